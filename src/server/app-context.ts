@@ -1,0 +1,14 @@
+import type { Config } from './config.js';
+import type { Db } from './db/client.js';
+import type { AuthService } from './modules/auth/auth.service.js';
+import type { SessionService } from './modules/auth/session.service.js';
+import type { TenantResolver } from './modules/tenants/tenant-resolver.js';
+
+/** What route modules receive: the database, the configuration and the shared services. */
+export type AppContext = {
+  config: Config;
+  db: Db;
+  tenants: TenantResolver;
+  sessions: SessionService;
+  auth: AuthService;
+};

@@ -1,0 +1,78 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppContext } from './app-context.js';
+import type { Config } from './config.js';
+import { openDatabase, type Database } from './db/client.js';
+import { registerErrorHandler } from './http/error-handler.js';
+import { registerRequestContext } from './http/request-context.js';
+import { registerWebClient } from './http/web-client.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
+import { storeConfigRoutes } from './modules/store-config/store-config.routes.js';
+import { AuthService } from './modules/auth/auth.service.js';
+import { LoginThrottle } from './modules/auth/login-throttle.js';
+import { SessionService } from './modules/auth/session.service.js';
+import { TenantResolver } from './modules/tenants/tenant-resolver.js';
+
+/** Every feature's routes, registered inside the scope that resolves tenant and session. */
+const routeModules: Array<(app: FastifyInstance, ctx: AppContext) => void> = [authRoutes, dashboardRoutes, storeConfigRoutes];
+
+export type BuildOptions = {
+  /** A database opened by the caller (tests, the start script); otherwise one is opened from config. */
+  database?: Database;
+  /** Milliseconds added per failed login (tests shorten it). */
+  loginDelayStepMs?: number;
+};
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const database = options.database ?? (await openDatabase(config));
+  const app = Fastify({ logger: { level: config.logLevel }, trustProxy: true, bodyLimit: 5 * 1024 * 1024 });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  if (!options.database) app.addHook('onClose', database.close);
+
+  const ctx = createContext(config, database, options);
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, { contentSecurityPolicy: { directives: contentSecurityPolicy } });
+  registerErrorHandler(app);
+  await app.register((scope, _options, done) => {
+    registerRequestContext(scope, ctx);
+    for (const register of routeModules) register(scope, ctx);
+    done();
+  });
+  await registerWebClient(app, config.webDir);
+  return app;
+}
+
+function createContext(config: Config, database: Database, options: BuildOptions): AppContext {
+  const { db } = database;
+  const sessions = new SessionService(db, {
+    idleMinutes: config.sessionIdleMinutes,
+    maxHours: config.sessionMaxHours,
+  });
+  const throttle = new LoginThrottle(db, {
+    maxFailures: config.loginMaxFailures,
+    lockMinutes: config.loginLockMinutes,
+    delayStepMs: options.loginDelayStepMs ?? 250,
+  });
+  return {
+    config,
+    db,
+    tenants: new TenantResolver(db, config.defaultTenant),
+    sessions,
+    auth: new AuthService(db, sessions, throttle),
+  };
+}
+
+/** Inline styles are needed by the UI kit; map tiles and product images may come from other hosts. */
+const contentSecurityPolicy = {
+  defaultSrc: ["'self'"],
+  imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  scriptSrc: ["'self'"],
+  connectSrc: ["'self'"],
+  frameSrc: ["'self'"],
+  upgradeInsecureRequests: null,
+};

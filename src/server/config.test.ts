@@ -1,0 +1,33 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('has working defaults: port 3000, ./data, the demo tenant, PGlite', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 3000, defaultTenant: 'demo', databaseUrl: undefined, smtpUrl: undefined, logLevel: 'info' });
+    expect(config.dataDir).toBe(path.resolve('data'));
+  });
+
+  it('reads every documented variable', () => {
+    const config = loadConfig({ PORT: '8080', DATA_DIR: '/tmp/x', DATABASE_URL: 'postgres://u@h/db', DEFAULT_TENANT: 'acme', SMTP_URL: 'smtp://127.0.0.1:2525', LOG_LEVEL: 'warn' });
+    expect(config).toMatchObject({ port: 8080, dataDir: '/tmp/x', databaseUrl: 'postgres://u@h/db', defaultTenant: 'acme', smtpUrl: 'smtp://127.0.0.1:2525', logLevel: 'warn' });
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '-1'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['SMTP_URL', 'http://x'],
+    ['LOG_LEVEL', 'verbose'],
+    ['DEFAULT_TENANT', 'Com Espaço'],
+  ])('stops with a message naming %s when it is %s', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(name));
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ PORT: '' }).port).toBe(3000);
+  });
+});

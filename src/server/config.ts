@@ -1,0 +1,81 @@
+import '../shared/schemas/zod-locale.js';
+import path from 'node:path';
+import { z } from 'zod';
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const minutes = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'deve começar com postgres:// ou postgresql://')
+    .optional(),
+  DEFAULT_TENANT: z
+    .string()
+    .regex(/^[a-z0-9-]{2,40}$/, 'use de 2 a 40 letras minúsculas, números ou hífen')
+    .default('demo'),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'deve começar com smtp:// ou smtps://').optional(),
+  MAIL_FROM: z.string().min(3).default('Balcão <nao-responda@balcao.local>'),
+  LOG_LEVEL: z.enum(logLevels).default('info'),
+  SESSION_IDLE_MINUTES: minutes(120),
+  SESSION_MAX_HOURS: minutes(12),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  LOGIN_LOCK_MINUTES: minutes(15),
+  SEED_DEMO: z.enum(['true', 'false']).default('true'),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Absent: the embedded PGlite under dataDir; present: a PostgreSQL server through a pool. */
+  databaseUrl: string | undefined;
+  defaultTenant: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  logLevel: (typeof logLevels)[number];
+  sessionIdleMinutes: number;
+  sessionMaxHours: number;
+  loginMaxFailures: number;
+  loginLockMinutes: number;
+  seedDemo: boolean;
+  /** Where the built web client lives; absent in API-only tests. */
+  webDir: string | undefined;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads the environment once at start; a bad value stops the start with a message naming it. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(emptyToUndefined(env));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Configuração inválida:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    defaultTenant: e.DEFAULT_TENANT,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    logLevel: e.LOG_LEVEL,
+    sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
+    sessionMaxHours: e.SESSION_MAX_HOURS,
+    loginMaxFailures: e.LOGIN_MAX_FAILURES,
+    loginLockMinutes: e.LOGIN_LOCK_MINUTES,
+    seedDemo: e.SEED_DEMO === 'true',
+    webDir: path.resolve('dist/web'),
+  };
+}
+
+/** An empty variable (`PORT=`) means "not set", as shells and .env files commonly write it. */
+function emptyToUndefined(env: NodeJS.ProcessEnv): Record<string, string | undefined> {
+  return Object.fromEntries(Object.entries(env).map(([k, v]) => [k, v === '' ? undefined : v]));
+}

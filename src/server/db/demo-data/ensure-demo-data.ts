@@ -1,0 +1,14 @@
+import type { Db } from '../client.js';
+import { findTenantByAlias } from '../../modules/tenants/tenants.repo.js';
+import { seedDemoTenant } from './seed-demo.js';
+
+export const DEMO_ALIAS = 'demo';
+
+/** Loads the demo tenant on first start; later starts find it and do nothing. */
+export async function ensureDemoData(db: Db, log: (line: string) => void): Promise<void> {
+  if (await findTenantByAlias(db, DEMO_ALIAS)) return;
+  const startedAt = performance.now();
+  log('Primeira inicialização: carregando os dados de demonstração...');
+  await seedDemoTenant(db, DEMO_ALIAS, log);
+  log(`Dados de demonstração carregados em ${((performance.now() - startedAt) / 1000).toFixed(1)} s`);
+}

@@ -1,0 +1,83 @@
+import type { Faker } from '@faker-js/faker';
+import type { Db } from '../client.js';
+import { manufacturers, productGroups, products } from '../schema/catalog.js';
+import { tintColors, tintLines, tintMachines, tintTypes, tintUnits } from '../schema/tinting.js';
+import { buildProducts, groupNames, manufacturerNames } from './catalog-data.js';
+import { insertChunks, reserveIds } from './insert-helpers.js';
+import { buildColors, tintLineNames, tintTypeNames, tintUnitNames } from './tint-data.js';
+
+export type CatalogProduct = { id: number; priceCents: number; listPriceCents: number; description: string; packaging: string; tintBase: boolean };
+
+export async function seedCatalog(db: Db, faker: Faker, tenantId: number, count: number): Promise<CatalogProduct[]> {
+  const makers = await db
+    .insert(manufacturers)
+    .values(manufacturerNames.map((name) => ({ tenantId, name })))
+    .returning({ id: manufacturers.id });
+  const groups = await db
+    .insert(productGroups)
+    .values(groupNames.map((description) => ({ tenantId, description })))
+    .returning({ id: productGroups.id });
+  const seeds = buildProducts(faker, count);
+  const ids = await reserveIds(db, products, seeds.length);
+  const rows = seeds.map((seed, index) => ({
+    tenantId,
+    id: ids[index],
+    manufacturerId: makers[seed.manufacturerIndex]?.id ?? 0,
+    groupId: groups[seed.groupIndex]?.id ?? 0,
+    siteDescription: seed.siteDescription,
+    listDescription: seed.listDescription,
+    ecommerceDescription: seed.ecommerceDescription,
+    packaging: seed.packaging,
+    listPackaging: seed.packaging,
+    stock: seed.stock,
+    priceCents: seed.priceCents,
+    listPriceCents: seed.listPriceCents,
+    sellWithoutStock: seed.sellWithoutStock,
+    volumeLiters: seed.volumeLiters,
+    weightKg: seed.weightKg,
+    tintBase: seed.tintBase,
+    specificationHtml: `<p><strong>${seed.listDescription}</strong></p><ul><li>Embalagem: ${seed.packaging}</li><li>Uso: interno e externo, conforme indicação do fabricante</li></ul>`,
+  }));
+  await insertChunks(db, products, rows);
+  return rows.map((row) => ({
+    id: row.id ?? 0,
+    priceCents: row.priceCents,
+    listPriceCents: row.listPriceCents,
+    description: row.ecommerceDescription ?? row.listDescription,
+    packaging: row.packaging,
+    tintBase: row.tintBase,
+  }));
+}
+
+export type TintColor = { code: string; description: string; rgb: string };
+
+export async function seedTinting(db: Db, faker: Faker, tenantId: number, colorCount: number): Promise<TintColor[]> {
+  const machines = await db
+    .insert(tintMachines)
+    .values([
+      { tenantId, converter: 'CNV01', code: 'TING-01', description: 'Tingidora Automática Matriz', software: 'ColorMix 5' },
+      { tenantId, converter: 'CNV02', code: 'TING-02', description: 'Tingidora Filial Jundiaí', software: 'ColorMix 5' },
+    ])
+    .returning({ id: tintMachines.id });
+  const types = await db.insert(tintTypes).values(tintTypeNames.map((description) => ({ tenantId, description }))).returning({ id: tintTypes.id });
+  const units = await db.insert(tintUnits).values(tintUnitNames.map((description) => ({ tenantId, description }))).returning({ id: tintUnits.id });
+  const lines = await db
+    .insert(tintLines)
+    .values(tintLineNames.map((description, index) => ({ tenantId, description, isDefault: index === 0 })))
+    .returning({ id: tintLines.id });
+  const colors = buildColors(faker, colorCount);
+  await insertChunks(
+    db,
+    tintColors,
+    colors.map((color) => ({
+      tenantId,
+      ...color,
+      machineId: faker.helpers.arrayElement(machines).id,
+      typeId: faker.helpers.arrayElement(types).id,
+      unitId: faker.helpers.arrayElement(units).id,
+      lineId: faker.helpers.arrayElement(lines).id,
+      stock: faker.number.int({ min: 0, max: 50 }),
+    })),
+  );
+  return colors;
+}

@@ -1,0 +1,53 @@
+import { Faker, pt_BR, base } from '@faker-js/faker';
+import { hash } from '@node-rs/argon2';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../client.js';
+import { customers } from '../schema/customers.js';
+import { tenants } from '../schema/tenants.js';
+import { seedCatalog, seedTinting } from './seed-catalog.js';
+import { seedOrders } from './seed-orders.js';
+import { DEMO_PASSWORD, seedCustomers, seedStaff } from './seed-people.js';
+import { seedStore } from './seed-store.js';
+
+export type DemoSize = { customers: number; products: number; colors: number; orders: number; days: number };
+
+export const demoSize: DemoSize = { customers: 300, products: 600, colors: 300, orders: 8000, days: 730 };
+
+type Log = (line: string) => void;
+
+/**
+ * Builds a demo tenant in one transaction: the same seed gives the same company, customers, catalogue
+ * and history, dated relative to `today`.
+ */
+export async function seedDemoTenant(db: Db, alias: string, log: Log, size = demoSize, today = new Date()): Promise<number> {
+  const faker = new Faker({ locale: [pt_BR, base] });
+  faker.seed(2026);
+  const passwordHash = await hash(DEMO_PASSWORD);
+  return db.transaction(async (tx) => {
+    const txDb = tx as unknown as Db;
+    const [tenant] = await txDb
+      .insert(tenants)
+      .values({ alias, legalName: 'Tintas Balcão Comércio Ltda', tradeName: 'Tintas Balcão', cnpj: '12345678000195', storageQuotaMb: 500 })
+      .returning({ id: tenants.id });
+    const tenantId = tenant?.id ?? 0;
+    const staff = await seedStaff(txDb, faker, tenantId, passwordHash);
+    const people = await seedCustomers(txDb, faker, tenantId, passwordHash, staff, size.customers);
+    log(`  ${size.customers} clientes`);
+    const products = await seedCatalog(txDb, faker, tenantId, size.products);
+    const colors = await seedTinting(txDb, faker, tenantId, size.colors);
+    log(`  ${products.length} produtos, ${colors.length} cores`);
+    const customerNames = await loadCustomerNames(txDb, tenantId);
+    await seedOrders(txDb, faker, { tenantId, people, customerNames, products, colors, today, count: size.orders, days: size.days });
+    log(`  ${size.orders} pedidos e orçamentos com itens, NF-e, duplicatas e entregas`);
+    await seedStore(txDb, tenantId, today);
+    return tenantId;
+  });
+}
+
+async function loadCustomerNames(db: Db, tenantId: number) {
+  const rows = await db
+    .select({ id: customers.id, name: customers.name, tradeName: customers.tradeName, phone: customers.phone, street: customers.street, number: customers.number, city: customers.city, state: customers.state })
+    .from(customers)
+    .where(sql`${customers.tenantId} = ${tenantId}`);
+  return new Map(rows.map((row) => [row.id, { name: row.name, tradeName: row.tradeName, phone: row.phone, address: `${row.street ?? ''}, ${row.number ?? ''} - ${row.city ?? ''}/${row.state ?? ''}` }]));
+}

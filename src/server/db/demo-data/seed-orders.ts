@@ -1,0 +1,161 @@
+import type { Faker } from '@faker-js/faker';
+import { invoiceStatuses, type InvoiceStatus, type OrderStatus, type PaymentMethod } from '../../../shared/domain/order-status.js';
+import { orderTotals } from '../../../shared/domain/order-totals.js';
+import type { Db } from '../client.js';
+import { invoices, receivables } from '../schema/finance.js';
+import { deliveries, orderItems, orders } from '../schema/orders.js';
+import { daysAgo, insertChunks, isoDate, reserveIds } from './insert-helpers.js';
+import type { CatalogProduct, TintColor } from './seed-catalog.js';
+import type { People } from './seed-people.js';
+
+type OrderRow = typeof orders.$inferInsert;
+type ItemRow = typeof orderItems.$inferInsert;
+
+const statusWeights: Array<{ weight: number; value: OrderStatus }> = [
+  { weight: 72, value: 'Venda' }, { weight: 10, value: 'Orcamento' }, { weight: 4, value: 'Pendente' },
+  { weight: 2, value: 'Orçamento' }, { weight: 5, value: 'Reserva' }, { weight: 5, value: 'Cancelado' },
+  { weight: 2, value: 'Devolucao' },
+];
+
+export type OrderSeedInput = { tenantId: number; people: People; customerNames: Map<number, { name: string; tradeName: string | null; phone: string | null; address: string }>; products: CatalogProduct[]; colors: TintColor[]; today: Date; count: number; days: number };
+
+/** Orders and budgets over the last `days`, with items, NF-e, receivables and deliveries. */
+export async function seedOrders(db: Db, faker: Faker, input: OrderSeedInput): Promise<void> {
+  const ids = await reserveIds(db, orders, input.count);
+  const orderRows: OrderRow[] = [];
+  const itemRows: ItemRow[] = [];
+  for (const id of ids) {
+    const items = buildItems(faker, input, id);
+    orderRows.push(buildOrder(faker, input, id, items));
+    itemRows.push(...items);
+  }
+  orderRows.sort((a, b) => String(a.issuedOn).localeCompare(String(b.issuedOn)));
+  await insertChunks(db, orders, orderRows);
+  await insertChunks(db, orderItems, itemRows);
+  await seedInvoicing(db, faker, input, orderRows);
+}
+
+function buildOrder(faker: Faker, input: OrderSeedInput, id: number, items: ItemRow[]): OrderRow {
+  const { people, tenantId } = input;
+  const customerIndex = faker.datatype.boolean(0.01) ? 0 : faker.number.int({ min: 0, max: people.customerIds.length - 1 });
+  const customerId = people.customerIds[customerIndex] ?? 0;
+  const customer = input.customerNames.get(customerId);
+  const status = faker.helpers.weightedArrayElement(statusWeights);
+  const age = status === 'Pendente' || status === 'Orçamento' ? faker.number.int({ min: 0, max: 20 }) : faker.number.int({ min: 0, max: input.days });
+  const discountCents = faker.datatype.boolean(0.15) ? faker.number.int({ min: 1, max: 30 }) * 100 : 0;
+  const percentageIndex = faker.datatype.boolean(0.2) ? faker.helpers.arrayElement([1, 2, 2.5, 3, 5]) : 0;
+  const totals = orderTotals(items.map((item) => ({ quantity: item.quantity, unitPriceCents: item.unitPriceCents, discountCents: item.discountCents ?? 0 })), discountCents, percentageIndex);
+  const paymentMethod = faker.helpers.arrayElement<PaymentMethod>(['D', 'D', 'D', 'P', 'O', 'I', 'C']);
+  return {
+    tenantId,
+    id,
+    customerId,
+    customerName: customer?.name ?? 'CONSUMIDOR',
+    tradeName: customer?.tradeName ?? null,
+    issuedOn: isoDate(daysAgo(input.today, age)),
+    issuedAt: `${String(faker.number.int({ min: 8, max: 18 })).padStart(2, '0')}:${String(faker.number.int({ min: 0, max: 59 })).padStart(2, '0')}:00`,
+    totalCents: totals.totalCents,
+    discountCents,
+    percentageIndex: percentageIndex.toFixed(2),
+    status,
+    paymentMethod,
+    instalments: paymentMethod === 'D' || paymentMethod === 'O' ? faker.number.int({ min: 1, max: 3 }) : 1,
+    businessUnitId: faker.helpers.arrayElement(people.unitIds),
+    representativeId: people.customerReps[customerIndex] ?? null,
+    phone: customer?.phone ?? null,
+    address: customer?.address ?? null,
+    notes: faker.datatype.boolean(0.15) ? faker.helpers.arrayElement(['Entregar pela manhã.', 'Cliente retira na loja.', 'Confirmar cor antes de tingir.', 'Obra no endereço de entrega.']) : null,
+    orderType: status === 'Venda' ? 'V' : 'O',
+    origin: faker.datatype.boolean(0.25) ? 'S' : 'N',
+    priceList: '1',
+    direction: status === 'Orcamento' ? 'ped' : null,
+    invoiceStatus: status === 'Venda' ? invoiceStatusFor(faker, age) : null,
+    cancelReason: status === 'Cancelado' && faker.datatype.boolean(0.8) ? faker.helpers.arrayElement(['Cliente desistiu da compra.', 'Produto sem estoque no prazo.', 'Pedido duplicado.']) : null,
+  };
+}
+
+function invoiceStatusFor(faker: Faker, age: number): InvoiceStatus {
+  if (age > 5) return 'F';
+  return faker.helpers.arrayElement(Object.keys(invoiceStatuses) as InvoiceStatus[]);
+}
+
+function buildItems(faker: Faker, input: OrderSeedInput, orderId: number): ItemRow[] {
+  const count = faker.number.int({ min: 1, max: 7 });
+  return faker.helpers.arrayElements(input.products, count).map((product, position) => {
+    const color = product.tintBase ? faker.helpers.arrayElement(input.colors) : undefined;
+    return {
+      tenantId: input.tenantId,
+      orderId,
+      productId: product.id,
+      position,
+      quantity: faker.number.int({ min: 1, max: 12 }),
+      unitPriceCents: product.priceCents,
+      listPriceCents: product.listPriceCents,
+      discountCents: 0,
+      description: product.description,
+      packaging: product.packaging,
+      tinted: color ? 1 : 0,
+      colorCode: color?.code ?? null,
+      colorRgb: color?.rgb ?? null,
+      colorDescription: color?.description ?? null,
+    };
+  });
+}
+
+/** NF-e and receivables for invoiced sales; deliveries for the recent ones. */
+async function seedInvoicing(db: Db, faker: Faker, input: OrderSeedInput, orderRows: OrderRow[]): Promise<void> {
+  const invoiced = orderRows.filter((order) => order.status === 'Venda' && order.invoiceStatus === 'F' && order.customerId);
+  const invoiceIds = await reserveIds(db, invoices, invoiced.length);
+  const invoiceRows = invoiced.map((order, index) => ({
+    tenantId: input.tenantId,
+    id: invoiceIds[index],
+    orderId: order.id ?? 0,
+    customerId: order.customerId ?? 0,
+    number: String(10_000 + index),
+    accessKey: `35${String(order.issuedOn).slice(2, 4)}${String(order.issuedOn).slice(5, 7)}${faker.string.numeric(38)}`,
+    issuedOn: String(order.issuedOn),
+    valueCents: order.totalCents ?? 0,
+  }));
+  await insertChunks(db, invoices, invoiceRows);
+  const receivableRows = invoiceRows.flatMap((invoice, index) => buildReceivables(faker, input, invoice, invoiced[index]?.instalments ?? 1));
+  await insertChunks(db, receivables, receivableRows);
+  const recentCutoff = isoDate(daysAgo(input.today, 60));
+  const deliveryRows = invoiced
+    .filter((order) => String(order.issuedOn) >= recentCutoff)
+    .map((order) => ({
+      tenantId: input.tenantId,
+      orderId: order.id ?? 0,
+      customerId: order.customerId,
+      tradeName: order.tradeName ?? order.customerName,
+      deliveredOn: isoDate(daysAgo(new Date(`${String(order.issuedOn)}T00:00:00Z`), -faker.number.int({ min: 1, max: 5 }))),
+      businessUnitId: order.businessUnitId,
+      valueCents: order.totalCents ?? 0,
+      discountCents: order.discountCents ?? 0,
+      status: faker.helpers.arrayElement(['Entregue', 'Entregue', 'Em rota', 'Pendente']),
+    }));
+  await insertChunks(db, deliveries, deliveryRows);
+}
+
+function buildReceivables(faker: Faker, input: OrderSeedInput, invoice: { id?: number; orderId: number; customerId: number; issuedOn: string; valueCents: number }, instalments: number) {
+  const today = isoDate(input.today);
+  const share = Math.floor(invoice.valueCents / instalments);
+  return Array.from({ length: instalments }, (_, index) => {
+    const dueOn = isoDate(daysAgo(new Date(`${invoice.issuedOn}T00:00:00Z`), -30 * (index + 1)));
+    const value = index === instalments - 1 ? invoice.valueCents - share * (instalments - 1) : share;
+    const past = dueOn < today;
+    const paid = past && faker.datatype.boolean(0.93);
+    return {
+      tenantId: input.tenantId,
+      customerId: invoice.customerId,
+      orderId: invoice.orderId,
+      invoiceId: invoice.id ?? null,
+      instalment: index + 1,
+      dueOn,
+      valueCents: value,
+      dailyInterestCents: Math.max(1, Math.round(value * 0.00033)),
+      status: paid ? 'Recebido' : past ? faker.helpers.arrayElement(['Vencido', 'Vencido', 'Protestado']) : 'Em Aberto',
+      bankNumber: `${faker.string.numeric(11)}-${faker.string.numeric(1)}`,
+      paidOn: paid ? dueOn : null,
+    };
+  });
+}

@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import { date, foreignKey, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, tenantColumns, tenantPrimaryKey, updatedAt } from './columns.js';
+import { businessUnits, representatives } from './tenancy.js';
+
+export const customers = pgTable(
+  'customers',
+  {
+    ...tenantColumns(),
+    personType: text('person_type', { enum: ['F', 'J'] }).notNull(),
+    /** CPF (F) or CNPJ (J), bare: digits, or digits and letters for the alphanumeric CNPJ. */
+    document: text('document'),
+    rg: text('rg'),
+    stateRegistration: text('state_registration'),
+    /** Nome for individuals, razão social for companies. */
+    name: text('name').notNull(),
+    tradeName: text('trade_name'),
+    email: text('email'),
+    phone: text('phone'),
+    cellphone: text('cellphone'),
+    contactName: text('contact_name'),
+    cep: text('cep'),
+    state: text('state'),
+    city: text('city'),
+    district: text('district'),
+    street: text('street'),
+    number: text('number'),
+    countryCode: text('country_code').notNull().default('1058'),
+    birthDate: date('birth_date'),
+    sex: text('sex', { enum: ['M', 'F'] }),
+    /** 'N' = credit released; anything else = blocked. */
+    credit: text('credit').notNull().default('N'),
+    creditRestriction: text('credit_restriction'),
+    creditLimitCents: integer('credit_limit_cents'),
+    passwordHash: text('password_hash'),
+    /** '1' = access activated, '0' or null = not yet. */
+    activation: text('activation'),
+    observation: text('observation'),
+    representativeId: integer('representative_id'),
+    businessUnitId: integer('business_unit_id'),
+    contractAcceptedVersion: integer('contract_accepted_version'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    tenantPrimaryKey(t),
+    uniqueIndex('customers_document_uq').on(t.tenantId, t.document),
+    uniqueIndex('customers_email_uq').on(t.tenantId, sql`lower(${t.email})`),
+    index('customers_name_idx').on(t.tenantId, t.name),
+    index('customers_representative_idx').on(t.tenantId, t.representativeId),
+    foreignKey({
+      columns: [t.tenantId, t.representativeId],
+      foreignColumns: [representatives.tenantId, representatives.id],
+    }),
+    foreignKey({
+      columns: [t.tenantId, t.businessUnitId],
+      foreignColumns: [businessUnits.tenantId, businessUnits.id],
+    }),
+  ],
+);
+
+/** The contacts collection of the customer details (contato1..contato4 are its first four names). */
+export const customerContacts = pgTable(
+  'customer_contacts',
+  {
+    ...tenantColumns(),
+    customerId: integer('customer_id').notNull(),
+    name: text('name').notNull(),
+    role: text('role'),
+    phone: text('phone'),
+    email: text('email'),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    tenantPrimaryKey(t),
+    index('customer_contacts_customer_idx').on(t.tenantId, t.customerId),
+    foreignKey({
+      columns: [t.tenantId, t.customerId],
+      foreignColumns: [customers.tenantId, customers.id],
+    }).onDelete('cascade'),
+  ],
+);

@@ -1,0 +1,130 @@
+import { date, foreignKey, index, integer, numeric, pgTable, text, time } from 'drizzle-orm/pg-core';
+import { products } from './catalog.js';
+import { createdAt, tenantColumns, tenantPrimaryKey, updatedAt } from './columns.js';
+import { customers } from './customers.js';
+import { businessUnits, operators, representatives } from './tenancy.js';
+
+/** Orders and budgets share one table: the status tells which (see shared/domain order status). */
+export const orders = pgTable(
+  'orders',
+  {
+    ...tenantColumns(),
+    /** Null while a budget belongs to no customer yet (the 'CONSUMIDOR' cart). */
+    customerId: integer('customer_id'),
+    customerName: text('customer_name').notNull(),
+    tradeName: text('trade_name'),
+    issuedOn: date('issued_on').notNull(),
+    issuedAt: time('issued_at').notNull(),
+    totalCents: integer('total_cents').notNull().default(0),
+    discountCents: integer('discount_cents').notNull().default(0),
+    /** Percentage applied to the items' sum, e.g. 2.50 = 2,5 %. */
+    percentageIndex: numeric('percentage_index', { precision: 5, scale: 2 }).notNull().default('0'),
+    status: text('status').notNull(),
+    /** D Boleto, C Cheque, O Cartão de crédito, P Prazo, I Dinheiro. */
+    paymentMethod: text('payment_method'),
+    instalments: integer('instalments').notNull().default(1),
+    businessUnitId: integer('business_unit_id'),
+    representativeId: integer('representative_id'),
+    operatorId: integer('operator_id'),
+    phone: text('phone'),
+    address: text('address'),
+    notes: text('notes'),
+    /** cfitpnped: the order type code of the ERP ('V' sale, 'O' budget). */
+    orderType: text('order_type'),
+    /** cfinnfped: the invoice number once invoiced. */
+    invoiceNumber: text('invoice_number'),
+    /** cfilisped: the price list used. */
+    priceList: text('price_list'),
+    /** cfioriped: 'S' when the order came from the online store. */
+    origin: text('origin'),
+    /** The last direcionamento applied ('ped', 'tpe', ...). */
+    direction: text('direction'),
+    /** F Faturado, E Faturando, A A faturar. */
+    invoiceStatus: text('invoice_status'),
+    cancelReason: text('cancel_reason'),
+    shippingService: text('shipping_service'),
+    shippingCents: integer('shipping_cents').notNull().default(0),
+    /** Bumped by every change, so two sellers editing one budget cannot overwrite each other. */
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    tenantPrimaryKey(t),
+    index('orders_issued_idx').on(t.tenantId, t.issuedOn.desc(), t.id.desc()),
+    index('orders_customer_idx').on(t.tenantId, t.customerId, t.issuedOn.desc()),
+    index('orders_status_idx').on(t.tenantId, t.status, t.issuedOn.desc()),
+    index('orders_representative_idx').on(t.tenantId, t.representativeId, t.issuedOn.desc()),
+    foreignKey({ columns: [t.tenantId, t.customerId], foreignColumns: [customers.tenantId, customers.id] }),
+    foreignKey({
+      columns: [t.tenantId, t.businessUnitId],
+      foreignColumns: [businessUnits.tenantId, businessUnits.id],
+    }),
+    foreignKey({
+      columns: [t.tenantId, t.representativeId],
+      foreignColumns: [representatives.tenantId, representatives.id],
+    }),
+    foreignKey({ columns: [t.tenantId, t.operatorId], foreignColumns: [operators.tenantId, operators.id] }),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    ...tenantColumns(),
+    orderId: integer('order_id').notNull(),
+    productId: integer('product_id').notNull(),
+    position: integer('position').notNull().default(0),
+    quantity: integer('quantity').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    listPriceCents: integer('list_price_cents').notNull(),
+    discountCents: integer('discount_cents').notNull().default(0),
+    /** cfidsclis: the price-list discount percentage. */
+    listDiscount: numeric('list_discount', { precision: 5, scale: 2 }).notNull().default('0'),
+    /** The display name and packaging at the time of sale. */
+    description: text('description').notNull(),
+    packaging: text('packaging'),
+    note: text('note'),
+    /** cfimaqite 'S' / tipo '1': a tinted item, with its colour below. */
+    tinted: integer('tinted').notNull().default(0),
+    colorCode: text('color_code'),
+    colorRgb: text('color_rgb'),
+    colorDescription: text('color_description'),
+    colorUnit: text('color_unit'),
+    colorLine: text('color_line'),
+    colorType: text('color_type'),
+  },
+  (t) => [
+    tenantPrimaryKey(t),
+    index('order_items_order_idx').on(t.tenantId, t.orderId),
+    index('order_items_product_idx').on(t.tenantId, t.productId),
+    foreignKey({ columns: [t.tenantId, t.orderId], foreignColumns: [orders.tenantId, orders.id] }).onDelete(
+      'cascade',
+    ),
+    foreignKey({ columns: [t.tenantId, t.productId], foreignColumns: [products.tenantId, products.id] }),
+  ],
+);
+
+/** Deliveries (suffix pet on the wire). */
+export const deliveries = pgTable(
+  'deliveries',
+  {
+    ...tenantColumns(),
+    orderId: integer('order_id').notNull(),
+    customerId: integer('customer_id'),
+    tradeName: text('trade_name'),
+    deliveredOn: date('delivered_on').notNull(),
+    businessUnitId: integer('business_unit_id'),
+    valueCents: integer('value_cents').notNull(),
+    discountCents: integer('discount_cents').notNull().default(0),
+    status: text('status').notNull().default('Pendente'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    tenantPrimaryKey(t),
+    index('deliveries_order_idx').on(t.tenantId, t.orderId),
+    foreignKey({ columns: [t.tenantId, t.orderId], foreignColumns: [orders.tenantId, orders.id] }).onDelete(
+      'cascade',
+    ),
+  ],
+);

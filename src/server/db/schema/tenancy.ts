@@ -1,0 +1,115 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, tenantColumns, tenantPrimaryKey } from './columns.js';
+import { tenants } from './tenants.js';
+
+export const businessUnits = pgTable(
+  'business_units',
+  {
+    ...tenantColumns(),
+    tradeName: text('trade_name').notNull(),
+    legalName: text('legal_name').notNull(),
+    cnpj: text('cnpj'),
+    city: text('city'),
+    state: text('state'),
+  },
+  (t) => [tenantPrimaryKey(t)],
+);
+
+export const representatives = pgTable(
+  'representatives',
+  {
+    ...tenantColumns(),
+    name: text('name').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [tenantPrimaryKey(t)],
+);
+
+/** Back-office users. Their access level is anything but 'C'. */
+export const operators = pgTable(
+  'operators',
+  {
+    ...tenantColumns(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['admin', 'manager', 'seller'] }).notNull(),
+    representativeId: integer('representative_id'),
+    businessUnitId: integer('business_unit_id'),
+    active: boolean('active').notNull().default(true),
+    contractAcceptedVersion: integer('contract_accepted_version'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    tenantPrimaryKey(t),
+    uniqueIndex('operators_email_uq').on(t.tenantId, sql`lower(${t.email})`),
+    foreignKey({
+      columns: [t.tenantId, t.representativeId],
+      foreignColumns: [representatives.tenantId, representatives.id],
+    }),
+    foreignKey({
+      columns: [t.tenantId, t.businessUnitId],
+      foreignColumns: [businessUnits.tenantId, businessUnits.id],
+    }),
+  ],
+);
+
+/** Terms a user must accept at login; the newest active version per audience is the one in force. */
+export const contracts = pgTable(
+  'contracts',
+  {
+    ...tenantColumns(),
+    audience: text('audience', { enum: ['customer', 'operator'] }).notNull(),
+    version: integer('version').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [tenantPrimaryKey(t), uniqueIndex('contracts_version_uq').on(t.tenantId, t.audience, t.version)],
+);
+
+/** Server-side sessions: the cookie holds a random token, this table only its SHA-256. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    subjectKind: text('subject_kind', { enum: ['operator', 'customer'] }).notNull(),
+    subjectId: integer('subject_id').notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_subject_idx').on(t.tenantId, t.subjectKind, t.subjectId)],
+);
+
+/** Failed logins per account and per address, to slow down and then refuse guessing. */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    failures: integer('failures').notNull().default(0),
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.key] })],
+);

@@ -1,0 +1,21 @@
+import { boolean, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** A company using Balcão. `apelido` is the alias the spec's calls may pass as a query parameter. */
+export const tenants = pgTable('tenants', {
+  id: serial('id').primaryKey(),
+  alias: text('apelido').notNull().unique(),
+  legalName: text('legal_name').notNull(),
+  tradeName: text('trade_name').notNull(),
+  cnpj: text('cnpj'),
+  /** A host name served for this tenant (e.g. loja.tintasexemplo.com.br); optional. */
+  hostName: text('host_name').unique(),
+  storageQuotaMb: integer('storage_quota_mb').notNull().default(500),
+  /** PERMITIR_PRECOS and PERMITIR_CARRINHO of the spec. */
+  allowPrices: boolean('allow_prices').notNull().default(true),
+  allowCart: boolean('allow_cart').notNull().default(true),
+  /** 'online' normal store; 'offline' sends to /login; 'budget' goes straight to checkout. */
+  systemMode: text('system_mode').notNull().default('online'),
+  overdueGraceDays: integer('overdue_grace_days').notNull().default(3),
+  dailyInviteLimit: integer('daily_invite_limit').notNull().default(50),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

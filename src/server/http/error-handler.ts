@@ -1,0 +1,35 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { messages } from '../../shared/messages.js';
+import type { FieldError, ReplyEnvelope } from '../../shared/schemas/envelope.js';
+import { AppError, SessionRequiredError } from './errors.js';
+
+/** The one place where failures become the spec's reply envelope. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof SessionRequiredError) {
+      const body: ReplyEnvelope = { redirecionar: true, html: messages.login.sessionExpiredHtml };
+      return reply.status(401).send(body);
+    }
+    if (error instanceof AppError) {
+      const body: ReplyEnvelope = { exception: error.message, erros: error.fields };
+      return reply.status(error.status).send(body);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const erros: FieldError[] = error.validation.map((issue) => ({
+        campo: issue.instancePath.replace(/^\//, '').replace(/\//g, '.'),
+        mensagem: issue.message ?? messages.validation.invalidRequest,
+      }));
+      const body: ReplyEnvelope = { exception: erros[0]?.mensagem ?? messages.validation.invalidRequest, erros };
+      return reply.status(400).send(body);
+    }
+    if (error.statusCode === 429) {
+      return reply.status(429).send({ exception: error.message } satisfies ReplyEnvelope);
+    }
+    if (error.statusCode && error.statusCode < 500) {
+      return reply.status(error.statusCode).send({ exception: messages.validation.invalidRequest });
+    }
+    request.log.error(error);
+    return reply.status(500).send({ exception: messages.transportError } satisfies ReplyEnvelope);
+  });
+}

@@ -1,0 +1,135 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { customers } from '../../db/schema/customers.js';
+import { contracts, loginAttempts, operators, sessions } from '../../db/schema/tenancy.js';
+
+/** A person who can log in, operator or customer, as the auth service sees them. */
+export type Account = {
+  kind: 'operator' | 'customer';
+  id: number;
+  name: string;
+  email: string;
+  passwordHash: string | null;
+  role: 'admin' | 'manager' | 'seller' | null;
+  representativeId: number | null;
+  active: boolean;
+  contractAcceptedVersion: number | null;
+};
+
+type OperatorRow = typeof operators.$inferSelect;
+type CustomerRow = typeof customers.$inferSelect;
+
+const operatorAccount = (row: OperatorRow): Account => ({ ...row, kind: 'operator' });
+
+const customerAccount = (row: CustomerRow): Account => ({
+  kind: 'customer',
+  id: row.id,
+  name: row.tradeName ?? row.name,
+  email: row.email ?? '',
+  passwordHash: row.passwordHash,
+  role: null,
+  representativeId: row.representativeId,
+  active: row.activation === '1',
+  contractAcceptedVersion: row.contractAcceptedVersion,
+});
+
+/** Operators and customers share the login form; an e-mail is looked up among operators first. */
+export async function findAccountByEmail(db: Db, tenantId: number, email: string): Promise<Account | undefined> {
+  const lower = email.toLowerCase();
+  const [operator] = await db
+    .select()
+    .from(operators)
+    .where(and(eq(operators.tenantId, tenantId), sql`lower(${operators.email}) = ${lower}`))
+    .limit(1);
+  if (operator) return operatorAccount(operator);
+  const [customer] = await db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.tenantId, tenantId), sql`lower(${customers.email}) = ${lower}`))
+    .limit(1);
+  return customer ? customerAccount(customer) : undefined;
+}
+
+export async function findAccountById(
+  db: Db,
+  tenantId: number,
+  kind: Account['kind'],
+  id: number,
+): Promise<Account | undefined> {
+  if (kind === 'operator') {
+    const [row] = await db
+      .select()
+      .from(operators)
+      .where(and(eq(operators.tenantId, tenantId), eq(operators.id, id)))
+      .limit(1);
+    return row && operatorAccount(row);
+  }
+  const [row] = await db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.tenantId, tenantId), eq(customers.id, id)))
+    .limit(1);
+  return row && customerAccount(row);
+}
+
+export async function findContractInForce(db: Db, tenantId: number, audience: 'customer' | 'operator') {
+  const [row] = await db
+    .select()
+    .from(contracts)
+    .where(and(eq(contracts.tenantId, tenantId), eq(contracts.audience, audience), eq(contracts.active, true)))
+    .orderBy(desc(contracts.version))
+    .limit(1);
+  return row;
+}
+
+export async function recordContractAcceptance(db: Db, tenantId: number, account: Account, version: number) {
+  const table = account.kind === 'operator' ? operators : customers;
+  await db
+    .update(table)
+    .set({ contractAcceptedVersion: version })
+    .where(and(eq(table.tenantId, tenantId), eq(table.id, account.id)));
+}
+
+export async function insertSession(db: Db, row: typeof sessions.$inferInsert) {
+  await db.insert(sessions).values(row);
+}
+
+export async function findSession(db: Db, tenantId: number, tokenHash: string) {
+  const [row] = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, tokenHash), eq(sessions.tenantId, tenantId)))
+    .limit(1);
+  return row;
+}
+
+export async function touchSession(db: Db, tokenHash: string, at: Date) {
+  await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.tokenHash, tokenHash));
+}
+
+export async function deleteSession(db: Db, tokenHash: string) {
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
+export async function findLoginAttempt(db: Db, tenantId: number, key: string) {
+  const [row] = await db
+    .select()
+    .from(loginAttempts)
+    .where(and(eq(loginAttempts.tenantId, tenantId), eq(loginAttempts.key, key)))
+    .limit(1);
+  return row;
+}
+
+export async function saveLoginAttempt(db: Db, row: typeof loginAttempts.$inferInsert) {
+  await db
+    .insert(loginAttempts)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [loginAttempts.tenantId, loginAttempts.key],
+      set: { failures: row.failures, lastFailureAt: row.lastFailureAt, lockedUntil: row.lockedUntil },
+    });
+}
+
+export async function clearLoginAttempt(db: Db, tenantId: number, key: string) {
+  await db.delete(loginAttempts).where(and(eq(loginAttempts.tenantId, tenantId), eq(loginAttempts.key, key)));
+}

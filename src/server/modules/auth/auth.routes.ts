@@ -1,0 +1,89 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { messages } from '../../../shared/messages.js';
+import {
+  contractAcceptRequest,
+  loginRequest,
+  type LoginReply,
+  type SessionReply,
+  type TenantInfo,
+} from '../../../shared/schemas/auth.js';
+import type { AppContext } from '../../app-context.js';
+import { SESSION_COOKIE } from '../../http/request-context.js';
+import type { Tenant } from '../tenants/tenants.repo.js';
+import type { LoginOutcome } from './auth.service.js';
+import { toSessionUser } from './session.service.js';
+
+/** Cookies the spec says logout clears: the PHP session cookie of the old system, tkn and id. */
+const LOGOUT_COOKIES = ['PHPSESSID', SESSION_COOKIE, 'id'];
+
+export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post('/ajax-login', { schema: { body: loginRequest } }, async (request, reply) => {
+    const outcome = await ctx.auth.login(request.tenant.id, request.body, request.ip);
+    if (outcome.kind === 'ok') await endCurrentSession(request, ctx);
+    return sendLoginOutcome(request, reply, outcome, ctx);
+  });
+
+  api.post('/atualiza-contrato', { schema: { body: contractAcceptRequest } }, async (request, reply) => {
+    if (!request.body.aceite) return sendRefusal(reply, 400, messages.login.contractMustBeAccepted);
+    try {
+      const outcome = await ctx.auth.acceptContract(request.tenant.id, request.body, request.ip);
+      if (outcome.kind === 'accepted') return { retorno: true } satisfies LoginReply;
+      return sendLoginOutcome(request, reply, outcome, ctx);
+    } catch (error) {
+      request.log.error(error);
+      return sendRefusal(reply, 500, messages.login.contractUpdateFailed);
+    }
+  });
+
+  api.post('/session-destroy', async (request, reply) => {
+    await endCurrentSession(request, ctx);
+    for (const name of LOGOUT_COOKIES) reply.clearCookie(name, { path: '/' });
+    return { retorno: true };
+  });
+
+  api.get('/api/sessao', (request): SessionReply => ({
+    empresa: tenantInfo(request.tenant),
+    usuario: request.auth ? toSessionUser(request.auth) : null,
+  }));
+
+  api.post('/configuracao', async (request) => ({
+    webConfig: { contrato: await ctx.auth.contractInForce(request.tenant.id) },
+  }));
+}
+
+async function endCurrentSession(request: FastifyRequest, ctx: AppContext): Promise<void> {
+  const token = request.cookies[SESSION_COOKIE];
+  if (token) await ctx.sessions.destroy(token);
+}
+
+function sendLoginOutcome(request: FastifyRequest, reply: FastifyReply, outcome: LoginOutcome, ctx: AppContext) {
+  if (outcome.kind === 'refused') return sendRefusal(reply, outcome.status, outcome.message);
+  if (outcome.kind === 'contract') return { retorno: false, contrato: outcome.contract } satisfies LoginReply;
+  reply.setCookie(SESSION_COOKIE, outcome.token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    maxAge: ctx.config.sessionMaxHours * 3600,
+  });
+  return { retorno: true, usuario: outcome.user } satisfies LoginReply;
+}
+
+function sendRefusal(reply: FastifyReply, status: number, message: string) {
+  const body: LoginReply = { retorno: false, mensagem: message, msg: { tipo: 'warning', mensagem: message } };
+  return reply.status(status).send(body);
+}
+
+function tenantInfo(tenant: Tenant): TenantInfo {
+  const modes = ['online', 'offline', 'budget'] as const;
+  return {
+    apelido: tenant.alias,
+    nome: tenant.tradeName,
+    permitirPrecos: tenant.allowPrices,
+    permitirCarrinho: tenant.allowCart,
+    modo: modes.find((mode) => mode === tenant.systemMode) ?? 'online',
+  };
+}

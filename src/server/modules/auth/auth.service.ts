@@ -1,0 +1,84 @@
+import { hash, verify } from '@node-rs/argon2';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { messages } from '../../../shared/messages.js';
+import type { Contract, LoginRequest, SessionUser } from '../../../shared/schemas/auth.js';
+import type { Db } from '../../db/client.js';
+import { findAccountByEmail, findContractInForce, recordContractAcceptance, type Account } from './auth.repo.js';
+import type { LoginThrottle } from './login-throttle.js';
+import { hashToken, toAuthContext, toSessionUser, type SessionService } from './session.service.js';
+
+export type LoginOutcome =
+  | { kind: 'ok'; token: string; user: SessionUser }
+  | { kind: 'contract'; contract: Contract }
+  | { kind: 'refused'; status: number; message: string };
+
+type Authenticated = { kind: 'account'; account: Account } | Extract<LoginOutcome, { kind: 'refused' }>;
+
+const refused = (status: number, message: string) => ({ kind: 'refused', status, message }) as const;
+
+/** Hashed once so that a login for an unknown e-mail costs as much time as one for a known e-mail. */
+let dummyHash: Promise<string> | undefined;
+
+export class AuthService {
+  constructor(
+    private readonly db: Db,
+    private readonly sessions: SessionService,
+    private readonly throttle: LoginThrottle,
+  ) {}
+
+  async login(tenantId: number, input: LoginRequest, ip: string): Promise<LoginOutcome> {
+    const result = await this.authenticate(tenantId, input, ip);
+    if (result.kind === 'refused') return result;
+    const contract = await this.pendingContract(tenantId, result.account);
+    if (contract) return { kind: 'contract', contract: { titulo: contract.title, conteudo: contract.content } };
+    const token = await this.sessions.create(tenantId, result.account);
+    return { kind: 'ok', token, user: toSessionUser(toAuthContext(tenantId, result.account, hashToken(token))) };
+  }
+
+  /** Records that the user accepted the contract in force; the client then logs in again. */
+  async acceptContract(tenantId: number, input: LoginRequest, ip: string): Promise<LoginOutcome | { kind: 'accepted' }> {
+    const result = await this.authenticate(tenantId, input, ip);
+    if (result.kind === 'refused') return result;
+    const contract = await this.pendingContract(tenantId, result.account);
+    if (contract) await recordContractAcceptance(this.db, tenantId, result.account, contract.version);
+    return { kind: 'accepted' };
+  }
+
+  async contractInForce(tenantId: number): Promise<Contract | null> {
+    const contract = await findContractInForce(this.db, tenantId, 'customer');
+    return contract ? { titulo: contract.title, conteudo: contract.content } : null;
+  }
+
+  static hashPassword(password: string): Promise<string> {
+    return hash(password);
+  }
+
+  private async authenticate(tenantId: number, input: LoginRequest, ip: string): Promise<Authenticated> {
+    const email = input.email.toLowerCase();
+    if (!email || !input.usuario || !input.senha) return refused(400, messages.login.allFieldsRequired);
+    const keys = [`conta:${email}`, `ip:${ip}`];
+    const lockedMinutes = await this.throttle.lockedMinutes(tenantId, keys);
+    if (lockedMinutes > 0) return refused(429, messages.login.tooManyAttempts(lockedMinutes));
+
+    const account = await findAccountByEmail(this.db, tenantId, email);
+    const passwordOk = await verify(account?.passwordHash ?? (await getDummyHash()), input.senha);
+    // For Balcão the user name (usuario) is the account's e-mail address.
+    if (!account || !passwordOk || input.usuario.toLowerCase() !== email) {
+      await sleep(await this.throttle.recordFailure(tenantId, keys));
+      return refused(401, messages.login.invalidCredentials);
+    }
+    await this.throttle.recordSuccess(tenantId, `conta:${email}`);
+    if (!account.active) return refused(403, messages.login.inactiveAccount);
+    return { kind: 'account', account };
+  }
+
+  private async pendingContract(tenantId: number, account: Account) {
+    const contract = await findContractInForce(this.db, tenantId, account.kind);
+    return contract && (account.contractAcceptedVersion ?? 0) < contract.version ? contract : undefined;
+  }
+}
+
+function getDummyHash(): Promise<string> {
+  dummyHash ??= hash('balcao-dummy-password');
+  return dummyHash;
+}

@@ -1,0 +1,168 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { sessions } from '../../db/schema/tenancy.js';
+import { insertContract, insertCustomer, insertOperator, insertTenant, TEST_PASSWORD } from '../../test/factories.js';
+import { createTestApp, sessionCookie, type TestApp } from '../../test/test-app.js';
+
+let t: TestApp;
+let tenant: Awaited<ReturnType<typeof insertTenant>>;
+let seller: Awaited<ReturnType<typeof insertOperator>>;
+
+beforeAll(async () => {
+  t = await createTestApp({ LOGIN_MAX_FAILURES: '3' });
+  tenant = await insertTenant(t.database.db, { alias: 'padrao' });
+  seller = await insertOperator(t.database.db, tenant.id);
+});
+afterAll(() => t.close());
+
+const login = (email: string, senha = TEST_PASSWORD, alias = 'padrao', extra: Record<string, unknown> = {}) =>
+  t.app.inject({ method: 'POST', url: `/ajax-login?apelido=${alias}`, payload: { email, usuario: email, senha, vHide: '', ...extra } });
+
+describe('POST /ajax-login', () => {
+  it('logs an operator in with an httpOnly session cookie and reports who it is', async () => {
+    const response = await login(seller.email);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ retorno: true, usuario: { codigo: seller.id, nivel: 'V', typeLogin: 'operador' } });
+    const cookie = response.cookies.find((c) => c.name === 'tkn');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(cookie?.value.length).toBeGreaterThanOrEqual(43);
+    const session = await t.app.inject({ method: 'GET', url: '/api/sessao', headers: { cookie: sessionCookie(response) } });
+    expect(session.json().usuario).toMatchObject({ email: seller.email, perfil: 'seller' });
+  });
+
+  it('logs a customer in with access level C and typeLogin cliente', async () => {
+    const customer = await insertCustomer(t.database.db, tenant.id);
+    const response = await login(customer.email ?? '');
+    expect(response.json()).toMatchObject({ retorno: true, usuario: { nivel: 'C', typeLogin: 'cliente', isCsgestor: false } });
+  });
+
+  it('marks the manager role as isCsgestor', async () => {
+    const manager = await insertOperator(t.database.db, tenant.id, { role: 'manager' });
+    expect((await login(manager.email)).json().usuario).toMatchObject({ nivel: 'G', isCsgestor: true });
+  });
+
+  it('asks for every field with the spec message', async () => {
+    const response = await login(seller.email, '');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ retorno: false, msg: { tipo: 'warning', mensagem: 'Todos os campos sao obrigatórios.' } });
+  });
+
+  it('refuses a wrong password without a cookie', async () => {
+    const other = await insertOperator(t.database.db, tenant.id);
+    const response = await login(other.email, 'errada');
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ retorno: false, mensagem: 'Usuário ou senha inválidos.' });
+    expect(response.cookies.find((c) => c.name === 'tkn')).toBeUndefined();
+  });
+
+  it('refuses a customer whose access is not activated', async () => {
+    const customer = await insertCustomer(t.database.db, tenant.id, { activation: '0' });
+    const response = await login(customer.email ?? '');
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('renews the session at login: the old token stops working', async () => {
+    const first = sessionCookie(await login(seller.email));
+    const second = await t.app.inject({ method: 'POST', url: '/ajax-login?apelido=padrao', headers: { cookie: first }, payload: { email: seller.email, usuario: seller.email, senha: TEST_PASSWORD } });
+    expect(sessionCookie(second)).not.toBe(first);
+    const old = await t.app.inject({ method: 'GET', url: '/api/painel', headers: { cookie: first } });
+    expect(old.json()).toMatchObject({ redirecionar: true });
+  });
+});
+
+describe('login throttling', () => {
+  it('locks an account after repeated failures, even for the right password, with a pt-BR message', async () => {
+    const victim = await insertOperator(t.database.db, tenant.id);
+    for (let i = 0; i < 3; i++) expect((await login(victim.email, 'chute')).statusCode).toBe(401);
+    const locked = await login(victim.email);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().mensagem).toMatch(/^Muitas tentativas de acesso sem sucesso\. Tente novamente em \d+ minutos?\.$/);
+  });
+
+  it('forgets failures after a successful login', async () => {
+    const user = await insertOperator(t.database.db, tenant.id);
+    await login(user.email, 'chute');
+    await login(user.email, 'chute');
+    expect((await login(user.email)).statusCode).toBe(200);
+    await login(user.email, 'chute');
+    expect((await login(user.email)).statusCode).toBe(200);
+  });
+});
+
+describe('contract acceptance', () => {
+  it('returns the contract, refuses an unticked box, records acceptance, then logs in', async () => {
+    const other = await insertTenant(t.database.db);
+    await insertContract(t.database.db, other.id, { title: 'Termos da loja', content: '<p>Aceite</p>' });
+    const customer = await insertCustomer(t.database.db, other.id);
+    const email = customer.email ?? '';
+    const first = await login(email, TEST_PASSWORD, other.alias);
+    expect(first.json()).toMatchObject({ retorno: false, contrato: { titulo: 'Termos da loja', conteudo: '<p>Aceite</p>' } });
+    expect(first.cookies.find((c) => c.name === 'tkn')).toBeUndefined();
+
+    const payload = { email, usuario: email, senha: TEST_PASSWORD };
+    const unticked = await t.app.inject({ method: 'POST', url: `/atualiza-contrato?apelido=${other.alias}`, payload });
+    expect(unticked.json().mensagem).toBe('É necessario aceitar os termos de contrato!');
+
+    const accepted = await t.app.inject({ method: 'POST', url: `/atualiza-contrato?apelido=${other.alias}`, payload: { ...payload, aceite: true } });
+    expect(accepted.json()).toEqual({ retorno: true });
+    expect((await login(email, TEST_PASSWORD, other.alias)).json()).toMatchObject({ retorno: true });
+  });
+
+  it('serves the contract in force at POST /configuracao', async () => {
+    const other = await insertTenant(t.database.db);
+    await insertContract(t.database.db, other.id, { version: 1, title: 'Antigo' });
+    await insertContract(t.database.db, other.id, { version: 2, title: 'Vigente' });
+    const response = await t.app.inject({ method: 'POST', url: `/configuracao?apelido=${other.alias}` });
+    expect(response.json()).toMatchObject({ webConfig: { contrato: { titulo: 'Vigente' } } });
+  });
+});
+
+describe('sessions', () => {
+  it('ends the session server-side at logout and clears tkn, id and the PHP cookie', async () => {
+    const cookie = sessionCookie(await login(seller.email));
+    const out = await t.app.inject({ method: 'POST', url: '/session-destroy', headers: { cookie } });
+    expect(out.json()).toEqual({ retorno: true });
+    const cleared = out.cookies.map((c) => c.name).sort();
+    expect(cleared).toEqual(['PHPSESSID', 'id', 'tkn']);
+    const after = await t.app.inject({ method: 'GET', url: '/api/painel', headers: { cookie } });
+    expect(after.statusCode).toBe(401);
+  });
+
+  it('answers an expired session with redirecionar and html', async () => {
+    const cookie = sessionCookie(await login(seller.email));
+    await t.database.db.update(sessions).set({ lastSeenAt: new Date(Date.now() - 3 * 3_600_000) }).where(eq(sessions.subjectId, seller.id));
+    const response = await t.app.inject({ method: 'GET', url: '/api/painel', headers: { cookie } });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ redirecionar: true, html: expect.stringContaining('sessão expirou') });
+  });
+
+  it('answers a call without any session the same way', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/painel' });
+    expect(response.json()).toMatchObject({ redirecionar: true });
+  });
+});
+
+describe('tenants', () => {
+  it('refuses an unknown alias instead of falling back to the default tenant', async () => {
+    const response = await login(seller.email, TEST_PASSWORD, 'nao-existe');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ exception: 'Empresa não encontrada.' });
+  });
+
+  it('resolves the tenant from the host name', async () => {
+    const other = await insertTenant(t.database.db, { hostName: 'loja.exemplo.com.br' });
+    const operator = await insertOperator(t.database.db, other.id);
+    const response = await t.app.inject({ method: 'POST', url: '/ajax-login', headers: { host: 'loja.exemplo.com.br' }, payload: { email: operator.email, usuario: operator.email, senha: TEST_PASSWORD } });
+    expect(response.json()).toMatchObject({ retorno: true });
+  });
+
+  it('never lets a user of one tenant log into or act in another', async () => {
+    const other = await insertTenant(t.database.db);
+    expect((await login(seller.email, TEST_PASSWORD, other.alias)).statusCode).toBe(401);
+    const cookie = sessionCookie(await login(seller.email));
+    const crossed = await t.app.inject({ method: 'GET', url: `/api/painel?apelido=${other.alias}`, headers: { cookie } });
+    expect(crossed.json()).toMatchObject({ redirecionar: true });
+    const sessionInfo = await t.app.inject({ method: 'GET', url: `/api/sessao?apelido=${other.alias}`, headers: { cookie } });
+    expect(sessionInfo.json()).toMatchObject({ empresa: { apelido: other.alias }, usuario: null });
+  });
+});

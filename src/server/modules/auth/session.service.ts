@@ -1,0 +1,94 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { accessLevelOf, type AccessLevel } from '../../../shared/domain/access.js';
+import type { SessionUser } from '../../../shared/schemas/auth.js';
+import type { Db } from '../../db/client.js';
+import { deleteSession, findAccountById, findSession, insertSession, touchSession, type Account } from './auth.repo.js';
+
+/** The logged-in caller of a request. */
+export type AuthContext = {
+  tenantId: number;
+  kind: Account['kind'];
+  id: number;
+  name: string;
+  email: string;
+  role: Account['role'];
+  level: AccessLevel;
+  representativeId: number | null;
+  tokenHash: string;
+};
+
+export type SessionPolicy = { idleMinutes: number; maxHours: number };
+
+/** last_seen_at is written at most this often, so reading pages does not write on every call. */
+const TOUCH_EVERY_MS = 60_000;
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export class SessionService {
+  constructor(
+    private readonly db: Db,
+    private readonly policy: SessionPolicy,
+  ) {}
+
+  /** A new 256-bit token; only its hash is stored. */
+  async create(tenantId: number, account: Account, now = new Date()): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    await insertSession(this.db, {
+      tokenHash: hashToken(token),
+      tenantId,
+      subjectKind: account.kind,
+      subjectId: account.id,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + this.policy.maxHours * 3_600_000),
+    });
+    return token;
+  }
+
+  /** The caller behind a token, or undefined when it is unknown, idle too long, past its limit or disabled. */
+  async resolve(tenantId: number, token: string, now = new Date()): Promise<AuthContext | undefined> {
+    const tokenHash = hashToken(token);
+    const session = await findSession(this.db, tenantId, tokenHash);
+    if (!session) return undefined;
+    const idleLimit = session.lastSeenAt.getTime() + this.policy.idleMinutes * 60_000;
+    if (now.getTime() > idleLimit || now > session.expiresAt) {
+      await deleteSession(this.db, tokenHash);
+      return undefined;
+    }
+    const account = await findAccountById(this.db, tenantId, session.subjectKind, session.subjectId);
+    if (!account?.active) return undefined;
+    if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) await touchSession(this.db, tokenHash, now);
+    return toAuthContext(tenantId, account, tokenHash);
+  }
+
+  async destroy(token: string): Promise<void> {
+    await deleteSession(this.db, hashToken(token));
+  }
+}
+
+export function toAuthContext(tenantId: number, account: Account, tokenHash: string): AuthContext {
+  return {
+    tenantId,
+    kind: account.kind,
+    id: account.id,
+    name: account.name,
+    email: account.email,
+    role: account.role,
+    level: accessLevelOf(account.role),
+    representativeId: account.representativeId,
+    tokenHash,
+  };
+}
+
+export function toSessionUser(auth: Pick<AuthContext, 'id' | 'name' | 'email' | 'role' | 'level' | 'kind' | 'representativeId'>): SessionUser {
+  return {
+    codigo: auth.id,
+    nome: auth.name,
+    email: auth.email,
+    nivel: auth.level,
+    typeLogin: auth.kind === 'customer' ? 'cliente' : 'operador',
+    perfil: auth.role,
+    isCsgestor: auth.role === 'manager',
+    representante: auth.representativeId,
+  };
+}

@@ -1,0 +1,27 @@
+import { centsToReais } from '../../../shared/domain/money.js';
+import type { DashboardReply } from '../../../shared/schemas/dashboard.js';
+import type { Db } from '../../db/client.js';
+import type { AuthContext } from '../auth/session.service.js';
+import { customerCount, monthSales, overdueReceivables, pendingBudgets } from './dashboard.repo.js';
+
+const monthNames = ['JANEIRO', 'FEVEREIRO', 'MARÇO', 'ABRIL', 'MAIO', 'JUNHO', 'JULHO', 'AGOSTO', 'SETEMBRO', 'OUTUBRO', 'NOVEMBRO', 'DEZEMBRO'];
+
+/** The landing figures of the back-office, scoped to what the operator may see. */
+export async function dashboardFor(db: Db, auth: AuthContext, graceDays: number, today = new Date()): Promise<DashboardReply> {
+  const scope = { tenantId: auth.tenantId, representativeId: auth.role === 'seller' ? auth.representativeId : null };
+  const monthStart = `${today.toISOString().slice(0, 7)}-01`;
+  const overdueBefore = new Date(today.getTime() - graceDays * 86_400_000).toISOString().slice(0, 10);
+  const [sales, budgets, clients, overdue] = await Promise.all([
+    monthSales(db, scope, monthStart),
+    pendingBudgets(db, scope),
+    customerCount(db, scope),
+    overdueReceivables(db, scope, overdueBefore),
+  ]);
+  return {
+    mes: monthNames[today.getUTCMonth()] ?? '',
+    vendasMes: { quantidade: sales.count, valor: centsToReais(sales.totalCents) },
+    orcamentosPendentes: budgets,
+    clientes: clients,
+    duplicatasVencidas: { quantidade: overdue.count, valor: centsToReais(overdue.totalCents) },
+  };
+}

@@ -1,0 +1,15 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { tenants } from '../../db/schema/tenants.js';
+
+export type Tenant = typeof tenants.$inferSelect;
+
+export async function findTenantByAlias(db: Db, alias: string): Promise<Tenant | undefined> {
+  const rows = await db.select().from(tenants).where(eq(tenants.alias, alias)).limit(1);
+  return rows[0];
+}
+
+export async function findTenantByHost(db: Db, hostName: string): Promise<Tenant | undefined> {
+  const rows = await db.select().from(tenants).where(eq(tenants.hostName, hostName)).limit(1);
+  return rows[0];
+}

@@ -1,0 +1,30 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app.js';
+import { loadConfig, type Config } from '../config.js';
+import type { Database } from '../db/client.js';
+import { createTestDatabase } from './test-database.js';
+
+export type TestApp = { app: FastifyInstance; database: Database; config: Config; close: () => Promise<void> };
+
+/** The real app on a fresh database, without the web client; `env` overrides configuration. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = { ...loadConfig({ LOG_LEVEL: 'silent', DEFAULT_TENANT: 'padrao', ...env }), webDir: undefined };
+  const app = await buildApp(config, { database, loginDelayStepMs: 1 });
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** The session cookie a reply set, ready to send back. */
+export function sessionCookie(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name === 'tkn');
+  if (!cookie) throw new Error(`no session cookie in reply ${response.statusCode}: ${response.body}`);
+  return `tkn=${cookie.value}`;
+}

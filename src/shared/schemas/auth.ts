@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { operatorRoles } from '../domain/access.js';
+import { replyEnvelope } from './envelope.js';
+
+/**
+ * POST /ajax-login. Fields are checked by the service, not the schema, so a missing one gets the
+ * spec's own message ('Todos os campos sao obrigatórios.') in the login reply shape.
+ */
+export const loginRequest = z.object({
+  email: z.string().trim().max(200).default(''),
+  usuario: z.string().trim().max(200).default(''),
+  senha: z.string().max(200).default(''),
+  vHide: z.unknown().optional(),
+});
+export type LoginRequest = z.infer<typeof loginRequest>;
+
+/** POST /atualiza-contrato: the login fields plus the ticked box. */
+export const contractAcceptRequest = loginRequest.extend({
+  aceite: z.union([z.boolean(), z.literal('on'), z.literal('1'), z.literal('true')]).optional(),
+});
+export type ContractAcceptRequest = z.infer<typeof contractAcceptRequest>;
+
+export const contract = z.object({ titulo: z.string(), conteudo: z.string() });
+export type Contract = z.infer<typeof contract>;
+
+/** Who is logged in, as the web client needs it. */
+export const sessionUser = z.object({
+  codigo: z.number(),
+  nome: z.string(),
+  email: z.string(),
+  /** 'C' customer; 'A', 'G', 'V' operators. */
+  nivel: z.enum(['C', 'A', 'G', 'V']),
+  typeLogin: z.enum(['cliente', 'operador']),
+  perfil: z.enum(operatorRoles).nullable(),
+  isCsgestor: z.boolean(),
+  representante: z.number().nullable(),
+});
+export type SessionUser = z.infer<typeof sessionUser>;
+
+export const loginReply = replyEnvelope.extend({
+  retorno: z.boolean(),
+  mensagem: z.string().optional(),
+  contrato: contract.optional(),
+  usuario: sessionUser.optional(),
+});
+export type LoginReply = z.infer<typeof loginReply>;
+
+export const tenantInfo = z.object({
+  apelido: z.string(),
+  nome: z.string(),
+  permitirPrecos: z.boolean(),
+  permitirCarrinho: z.boolean(),
+  modo: z.enum(['online', 'offline', 'budget']),
+});
+export type TenantInfo = z.infer<typeof tenantInfo>;
+
+/** GET /api/sessao: what the web client needs at boot. */
+export const sessionReply = z.object({ empresa: tenantInfo, usuario: sessionUser.nullable() });
+export type SessionReply = z.infer<typeof sessionReply>;
+
+/** POST /configuracao: the contract currently in force for customers. */
+export const webConfigReply = z.object({
+  webConfig: z.object({ contrato: contract.nullable() }),
+});

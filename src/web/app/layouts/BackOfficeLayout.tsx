@@ -1,0 +1,45 @@
+import { AppShell, Burger, Group, NavLink, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Link, Navigate, Outlet, useLocation } from 'react-router';
+import { roleLabels } from '../../../shared/domain/access';
+import { useSession } from '../../features/auth/session-api';
+import { UserMenu } from './UserMenu';
+
+/** Pages of the back-office menu; each feature adds its own as it lands. */
+const menu = [
+  { to: '/painel', label: 'Painel' },
+  { to: '/', label: 'Loja virtual' },
+];
+
+/** Back-office frame for operators; visitors go to login, customers back to the store. */
+export function Component() {
+  const session = useSession();
+  const location = useLocation();
+  const [opened, { toggle, close }] = useDisclosure();
+  if (session.isPending) return null;
+  const user = session.data?.usuario;
+  if (!user) return <Navigate to="/login" replace />;
+  if (user.nivel === 'C') return <Navigate to="/" replace />;
+  return (
+    <AppShell header={{ height: 56 }} navbar={{ width: 220, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
+      <AppShell.Header bg="#0B3D91" c="white">
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" color="white" aria-label="Menu" />
+            <Title order={4}>{session.data?.empresa.nome}</Title>
+            <Text size="xs" visibleFrom="xs">{user.perfil ? roleLabels[user.perfil] : ''}</Text>
+          </Group>
+          <UserMenu user={user} color="white" />
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="xs">
+        {menu.map((item) => (
+          <NavLink key={item.to} component={Link} to={item.to} label={item.label} active={location.pathname === item.to} onClick={close} />
+        ))}
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

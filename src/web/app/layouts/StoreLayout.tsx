@@ -1,0 +1,56 @@
+import { Anchor, Box, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link, Navigate, Outlet } from 'react-router';
+import { useSession } from '../../features/auth/session-api';
+import { settingText, useStoreConfig } from '../../features/store/store-config-api';
+import { UserMenu } from './UserMenu';
+
+/** Storefront frame for customers and visitors: header and footer coloured by the store configuration. */
+export function Component() {
+  const session = useSession();
+  const config = useStoreConfig().data;
+  if (session.isPending) return null;
+  const empresa = session.data?.empresa;
+  const user = session.data?.usuario;
+  if (empresa?.modo === 'offline' && !user) return <Navigate to="/login" replace />;
+  const headerBg = settingText(config, 'crh', 'fundo', '#0B3D91');
+  const headerFg = settingText(config, 'crh', 'texto', '#FFFFFF');
+  const footerBg = settingText(config, 'cfh', 'fundo', '#0A2540');
+  const footerFg = settingText(config, 'cfh', 'texto', '#E6EDF5');
+  return (
+    <Stack gap={0} mih="100vh">
+      <Box component="header" bg={headerBg} c={headerFg} py="sm">
+        <Container size="xl">
+          <Group justify="space-between" wrap="nowrap">
+            <Anchor component={Link} to="/" c={headerFg} underline="never">
+              <Title order={3} style={{ lineHeight: '35px' }}>{empresa?.nome ?? 'Balcão'}</Title>
+            </Anchor>
+            <Group gap="sm" wrap="nowrap">
+              {user && user.nivel !== 'C' && (
+                <Anchor component={Link} to="/painel" c={headerFg} size="sm">Painel</Anchor>
+              )}
+              <UserMenu user={user} color={headerFg} />
+            </Group>
+          </Group>
+        </Container>
+      </Box>
+      <Box component="main" style={{ flex: 1 }}>
+        <Outlet />
+      </Box>
+      <Box component="footer" bg={footerBg} c={footerFg} py="lg">
+        <Container size="xl">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <Stack gap={2}>
+              <Text fw={700}>{empresa?.nome}</Text>
+              <Text size="sm">{settingText(config, 'foo', 'endereco')}</Text>
+              <Text size="sm">CNPJ {settingText(config, 'foo', 'cnpj')}</Text>
+            </Stack>
+            <Stack gap={2}>
+              <Text size="sm">{settingText(config, 'foo', 'telefone')}</Text>
+              <Text size="sm">{settingText(config, 'foo', 'email')}</Text>
+            </Stack>
+          </SimpleGrid>
+        </Container>
+      </Box>
+    </Stack>
+  );
+}

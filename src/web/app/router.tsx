@@ -1,0 +1,18 @@
+import { createBrowserRouter } from 'react-router';
+
+/**
+ * Every page is its own chunk (lazy), so the storefront never downloads back-office code. Paths are
+ * the spec's (section 2); the server answers every one of them with the app, so deep links work.
+ */
+export const router = createBrowserRouter([
+  {
+    lazy: () => import('./layouts/StoreLayout'),
+    children: [{ path: '/', lazy: () => import('../features/store/StoreHomePage') }],
+  },
+  { path: '/login', lazy: () => import('../features/auth/LoginPage') },
+  {
+    lazy: () => import('./layouts/BackOfficeLayout'),
+    children: [{ path: '/painel', lazy: () => import('../features/dashboard/DashboardPage') }],
+  },
+  { path: '*', lazy: () => import('../components/NotFoundPage') },
+]);

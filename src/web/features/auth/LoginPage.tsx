@@ -1,0 +1,29 @@
+import { Anchor, Center, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link, useNavigate } from 'react-router';
+import { homePathFor } from './home-path';
+import { LoginForm } from './LoginForm';
+import { useRefreshAfterLogin, useSession } from './session-api';
+
+export function Component() {
+  const navigate = useNavigate();
+  const refresh = useRefreshAfterLogin();
+  const session = useSession();
+  return (
+    <Center mih="80vh" px="md">
+      <Paper withBorder shadow="sm" p="xl" radius="md" w="100%" maw={420}>
+        <Stack>
+          <div>
+            <Title order={2}>Entrar</Title>
+            <Text c="dimmed" size="sm">{session.data?.empresa.nome ?? 'Balcão'}</Text>
+          </div>
+          <LoginForm
+            onLoggedIn={(user, afterContract) => {
+              void refresh().then(() => navigate(afterContract ? '/?pagina=cadastro-finalizado' : homePathFor(user)));
+            }}
+          />
+          <Anchor component={Link} to="/" size="sm">Voltar para a loja</Anchor>
+        </Stack>
+      </Paper>
+    </Center>
+  );
+}

@@ -1,0 +1,36 @@
+import { Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { DashboardReply } from '../../../shared/schemas/dashboard';
+import { call } from '../../lib/api-client';
+import { formatMoney } from '../../../shared/br/format-money';
+import { reaisToCents } from '../../../shared/domain/money';
+
+function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {
+  return (
+    <Card withBorder padding="lg" radius="md">
+      <Text size="sm" c="dimmed">{label}</Text>
+      <Text fz={28} fw={700}>{value}</Text>
+      {hint && <Text size="xs" c="dimmed">{hint}</Text>}
+    </Card>
+  );
+}
+
+/** The back-office landing page: this month's figures for what the operator may see. */
+export function Component() {
+  const { data, isPending } = useQuery({ queryKey: ['painel'], queryFn: () => call<DashboardReply>('/api/painel') });
+  return (
+    <Stack>
+      <Title order={2}>Painel</Title>
+      {isPending || !data ? (
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>{[1, 2, 3, 4].map((n) => <Skeleton key={n} h={110} />)}</SimpleGrid>
+      ) : (
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} data-testid="painel">
+          <Figure label={`Vendas de ${data.mes.toLowerCase()}`} value={formatMoney(reaisToCents(data.vendasMes.valor))} hint={`${data.vendasMes.quantidade} pedidos`} />
+          <Figure label="Orçamentos em aberto" value={String(data.orcamentosPendentes)} />
+          <Figure label="Clientes" value={String(data.clientes)} />
+          <Figure label="Duplicatas vencidas" value={formatMoney(reaisToCents(data.duplicatasVencidas.valor))} hint={`${data.duplicatasVencidas.quantidade} títulos`} />
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}

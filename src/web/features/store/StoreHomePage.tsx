@@ -1,0 +1,35 @@
+import { Alert, Container, Stack, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
+import { Navigate, useSearchParams } from 'react-router';
+import { messages } from '../../../shared/messages';
+import { showToast } from '../../lib/toasts';
+import { useSession } from '../auth/session-api';
+import { HeroSlides, type Slide } from './HeroSlides';
+import { settingText, useStoreConfig } from './store-config-api';
+
+export function Component() {
+  const [params] = useSearchParams();
+  const session = useSession().data;
+  const config = useStoreConfig().data;
+  const page = params.get('pagina');
+  useEffect(() => {
+    if (page === 'cadastro-finalizado') showToast({ kind: 'success', title: 'Cadastro finalizado', message: 'Tudo pronto! Boas compras.' });
+  }, [page]);
+  if (page === 'showLogin') return <Navigate to="/login" replace />;
+  const slides = (config?.configuracoes.sli?.slides ?? []) as Slide[];
+  const user = session?.usuario;
+  return (
+    <Stack gap="xl" pb="xl">
+      <HeroSlides slides={slides} color={settingText(config, 'cor', 'primaria', '#0B3D91')} />
+      <Container size="xl" w="100%">
+        <Stack>
+          <Title order={2}>{user ? messages.login.welcome(user.nome) : `Bem-vindo(a) à ${session?.empresa.nome ?? 'loja'}`}</Title>
+          <Text c="dimmed">{settingText(config, 'psn', 'html').replace(/<[^>]+>/g, '')}</Text>
+          {user && user.nivel !== 'C' && (
+            <Alert color="yellow" title="Acesso de vendedor">{messages.access.storeForCustomersOnly}</Alert>
+          )}
+        </Stack>
+      </Container>
+    </Stack>
+  );
+}

@@ -1,0 +1,104 @@
+import { messages } from '../../shared/messages';
+import type { ReplyEnvelope } from '../../shared/schemas/envelope';
+import { loadingFinished, loadingStarted } from './loading';
+import { sessionExpired } from './session-expiry';
+import { showToast } from './toasts';
+
+/**
+ * The one place where replies are read the spec's way (sections 7 and 8):
+ * - redirecionar + html: the 'stay logged in' modal;
+ * - exception: warning toast 'Alerta !' for 5 s, and the caller's success path is skipped;
+ * - msg: a toast of type msg.tipo with msg.mensagem;
+ * - no answer or an unreadable one: 'Ocorreu um erro, entre em contato com o administrador.'
+ */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly body: ReplyEnvelope | undefined,
+  ) {
+    super(message);
+  }
+}
+
+export type CallOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  /** No loading overlay (background refreshes). */
+  quiet?: boolean;
+  /** Leave the msg toast to the caller (forms that show it in place). */
+  ownMessages?: boolean;
+};
+
+const ALIAS_KEY = 'balcao.apelido';
+
+/** A page opened with ?apelido=x keeps talking to that company for the rest of the visit. */
+function tenantAlias(): string | null {
+  const fromUrl = new URLSearchParams(window.location.search).get('apelido');
+  if (fromUrl) sessionStorage.setItem(ALIAS_KEY, fromUrl);
+  return fromUrl ?? sessionStorage.getItem(ALIAS_KEY);
+}
+
+function withAlias(path: string): string {
+  const alias = tenantAlias();
+  if (!alias) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}apelido=${encodeURIComponent(alias)}`;
+}
+
+export async function call<T>(path: string, options: CallOptions = {}): Promise<T> {
+  if (!options.quiet) loadingStarted();
+  try {
+    const response = await send(path, options);
+    const body = await readBody(response);
+    return handleEnvelope<T>(response.status, body, options);
+  } finally {
+    if (!options.quiet) loadingFinished();
+  }
+}
+
+async function send(path: string, options: CallOptions): Promise<Response> {
+  const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
+  try {
+    return await fetch(withAlias(path), {
+      method,
+      credentials: 'same-origin',
+      headers: options.body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+  } catch {
+    throw transportFailure(0);
+  }
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    throw transportFailure(response.status);
+  }
+}
+
+function handleEnvelope<T>(status: number, body: unknown, options: CallOptions): T {
+  const envelope = (typeof body === 'object' && body !== null ? body : {}) as ReplyEnvelope;
+  if (envelope.redirecionar && envelope.html !== undefined) {
+    sessionExpired(envelope.html);
+    throw new ApiError(messages.login.sessionExpiredTitle, status, envelope);
+  }
+  if (envelope.exception) {
+    showToast({ kind: 'warning', title: messages.exceptionTitle, message: envelope.exception });
+    throw new ApiError(envelope.exception, status, envelope);
+  }
+  if (envelope.msg && !options.ownMessages) {
+    showToast({ kind: envelope.msg.tipo, message: envelope.msg.mensagem });
+  }
+  if (status >= 400) {
+    if (envelope.msg) throw new ApiError(envelope.msg.mensagem, status, envelope);
+    throw transportFailure(status);
+  }
+  return body as T;
+}
+
+function transportFailure(status: number): ApiError {
+  showToast({ kind: 'error', message: messages.transportError });
+  return new ApiError(messages.transportError, status, undefined);
+}
