@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { DataDirLockedError } from './db/lock.js';
+import { scheduleMaintenance } from './db/maintenance.js';
 import { ensureDemoData } from './db/demo-data/ensure-demo-data.js';
 
 /** Starts Balcão: database, migrations, demo data on first start, then listens until a signal. */
@@ -11,8 +12,10 @@ async function main(): Promise<void> {
   const database = await openDatabase(config);
   if (config.seedDemo) await ensureDemoData(database.db, (line) => console.log(line));
   const app = await buildApp(config, { database });
+  const stopMaintenance = scheduleMaintenance(database, (error) => app.log.error(error));
   const close = async (signal: string) => {
     app.log.info(`${signal}: encerrando`);
+    stopMaintenance();
     await app.close();
     await database.close();
     process.exit(0);

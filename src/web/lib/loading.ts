@@ -27,12 +27,16 @@ export function loadingFinished(): void {
   hideTimer = setTimeout(() => setVisible(false), LOADING_HIDE_DELAY_MS);
 }
 
+export function isLoadingVisible(): boolean {
+  return visible;
+}
+
 export function useLoadingVisible(): boolean {
   return useSyncExternalStore(
     (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    () => visible,
+    isLoadingVisible,
   );
 }

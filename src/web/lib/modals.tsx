@@ -52,14 +52,6 @@ export function openMainModal(options: MainModalOptions): void {
   setTimeout(() => openNow(options), MODAL_REOPEN_DELAY_MS);
 }
 
-export function openConfirmation(title: string, message: ReactNode, onYes: () => void): void {
-  openMainModal({ title, content: message, onYes, size: 'sm' });
-}
-
 export function openSuccess(title: string, message: ReactNode): void {
   openMainModal({ title, content: message, size: 'sm' });
-}
-
-export function openError(title: string, message: ReactNode): void {
-  openMainModal({ title, content: <Text c="red.8">{message}</Text>, size: 'sm' });
 }

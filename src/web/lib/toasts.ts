@@ -23,9 +23,10 @@ let counter = 0;
 export function showToast({ kind, message, title, duration = TOAST_DEFAULT_MS, extended }: ToastOptions): string {
   const id = `toast-${++counter}`;
   const autoClose = duration === false ? false : duration + (extended ? TOAST_EXTENDED_MS : 0);
+  // The store sorts by priority first, so a rising priority keeps the newest toast on top.
   updateNotificationsState(notificationsStore, (list) => [
-    { id, title: title ?? titles[kind], message, color: colors[kind], autoClose, withCloseButton: true, 'data-kind': kind },
     ...list,
+    { id, title: title ?? titles[kind], message, color: colors[kind], autoClose, withCloseButton: true, priority: counter },
   ]);
   return id;
 }

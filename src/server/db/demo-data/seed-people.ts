@@ -1,4 +1,5 @@
 import type { Faker } from '@faker-js/faker';
+import { eq } from 'drizzle-orm';
 import { businessUnits, operators, representatives } from '../schema/tenancy.js';
 import { customerContacts, customers } from '../schema/customers.js';
 import type { Db } from '../client.js';
@@ -46,9 +47,19 @@ export async function seedCustomers(
   passwordHash: string,
   staff: { unitIds: number[]; representativeIds: number[] },
   count: number,
+  /** Index of the first row: 0 makes the demo accounts (cliente@, novo@); later batches pass more. */
+  firstIndex = 0,
 ): Promise<People> {
   const ids = await reserveIds(db, customers, count);
-  const rows = ids.map((id, index) => customerRow(faker, tenantId, id, index, passwordHash, staff));
+  const existing = await db.select({ document: customers.document }).from(customers).where(eq(customers.tenantId, tenantId));
+  const documents = new Set(existing.map((row) => row.document ?? ''));
+  const rows = ids.map((id, index) => {
+    let row = customerRow(faker, tenantId, id, firstIndex + index, passwordHash, staff);
+    // Random documents repeat now and then in large sets; the tenant allows each one once.
+    while (documents.has(row.document ?? '')) row = customerRow(faker, tenantId, id, firstIndex + index, passwordHash, staff);
+    documents.add(row.document ?? '');
+    return row;
+  });
   await insertChunks(db, customers, rows);
   const contacts = rows.flatMap((row) => contactRows(faker, tenantId, row.id ?? 0, row.phone ?? ''));
   await insertChunks(db, customerContacts, contacts);
@@ -64,7 +75,9 @@ function customerRow(
   staff: { unitIds: number[]; representativeIds: number[] },
 ): typeof customers.$inferInsert {
   const city = pickCity(faker);
-  const company = index === 0 || index === 1 || faker.datatype.boolean(0.6);
+  // Every 50th customer is a company with the alphanumeric CNPJ issued since July 2026.
+  const alphanumeric = index > 1 && index % 50 === 0;
+  const company = index <= 1 || alphanumeric || faker.datatype.boolean(0.6);
   const person = { first: faker.person.firstName(), last: faker.person.lastName() };
   const tradeName = company ? companyTradeName(faker, person.last) : null;
   const blocked = index > 1 && faker.datatype.boolean(0.1);
@@ -73,7 +86,7 @@ function customerRow(
     tenantId,
     id,
     personType: company ? 'J' : 'F',
-    document: company ? (index > 1 && index % 60 === 0 ? fakeAlphanumericCnpj(faker) : fakeCnpj(faker)) : fakeCpf(faker),
+    document: alphanumeric ? fakeAlphanumericCnpj(faker) : company ? fakeCnpj(faker) : fakeCpf(faker),
     rg: company ? null : faker.string.numeric(9),
     stateRegistration: company ? faker.string.numeric(12) : null,
     name: company ? `${person.last} ${faker.helpers.arrayElement(['Materiais de Construção', 'Tintas', 'Construtora', 'Comércio de Tintas', 'Reformas'])} Ltda` : `${person.first} ${person.last}`,

@@ -1,14 +1,12 @@
 import { Button, Group, Text } from '@mantine/core';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import type { SessionUser } from '../../../shared/schemas/auth';
-import { logout, useRefreshAfterLogin } from '../../features/auth/session-api';
+import { logout } from '../../features/auth/session-api';
 
 type Props = { user: SessionUser | null | undefined; color?: string };
 
 /** 'Entrar' for visitors; the user's name and 'Sair' once logged in. */
 export function UserMenu({ user, color }: Props) {
-  const navigate = useNavigate();
-  const refresh = useRefreshAfterLogin();
   if (!user) {
     return (
       <Button component={Link} to="/login" variant="white" size="xs">
@@ -19,9 +17,10 @@ export function UserMenu({ user, color }: Props) {
   const signOut = async () => {
     try {
       await logout();
-    } finally {
-      await refresh();
-      await navigate('/');
+      // A fresh load of / leaves nothing of the previous user's data in memory.
+      window.location.assign('/');
+    } catch {
+      // The API client has already said why.
     }
   };
   return (

@@ -9,7 +9,7 @@ function Figure({ label, value, hint }: { label: string; value: string; hint?: s
   return (
     <Card withBorder padding="lg" radius="md">
       <Text size="sm" c="dimmed">{label}</Text>
-      <Text fz={28} fw={700}>{value}</Text>
+      <Text fz={{ base: 22, lg: 26 }} fw={700} style={{ whiteSpace: "nowrap" }}>{value}</Text>
       {hint && <Text size="xs" c="dimmed">{hint}</Text>}
     </Card>
   );

@@ -17,7 +17,7 @@ export function HeroSlides({ slides, color }: { slides: Slide[]; color: string }
   const slide = slides[index % Math.max(1, slides.length)];
   if (!slide) return null;
   return (
-    <Box id="slide" bg={color} c="white" py={48} style={{ maxWidth: 1920, margin: '0 auto' }}>
+    <Box id="slide" bg={color} c="white" py={48} w="100%" maw={1920} mx="auto">
       <Container size="xl" key={index} style={{ animation: `balcao-fade ${SLIDE_DURATION_MS}ms ease-in` }}>
         <Title order={1}>{slide.titulo}</Title>
         {slide.texto && <Text size="lg" mt="sm">{slide.texto}</Text>}

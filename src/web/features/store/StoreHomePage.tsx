@@ -2,7 +2,7 @@ import { Alert, Container, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { messages } from '../../../shared/messages';
-import { showToast } from '../../lib/toasts';
+import { openSuccess } from '../../lib/modals';
 import { useSession } from '../auth/session-api';
 import { HeroSlides, type Slide } from './HeroSlides';
 import { settingText, useStoreConfig } from './store-config-api';
@@ -13,7 +13,7 @@ export function Component() {
   const config = useStoreConfig().data;
   const page = params.get('pagina');
   useEffect(() => {
-    if (page === 'cadastro-finalizado') showToast({ kind: 'success', title: 'Cadastro finalizado', message: 'Tudo pronto! Boas compras.' });
+    if (page === 'cadastro-finalizado') openSuccess('Cadastro finalizado', 'Tudo pronto! Boas compras.');
   }, [page]);
   if (page === 'showLogin') return <Navigate to="/login" replace />;
   const slides = (config?.configuracoes.sli?.slides ?? []) as Slide[];

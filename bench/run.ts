@@ -1,0 +1,38 @@
+import { loadConfig } from '../src/server/config.js';
+import { buildApp } from '../src/server/app.js';
+import { openDatabase } from '../src/server/db/client.js';
+import { findTenantByAlias } from '../src/server/modules/tenants/tenants.repo.js';
+import { LARGE_ALIAS } from '../src/server/db/demo-data/large-data.js';
+import { DEMO_PASSWORD } from '../src/server/db/demo-data/seed-people.js';
+import { startTimes } from './start-time.js';
+import { timeIt } from './stats.js';
+
+/**
+ * `npm run bench`: start times on a fresh data directory, then request timings against DATA_DIR
+ * (stop the server first). With the large company there (`npm run seed -- --size large`) the
+ * timings run on it; otherwise on the demo company.
+ */
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+const rows: Array<[string, string]> = [];
+
+const starts = await startTimes();
+rows.push(['primeira partida (migrações + dados de demonstração)', `${starts.first.toFixed(1)} s`]);
+rows.push(['partidas seguintes', `${starts.later.toFixed(1)} s`]);
+
+const config = { ...loadConfig(), logLevel: 'silent' as const, webDir: undefined };
+const database = await openDatabase(config);
+const alias = (await findTenantByAlias(database.db, LARGE_ALIAS)) ? LARGE_ALIAS : 'demo';
+const app = await buildApp(config, { database });
+const email = 'gestor@demo.com.br';
+const loginOnce = () => app.inject({ method: 'POST', url: `/ajax-login?apelido=${alias}`, payload: { email, usuario: email, senha: DEMO_PASSWORD } });
+const login = await loginOnce();
+const cookie = `tkn=${login.cookies.find((c) => c.name === 'tkn')?.value ?? ''}`;
+const logins = await timeIt(20, loginOnce);
+rows.push([`login (argon2id), empresa ${alias}`, `p50 ${ms(logins.p50)} · p95 ${ms(logins.p95)}`]);
+const dashboard = await timeIt(20, () => app.inject({ method: 'GET', url: `/api/painel?apelido=${alias}`, headers: { cookie } }));
+rows.push([`painel do gestor, empresa ${alias}`, `p50 ${ms(dashboard.p50)} · p95 ${ms(dashboard.p95)}`]);
+await app.close();
+await database.close();
+
+console.log('\nBalcão — benchmarks\n');
+for (const [label, value] of rows) console.log(`${label.padEnd(58)} ${value}`);

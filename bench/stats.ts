@@ -1,0 +1,12 @@
+/** Runs `fn` `runs` times and gives the median and 95th percentile in milliseconds. */
+export async function timeIt(runs: number, fn: (i: number) => Promise<unknown>): Promise<{ p50: number; p95: number }> {
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const startedAt = performance.now();
+    await fn(i);
+    samples.push(performance.now() - startedAt);
+  }
+  samples.sort((a, b) => a - b);
+  const at = (q: number) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))] ?? 0;
+  return { p50: at(0.5), p95: at(0.95) };
+}

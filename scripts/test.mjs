@@ -1,0 +1,19 @@
+import { spawnSync } from 'node:child_process';
+import { buildWebIfNeeded } from './build-web-if-needed.mjs';
+import { ensureChromium } from './ensure-chromium.mjs';
+
+/**
+ * `npm test`: every test. Unit and server integration tests (Vitest, in-memory PGlite), then the
+ * browser journeys (Playwright on the system Chromium against the real server on PGlite).
+ */
+const browser = ensureChromium();
+const run = (command, args, env = {}) =>
+  spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status === 0;
+
+const unit = run(process.execPath, ['node_modules/vitest/vitest.mjs', 'run']);
+const built = buildWebIfNeeded();
+const e2e = built && run(process.execPath, ['node_modules/@playwright/test/cli.js', 'test'], { CHROME_PATH: browser });
+if (!unit || !e2e) {
+  console.error(`Falhas: ${[!unit && 'vitest', !e2e && 'playwright'].filter(Boolean).join(', ')}`);
+  process.exit(1);
+}

@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isValidCnpj } from '../../../shared/br/cnpj.js';
+import { isValidCpf } from '../../../shared/br/cpf.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { queryRows } from '../client.js';
+import { cities } from './brazil.js';
+import { ensureDemoData } from './ensure-demo-data.js';
+import { DEMO_PASSWORD } from './seed-people.js';
+
+let t: TestApp;
+const lines: string[] = [];
+beforeAll(async () => {
+  t = await createTestApp();
+  await ensureDemoData(t.database.db, (line) => lines.push(line));
+}, 120_000);
+afterAll(() => t.close());
+
+const count = async (table: string) => {
+  const [row] = await queryRows<{ n: number }>(t.database.db, sql.raw(`SELECT count(*)::int AS n FROM ${table}`));
+  return row?.n ?? 0;
+};
+
+describe('demo data', () => {
+  it('has the promised sizes', async () => {
+    expect({
+      units: await count('business_units'),
+      reps: await count('representatives'),
+      customers: await count('customers'),
+      manufacturers: await count('manufacturers'),
+      groups: await count('product_groups'),
+      products: await count('products'),
+      colors: await count('tint_colors'),
+      machines: await count('tint_machines'),
+      orders: await count('orders'),
+    }).toEqual({ units: 3, reps: 10, customers: 300, manufacturers: 12, groups: 20, products: 600, colors: 300, machines: 2, orders: 8000 });
+    expect(await count('order_items')).toBeGreaterThan(8000 * 3);
+    expect(await count('invoices')).toBeGreaterThan(4000);
+    expect(await count('deliveries')).toBeGreaterThan(0);
+  });
+
+  it('gives every customer a valid CPF or CNPJ, some alphanumeric, and a CEP of their real city', async () => {
+    const rows = await queryRows<{ person_type: string; document: string; cep: string; city: string; state: string; phone: string }>(
+      t.database.db,
+      sql`SELECT person_type, document, cep, city, state, phone FROM customers`,
+    );
+    for (const row of rows) {
+      expect(row.person_type === 'F' ? isValidCpf(row.document) : isValidCnpj(row.document), row.document).toBe(true);
+      const city = cities.find((c) => c.name === row.city && c.state === row.state);
+      expect(city, row.city).toBeDefined();
+      const prefix = Number(row.cep.slice(0, 5));
+      expect(prefix >= (city?.cepFrom ?? 0) && prefix <= (city?.cepTo ?? 0), `${row.cep} ${row.city}`).toBe(true);
+      expect(row.phone.slice(0, 2)).toBe(city?.ddd);
+      expect(row.phone).toMatch(/^\d{2}[2-5]\d{7}$/);
+    }
+    expect(rows.filter((row) => /[A-Z]/.test(row.document)).length).toBeGreaterThan(0);
+  });
+
+  it('has receivables open, paid and overdue, and orders in every status', async () => {
+    const statuses = await queryRows<{ status: string }>(t.database.db, sql`SELECT DISTINCT status FROM receivables ORDER BY 1`);
+    expect(statuses.map((s) => s.status)).toEqual(expect.arrayContaining(['Em Aberto', 'Recebido', 'Vencido']));
+    const orderStatuses = await queryRows<{ status: string }>(t.database.db, sql`SELECT DISTINCT status FROM orders`);
+    expect(orderStatuses.map((s) => s.status).sort()).toEqual(['Cancelado', 'Devolucao', 'Orcamento', 'Orçamento', 'Pendente', 'Reserva', 'Venda']);
+  });
+
+  it('lets every demo login in with the README password', async () => {
+    for (const email of ['admin@demo.com.br', 'gestor@demo.com.br', 'vendedor@demo.com.br', 'cliente@demo.com.br']) {
+      const reply = await t.app.inject({ method: 'POST', url: '/ajax-login?apelido=demo', payload: { email, usuario: email, senha: DEMO_PASSWORD } });
+      expect(reply.json(), email).toMatchObject({ retorno: true });
+    }
+    const customer = await t.app.inject({ method: 'POST', url: '/ajax-login?apelido=demo', payload: { email: 'cliente@demo.com.br', usuario: 'cliente@demo.com.br', senha: DEMO_PASSWORD } });
+    expect(customer.json().usuario).toMatchObject({ nivel: 'C', typeLogin: 'cliente' });
+    const [history] = await queryRows<{ n: number }>(t.database.db, sql`SELECT count(*)::int AS n FROM orders o JOIN customers c ON c.tenant_id = o.tenant_id AND c.id = o.customer_id WHERE c.email = 'cliente@demo.com.br'`);
+    expect(history?.n).toBeGreaterThan(20);
+  });
+
+  it('does nothing on a later start', async () => {
+    await ensureDemoData(t.database.db, (line) => lines.push(`again: ${line}`));
+    expect(lines.some((line) => line.startsWith('again:'))).toBe(false);
+    expect(await count('customers')).toBe(300);
+  });
+});

@@ -1,0 +1,29 @@
+import { cleanNotifications, notificationsStore } from '@mantine/notifications';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { showToast, TOAST_DEFAULT_MS, TOAST_EXTENDED_MS } from './toasts';
+
+const shown = () => notificationsStore.getState().notifications;
+
+describe('showToast', () => {
+  beforeEach(() => cleanNotifications());
+
+  it('puts the newest toast on top', () => {
+    showToast({ kind: 'info', message: 'primeiro' });
+    showToast({ kind: 'warning', message: 'segundo' });
+    expect(shown().map((n) => n.message)).toEqual(['segundo', 'primeiro']);
+  });
+
+  it('lasts 5000 ms by default, 1000 ms more when extended, and stays open when asked', () => {
+    showToast({ kind: 'success', message: 'padrão' });
+    showToast({ kind: 'success', message: 'estendido', extended: true });
+    showToast({ kind: 'success', message: 'confirmação', duration: false });
+    const byMessage = Object.fromEntries(shown().map((n) => [String(n.message), n.autoClose]));
+    expect(byMessage).toEqual({ padrão: TOAST_DEFAULT_MS, estendido: TOAST_DEFAULT_MS + TOAST_EXTENDED_MS, confirmação: false });
+  });
+
+  it('titles a warning "Alerta!" unless a title is given', () => {
+    showToast({ kind: 'warning', message: 'x' });
+    showToast({ kind: 'warning', title: 'Alerta !', message: 'y' });
+    expect(shown().map((n) => n.title)).toEqual(['Alerta !', 'Alerta!']);
+  });
+});
