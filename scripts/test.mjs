@@ -7,6 +7,11 @@ import { ensureChromium } from './ensure-chromium.mjs';
  * browser journeys (Playwright on the system Chromium against the real server on PGlite).
  */
 const browser = ensureChromium();
+/**
+ * @param {string} command
+ * @param {string[]} args
+ * @param {Record<string, string>} env
+ */
 const run = (command, args, env = {}) =>
   spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status === 0;
 

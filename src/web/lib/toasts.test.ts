@@ -17,7 +17,7 @@ describe('showToast', () => {
     showToast({ kind: 'success', message: 'padrão' });
     showToast({ kind: 'success', message: 'estendido', extended: true });
     showToast({ kind: 'success', message: 'confirmação', duration: false });
-    const byMessage = Object.fromEntries(shown().map((n) => [String(n.message), n.autoClose]));
+    const byMessage = Object.fromEntries(shown().map((n) => [n.message as string, n.autoClose]));
     expect(byMessage).toEqual({ padrão: TOAST_DEFAULT_MS, estendido: TOAST_DEFAULT_MS + TOAST_EXTENDED_MS, confirmação: false });
   });
 
