@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
 const PORT = 3100;
+const FAKE_SERVICES_PORT = 3199;
 
 /** Journeys in the system Chromium against the real server on a fresh PGlite with the demo data. */
 export default defineConfig({
@@ -21,12 +22,26 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
     },
   },
-  webServer: {
-    command: 'rm -rf .tmp/e2e-data && node scripts/start.mjs',
-    url: `http://127.0.0.1:${PORT}/api/sessao`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    env: { PORT: String(PORT), DATA_DIR: '.tmp/e2e-data', LOG_LEVEL: 'warn', DATABASE_URL: '' },
-  },
+  webServer: [
+    {
+      command: 'node --import tsx e2e/fake-services.ts',
+      url: `http://127.0.0.1:${FAKE_SERVICES_PORT}/ws/13015904/json/`,
+      reuseExistingServer: false,
+      env: { FAKE_SERVICES_PORT: String(FAKE_SERVICES_PORT) },
+    },
+    {
+      command: 'rm -rf .tmp/e2e-data && node scripts/start.mjs',
+      url: `http://127.0.0.1:${PORT}/api/sessao`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: {
+        PORT: String(PORT),
+        DATA_DIR: '.tmp/e2e-data',
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+        VIACEP_URL: `http://127.0.0.1:${FAKE_SERVICES_PORT}/ws`,
+      },
+    },
+  ],
 });

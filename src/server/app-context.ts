@@ -1,6 +1,7 @@
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import type { AuthService } from './modules/auth/auth.service.js';
+import type { PostalCodeProvider } from './modules/cep/postal-code-provider.js';
 import type { SessionService } from './modules/auth/session.service.js';
 import type { TenantResolver } from './modules/tenants/tenant-resolver.js';
 
@@ -11,4 +12,5 @@ export type AppContext = {
   tenants: TenantResolver;
   sessions: SessionService;
   auth: AuthService;
+  postalCodes: PostalCodeProvider;
 };

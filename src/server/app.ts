@@ -9,6 +9,10 @@ import { registerErrorHandler } from './http/error-handler.js';
 import { registerRequestContext } from './http/request-context.js';
 import { registerWebClient } from './http/web-client.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { CachedPostalCodeProvider } from './modules/cep/cached-provider.js';
+import { cepRoutes } from './modules/cep/cep.routes.js';
+import { ViaCepClient } from './modules/cep/viacep-client.js';
+import { registrationRoutes } from './modules/customers/registration.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { storeConfigRoutes } from './modules/store-config/store-config.routes.js';
 import { AuthService } from './modules/auth/auth.service.js';
@@ -17,7 +21,7 @@ import { SessionService } from './modules/auth/session.service.js';
 import { TenantResolver } from './modules/tenants/tenant-resolver.js';
 
 /** Every feature's routes, registered inside the scope that resolves tenant and session. */
-const routeModules: Array<(app: FastifyInstance, ctx: AppContext) => void> = [authRoutes, dashboardRoutes, storeConfigRoutes];
+const routeModules: Array<(app: FastifyInstance, ctx: AppContext) => void> = [authRoutes, dashboardRoutes, storeConfigRoutes, cepRoutes, registrationRoutes];
 
 export type BuildOptions = {
   /** A database opened by the caller (tests, the start script); otherwise one is opened from config. */
@@ -63,6 +67,7 @@ function createContext(config: Config, database: Database, options: BuildOptions
     tenants: new TenantResolver(db, config.defaultTenant),
     sessions,
     auth: new AuthService(db, sessions, throttle),
+    postalCodes: new CachedPostalCodeProvider(new ViaCepClient(config.viaCepUrl, config.cepTimeoutMs)),
   };
 }
 

@@ -26,6 +26,8 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_LOCK_MINUTES: minutes(15),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  VIACEP_URL: z.url().default('https://viacep.com.br/ws'),
+  CEP_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
 });
 
 export type Config = {
@@ -43,6 +45,9 @@ export type Config = {
   loginMaxFailures: number;
   loginLockMinutes: number;
   seedDemo: boolean;
+  /** Base URL of the postal-code service (ViaCEP wire format). */
+  viaCepUrl: string;
+  cepTimeoutMs: number;
   /** Where the built web client lives; absent in API-only tests. */
   webDir: string | undefined;
 };
@@ -71,6 +76,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
     loginLockMinutes: e.LOGIN_LOCK_MINUTES,
     seedDemo: e.SEED_DEMO === 'true',
+    viaCepUrl: e.VIACEP_URL.replace(/\/+$/, ''),
+    cepTimeoutMs: e.CEP_TIMEOUT_MS,
     webDir: path.resolve('dist/web'),
   };
 }

@@ -14,7 +14,7 @@ export class AppError extends Error {
 export const badRequest = (message: string, fields?: FieldError[]) => new AppError(400, message, fields);
 export const forbidden = (message: string) => new AppError(403, message);
 export const notFound = (message: string) => new AppError(404, message);
-export const conflict = (message: string) => new AppError(409, message);
+export const conflict = (message: string, fields?: FieldError[]) => new AppError(409, message, fields);
 
 /** The caller has no valid session: the reply carries redirecionar + html (the 'stay logged in' modal). */
 export class SessionRequiredError extends Error {}

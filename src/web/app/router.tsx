@@ -7,7 +7,10 @@ import { createBrowserRouter } from 'react-router';
 export const router = createBrowserRouter([
   {
     lazy: () => import('./layouts/StoreLayout'),
-    children: [{ path: '/', lazy: () => import('../features/store/StoreHomePage') }],
+    children: [
+      { path: '/', lazy: () => import('../features/store/StoreHomePage') },
+      { path: '/cadastro', lazy: () => import('../features/registration/RegistrationPage') },
+    ],
   },
   { path: '/login', lazy: () => import('../features/auth/LoginPage') },
   {

@@ -49,8 +49,9 @@ export class AuthService {
     return contract ? { titulo: contract.title, conteudo: contract.content } : null;
   }
 
-  static hashPassword(password: string): Promise<string> {
-    return hash(password);
+  /** The version of the customer terms in force, if any. */
+  async contractInForceVersion(tenantId: number): Promise<number | undefined> {
+    return (await findContractInForce(this.db, tenantId, 'customer'))?.version;
   }
 
   private async authenticate(tenantId: number, input: LoginRequest, ip: string): Promise<Authenticated> {

@@ -21,6 +21,7 @@ export function Component() {
               void refresh().then(() => navigate(afterContract ? '/?pagina=cadastro-finalizado' : homePathFor(user)));
             }}
           />
+          <Anchor component={Link} to="/cadastro" size="sm">Ainda não tem cadastro? Solicite aqui</Anchor>
           <Anchor component={Link} to="/" size="sm">Voltar para a loja</Anchor>
         </Stack>
       </Paper>

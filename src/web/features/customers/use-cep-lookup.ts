@@ -1,0 +1,43 @@
+import { useEffect, useRef } from 'react';
+import { CEP_LENGTH } from '../../../shared/br/cep';
+import { maskCep } from '../../../shared/br/masks';
+import { onlyDigits } from '../../../shared/br/only-digits';
+import { BRAZIL_COUNTRY_CODE, cepMessages, type AddressLookupReply } from '../../../shared/schemas/customer';
+import { call } from '../../lib/api-client';
+import { showToast } from '../../lib/toasts';
+
+/** Spec section 5: the lookup waits 500 ms after typing; the district is cut to 19 characters. */
+export const CEP_DEBOUNCE_MS = 500;
+const DISTRICT_MAX = 19;
+
+type Setter = (name: string, value: string) => void;
+
+/**
+ * Looks the CEP up once exactly 8 digits are typed. Found: fills the address and says so. Not found
+ * or failed: the API client shows 'Cep não encontrado' and the CEP field is cleared.
+ */
+export function useCepLookup(cep: string, setValue: Setter): void {
+  const lastLooked = useRef<string | null>(null);
+  const digits = onlyDigits(cep);
+  useEffect(() => {
+    if (digits.length !== CEP_LENGTH || digits === lastLooked.current) return;
+    const timer = setTimeout(() => {
+      lastLooked.current = digits;
+      call<AddressLookupReply>(`/api/cep/${digits}`, { quiet: true })
+        .then((address) => {
+          setValue('cep', maskCep(address.cep));
+          setValue('estado', address.uf);
+          setValue('cidade', address.localidade);
+          setValue('bairro', address.bairro.slice(0, DISTRICT_MAX));
+          setValue('endereco', address.logradouro);
+          setValue('pais', BRAZIL_COUNTRY_CODE);
+          showToast({ kind: 'info', message: cepMessages.filled });
+        })
+        .catch(() => {
+          lastLooked.current = null;
+          setValue('cep', '');
+        });
+    }, CEP_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [digits, setValue]);
+}

@@ -1,0 +1,60 @@
+import { Anchor, Button, Checkbox, Container, Paper, Stack, Text, Title, Typography } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router';
+import { registrationRequest } from '../../../shared/schemas/customer';
+import { Form } from '../../components/form/Form';
+import { PasswordStrength } from '../../components/form/PasswordStrength';
+import { useZodForm } from '../../components/form/use-zod-form';
+import { PasswordField } from '../../components/PasswordField';
+import { call } from '../../lib/api-client';
+import type { Contract } from '../../../shared/schemas/auth';
+import { CustomerFields } from '../customers/CustomerFields';
+
+const initial = { tipoPessoa: 'J', pais: '1058', senha: '', confirmacaoSenha: '', aceite: false };
+
+/** The store's registration request: the visitor fills the customer form and picks a password. */
+export function Component() {
+  const navigate = useNavigate();
+  const form = useZodForm(registrationRequest, initial);
+  const contract = useQuery({
+    queryKey: ['configuracao', 'contrato'],
+    queryFn: () => call<{ webConfig: { contrato: Contract | null } }>('/configuracao', { body: {}, quiet: true }),
+  }).data?.webConfig.contrato;
+  const submit = form.handleSubmit(async (data) => {
+    await call('/cliente-final/solicitar', { body: data });
+    await navigate('/');
+  });
+  const password = typeof form.values.senha === 'string' ? form.values.senha : '';
+  return (
+    <Container size="md" py="xl">
+      <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md">
+        <Form onSubmit={(event) => void submit(event)} aria-label="Solicitar cadastro">
+          <Stack>
+            <div>
+              <Title order={2}>Solicitar cadastro</Title>
+              <Text c="dimmed" size="sm">Preencha seus dados. Liberamos o acesso à loja assim que o cadastro for conferido.</Text>
+            </div>
+            <CustomerFields form={form} />
+            <PasswordField label="Senha" required autoComplete="new-password" {...form.text('senha')} />
+            <PasswordStrength password={password} />
+            <PasswordField label="Confirme a senha" required autoComplete="new-password" {...form.text('confirmacaoSenha')} />
+            {contract && (
+              <Stack gap="xs">
+                <Title order={5}>{contract.titulo}</Title>
+                <Typography fz="sm"><div dangerouslySetInnerHTML={{ __html: contract.conteudo }} /></Typography>
+                <Checkbox
+                  label="Li e aceito os termos de contrato"
+                  checked={form.values.aceite === true}
+                  onChange={(event) => form.setValue('aceite', event.currentTarget.checked)}
+                  error={form.errors.aceite}
+                />
+              </Stack>
+            )}
+            <Button type="submit" loading={form.submitting}>Enviar cadastro</Button>
+            <Anchor component={Link} to="/login" size="sm">Já tenho cadastro: entrar</Anchor>
+          </Stack>
+        </Form>
+      </Paper>
+    </Container>
+  );
+}
