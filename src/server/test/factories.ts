@@ -2,7 +2,9 @@ import { hash } from '@node-rs/argon2';
 import type { Db } from '../db/client.js';
 import { customers } from '../db/schema/customers.js';
 import { tenants } from '../db/schema/tenants.js';
-import { contracts, operators } from '../db/schema/tenancy.js';
+import { contracts, operators, representatives } from '../db/schema/tenancy.js';
+import { orders } from '../db/schema/orders.js';
+import { receivables } from '../db/schema/finance.js';
 
 let sequence = 0;
 const next = () => ++sequence;
@@ -56,5 +58,29 @@ export async function insertContract(db: Db, tenantId: number, overrides: Partia
     .values({ tenantId, audience: 'customer', version: 1, title: 'Termos de uso', content: '<p>Condições</p>', ...overrides })
     .returning();
   if (!row) throw new Error('contract not inserted');
+  return row;
+}
+
+export async function insertRepresentative(db: Db, tenantId: number, name = 'Representante') {
+  const [row] = await db.insert(representatives).values({ tenantId, name }).returning();
+  if (!row) throw new Error('representative not inserted');
+  return row;
+}
+
+export async function insertOrder(db: Db, tenantId: number, overrides: Partial<typeof orders.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(orders)
+    .values({ tenantId, customerName: 'CONSUMIDOR', issuedOn: '2026-01-15', issuedAt: '10:00:00', status: 'Venda', totalCents: 10_000, ...overrides })
+    .returning();
+  if (!row) throw new Error('order not inserted');
+  return row;
+}
+
+export async function insertReceivable(db: Db, tenantId: number, customerId: number, overrides: Partial<typeof receivables.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(receivables)
+    .values({ tenantId, customerId, dueOn: '2026-01-15', valueCents: 10_000, dailyInterestCents: 10, status: 'Em Aberto', ...overrides })
+    .returning();
+  if (!row) throw new Error('receivable not inserted');
   return row;
 }

@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import type { GridDefinition } from './grid-definition.js';
+import { filterConditions, visibleTo } from './grid-scope.js';
+
+const customerJoin = sql`JOIN customers c ON c.tenant_id = x.tenant_id AND c.id = x.customer_id`;
+
+/** POST /nfe-emitidas/grid: issued NF-e. */
+export const invoicesGrid: GridDefinition = {
+  url: '/nfe-emitidas/grid',
+  from: sql`invoices x ${customerJoin}`,
+  columns: [
+    { wire: 'cfinumnfe', sql: sql`x.number`, type: 'string', label: 'Número' },
+    { wire: 'cfidatnfe', sql: sql`x.issued_on`, type: 'date', label: 'Data' },
+    { wire: 'cfipednot', sql: sql`x.order_id`, type: 'integer', label: 'Pedido' },
+    { wire: 'cfivalnot', sql: sql`x.value_cents`, type: 'money', label: 'Valor' },
+    { wire: 'cfichvnfe', sql: sql`x.access_key`, type: 'string', label: 'Chave de acesso' },
+    { wire: 'cficlinot', sql: sql`x.customer_id`, type: 'integer', label: 'Cód. cliente' },
+    { wire: 'cfinomcli', sql: sql`c.name`, type: 'string', label: 'Cliente' },
+    { wire: 'sr_recno', sql: sql`x.id`, type: 'integer', label: 'Registro' },
+  ],
+  key: 'sr_recno',
+  defaultOrder: { column: 'cfidatnfe', direction: 'DESC' },
+  where: ({ auth, tenantId, filters, codCli }) => [
+    sql`x.tenant_id = ${tenantId}`,
+    visibleTo(auth, sql`x.customer_id`, sql`c.representative_id`),
+    ...(codCli ? [sql`x.customer_id = ${codCli}`] : []),
+    ...filterConditions(filters, { date: sql`x.issued_on`, representative: sql`c.representative_id` }),
+  ],
+};
+
+/**
+ * POST /financeiro/get-duplicatas: receivables with their boleto fields. An open receivable past its
+ * due date plus the company's grace days is overdue ('Vencido') and grows by the daily interest.
+ */
+export const receivablesGrid: GridDefinition = {
+  url: '/financeiro/get-duplicatas',
+  from: sql`receivables x ${customerJoin} JOIN tenants t ON t.id = x.tenant_id`,
+  columns: [
+    { wire: 'sr_recno', sql: sql`x.id`, type: 'integer', label: 'Registro' },
+    { wire: 'cfidtvdup', sql: sql`x.due_on`, type: 'date', label: 'Vencimento' },
+    { wire: 'cfivaldup', sql: sql`x.value_cents`, type: 'money', label: 'Valor' },
+    { wire: 'cfijmodup', sql: sql`x.daily_interest_cents`, type: 'money', label: 'Juros por dia' },
+    {
+      wire: 'cfistadup',
+      sql: sql`CASE WHEN x.paid_on IS NULL AND x.status = 'Em Aberto' AND x.due_on + t.overdue_grace_days < current_date THEN 'Vencido' ELSE x.status END`,
+      type: 'status',
+      statuses: ['Em Aberto', 'Recebido', 'Vencido', 'Protestado'],
+      label: 'Status',
+    },
+    {
+      wire: 'cfivalatu',
+      sql: sql`x.value_cents + CASE WHEN x.paid_on IS NULL AND x.due_on + t.overdue_grace_days < current_date THEN (current_date - x.due_on) * x.daily_interest_cents ELSE 0 END`,
+      type: 'money',
+      label: 'Valor atualizado',
+    },
+    { wire: 'cfidtrdup', sql: sql`x.paid_on`, type: 'date', label: 'Recebimento' },
+    { wire: 'cfinbadup', sql: sql`x.bank_number`, type: 'string', label: 'Número bancário' },
+    { wire: 'cficlidup', sql: sql`x.customer_id`, type: 'integer', label: 'Cód. cliente' },
+    { wire: 'cfinomcli', sql: sql`c.name`, type: 'string', label: 'Cliente' },
+  ],
+  key: 'sr_recno',
+  defaultOrder: { column: 'cfidtvdup', direction: 'DESC' },
+  where: ({ auth, tenantId, filters, codCli }) => [
+    sql`x.tenant_id = ${tenantId}`,
+    visibleTo(auth, sql`x.customer_id`, sql`c.representative_id`),
+    ...(codCli ? [sql`x.customer_id = ${codCli}`] : []),
+    ...filterConditions(filters, { date: sql`x.due_on`, representative: sql`c.representative_id` }),
+  ],
+  // The boleto grid's names for the same values; the due date as the spec shows it (dd-mm-yyyy).
+  present: (row) => ({
+    cfidtvdup: typeof row.cfidtvdup === 'string' ? row.cfidtvdup.split('-').reverse().join('-') : null,
+    dataVencimento: row.cfidtvdup ?? null,
+    dataRecebimento: row.cfidtrdup ?? null,
+    numeroBancario: row.cfinbadup ?? null,
+    valor: row.cfivalatu ?? null,
+    status: row.cfistadup ?? null,
+  }),
+};

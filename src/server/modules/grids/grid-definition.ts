@@ -1,0 +1,33 @@
+import type { SQL } from 'drizzle-orm';
+import type { ColumnType, GridFilters, GridRow } from '../../../shared/schemas/grid.js';
+import type { AuthContext } from '../auth/session.service.js';
+
+/** One column of a grid: its wire name, the SQL that computes it and how it is searched. */
+export type GridColumn = {
+  wire: string;
+  sql: SQL;
+  type: ColumnType;
+  /** The values a status column may be searched for. */
+  statuses?: readonly string[];
+  /** Spreadsheet header; defaults to the wire name. */
+  label: string;
+};
+
+export type GridScope = { auth: AuthContext; tenantId: number; codCli?: number | undefined; cficodped?: number | undefined; filters: GridFilters; status: string[] };
+
+/**
+ * A grid declares everything the engine may touch: the FROM clause, its columns, the key column (a
+ * unique integer used to break ties and for keyset paging), the default order, and which rows the
+ * caller may see. Nothing from the request reaches SQL except through these declarations.
+ */
+export type GridDefinition = {
+  url: string;
+  from: SQL;
+  columns: GridColumn[];
+  key: string;
+  defaultOrder: { column: string; direction: 'ASC' | 'DESC' };
+  /** Conditions for this caller and request (tenant, visibility, filters); joined with AND. */
+  where: (scope: GridScope) => SQL[];
+  /** Turns a database row into its wire shape when plain column values are not enough. */
+  present?: (row: GridRow, scope: GridScope) => GridRow;
+};

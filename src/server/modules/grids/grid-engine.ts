@@ -1,0 +1,130 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { parseMoneyToCents } from '../../../shared/br/money.js';
+import { centsToReais } from '../../../shared/domain/money.js';
+import { dateField } from '../../../shared/schemas/fields.js';
+import { gridMessages, numberOperators, type GridReply, type GridRequest, type GridRow } from '../../../shared/schemas/grid.js';
+import { queryRows, type Db } from '../../db/client.js';
+import { badRequest } from '../../http/errors.js';
+import type { GridColumn, GridDefinition, GridScope } from './grid-definition.js';
+
+type Parsed = Omit<GridRequest, 'limit'> & { limit?: { page: number; offset: number } };
+
+/** Comparison operators by name; only these constant strings ever reach the SQL text. */
+const comparisons: Record<string, SQL> = { '=': sql`=`, '<': sql`<`, '<=': sql`<=`, '>': sql`>`, '>=': sql`>=` };
+
+function column(def: GridDefinition, wire: string): GridColumn {
+  const found = def.columns.find((c) => c.wire === wire);
+  if (!found) throw badRequest(gridMessages.unknownColumn(wire));
+  return found;
+}
+
+/** Sort expressions never yield NULL, so (value, key) row comparisons work for keyset paging. */
+function sortExpression(col: GridColumn): SQL {
+  if (col.type === 'integer' || col.type === 'money') return sql`coalesce(${col.sql}, 0)`;
+  if (col.type === 'date') return sql`coalesce(${col.sql}, DATE '0001-01-01')`;
+  return sql`coalesce(${col.sql}, '')`;
+}
+
+/** The value a cursor or a search compares with, typed like the column (money in centavos). */
+function typedValue(col: GridColumn, raw: string | number): SQL {
+  const text = String(raw).trim();
+  if (col.type === 'integer') {
+    if (!/^-?\d{1,15}$/.test(text)) throw badRequest(gridMessages.badValue);
+    return sql`${Number(text)}`;
+  }
+  if (col.type === 'money') {
+    const cents = typeof raw === 'number' ? Math.round(raw * 100) : parseMoneyToCents(text);
+    if (cents === undefined) throw badRequest(gridMessages.badValue);
+    return sql`${cents}`;
+  }
+  if (col.type === 'date') {
+    const parsed = dateField.safeParse(text.replace(/\//g, '-'));
+    if (!parsed.success) throw badRequest(gridMessages.badValue);
+    return sql`${parsed.data}::date`;
+  }
+  return sql`${text}`;
+}
+
+function likeCondition(def: GridDefinition, like: NonNullable<Parsed['like']>): SQL | undefined {
+  if (like.value.trim() === '') return undefined;
+  const col = column(def, like.column);
+  if (col.type === 'string') {
+    const escaped = like.value.trim().replace(/[\\%_]/g, (c) => `\\${c}`);
+    if (like.option === '0') return sql`${col.sql} ILIKE ${`%${escaped}%`}`;
+    if (like.option === '1') return sql`${col.sql} ILIKE ${`${escaped}%`}`;
+    throw badRequest(gridMessages.unknownOperator);
+  }
+  if (col.type === 'status') {
+    if (!col.statuses?.includes(like.value)) throw badRequest(gridMessages.badValue);
+    return sql`${col.sql} = ${like.value}`;
+  }
+  const operator = comparisons[like.option];
+  if (!operator || !(like.option in numberOperators)) throw badRequest(gridMessages.unknownOperator);
+  return sql`${col.sql} ${operator} ${typedValue(col, like.value)}`;
+}
+
+function orderOf(def: GridDefinition, request: Parsed) {
+  const col = column(def, request.order?.column || def.defaultOrder.column);
+  const direction = (request.order?.order ?? def.defaultOrder.direction).toUpperCase();
+  if (direction !== 'ASC' && direction !== 'DESC') throw badRequest(gridMessages.unknownOrder);
+  return { col, descending: direction === 'DESC' };
+}
+
+/** Runs one page of a grid: declared columns only, the caller's rows only, one page plus one row. */
+export async function runGrid(db: Db, def: GridDefinition, request: Parsed, scope: GridScope): Promise<GridReply> {
+  const { offset: size, page } = request.limit ?? { page: 0, offset: 20 };
+  const { col, descending } = orderOf(def, request);
+  const key = column(def, def.key);
+  const conditions = [...def.where(scope)];
+  if (request.like) conditions.push(...[likeCondition(def, request.like)].filter((c): c is SQL => !!c));
+  if (request.where?.sr_recno !== undefined) conditions.push(sql`${key.sql} = ${request.where.sr_recno}`);
+  const cursor = request.apos ?? request.antes;
+  const backwards = !!request.antes;
+  if (cursor) {
+    const ahead = descending !== backwards ? sql`<` : sql`>`;
+    conditions.push(sql`(${sortExpression(col)}, ${key.sql}) ${ahead} (${typedValue(col, cursor[0])}, ${cursor[1]})`);
+  }
+  const forward = descending !== backwards ? sql`DESC` : sql`ASC`;
+  const rows = await queryRows<Record<string, unknown>>(
+    db,
+    sql`SELECT ${selectList(def)} FROM ${def.from} WHERE ${sql.join(conditions, sql` AND `)}
+        ORDER BY ${sortExpression(col)} ${forward}, ${key.sql} ${forward}
+        LIMIT ${size + 1} OFFSET ${cursor ? 0 : page * size}`,
+  );
+  const pageRows = rows.slice(0, size);
+  if (backwards) pageRows.reverse();
+  return { resultSet: pageRows.map((row) => present(def, row, scope)), temMais: backwards ? true : rows.length > size };
+}
+
+/** Every row of the current query (search and filters, no paging), for the spreadsheet. */
+export async function allGridRows(db: Db, def: GridDefinition, request: Parsed, scope: GridScope, max: number): Promise<GridRow[]> {
+  const { col, descending } = orderOf(def, request);
+  const conditions = [...def.where(scope)];
+  if (request.like) conditions.push(...[likeCondition(def, request.like)].filter((c): c is SQL => !!c));
+  const rows = await queryRows<Record<string, unknown>>(
+    db,
+    sql`SELECT ${selectList(def)} FROM ${def.from} WHERE ${sql.join(conditions, sql` AND `)}
+        ORDER BY ${sortExpression(col)} ${descending ? sql`DESC` : sql`ASC`} LIMIT ${max}`,
+  );
+  return rows.map((row) => present(def, row, scope));
+}
+
+function selectList(def: GridDefinition): SQL {
+  return sql.join(
+    def.columns.map((c) => (c.type === 'date' ? sql`to_char(${c.sql}, 'YYYY-MM-DD') AS ${sql.identifier(c.wire)}` : sql`${c.sql} AS ${sql.identifier(c.wire)}`)),
+    sql`, `,
+  );
+}
+
+/** Wire values: money as decimal reais, numbers as numbers, dates as 'YYYY-MM-DD'. */
+function present(def: GridDefinition, row: Record<string, unknown>, scope: GridScope): GridRow {
+  const out: GridRow = {};
+  for (const c of def.columns) {
+    const value = row[c.wire];
+    if (value === null || value === undefined) out[c.wire] = null;
+    else if (c.type === 'money') out[c.wire] = centsToReais(Number(value));
+    else if (c.type === 'integer') out[c.wire] = Number(value);
+    else out[c.wire] = String(value);
+  }
+  return def.present ? { ...out, ...def.present(out, scope) } : out;
+}

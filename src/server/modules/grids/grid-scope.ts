@@ -1,0 +1,38 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { gridFilters, type GridFilters } from '../../../shared/schemas/grid.js';
+import { isCustomerLevel } from '../../../shared/domain/access.js';
+import type { AuthContext } from '../auth/session.service.js';
+
+/**
+ * Rows a caller may see, given the table's customer and representative columns: a customer only
+ * their own; a seller linked to a representative that representative's; admins and managers all.
+ */
+export function visibleTo(auth: AuthContext, customerColumn: SQL, representativeColumn: SQL): SQL {
+  if (isCustomerLevel(auth.level)) return sql`${customerColumn} = ${auth.id}`;
+  if (auth.role === 'seller' && auth.representativeId !== null) return sql`${representativeColumn} = ${auth.representativeId}`;
+  return sql`TRUE`;
+}
+
+/** The 'Filtros' of a request: `filter` names one filter with `filterValue` as its value, or `filterValue` holds several. */
+export function readFilters(filter: string | undefined, filterValue: unknown): GridFilters {
+  const raw = filter && filter in gridFilters.shape ? { [filter]: filterValue } : filterValue;
+  const parsed = gridFilters.safeParse(raw ?? {});
+  return parsed.success ? parsed.data : {};
+}
+
+/** Filter conditions for the columns a grid has; filters it has no column for do not apply. */
+export function filterConditions(filters: GridFilters, columns: { store?: SQL; representative?: SQL; operator?: SQL; status?: SQL; origin?: SQL; date?: SQL }): SQL[] {
+  const out: SQL[] = [];
+  const anyOf = (col: SQL | undefined, values: Array<string | number> | undefined) => {
+    if (col && values && values.length > 0) out.push(sql`${col} IN (${sql.join(values.map((v) => sql`${v}`), sql`, `)})`);
+  };
+  anyOf(columns.store, filters.loja);
+  anyOf(columns.representative, filters.representantes);
+  anyOf(columns.operator, filters.funcionarios);
+  anyOf(columns.status, filters.multiplosStatus ?? (filters.status ? [filters.status] : undefined));
+  anyOf(columns.origin, filters.multiplosOrigem);
+  if (columns.date && filters.intervaloData) {
+    out.push(sql`${columns.date} BETWEEN ${filters.intervaloData.inicial}::date AND ${filters.intervaloData.final}::date`);
+  }
+  return out;
+}

@@ -1,0 +1,39 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { gridRequest } from '../../../shared/schemas/grid.js';
+import type { AppContext } from '../../app-context.js';
+import { badRequest } from '../../http/errors.js';
+import { requireAuth } from '../../http/request-context.js';
+import { customersGrid, lastPurchasesGrid } from './customer-grids.js';
+import { invoicesGrid, receivablesGrid } from './finance-grids.js';
+import type { GridDefinition, GridScope } from './grid-definition.js';
+import { runGrid } from './grid-engine.js';
+import { readFilters } from './grid-scope.js';
+import { ordersGrid } from './orders.grid.js';
+
+export const grids: GridDefinition[] = [ordersGrid, invoicesGrid, receivablesGrid, customersGrid, lastPurchasesGrid];
+
+/** Reads a grid call: the request fields, and the scope (caller, tenant, filters) they imply. */
+export function parseGridCall(request: FastifyRequest) {
+  const parsed = gridRequest.safeParse(request.body ?? {});
+  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Requisição inválida.');
+  const body = parsed.data;
+  const scope: GridScope = {
+    auth: requireAuth(request),
+    tenantId: request.tenant.id,
+    codCli: body.codCli,
+    cficodped: body.cficodped,
+    filters: readFilters(body.filter, body.filterValue),
+    status: (Array.isArray(body.status) ? body.status : body.status ? [body.status] : []).filter(Boolean),
+  };
+  return { body, scope };
+}
+
+/** Every grid of spec section 7 at its own URL, all through one engine. */
+export function gridRoutes(app: FastifyInstance, ctx: AppContext): void {
+  for (const def of grids) {
+    app.post(def.url, async (request) => {
+      const { body, scope } = parseGridCall(request);
+      return runGrid(ctx.db, def, body, scope);
+    });
+  }
+}

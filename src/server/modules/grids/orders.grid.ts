@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm';
+import { invoiceStatuses, orderStatuses } from '../../../shared/domain/order-status.js';
+import type { GridDefinition } from './grid-definition.js';
+import { filterConditions, visibleTo } from './grid-scope.js';
+
+const invoiceStatusCodes = Object.keys(invoiceStatuses);
+
+/** Columns shared by the sales list and the customer's last purchases. */
+export const orderColumns: GridDefinition['columns'] = [
+  { wire: 'cficodped', sql: sql`o.id`, type: 'integer', label: 'Código' },
+  { wire: 'cfidteped', sql: sql`o.issued_on`, type: 'date', label: 'Data' },
+  { wire: 'cfihorped', sql: sql`to_char(o.issued_at, 'HH24:MI')`, type: 'string', label: 'Hora' },
+  { wire: 'cficliped', sql: sql`o.customer_id`, type: 'integer', label: 'Cód. cliente' },
+  { wire: 'cfinclped', sql: sql`o.customer_name`, type: 'string', label: 'Cliente' },
+  { wire: 'cfifanped', sql: sql`o.trade_name`, type: 'string', label: 'Nome fantasia' },
+  { wire: 'cfivalped', sql: sql`o.total_cents`, type: 'money', label: 'Valor' },
+  { wire: 'cfidscped', sql: sql`o.discount_cents`, type: 'money', label: 'Desconto' },
+  { wire: 'cfiindped', sql: sql`o.percentage_index::text`, type: 'string', label: 'Índice (%)' },
+  { wire: 'cfistaped', sql: sql`o.status`, type: 'status', statuses: orderStatuses, label: 'Status' },
+  { wire: 'cfistafat', sql: sql`o.invoice_status`, type: 'status', statuses: invoiceStatusCodes, label: 'Faturamento' },
+  { wire: 'cfirecped', sql: sql`o.payment_method`, type: 'string', label: 'Forma de pagamento' },
+  { wire: 'cfiparped', sql: sql`o.instalments`, type: 'integer', label: 'Parcelas' },
+  { wire: 'cfinljped', sql: sql`l.trade_name`, type: 'string', label: 'Loja' },
+  { wire: 'cfirepped', sql: sql`o.representative_id`, type: 'integer', label: 'Representante' },
+  { wire: 'cfioriped', sql: sql`o.origin`, type: 'string', label: 'Origem' },
+  { wire: 'cfinnfped', sql: sql`o.invoice_number`, type: 'string', label: 'Nota fiscal' },
+  { wire: 'cfitpnped', sql: sql`o.order_type`, type: 'string', label: 'Tipo' },
+];
+
+export const ordersFrom = sql`orders o LEFT JOIN business_units l ON l.tenant_id = o.tenant_id AND l.id = o.business_unit_id`;
+
+/** POST /operacoes-comerciais/results: the sales list and pending budgets ('Operações Comerciais'). */
+export const ordersGrid: GridDefinition = {
+  url: '/operacoes-comerciais/results',
+  from: ordersFrom,
+  columns: orderColumns,
+  key: 'cficodped',
+  defaultOrder: { column: 'cfidteped', direction: 'DESC' },
+  where: ({ auth, tenantId, filters, status, codCli }) => [
+    sql`o.tenant_id = ${tenantId}`,
+    visibleTo(auth, sql`o.customer_id`, sql`o.representative_id`),
+    ...(codCli ? [sql`o.customer_id = ${codCli}`] : []),
+    // `status` carries the invoice status filter of /comercial/vendas (F, E, A).
+    ...(status.length > 0 ? [sql`o.invoice_status IN (${sql.join(status.map((s) => sql`${s}`), sql`, `)})`] : []),
+    ...filterConditions(filters, { store: sql`o.business_unit_id`, representative: sql`o.representative_id`, operator: sql`o.operator_id`, status: sql`o.status`, origin: sql`o.origin`, date: sql`o.issued_on` }),
+  ],
+};
