@@ -14,6 +14,7 @@ import { cepRoutes } from './modules/cep/cep.routes.js';
 import { ViaCepClient } from './modules/cep/viacep-client.js';
 import { registrationRoutes } from './modules/customers/registration.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
+import { documentRoutes } from './modules/documents/documents.routes.js';
 import { filterListRoutes } from './modules/grids/filter-lists.routes.js';
 import { gridRoutes } from './modules/grids/grids.routes.js';
 import { storeConfigRoutes } from './modules/store-config/store-config.routes.js';
@@ -23,7 +24,7 @@ import { SessionService } from './modules/auth/session.service.js';
 import { TenantResolver } from './modules/tenants/tenant-resolver.js';
 
 /** Every feature's routes, registered inside the scope that resolves tenant and session. */
-const routeModules: Array<(app: FastifyInstance, ctx: AppContext) => void> = [authRoutes, dashboardRoutes, storeConfigRoutes, cepRoutes, registrationRoutes, gridRoutes, filterListRoutes];
+const routeModules: Array<(app: FastifyInstance, ctx: AppContext) => void> = [authRoutes, dashboardRoutes, storeConfigRoutes, cepRoutes, registrationRoutes, gridRoutes, filterListRoutes, documentRoutes];
 
 export type BuildOptions = {
   /** A database opened by the caller (tests, the start script); otherwise one is opened from config. */

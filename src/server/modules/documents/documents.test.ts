@@ -1,0 +1,86 @@
+import ExcelJS from 'exceljs';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertOperator, insertOrder, insertTenant, TEST_PASSWORD } from '../../test/factories.js';
+import { createTestApp, sessionCookie, type TestApp } from '../../test/test-app.js';
+import { fileNameOf } from './documents.routes.js';
+
+let t: TestApp;
+let cookie: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  const tenant = await insertTenant(t.database.db, { alias: 'padrao' });
+  const admin = await insertOperator(t.database.db, tenant.id, { role: 'admin' });
+  cookie = sessionCookie(await t.app.inject({ method: 'POST', url: '/ajax-login', payload: { email: admin.email, usuario: admin.email, senha: TEST_PASSWORD } }));
+  for (let i = 1; i <= 30; i++) {
+    await insertOrder(t.database.db, tenant.id, { customerName: `Cliente ${i} – Ação`, issuedOn: `2026-01-${String((i % 28) + 1).padStart(2, '0')}`, totalCents: i * 12_345 });
+  }
+});
+afterAll(() => t.close());
+
+const exportGrid = (body: object) =>
+  t.app.inject({ method: 'POST', url: '/api/planilha', headers: { cookie }, payload: { grade: '/operacoes-comerciais/results', pagina: '/comercial/vendas', action: 'select', ...body } });
+
+describe('spreadsheet export', () => {
+  it('exports every row of the current query with headers, typed numbers, money and dates', async () => {
+    const reply = await exportGrid({ limit: { page: 0, offset: 10 } });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['content-disposition']).toBe('attachment; filename="comercial-vendas.xlsx"');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(reply.rawPayload);
+    const sheet = workbook.worksheets[0];
+    expect(sheet?.rowCount).toBe(31);
+    const headers = (sheet?.getRow(1).values as unknown[]).slice(1);
+    expect(headers).toEqual(expect.arrayContaining(['Código', 'Data', 'Cliente', 'Valor']));
+    const valueColumn = headers.indexOf('Valor') + 1;
+    const dateColumn = headers.indexOf('Data') + 1;
+    const values = Array.from({ length: 30 }, (_, i) => sheet?.getRow(i + 2).getCell(valueColumn).value as number);
+    expect(values.every((v) => typeof v === 'number')).toBe(true);
+    expect(values.reduce((a, b) => a + b, 0)).toBeCloseTo((12_345 * 465) / 100, 2);
+    expect(sheet?.getRow(2).getCell(valueColumn).numFmt).toBe('"R$" #,##0.00');
+    expect(sheet?.getRow(2).getCell(dateColumn).value).toBeInstanceOf(Date);
+  });
+
+  it('exports only what the search finds, and says so when nothing is found', async () => {
+    const some = await exportGrid({ like: { column: 'cfivalped', option: '>', value: '3000' } });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(some.rawPayload);
+    expect(workbook.worksheets[0]?.rowCount).toBe(1 + 6);
+    const none = await exportGrid({ like: { column: 'cfinclped', option: 0, value: 'ninguém' } });
+    expect(none.statusCode).toBe(404);
+    expect(none.json()).toEqual({ exception: 'Não foi possivel encontrar os dados' });
+  });
+
+  it('names the file after the page path', () => {
+    expect(fileNameOf('/comercial/vendas')).toBe('comercial-vendas');
+    expect(fileNameOf('/operacoes-comerciais-pendentes')).toBe('operacoes-comerciais-pendentes');
+  });
+});
+
+describe('POST /gerar-pdf', () => {
+  const pdfText = async (html: string) => {
+    const reply = await t.app.inject({ method: 'POST', url: '/gerar-pdf', headers: { cookie }, payload: { html } });
+    expect(reply.headers['content-type']).toBe('application/pdf');
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(reply.rawPayload)), { mergePages: true });
+    return text;
+  };
+
+  it('renders the text with Portuguese accents intact', async () => {
+    const text = await pdfText('<h1>Orçamento nº 123</h1><p>Atenção: preço válido até amanhã — São Paulo.</p><table><tr><td>Tinta Acrílica Fosco</td><td>R$ 1.234,56</td></tr></table><ul><li>Pincel</li></ul>');
+    for (const expected of ['Orçamento nº 123', 'Atenção: preço válido até amanhã', 'São Paulo', 'Tinta Acrílica Fosco', 'R$ 1.234,56', 'Pincel']) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it('drops scripts and styles from untrusted HTML', async () => {
+    const text = await pdfText('<p>Visível</p><script>alert("xss")</script><style>p{}</style><p onclick="x()">Também</p>');
+    expect(text).toContain('Visível');
+    expect(text).toContain('Também');
+    expect(text).not.toContain('alert');
+  });
+
+  it('needs a session and some content', async () => {
+    expect((await t.app.inject({ method: 'POST', url: '/gerar-pdf', payload: { html: '<p>x</p>' } })).json()).toMatchObject({ redirecionar: true });
+    expect((await t.app.inject({ method: 'POST', url: '/gerar-pdf', headers: { cookie }, payload: {} })).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,73 @@
+import PDFDocument from 'pdfkit';
+import sanitizeHtml from 'sanitize-html';
+
+/** Only structure and text survive: no scripts, styles, images, links to elsewhere or event handlers. */
+const allowed: sanitizeHtml.IOptions = {
+  allowedTags: ['h1', 'h2', 'h3', 'h4', 'p', 'br', 'strong', 'b', 'em', 'i', 'ul', 'ol', 'li', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'div', 'span', 'hr'],
+  allowedAttributes: {},
+};
+
+export function sanitizeForPdf(html: string): string {
+  return sanitizeHtml(html, allowed);
+}
+
+type Block = { kind: 'h1' | 'h2' | 'h3' | 'p' | 'li' | 'row' | 'hr'; cells: string[] };
+
+const decode = (text: string) =>
+  text.replace(/&nbsp;/g, ' ').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+const plain = (html: string) => decode(html.replace(/<br\s*\/?>/g, '\n').replace(/<[^>]+>/g, '')).replace(/[ \t]+/g, ' ').trim();
+
+/** Reads sanitised HTML into printable blocks: headings, paragraphs, list items and table rows. */
+function blocksOf(html: string): Block[] {
+  const blocks: Block[] = [];
+  const pattern = /<(h[1-4]|p|li|tr|hr)\b[^>]*>([\s\S]*?)(?:<\/\1>|(?=<hr))|<hr\s*\/?>/g;
+  for (const match of html.matchAll(pattern)) {
+    const tag = (match[1] ?? 'hr').toLowerCase();
+    if (tag === 'hr') blocks.push({ kind: 'hr', cells: [] });
+    else if (tag === 'tr') blocks.push({ kind: 'row', cells: [...(match[2] ?? '').matchAll(/<t[hd][^>]*>([\s\S]*?)<\/t[hd]>/g)].map((cell) => plain(cell[1] ?? '')) });
+    else blocks.push({ kind: tag === 'h4' ? 'h3' : (tag as Block['kind']), cells: [plain(match[2] ?? '')] });
+  }
+  if (blocks.length === 0 && plain(html)) blocks.push({ kind: 'p', cells: [plain(html)] });
+  return blocks;
+}
+
+/**
+ * A PDF of (untrusted) HTML, made without a browser: the HTML is sanitised, then its text is laid
+ * out with the standard fonts, whose encoding carries Portuguese accents.
+ */
+export function renderPdf(html: string, title = 'Documento'): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: title, Producer: 'Balcão' } });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  for (const block of blocksOf(sanitizeForPdf(html))) writeBlock(doc, block);
+  doc.end();
+  return done;
+}
+
+const sizes = { h1: 18, h2: 15, h3: 12, p: 10 } as const;
+
+function writeBlock(doc: PDFKit.PDFDocument, block: Block): void {
+  const width = doc.page.width - 80;
+  if (block.kind === 'hr') {
+    doc.moveDown(0.3).moveTo(40, doc.y).lineTo(40 + width, doc.y).stroke().moveDown(0.3);
+  } else if (block.kind === 'row') {
+    const cellWidth = width / Math.max(1, block.cells.length);
+    const top = doc.y;
+    let bottom = top;
+    block.cells.forEach((cell, i) => {
+      doc.font('Helvetica').fontSize(9).text(cell, 40 + i * cellWidth, top, { width: cellWidth - 4 });
+      bottom = Math.max(bottom, doc.y);
+    });
+    doc.x = 40;
+    doc.y = bottom + 2;
+  } else if (block.kind === 'li') {
+    doc.font('Helvetica').fontSize(10).text(`• ${block.cells[0] ?? ''}`, { width, indent: 8 });
+  } else {
+    const heading = block.kind !== 'p';
+    doc.font(heading ? 'Helvetica-Bold' : 'Helvetica').fontSize(sizes[block.kind]).text(block.cells[0] ?? '', { width }).moveDown(heading ? 0.4 : 0.3);
+  }
+}
