@@ -42,6 +42,10 @@ export type GridRequest = z.input<typeof gridRequest>;
 
 export type GridRow = Record<string, string | number | null>;
 
+/** GET /api/grades?url=...: what a grid offers, so the browser never redeclares it. */
+export type GridColumnInfo = { wire: string; label: string; type: ColumnType; statuses?: readonly string[] };
+export type GridInfo = { url: string; key: string; defaultOrder: { column: string; direction: 'ASC' | 'DESC' }; columns: GridColumnInfo[] };
+
 /** `temMais` says whether a next page exists. */
 export type GridReply = { resultSet: GridRow[]; temMais: boolean };
 

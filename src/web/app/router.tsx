@@ -15,7 +15,11 @@ export const router = createBrowserRouter([
   { path: '/login', lazy: () => import('../features/auth/LoginPage') },
   {
     lazy: () => import('./layouts/BackOfficeLayout'),
-    children: [{ path: '/painel', lazy: () => import('../features/dashboard/DashboardPage') }],
+    children: [
+      { path: '/painel', lazy: () => import('../features/dashboard/DashboardPage') },
+      { path: '/comercial/vendas', lazy: () => import('../features/sales/SalesListPage') },
+      { path: '/operacoes-comerciais-pendentes', lazy: () => import('../features/sales/PendingBudgetsPage') },
+    ],
   },
   { path: '*', lazy: () => import('../components/NotFoundPage') },
 ]);

@@ -39,7 +39,7 @@ function tenantAlias(): string | null {
   return fromUrl ?? sessionStorage.getItem(ALIAS_KEY);
 }
 
-function withAlias(path: string): string {
+export function withAlias(path: string): string {
   const alias = tenantAlias();
   if (!alias) return path;
   return `${path}${path.includes('?') ? '&' : '?'}apelido=${encodeURIComponent(alias)}`;

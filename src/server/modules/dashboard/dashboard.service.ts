@@ -1,10 +1,10 @@
 import { centsToReais } from '../../../shared/domain/money.js';
+import { monthNames } from '../../../shared/domain/periods.js';
 import type { DashboardReply } from '../../../shared/schemas/dashboard.js';
 import type { Db } from '../../db/client.js';
 import type { AuthContext } from '../auth/session.service.js';
 import { customerCount, monthSales, overdueReceivables, pendingBudgets } from './dashboard.repo.js';
 
-const monthNames = ['JANEIRO', 'FEVEREIRO', 'MARÇO', 'ABRIL', 'MAIO', 'JUNHO', 'JULHO', 'AGOSTO', 'SETEMBRO', 'OUTUBRO', 'NOVEMBRO', 'DEZEMBRO'];
 
 /** The landing figures of the back-office, scoped to what the operator may see. */
 export async function dashboardFor(db: Db, auth: AuthContext, graceDays: number, today = new Date()): Promise<DashboardReply> {

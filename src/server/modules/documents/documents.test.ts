@@ -18,6 +18,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** exceljs still types its input as the old Buffer. */
+const xlsx = (payload: Buffer) => payload as unknown as Parameters<ExcelJS.Xlsx['load']>[0];
+
 const exportGrid = (body: object) =>
   t.app.inject({ method: 'POST', url: '/api/planilha', headers: { cookie }, payload: { grade: '/operacoes-comerciais/results', pagina: '/comercial/vendas', action: 'select', ...body } });
 
@@ -27,7 +30,7 @@ describe('spreadsheet export', () => {
     expect(reply.statusCode).toBe(200);
     expect(reply.headers['content-disposition']).toBe('attachment; filename="comercial-vendas.xlsx"');
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(reply.rawPayload);
+    await workbook.xlsx.load(xlsx(reply.rawPayload));
     const sheet = workbook.worksheets[0];
     expect(sheet?.rowCount).toBe(31);
     const headers = (sheet?.getRow(1).values as unknown[]).slice(1);
@@ -44,7 +47,7 @@ describe('spreadsheet export', () => {
   it('exports only what the search finds, and says so when nothing is found', async () => {
     const some = await exportGrid({ like: { column: 'cfivalped', option: '>', value: '3000' } });
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(some.rawPayload);
+    await workbook.xlsx.load(xlsx(some.rawPayload));
     expect(workbook.worksheets[0]?.rowCount).toBe(1 + 6);
     const none = await exportGrid({ like: { column: 'cfinclped', option: 0, value: 'ninguém' } });
     expect(none.statusCode).toBe(404);

@@ -21,6 +21,11 @@ export function filterListRoutes(app: FastifyInstance, ctx: AppContext): void {
     const rows = await queryRows(ctx.db, sql`SELECT id AS cficodfab, name AS cfinomfab FROM manufacturers WHERE tenant_id = ${request.tenant.id} ORDER BY name`);
     return { resultSet: rows };
   });
+  app.post('/api/funcionarios/filtro', async (request) => {
+    requireAuth(request);
+    const rows = await queryRows<{ id: number; name: string }>(ctx.db, sql`SELECT id, name FROM operators WHERE tenant_id = ${request.tenant.id} AND active ORDER BY name`);
+    return Object.fromEntries(rows.map((row) => [String(row.id), row.name]));
+  });
   app.post('/representate/filtro', async (request) => {
     requireAuth(request);
     const rows = await queryRows<{ id: number; name: string }>(ctx.db, sql`SELECT id, name FROM representatives WHERE tenant_id = ${request.tenant.id} ORDER BY name`);

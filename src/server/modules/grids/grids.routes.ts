@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { gridRequest } from '../../../shared/schemas/grid.js';
+import { messages } from '../../../shared/messages.js';
+import { gridRequest, type GridInfo } from '../../../shared/schemas/grid.js';
 import type { AppContext } from '../../app-context.js';
-import { badRequest } from '../../http/errors.js';
+import { badRequest, notFound } from '../../http/errors.js';
 import { requireAuth } from '../../http/request-context.js';
 import { customersGrid, lastPurchasesGrid } from './customer-grids.js';
 import { invoicesGrid, receivablesGrid } from './finance-grids.js';
@@ -30,6 +31,18 @@ export function parseGridCall(request: FastifyRequest) {
 
 /** Every grid of spec section 7 at its own URL, all through one engine. */
 export function gridRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get('/api/grades', (request): GridInfo => {
+    requireAuth(request);
+    const url = (request.query as { url?: string }).url;
+    const def = grids.find((g) => g.url === url);
+    if (!def) throw notFound(messages.access.notFound);
+    return {
+      url: def.url,
+      key: def.key,
+      defaultOrder: def.defaultOrder,
+      columns: def.columns.map(({ wire, label, type, statuses }) => ({ wire, label, type, ...(statuses ? { statuses } : {}) })),
+    };
+  });
   for (const def of grids) {
     app.post(def.url, async (request) => {
       const { body, scope } = parseGridCall(request);

@@ -8,6 +8,8 @@ import { UserMenu } from './UserMenu';
 /** Pages of the back-office menu; each feature adds its own as it lands. */
 const menu = [
   { to: '/painel', label: 'Painel' },
+  { to: '/comercial/vendas', label: 'Vendas' },
+  { to: '/operacoes-comerciais-pendentes', label: 'Operações Comerciais' },
   { to: '/', label: 'Loja virtual' },
 ];
 

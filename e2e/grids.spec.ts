@@ -1,0 +1,71 @@
+import ExcelJS from 'exceljs';
+import fs from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { loginAs } from './helpers';
+
+test('a seller searches, sorts, pages and exports the sales list', async ({ page }) => {
+  await loginAs(page, 'vendedor@demo.com.br');
+  await page.getByRole('link', { name: 'Vendas' }).click();
+  await expect(page).toHaveURL(/\/comercial\/vendas$/);
+  await expect(page.getByRole('heading', { name: /^VENDAS MÊS [A-ZÇ]+ - Faturados \/ A Faturar \/ Faturando$/ })).toBeVisible();
+  const grid = page.getByTestId('grade');
+  const rows = grid.locator('tbody tr');
+  const firstCodes = async () => (await rows.locator('td:first-child').allTextContents()).map(Number);
+
+  // Widen to 24 months so there are several pages.
+  await page.getByRole('button', { name: 'Filtros' }).click();
+  await page.getByRole('combobox', { name: 'Selecionar intervalo de data' }).click();
+  await page.getByRole('option', { name: 'Últimos 24 meses' }).click();
+  await expect(rows).toHaveCount(20);
+  const previous = page.getByRole('button', { name: 'Anterior' });
+  const next = page.getByRole('button', { name: 'Próxima' });
+  await expect(previous).toBeDisabled();
+
+  const page1 = await firstCodes();
+  await next.click();
+  await expect(page.getByText('Página 2')).toBeVisible();
+  await expect.poll(firstCodes).not.toEqual(page1);
+  const page2 = await firstCodes();
+  expect(page2.some((code) => page1.includes(code))).toBe(false);
+  await previous.click();
+  await expect(page.getByText('Página 1')).toBeVisible();
+  await expect.poll(firstCodes).toEqual(page1);
+
+  // Sort by value, both ways.
+  await grid.getByRole('button', { name: /^Valor/ }).click();
+  await expect(grid.locator('th[aria-sort="ascending"]')).toHaveText(/Valor/);
+  const money = async () => (await rows.locator('td:nth-child(6)').allTextContents()).map((t) => Number(t.replace(/[^\d,]/g, '').replace(',', '.')));
+  await expect.poll(async () => { const v = await money(); return v.every((x, i) => i === 0 || v[i - 1]! <= x); }).toBe(true);
+  await grid.getByRole('button', { name: /^Valor/ }).click();
+  await expect(grid.locator('th[aria-sort="descending"]')).toHaveText(/Valor/);
+  await expect.poll(async () => { const v = await money(); return v.every((x, i) => i === 0 || v[i - 1]! >= x); }).toBe(true);
+
+  // Search: 'Cliente' contains a name from the first row.
+  const name = (await rows.first().locator('td:nth-child(3)').textContent()) ?? '';
+  const word = name.split(' ')[0] ?? '';
+  await page.getByRole('textbox', { name: 'Buscar', exact: true }).fill(word);
+  await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+  await expect(page.getByText('Página 1')).toBeVisible();
+  await expect.poll(async () => (await rows.locator('td:nth-child(3)').allTextContents()).every((t) => t.toLowerCase().includes(word.toLowerCase()))).toBe(true);
+
+  // Export: every row of this search, as a real spreadsheet named after the page.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exportar planilha' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('comercial-vendas.xlsx');
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile((await download.path()) ?? '');
+  const sheet = workbook.worksheets[0];
+  expect(sheet?.getRow(1).getCell(1).value).toBe('Código');
+  expect(sheet?.rowCount).toBeGreaterThan(1);
+  expect(fs.existsSync((await download.path()) ?? '')).toBe(true);
+});
+
+test('pending budgets are listed under Operações Comerciais', async ({ page }) => {
+  await loginAs(page, 'gestor@demo.com.br');
+  await page.goto('/operacoes-comerciais-pendentes');
+  await expect(page.getByRole('heading', { name: 'Operações Comerciais' })).toBeVisible();
+  const statuses = page.getByTestId('grade').locator('tbody tr td:last-child');
+  await expect(statuses.first()).toBeVisible();
+  expect((await statuses.allTextContents()).every((s) => ['Pendente', 'Orçamento', 'Orcamento'].includes(s))).toBe(true);
+});

@@ -1,0 +1,29 @@
+/** The BI / Filtros period options 0-10 of spec section 9; 2 (current month) is the default. */
+export const periodOptions = [
+  'Hoje', 'Ontem', 'Mês atual', 'Mês anterior', 'Últimos 3 meses', 'Últimos 6 meses', 'Últimos 9 meses',
+  'Últimos 12 meses', 'Últimos 18 meses', 'Últimos 24 meses', 'Personalizado',
+] as const;
+export const DEFAULT_PERIOD = 2;
+export const CUSTOM_PERIOD = 10;
+
+export type DateRange = { inicial: string; final: string };
+
+const iso = (date: Date) => date.toISOString().slice(0, 10);
+const utc = (year: number, month: number, day: number) => new Date(Date.UTC(year, month, day));
+
+/** The dates of a period option, 'YYYY-MM-DD'; undefined for 'Personalizado'. */
+export function periodRange(option: number, today: Date): DateRange | undefined {
+  const y = today.getUTCFullYear();
+  const m = today.getUTCMonth();
+  const d = today.getUTCDate();
+  const todayIso = iso(utc(y, m, d));
+  if (option === 0) return { inicial: todayIso, final: todayIso };
+  if (option === 1) return { inicial: iso(utc(y, m, d - 1)), final: iso(utc(y, m, d - 1)) };
+  if (option === 2) return { inicial: iso(utc(y, m, 1)), final: todayIso };
+  if (option === 3) return { inicial: iso(utc(y, m - 1, 1)), final: iso(utc(y, m, 0)) };
+  const months = [3, 6, 9, 12, 18, 24][option - 4];
+  if (months === undefined) return undefined;
+  return { inicial: iso(utc(y, m - months, d + 1)), final: todayIso };
+}
+
+export const monthNames = ['JANEIRO', 'FEVEREIRO', 'MARÇO', 'ABRIL', 'MAIO', 'JUNHO', 'JULHO', 'AGOSTO', 'SETEMBRO', 'OUTUBRO', 'NOVEMBRO', 'DEZEMBRO'] as const;

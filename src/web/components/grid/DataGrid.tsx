@@ -1,0 +1,132 @@
+import { Button, Group, Paper, ScrollArea, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { gridMessages, type GridColumnInfo, type GridRow } from '../../../shared/schemas/grid';
+import { downloadFile } from '../../lib/download';
+import { showToast } from '../../lib/toasts';
+import { fetchGridPage, useGridInfo } from './grid-api';
+import { formatCell, type StatusView } from './grid-format';
+import { GridToolbar, type Search } from './GridToolbar';
+
+type Props = {
+  url: string;
+  title: ReactNode;
+  /** The page's path: the spreadsheet is named after it. */
+  pagePath: string;
+  pageSize?: number;
+  /** Wire names of the columns to show, in order; all when absent. */
+  visible?: string[];
+  /** Extra request fields (status, filterValue, codCli ...); a change goes back to page 0. */
+  request?: Record<string, unknown>;
+  status?: Record<string, StatusView>;
+  onRowClick?: (row: GridRow) => void;
+};
+
+const cellStyle = (column: GridColumnInfo) =>
+  column.type === 'money' ? { textAlign: 'right' as const, whiteSpace: 'nowrap' as const } : column.type === 'status' || column.type === 'date' ? { whiteSpace: 'nowrap' as const } : undefined;
+
+type Cursor = { apos: [string | number, number] } | { antes: [string | number, number] } | undefined;
+type Order = { column: string; order: 'ASC' | 'DESC' };
+
+/**
+ * The one list component: search, sort by header (toggles ASC/DESC), Previous/Next (keyset cursors,
+ * so deep pages stay fast), print and spreadsheet export of every row of the current query.
+ */
+export function DataGrid({ url, title, pagePath, pageSize = 20, visible, request = {}, status = {}, onRowClick }: Props) {
+  const info = useGridInfo(url).data;
+  const [search, setSearch] = useState<Search | undefined>();
+  const [order, setOrder] = useState<Order | undefined>();
+  const [page, setPage] = useState(0);
+  const [cursor, setCursor] = useState<Cursor>();
+  const effectiveOrder = order ?? (info ? { column: info.defaultOrder.column, order: info.defaultOrder.direction } : undefined);
+  const body = { ...request, like: search, order: effectiveOrder, limit: { page, offset: pageSize }, ...cursor };
+  const [requestKey, setRequestKey] = useState(JSON.stringify(request));
+  if (requestKey !== JSON.stringify(request)) {
+    setRequestKey(JSON.stringify(request));
+    setPage(0);
+    setCursor(undefined);
+  }
+  const result = useQuery({ queryKey: ['grid', url, body], queryFn: () => fetchGridPage(url, body), enabled: !!info, placeholderData: keepPreviousData });
+  const rows = result.data?.resultSet ?? [];
+  const columns = (visible ?? info?.columns.map((c) => c.wire) ?? []).map((wire) => info?.columns.find((c) => c.wire === wire)).filter((c): c is GridColumnInfo => !!c);
+
+  const restart = () => {
+    setPage(0);
+    setCursor(undefined);
+  };
+  const sortBy = (wire: string) => {
+    setOrder({ column: wire, order: effectiveOrder?.column === wire && effectiveOrder.order === 'ASC' ? 'DESC' : 'ASC' });
+    restart();
+  };
+  const cursorOf = (row: GridRow | undefined): [string | number, number] | undefined =>
+    row && info && effectiveOrder ? [row[effectiveOrder.column] ?? '', Number(row[info.key])] : undefined;
+  const next = () => {
+    const key = cursorOf(rows.at(-1));
+    if (key) { setCursor({ apos: key }); setPage(page + 1); }
+  };
+  const previous = () => {
+    const key = cursorOf(rows[0]);
+    setCursor(page <= 1 || !key ? undefined : { antes: key });
+    setPage(page - 1);
+  };
+  const exportRows = () => {
+    if (rows.length === 0) return void showToast({ kind: 'warning', message: gridMessages.exportEmpty });
+    void downloadFile('/api/planilha', { grade: url, pagina: pagePath, ...request, like: search, order: effectiveOrder }, gridMessages.exportFailed);
+  };
+  const statusLabel = columns.map((c) => status[c.wire]?.label).find(Boolean);
+
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Stack gap="sm">
+        <Title order={3}>{title}</Title>
+        {info && (
+          <GridToolbar
+            columns={columns}
+            statusLabel={statusLabel}
+            onSearch={(s) => { setSearch(s); restart(); }}
+            onRefresh={() => { setSearch(undefined); restart(); void result.refetch(); }}
+            onPrint={() => window.print()}
+            onExport={exportRows}
+          />
+        )}
+        <ScrollArea type="auto">
+          <Table striped highlightOnHover={!!onRowClick} verticalSpacing="xs" fz="sm" data-testid="grade">
+            <Table.Thead>
+              <Table.Tr>
+                {columns.map((c) => {
+                  const sorted = effectiveOrder?.column === c.wire ? effectiveOrder.order : undefined;
+                  return (
+                    <Table.Th key={c.wire} aria-sort={sorted === 'ASC' ? 'ascending' : sorted === 'DESC' ? 'descending' : 'none'}>
+                      <UnstyledButton onClick={() => sortBy(c.wire)} fw={600} fz="sm">
+                        {c.label} {sorted === 'ASC' ? '▲' : sorted === 'DESC' ? '▼' : ''}
+                      </UnstyledButton>
+                    </Table.Th>
+                  );
+                })}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row, index) => (
+                <Table.Tr key={String(info ? row[info.key] : index)} onClick={onRowClick ? () => onRowClick(row) : undefined} style={onRowClick ? { cursor: 'pointer' } : undefined}>
+                  {columns.map((c) => (
+                    <Table.Td key={c.wire} style={cellStyle(c)}>
+                      {formatCell(c, row[c.wire], status[c.wire])}
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ScrollArea>
+        {result.isSuccess && rows.length === 0 && <Text c="dimmed" ta="center">Nenhum registro encontrado.</Text>}
+        <Group justify="space-between" data-print-hide>
+          <Text size="sm" c="dimmed">Página {page + 1}</Text>
+          <Group gap="xs">
+            <Button variant="default" onClick={previous} disabled={page === 0}>Anterior</Button>
+            <Button variant="default" onClick={next} disabled={rows.length < pageSize || !result.data?.temMais}>Próxima</Button>
+          </Group>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

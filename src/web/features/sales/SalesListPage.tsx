@@ -1,0 +1,47 @@
+import { Chip, Group, Stack } from '@mantine/core';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { CUSTOM_PERIOD, DEFAULT_PERIOD, monthNames, periodRange } from '../../../shared/domain/periods';
+import type { GridFilters } from '../../../shared/schemas/grid';
+import { Filters } from '../../components/filters/Filters';
+import { DataGrid } from '../../components/grid/DataGrid';
+import { orderStatusViews, salesColumns } from './sales-columns';
+
+/** Invoice status filter of the sales list, in the title's order. */
+const invoiceChoices = [
+  { value: 'F', label: 'Faturados' },
+  { value: 'A', label: 'A Faturar' },
+  { value: 'E', label: 'Faturando' },
+];
+
+const isoOf = (value: string | null) => value?.replace(/^(\d{2})\/(\d{2})\/(\d{4})$/, '$3-$2-$1') ?? '';
+
+/** /comercial/vendas (query clientes, inicial, final, forca): 'VENDAS MÊS {mês} - Faturados / A Faturar / Faturando'. */
+export function Component() {
+  const [params] = useSearchParams();
+  const given = { inicial: isoOf(params.get('inicial')), final: isoOf(params.get('final')) };
+  const [period, setPeriod] = useState(given.inicial && given.final ? CUSTOM_PERIOD : DEFAULT_PERIOD);
+  const [filters, setFilters] = useState<GridFilters>({ intervaloData: given.inicial && given.final ? given : periodRange(DEFAULT_PERIOD, new Date()) });
+  const [invoice, setInvoice] = useState(invoiceChoices.map((c) => c.value));
+  const customer = Number(params.get('clientes')) || undefined;
+  const month = monthNames[Number((filters.intervaloData?.inicial ?? new Date().toISOString()).slice(5, 7)) - 1];
+  const title = `VENDAS MÊS ${month} - ${invoiceChoices.filter((c) => invoice.includes(c.value)).map((c) => c.label).join(' / ')}`;
+  return (
+    <Stack>
+      <Filters show={['intervaloData', 'loja', 'representantes', 'funcionarios', 'multiplosOrigem']} value={filters} onChange={setFilters} period={period} onPeriodChange={setPeriod} />
+      <Group>
+        <Chip.Group multiple value={invoice} onChange={(v) => v.length > 0 && setInvoice(v)}>
+          {invoiceChoices.map((c) => <Chip key={c.value} value={c.value}>{c.label}</Chip>)}
+        </Chip.Group>
+      </Group>
+      <DataGrid
+        url="/operacoes-comerciais/results"
+        title={title}
+        pagePath="/comercial/vendas"
+        visible={salesColumns}
+        status={orderStatusViews}
+        request={{ status: invoice, filterValue: filters, codCli: customer }}
+      />
+    </Stack>
+  );
+}
