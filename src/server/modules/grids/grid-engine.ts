@@ -124,7 +124,7 @@ function present(def: GridDefinition, row: Record<string, unknown>, scope: GridS
     if (value === null || value === undefined) out[c.wire] = null;
     else if (c.type === 'money') out[c.wire] = centsToReais(Number(value));
     else if (c.type === 'integer') out[c.wire] = Number(value);
-    else out[c.wire] = typeof value === 'string' ? value : String(value);
+    else out[c.wire] = typeof value === 'string' ? value : JSON.stringify(value);
   }
   return def.present ? { ...out, ...def.present(out, scope) } : out;
 }
