@@ -5,6 +5,7 @@ import { findTenantByAlias } from '../src/server/modules/tenants/tenants.repo.js
 import { LARGE_ALIAS } from '../src/server/db/demo-data/large-data.js';
 import { DEMO_PASSWORD } from '../src/server/db/demo-data/seed-people.js';
 import { startTimes } from './start-time.js';
+import { gridTimings } from './grid-bench.js';
 import { timeIt } from './stats.js';
 
 /**
@@ -31,6 +32,10 @@ const logins = await timeIt(20, loginOnce);
 rows.push([`login (argon2id), empresa ${alias}`, `p50 ${ms(logins.p50)} · p95 ${ms(logins.p95)}`]);
 const dashboard = await timeIt(20, () => app.inject({ method: 'GET', url: `/api/painel?apelido=${alias}`, headers: { cookie } }));
 rows.push([`painel do gestor, empresa ${alias}`, `p50 ${ms(dashboard.p50)} · p95 ${ms(dashboard.p95)}`]);
+const grid = await gridTimings(app, alias, cookie);
+rows.push([`grade de pedidos, 1ª página, empresa ${alias}`, `p50 ${ms(grid.first.p50)} · p95 ${ms(grid.first.p95)}`]);
+rows.push([`grade de pedidos, página ${grid.deepPage} por OFFSET`, `p50 ${ms(grid.offset.p50)} · p95 ${ms(grid.offset.p95)}`]);
+rows.push([`grade de pedidos, página ${grid.deepPage} por cursor (keyset)`, `p50 ${ms(grid.keyset.p50)} · p95 ${ms(grid.keyset.p95)}`]);
 await app.close();
 await database.close();
 

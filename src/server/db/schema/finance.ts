@@ -19,8 +19,8 @@ export const invoices = pgTable(
   },
   (t) => [
     tenantPrimaryKey(t),
-    index('invoices_issued_idx').on(t.tenantId, t.issuedOn.desc(), t.id.desc()),
-    index('invoices_customer_idx').on(t.tenantId, t.customerId, t.issuedOn.desc()),
+    index('invoices_issued_idx').on(t.tenantId, t.issuedOn.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('invoices_customer_idx').on(t.tenantId, t.customerId, t.issuedOn.desc().nullsFirst()),
     foreignKey({ columns: [t.tenantId, t.orderId], foreignColumns: [orders.tenantId, orders.id] }),
     foreignKey({ columns: [t.tenantId, t.customerId], foreignColumns: [customers.tenantId, customers.id] }),
   ],
@@ -45,8 +45,8 @@ export const receivables = pgTable(
   },
   (t) => [
     tenantPrimaryKey(t),
-    index('receivables_due_idx').on(t.tenantId, t.dueOn.desc(), t.id.desc()),
-    index('receivables_customer_idx').on(t.tenantId, t.customerId, t.dueOn.desc()),
+    index('receivables_due_idx').on(t.tenantId, t.dueOn.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('receivables_customer_idx').on(t.tenantId, t.customerId, t.dueOn.desc().nullsFirst()),
     foreignKey({ columns: [t.tenantId, t.customerId], foreignColumns: [customers.tenantId, customers.id] }),
   ],
 );

@@ -51,10 +51,10 @@ export const orders = pgTable(
   },
   (t) => [
     tenantPrimaryKey(t),
-    index('orders_issued_idx').on(t.tenantId, t.issuedOn.desc(), t.id.desc()),
-    index('orders_customer_idx').on(t.tenantId, t.customerId, t.issuedOn.desc()),
-    index('orders_status_idx').on(t.tenantId, t.status, t.issuedOn.desc()),
-    index('orders_representative_idx').on(t.tenantId, t.representativeId, t.issuedOn.desc()),
+    index('orders_issued_idx').on(t.tenantId, t.issuedOn.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('orders_customer_idx').on(t.tenantId, t.customerId, t.issuedOn.desc().nullsFirst()),
+    index('orders_status_idx').on(t.tenantId, t.status, t.issuedOn.desc().nullsFirst()),
+    index('orders_representative_idx').on(t.tenantId, t.representativeId, t.issuedOn.desc().nullsFirst()),
     foreignKey({ columns: [t.tenantId, t.customerId], foreignColumns: [customers.tenantId, customers.id] }),
     foreignKey({
       columns: [t.tenantId, t.businessUnitId],

@@ -9,8 +9,10 @@ export type GridColumn = {
   type: ColumnType;
   /** The values a status column may be searched for. */
   statuses?: readonly string[];
-  /** Spreadsheet header; defaults to the wire name. */
+  /** Spreadsheet header. */
   label: string;
+  /** Never NULL: sorted on the bare expression, so an index on it can serve the order. */
+  notNull?: boolean;
 };
 
 export type GridScope = { auth: AuthContext; tenantId: number; codCli?: number | undefined; cficodped?: number | undefined; filters: GridFilters; status: string[] };

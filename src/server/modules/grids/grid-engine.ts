@@ -20,6 +20,7 @@ function column(def: GridDefinition, wire: string): GridColumn {
 
 /** Sort expressions never yield NULL, so (value, key) row comparisons work for keyset paging. */
 function sortExpression(col: GridColumn): SQL {
+  if (col.notNull) return col.sql;
   if (col.type === 'integer' || col.type === 'money') return sql`coalesce(${col.sql}, 0)`;
   if (col.type === 'date') return sql`coalesce(${col.sql}, DATE '0001-01-01')`;
   return sql`coalesce(${col.sql}, '')`;
