@@ -54,6 +54,7 @@ export const gridMessages = {
   unknownOperator: 'Tipo de busca inválido para esta coluna.',
   badValue: 'Valor de busca inválido para esta coluna.',
   unknownOrder: 'Ordenação inválida.',
+  badFilter: 'Filtro inválido. Confira as datas e as opções escolhidas.',
   customerRequired: 'Informe o cliente.',
   exportEmpty: 'Não foi possivel encontrar os dados',
   exportFailed: 'Não foi possivel criar o arquivo',

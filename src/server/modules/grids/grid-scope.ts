@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { gridFilters, type GridFilters } from '../../../shared/schemas/grid.js';
+import { gridFilters, gridMessages, type GridFilters } from '../../../shared/schemas/grid.js';
+import { badRequest } from '../../http/errors.js';
 import { isCustomerLevel } from '../../../shared/domain/access.js';
 import type { AuthContext } from '../auth/session.service.js';
 
@@ -17,7 +18,8 @@ export function visibleTo(auth: AuthContext, customerColumn: SQL, representative
 export function readFilters(filter: string | undefined, filterValue: unknown): GridFilters {
   const raw = filter && filter in gridFilters.shape ? { [filter]: filterValue } : filterValue;
   const parsed = gridFilters.safeParse(raw ?? {});
-  return parsed.success ? parsed.data : {};
+  if (!parsed.success) throw badRequest(gridMessages.badFilter);
+  return parsed.data;
 }
 
 /** Filter conditions for the columns a grid has; filters it has no column for do not apply. */

@@ -128,11 +128,22 @@ describe('refusals', () => {
     ['text in an integer search', { like: { column: 'cficodped', option: '=', value: '1 OR 1=1' } }],
     ['an unknown status', { like: { column: 'cfistaped', option: '=', value: "Venda' OR '1'='1" } }],
     ['a page size over the limit', { limit: { page: 0, offset: 100000 } }],
+    ['SQL in a filter date', { filterValue: { intervaloData: { inicial: "2026-01-01'; DROP TABLE orders; --", final: '2026-12-31' } } }],
+    ['text in a store filter', { filter: 'loja', filterValue: ['1 OR 1=1'] }],
+    ['text in codCli', { codCli: '1 OR 1=1' }],
+    ['text in cficodped', { cficodped: "1'; --" }],
+    ['a cursor of the wrong type', { apos: [{ x: 1 }, 'a'] }],
   ])('refuses %s with a clear message and no data', async (_name, body) => {
     const reply = await grid(admin, '/operacoes-comerciais/results', body);
     expect(reply.statusCode).toBe(400);
     expect(reply.json().exception).toEqual(expect.any(String));
     expect(reply.json().resultSet).toBeUndefined();
+  });
+
+  it('keeps SQL in the status field as a value', async () => {
+    const reply = await grid(admin, '/operacoes-comerciais/results', { status: ["F') OR ('1'='1"] });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json().resultSet).toEqual([]);
   });
 
   it('treats SQL in a text search as text', async () => {
