@@ -1,24 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { registrationRequest } from './customer';
+import { companyRegistration } from './customer.fixture';
 
-const company = {
-  tipoPessoa: 'J',
-  cnpj: '12.ABC.345/01DE-35',
-  inscricaoEstadual: '123456789012',
-  nome: 'Tintas Exemplo Ltda',
-  email: 'Compras@Exemplo.com.br',
-  telefone: '(19) 3234-5678',
-  celular: '(19) 98765-4321',
-  cep: '13015-904',
-  estado: 'SP',
-  cidade: 'Campinas',
-  bairro: 'Centro',
-  endereco: 'Rua Barão de Jaguara',
-  numero: '1000',
-  contato: 'Ana Souza',
-  senha: 'Tinta@2026',
-  confirmacaoSenha: 'Tinta@2026',
-};
+const company = companyRegistration;
 
 const issues = (input: unknown) => {
   const result = registrationRequest.safeParse(input);

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerContacts, customers } from '../../db/schema/customers.js';
 import { insertContract, insertCustomer, insertTenant } from '../../test/factories.js';
+import { companyRegistration } from '../../../shared/schemas/customer.fixture.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -16,20 +17,8 @@ let n = 0;
 const request = (overrides: Record<string, unknown> = {}) => {
   n += 1;
   return {
-    tipoPessoa: 'J',
-    cnpj: '12.ABC.345/01DE-35',
-    nome: 'Tintas Exemplo Ltda',
+    ...companyRegistration,
     email: `compras${n}@exemplo.com.br`,
-    telefone: '(19) 3234-5678',
-    cep: '13015-904',
-    estado: 'SP',
-    cidade: 'Campinas',
-    bairro: 'Centro',
-    endereco: 'Rua Barão de Jaguara',
-    numero: '1000',
-    contato: 'Ana Souza',
-    senha: 'Tinta@2026',
-    confirmacaoSenha: 'Tinta@2026',
     ...overrides,
   };
 };
