@@ -114,3 +114,69 @@ export const cepMessages = {
   filled: 'Campos preenchidos automaticamente',
 } as const;
 
+
+/** 'N' releases credit; anything else blocks it (spec sections 3 and 4). */
+export const CREDIT_RELEASED = 'N';
+export const creditMessages = { released: 'Crédito liberado', blocked: 'Entre em contato' } as const;
+export const isCreditReleased = (credito: string | null | undefined) => credito === CREDIT_RELEASED;
+
+/** The customer record an operator creates or edits: the form plus the credit standing. */
+export const customerRecord = customerFormFields
+  .extend({
+    credito: z.string().trim().max(1).default(CREDIT_RELEASED),
+    restricaoCredito: optionalText(200),
+  })
+  .superRefine(checkDocument, always)
+  .transform(keepTypeFields);
+export type CustomerRecordInput = z.input<typeof customerRecord>;
+export type CustomerRecord = z.output<typeof customerRecord>;
+
+/** One entry of the contacts collection of the customer details. */
+export const customerContact = z.object({
+  codigo: z.number(),
+  nome: z.string(),
+  cargo: z.string().nullable(),
+  telefone: z.string().nullable(),
+  email: z.string().nullable(),
+});
+
+/**
+ * POST /cliente/get-detalhes: the spec's customer details. `cnpj` carries the customer's document
+ * (CPF for individuals, see `tipoPessoa`); contato1..contato4 are the first four contacts' names.
+ */
+export const customerDetails = z.object({
+  codigo: z.number(),
+  tipoPessoa: z.enum(['F', 'J']),
+  razaoSocial: z.string(),
+  fantasia: z.string().nullable(),
+  endereco: z.string().nullable(),
+  numero: z.string().nullable(),
+  bairro: z.string().nullable(),
+  cidade: z.string().nullable(),
+  estado: z.string().nullable(),
+  cep: z.string().nullable(),
+  cnpj: z.string().nullable(),
+  inscricaoEstadual: z.string().nullable(),
+  rg: z.string().nullable(),
+  contato1: z.string().nullable(),
+  contato2: z.string().nullable(),
+  contato3: z.string().nullable(),
+  contato4: z.string().nullable(),
+  telefone: z.string().nullable(),
+  celular: z.string().nullable(),
+  email: z.string().nullable(),
+  credito: z.string(),
+  restricaoCredito: z.string().nullable(),
+  observacao: z.string().nullable(),
+  dataNascimento: z.string().nullable(),
+  sexo: z.string().nullable(),
+  contatoPrincipal: z.string().nullable(),
+  contatos: z.array(customerContact),
+});
+export type CustomerDetails = z.infer<typeof customerDetails>;
+
+export const customerMessages = {
+  saved: 'Cliente salvo com sucesso.',
+  observationEmpty: 'Escreva a observação antes de salvar.',
+  observationSaved: 'Observação salva.',
+} as const;

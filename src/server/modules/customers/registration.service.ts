@@ -1,9 +1,10 @@
 import { hash } from '@node-rs/argon2';
 import { registrationMessages, type Registration } from '../../../shared/schemas/customer.js';
 import type { Db } from '../../db/client.js';
-import { badRequest, conflict } from '../../http/errors.js';
+import { badRequest } from '../../http/errors.js';
 import type { AuthService } from '../auth/auth.service.js';
-import { documentTaken, emailTaken, insertCustomerWithContact } from './customers.repo.js';
+import { insertCustomerWithContact } from './customers.repo.js';
+import { assertUnique } from './customers.service.js';
 
 /**
  * A visitor's request for a customer account. It is stored with access not yet activated
@@ -14,14 +15,7 @@ export async function requestRegistration(db: Db, auth: AuthService, tenantId: n
   if (contract !== undefined && !input.aceite) {
     throw badRequest(registrationMessages.contractRequired, [{ campo: 'aceite', mensagem: registrationMessages.contractRequired }]);
   }
-  const document = input.cpf ?? input.cnpj ?? '';
-  const documentField = input.tipoPessoa === 'F' ? 'cpf' : 'cnpj';
-  if (await documentTaken(db, tenantId, document)) {
-    throw conflict(registrationMessages.duplicateDocument, [{ campo: documentField, mensagem: registrationMessages.duplicateDocument }]);
-  }
-  if (await emailTaken(db, tenantId, input.email)) {
-    throw conflict(registrationMessages.duplicateEmail, [{ campo: 'email', mensagem: registrationMessages.duplicateEmail }]);
-  }
+  const document = await assertUnique(db, tenantId, 0, input);
   return insertCustomerWithContact(
     db,
     {

@@ -1,0 +1,115 @@
+import { isCustomerLevel } from '../../../shared/domain/access.js';
+import { messages } from '../../../shared/messages.js';
+import { customerMessages, registrationMessages, type CustomerDetails, type CustomerRecord } from '../../../shared/schemas/customer.js';
+import type { Db } from '../../db/client.js';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
+import type { AuthContext } from '../auth/session.service.js';
+import { findClash, findContacts, findCustomer, insertCustomerWithContact, updateCustomer, type CustomerRow } from './customers.repo.js';
+
+/** A customer sees only their own record; a seller linked to a representative, that representative's customers. */
+function assertVisible(auth: AuthContext, row: CustomerRow): void {
+  if (isCustomerLevel(auth.level) ? row.id !== auth.id : auth.role === 'seller' && auth.representativeId !== null && row.representativeId !== auth.representativeId) {
+    throw forbidden(messages.access.forbidden);
+  }
+}
+
+export async function visibleCustomer(db: Db, auth: AuthContext, id: number): Promise<CustomerRow> {
+  const row = await findCustomer(db, auth.tenantId, id);
+  if (!row) throw notFound(messages.access.notFound);
+  assertVisible(auth, row);
+  return row;
+}
+
+export async function customerDetailsOf(db: Db, auth: AuthContext, id: number): Promise<CustomerDetails> {
+  const row = await visibleCustomer(db, auth, id);
+  const contacts = await findContacts(db, auth.tenantId, id);
+  const name = (i: number) => contacts[i]?.name ?? null;
+  return {
+    codigo: row.id,
+    tipoPessoa: row.personType,
+    razaoSocial: row.name,
+    fantasia: row.tradeName,
+    endereco: row.street,
+    numero: row.number,
+    bairro: row.district,
+    cidade: row.city,
+    estado: row.state,
+    cep: row.cep,
+    cnpj: row.document,
+    inscricaoEstadual: row.stateRegistration,
+    rg: row.rg,
+    contato1: name(0),
+    contato2: name(1),
+    contato3: name(2),
+    contato4: name(3),
+    telefone: row.phone,
+    celular: row.cellphone,
+    email: row.email,
+    credito: row.credit,
+    restricaoCredito: row.creditRestriction,
+    observacao: isCustomerLevel(auth.level) ? null : row.observation,
+    dataNascimento: row.birthDate,
+    sexo: row.sex,
+    contatoPrincipal: row.contactName,
+    contatos: contacts.map((c) => ({ codigo: c.id, nome: c.name, cargo: c.role, telefone: c.phone, email: c.email })),
+  };
+}
+
+type Identity = Pick<CustomerRecord, 'tipoPessoa' | 'cpf' | 'cnpj' | 'email'>;
+
+/** Refuses a document or e-mail another customer of the tenant already has; gives the bare document. */
+export async function assertUnique(db: Db, tenantId: number, exceptId: number, input: Identity): Promise<string> {
+  const document = input.cpf ?? input.cnpj ?? '';
+  const clash = await findClash(db, tenantId, exceptId, document, input.email);
+  if (clash.document) throw conflict(registrationMessages.duplicateDocument, [{ campo: input.tipoPessoa === 'F' ? 'cpf' : 'cnpj', mensagem: registrationMessages.duplicateDocument }]);
+  if (clash.email) throw conflict(registrationMessages.duplicateEmail, [{ campo: 'email', mensagem: registrationMessages.duplicateEmail }]);
+  return document;
+}
+
+function columnsOf(input: CustomerRecord, document: string) {
+  return {
+    personType: input.tipoPessoa,
+    document,
+    rg: input.rg ?? null,
+    stateRegistration: input.inscricaoEstadual ?? null,
+    name: input.nome,
+    email: input.email,
+    phone: input.telefone,
+    cellphone: input.celular ?? null,
+    contactName: input.contato ?? null,
+    cep: input.cep,
+    state: input.estado,
+    city: input.cidade,
+    district: input.bairro,
+    street: input.endereco,
+    number: input.numero,
+    countryCode: input.pais,
+    birthDate: input.dataNascimento ?? null,
+    sex: input.sexo ?? null,
+    credit: input.credito,
+    creditRestriction: input.restricaoCredito ?? null,
+  };
+}
+
+/** A new customer by an operator; a seller's new customer is theirs (their representative). */
+export async function createCustomer(db: Db, auth: AuthContext, input: CustomerRecord): Promise<number> {
+  const document = await assertUnique(db, auth.tenantId, 0, input);
+  return insertCustomerWithContact(
+    db,
+    { tenantId: auth.tenantId, ...columnsOf(input, document), activation: '0', representativeId: auth.role === 'seller' ? auth.representativeId : null },
+    input.contato ? { name: input.contato, phone: input.telefone, email: input.email, role: 'Contato principal' } : undefined,
+  );
+}
+
+export async function updateCustomerRecord(db: Db, auth: AuthContext, id: number, input: CustomerRecord): Promise<void> {
+  await visibleCustomer(db, auth, id);
+  const document = await assertUnique(db, auth.tenantId, id, input);
+  await updateCustomer(db, auth.tenantId, id, columnsOf(input, document));
+}
+
+/** Spec section 5: an empty observation is not saved. */
+export async function saveObservation(db: Db, auth: AuthContext, id: number, text: string): Promise<void> {
+  await visibleCustomer(db, auth, id);
+  if (text.trim() === '') throw badRequest(customerMessages.observationEmpty);
+  await updateCustomer(db, auth.tenantId, id, { observation: text.trim() });
+}

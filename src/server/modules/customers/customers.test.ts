@@ -1,0 +1,113 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companyRegistration } from '../../../shared/schemas/customer.fixture.js';
+import { customerContacts, customers } from '../../db/schema/customers.js';
+import { insertCustomer, insertOperator, insertRepresentative, insertTenant, TEST_PASSWORD } from '../../test/factories.js';
+import { createTestApp, sessionCookie, type TestApp } from '../../test/test-app.js';
+
+let t: TestApp;
+let tenantId: number;
+let admin: string;
+let seller: string;
+let customerCookie: string;
+let ownId: number;
+let otherRepId: number;
+let ownContactsId: number;
+
+const login = async (email: string, alias = 'padrao') =>
+  sessionCookie(await t.app.inject({ method: 'POST', url: `/ajax-login?apelido=${alias}`, payload: { email, usuario: email, senha: TEST_PASSWORD } }));
+const post = (cookie: string, url: string, payload: object = {}) => t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.database.db;
+  tenantId = (await insertTenant(db, { alias: 'padrao' })).id;
+  const rep = await insertRepresentative(db, tenantId, 'Rep');
+  const otherRep = await insertRepresentative(db, tenantId, 'Outro');
+  admin = await login((await insertOperator(db, tenantId, { role: 'admin' })).email);
+  seller = await login((await insertOperator(db, tenantId, { role: 'seller', representativeId: rep.id })).email);
+  const own = await insertCustomer(db, tenantId, { name: 'Casa das Tintas Alfa Ltda', tradeName: 'Casa Alfa', document: '11222333000181', representativeId: rep.id, credit: 'S', creditRestriction: 'Títulos vencidos', city: 'Campinas', state: 'SP' });
+  ownId = own.id;
+  customerCookie = await login(own.email ?? '');
+  for (const [position, name] of ['Ana', 'Bruno', 'Carla', 'Davi', 'Eva'].entries()) {
+    await db.insert(customerContacts).values({ tenantId, customerId: own.id, name, role: 'Compras', position });
+  }
+  ownContactsId = own.id;
+  otherRepId = (await insertCustomer(db, tenantId, { name: 'Cliente de outro representante', representativeId: otherRep.id })).id;
+});
+afterAll(() => t.close());
+
+describe('POST /cliente/get-detalhes', () => {
+  it("replies the spec's fields, contato1..contato4 from the contacts collection, and the credit standing", async () => {
+    const reply = await post(admin, '/cliente/get-detalhes', { codigo: ownContactsId });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json()).toMatchObject({
+      codigo: ownId, razaoSocial: 'Casa das Tintas Alfa Ltda', fantasia: 'Casa Alfa', cnpj: '11222333000181', cidade: 'Campinas', estado: 'SP',
+      contato1: 'Ana', contato2: 'Bruno', contato3: 'Carla', contato4: 'Davi', credito: 'S', restricaoCredito: 'Títulos vencidos',
+    });
+    expect(reply.json().contatos.map((c: { nome: string }) => c.nome)).toEqual(['Ana', 'Bruno', 'Carla', 'Davi', 'Eva']);
+  });
+
+  it("lets a customer read only their own record and a seller only their representative's customers", async () => {
+    expect((await post(customerCookie, '/cliente/get-detalhes', { codigo: ownId })).statusCode).toBe(200);
+    expect((await post(customerCookie, '/cliente/get-detalhes', { codigo: otherRepId })).statusCode).toBe(403);
+    expect((await post(seller, '/cliente/get-detalhes', { codigo: ownId })).statusCode).toBe(200);
+    expect((await post(seller, '/cliente/get-detalhes', { codigo: otherRepId })).statusCode).toBe(403);
+  });
+
+  it("never shows another tenant's customer", async () => {
+    const other = await insertTenant(t.database.db);
+    const stranger = await insertCustomer(t.database.db, other.id);
+    expect((await post(admin, '/cliente/get-detalhes', { codigo: stranger.id })).statusCode).toBe(404);
+    expect((await post(admin, '/cliente/get-detalhes', { codigo: 'abc' })).json()).toEqual({ exception: 'Informe o código do cliente.' });
+  });
+});
+
+describe('POST /get-email-cliente', () => {
+  it("gives the customer's e-mail to who may see them", async () => {
+    const reply = await post(seller, '/get-email-cliente', { cod: ownId });
+    expect(reply.json()).toEqual({ email: expect.stringMatching(/@teste\.com\.br$/) });
+    expect((await post(seller, '/get-email-cliente', { cod: otherRepId })).statusCode).toBe(403);
+  });
+});
+
+describe('create and edit', () => {
+  it('creates a customer from masked input, stored bare, owned by the seller who made it', async () => {
+    const reply = await post(seller, '/api/clientes', { ...companyRegistration, cnpj: '11.444.777/0001-61', email: 'novo@cliente.com.br', credito: 'N' });
+    expect(reply.statusCode).toBe(200);
+    const [row] = await t.database.db.select().from(customers).where(and(eq(customers.tenantId, tenantId), eq(customers.id, reply.json().codigo)));
+    expect(row).toMatchObject({ document: '11444777000161', phone: '1932345678', cep: '13015904', credit: 'N', activation: '0' });
+    expect(row?.representativeId).not.toBeNull();
+  });
+
+  it('switches a record from company to individual, dropping the company fields', async () => {
+    const created = await post(admin, '/api/clientes', { ...companyRegistration, cnpj: '45.997.418/0001-53', email: 'troca@cliente.com.br' });
+    const id = created.json().codigo as number;
+    const reply = await t.app.inject({ method: 'PUT', url: `/api/clientes/${id}`, headers: { cookie: admin }, payload: { ...companyRegistration, email: 'troca@cliente.com.br', tipoPessoa: 'F', cpf: '935.411.347-80', rg: '123456789' } });
+    expect(reply.statusCode).toBe(200);
+    const [row] = await t.database.db.select().from(customers).where(and(eq(customers.tenantId, tenantId), eq(customers.id, id)));
+    expect(row).toMatchObject({ personType: 'F', document: '93541134780', rg: '123456789', stateRegistration: null });
+  });
+
+  it('refuses a duplicate document or e-mail within the tenant, and bad fields with their messages', async () => {
+    const duplicate = await post(admin, '/api/clientes', { ...companyRegistration, cnpj: '11.222.333/0001-81', email: 'outro@cliente.com.br' });
+    expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json()).toMatchObject({ exception: 'Já existe um cadastro com este documento.', erros: [{ campo: 'cnpj' }] });
+    const bad = await post(admin, '/api/clientes', { ...companyRegistration, cnpj: '11.444.777/0001-61', cep: '123', telefone: '(11) 98765-4321' });
+    expect(bad.json().erros).toEqual(expect.arrayContaining([{ campo: 'cep', mensagem: 'Informe um CEP válido.' }, { campo: 'telefone', mensagem: 'Informe um telefone válido' }]));
+  });
+
+  it('lets only operators create or edit', async () => {
+    expect((await post(customerCookie, '/api/clientes', companyRegistration)).statusCode).toBe(403);
+  });
+});
+
+describe('observation', () => {
+  it('saves a non-empty observation and refuses an empty one without changing the saved text', async () => {
+    expect((await post(seller, `/api/clientes/${ownId}/observacao`, { observacao: 'Prefere entrega pela manhã.' })).statusCode).toBe(200);
+    const empty = await post(seller, `/api/clientes/${ownId}/observacao`, { observacao: '   ' });
+    expect(empty.json()).toEqual({ exception: 'Escreva a observação antes de salvar.' });
+    expect((await post(admin, '/cliente/get-detalhes', { codigo: ownId })).json().observacao).toBe('Prefere entrega pela manhã.');
+    expect((await post(customerCookie, '/cliente/get-detalhes', { codigo: ownId })).json().observacao).toBeNull();
+  });
+});
