@@ -10,6 +10,7 @@ const menu = [
   { to: '/painel', label: 'Painel' },
   { to: '/comercial/vendas', label: 'Vendas' },
   { to: '/operacoes-comerciais-pendentes', label: 'Operações Comerciais' },
+  { to: '/clientes', label: 'Clientes' },
   { to: '/', label: 'Loja virtual' },
 ];
 

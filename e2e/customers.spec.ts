@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { expectToast, loginAs } from './helpers';
+
+test('a seller creates a customer, opens the FICHA, switches it from company to individual, and notes an observation', async ({ page }) => {
+  await loginAs(page, 'vendedor@demo.com.br');
+  await page.getByRole('link', { name: 'Clientes' }).click();
+  await page.getByRole('link', { name: 'Novo cliente' }).click();
+
+  await page.getByRole('textbox', { name: 'CNPJ', exact: true }).fill('45997418000153');
+  await page.getByRole('textbox', { name: 'Razão social', exact: true }).fill('Pinturas Horizonte Ltda');
+  await page.getByRole('textbox', { name: 'Contato', exact: true }).fill('Rita Campos');
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('compras@pinturashorizonte.com.br');
+  await page.getByRole('textbox', { name: 'Telefone', exact: true }).fill('1932345678');
+  await page.getByRole('textbox', { name: 'CEP', exact: true }).fill('13015904');
+  await expect(page.getByRole('textbox', { name: 'Cidade', exact: true })).toHaveValue('Campinas');
+  await page.getByRole('textbox', { name: 'Número', exact: true }).fill('55');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expectToast(page, 'Cliente salvo com sucesso.');
+  await expect(page).toHaveURL(/\/clientes$/);
+
+  await page.getByRole('textbox', { name: 'Buscar', exact: true }).fill('Horizonte');
+  await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+  await page.getByTestId('grade').getByText('Pinturas Horizonte Ltda').click();
+  const sheet = page.getByRole('dialog', { name: 'FICHA DO CLIENTE' });
+  await expect(sheet.getByTestId('credito')).toContainText('Crédito liberado');
+  await expect(sheet).toContainText('45.997.418/0001-53');
+  await expect(sheet).toContainText('Não cadastrado');
+  await expect(sheet).toContainText('Rita Campos');
+
+  await sheet.getByRole('tab', { name: 'Observação' }).click();
+  await sheet.getByRole('button', { name: 'Salvar observação' }).click();
+  await expectToast(page, 'Escreva a observação antes de salvar.');
+  await sheet.getByLabel('Observação do cliente').fill('Obra grande no 2º semestre.');
+  await sheet.getByRole('button', { name: 'Salvar observação' }).click();
+  await expectToast(page, 'Observação salva.');
+
+  await sheet.getByRole('link', { name: 'Editar cadastro' }).click();
+  await expect(page.getByRole('textbox', { name: 'CNPJ', exact: true })).toHaveValue('45.997.418/0001-53');
+  await page.getByText('Pessoa física').click();
+  await expect(page.getByRole('textbox', { name: 'CNPJ', exact: true })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Este campo é obrigatório.').first()).toBeVisible();
+  await page.getByRole('textbox', { name: 'CPF', exact: true }).fill('93541134780');
+  await page.getByRole('textbox', { name: 'Nome', exact: true }).fill('Rita Campos');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expectToast(page, 'Cliente salvo com sucesso.');
+
+  await page.getByRole('textbox', { name: 'Buscar', exact: true }).fill('Rita Campos');
+  await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+  await page.getByTestId('grade').getByText('Rita Campos').click();
+  await expect(page.getByRole('dialog', { name: 'FICHA DO CLIENTE' })).toContainText('935.411.347-80');
+});
+
+test('a blocked customer shows the block in the FICHA', async ({ page }) => {
+  await loginAs(page, 'gestor@demo.com.br');
+  await page.goto('/clientes');
+  await page.getByRole('combobox', { name: 'Buscar em' }).click();
+  await page.getByRole('option', { name: 'Crédito' }).click();
+  await expect(page.getByRole('textbox', { name: 'Buscar', exact: true })).toBeDisabled();
+  await page.getByRole('combobox', { name: 'Situação' }).click();
+  await page.getByRole('option', { name: 'Entre em contato' }).click();
+  await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+  const firstRow = page.getByTestId('grade').locator('tbody tr').first();
+  await expect(firstRow).toContainText('Entre em contato');
+  await firstRow.click();
+  const credit = page.getByRole('dialog', { name: 'FICHA DO CLIENTE' }).getByTestId('credito');
+  await expect(credit).toContainText('Entre em contato');
+  await expect(credit).toContainText(/Títulos vencidos|Cheque devolvido|Limite de crédito excedido/);
+});

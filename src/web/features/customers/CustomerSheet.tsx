@@ -1,0 +1,103 @@
+import { Button, Group, SimpleGrid, Skeleton, Stack, Table, Tabs, Text, Textarea } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { maskCep, maskCnpj, maskCpf, maskPhone } from '../../../shared/br/masks';
+import { messages } from '../../../shared/messages';
+import { customerMessages, type CustomerDetails } from '../../../shared/schemas/customer';
+import { call } from '../../lib/api-client';
+import { showToast } from '../../lib/toasts';
+import { CreditBlock } from './CreditBlock';
+import { useCustomerDetails } from './customer-api';
+
+const orMissing = (value: string | null | undefined) => (value && value.trim() !== '' ? value : messages.notRegistered);
+
+function Field({ label, value }: { label: string; value: string | null | undefined }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">{label}</Text>
+      <Text size="sm">{orMissing(value)}</Text>
+    </div>
+  );
+}
+
+function addressOf(d: CustomerDetails): string | null {
+  const parts = [d.endereco && d.numero ? `${d.endereco}, ${d.numero}` : d.endereco, d.bairro, d.cidade && d.estado ? `${d.cidade}/${d.estado}` : d.cidade].filter(Boolean);
+  return parts.length ? parts.join(' - ') : null;
+}
+
+/** The 'FICHA DO CLIENTE': identity, address, contacts joined with ' / ', credit, and the contact tabs. */
+export function CustomerSheet({ codigo, canEdit }: { codigo: number; canEdit: boolean }) {
+  const { data } = useCustomerDetails(codigo);
+  if (!data) return <Skeleton h={300} />;
+  const company = data.tipoPessoa === 'J';
+  const contacts = [data.contato1, data.contato2, data.contato3, data.contato4].filter(Boolean).join(' / ');
+  return (
+    <Stack data-testid="ficha-cliente">
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <Field label={company ? 'Razão social' : 'Nome'} value={data.razaoSocial} />
+        <Field label="Nome fantasia" value={data.fantasia} />
+        <Field label="Código" value={String(data.codigo)} />
+        <Field label="Endereço" value={addressOf(data)} />
+        <Field label="CEP" value={data.cep ? maskCep(data.cep) : null} />
+        <Field label={company ? 'CNPJ' : 'CPF'} value={data.cnpj ? (company ? maskCnpj(data.cnpj) : maskCpf(data.cnpj)) : null} />
+        <Field label={company ? 'Inscrição estadual' : 'RG'} value={company ? data.inscricaoEstadual : data.rg} />
+        <Field label="Contatos" value={contacts} />
+        <Field label="Telefone" value={data.telefone ? maskPhone(data.telefone) : null} />
+        <Field label="E-mail" value={data.email} />
+      </SimpleGrid>
+      <CreditBlock credito={data.credito} restricao={data.restricaoCredito} />
+      <Tabs defaultValue="contatos">
+        <Tabs.List>
+          <Tabs.Tab value="contatos">Contatos</Tabs.Tab>
+          {canEdit && <Tabs.Tab value="observacao">Observação</Tabs.Tab>}
+        </Tabs.List>
+        <Tabs.Panel value="contatos" pt="sm">
+          <ContactsTable details={data} />
+        </Tabs.Panel>
+        {canEdit && (
+          <Tabs.Panel value="observacao" pt="sm">
+            <ObservationEditor codigo={data.codigo} saved={data.observacao} />
+          </Tabs.Panel>
+        )}
+      </Tabs>
+      {canEdit && (
+        <Group justify="flex-end">
+          <Button component={Link} to={`/clientes/${data.codigo}/editar`} variant="light">Editar cadastro</Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
+function ContactsTable({ details }: { details: CustomerDetails }) {
+  if (details.contatos.length === 0) return <Text c="dimmed">{messages.notRegistered}</Text>;
+  return (
+    <Table fz="sm">
+      <Table.Thead><Table.Tr><Table.Th>Nome</Table.Th><Table.Th>Cargo</Table.Th><Table.Th>Telefone</Table.Th><Table.Th>E-mail</Table.Th></Table.Tr></Table.Thead>
+      <Table.Tbody>
+        {details.contatos.map((c) => (
+          <Table.Tr key={c.codigo}>
+            <Table.Td>{c.nome}</Table.Td><Table.Td>{orMissing(c.cargo)}</Table.Td><Table.Td>{c.telefone ? maskPhone(c.telefone) : messages.notRegistered}</Table.Td><Table.Td>{orMissing(c.email)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+function ObservationEditor({ codigo, saved }: { codigo: number; saved: string | null }) {
+  const [text, setText] = useState(saved ?? '');
+  const queryClient = useQueryClient();
+  const save = async () => {
+    if (text.trim() === '') return void showToast({ kind: 'warning', message: customerMessages.observationEmpty });
+    await call(`/api/clientes/${codigo}/observacao`, { body: { observacao: text } });
+    await queryClient.invalidateQueries({ queryKey: ['cliente', codigo] });
+  };
+  return (
+    <Stack gap="xs">
+      <Textarea label="Observação do cliente" autosize minRows={3} value={text} onChange={(e) => setText(e.currentTarget.value)} />
+      <Group justify="flex-end"><Button onClick={() => void save().catch(() => undefined)}>Salvar observação</Button></Group>
+    </Stack>
+  );
+}

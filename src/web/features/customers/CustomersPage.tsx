@@ -1,0 +1,32 @@
+import { Button, Group, Modal, Stack, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { creditMessages, isCreditReleased } from '../../../shared/schemas/customer';
+import { DataGrid } from '../../components/grid/DataGrid';
+import { CustomerSheet } from './CustomerSheet';
+
+const creditView = { tone: (v: string) => (isCreditReleased(v) ? 'success' as const : 'danger' as const), label: (v: string) => (isCreditReleased(v) ? creditMessages.released : creditMessages.blocked) };
+
+/** /clientes: the customers the operator may see; a row opens the 'FICHA DO CLIENTE'. */
+export function Component() {
+  const [open, setOpen] = useState<number | undefined>();
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={2}>Clientes</Title>
+        <Button component={Link} to="/clientes/novo">Novo cliente</Button>
+      </Group>
+      <DataGrid
+        url="/cliente/result"
+        title="Cadastro de clientes"
+        pagePath="/clientes"
+        visible={['cficodcli', 'cfinomcli', 'cfifancli', 'cficgccli', 'cficidcli', 'cfiestcli', 'cficrecli']}
+        status={{ cficrecli: creditView }}
+        onRowClick={(row) => setOpen(Number(row.cficodcli))}
+      />
+      <Modal opened={open !== undefined} onClose={() => setOpen(undefined)} title="FICHA DO CLIENTE" size="xl">
+        {open !== undefined && <CustomerSheet codigo={open} canEdit />}
+      </Modal>
+    </Stack>
+  );
+}
