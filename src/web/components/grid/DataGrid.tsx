@@ -19,6 +19,8 @@ type Props = {
   /** Extra request fields (status, filterValue, codCli ...); a change goes back to page 0. */
   request?: Record<string, unknown>;
   status?: Record<string, StatusView>;
+  /** Cells that need more than the column type's formatting (masked documents ...). */
+  render?: Record<string, (value: GridRow[string]) => ReactNode>;
   onRowClick?: (row: GridRow) => void;
 };
 
@@ -32,7 +34,7 @@ type Order = { column: string; order: 'ASC' | 'DESC' };
  * The one list component: search, sort by header (toggles ASC/DESC), Previous/Next (keyset cursors,
  * so deep pages stay fast), print and spreadsheet export of every row of the current query.
  */
-export function DataGrid({ url, title, pagePath, pageSize = 20, visible, request = {}, status = {}, onRowClick }: Props) {
+export function DataGrid({ url, title, pagePath, pageSize = 20, visible, request = {}, status = {}, render = {}, onRowClick }: Props) {
   const info = useGridInfo(url).data;
   const [search, setSearch] = useState<Search | undefined>();
   const [order, setOrder] = useState<Order | undefined>();
@@ -110,7 +112,7 @@ export function DataGrid({ url, title, pagePath, pageSize = 20, visible, request
                 <Table.Tr key={String(info ? row[info.key] : index)} onClick={onRowClick ? () => onRowClick(row) : undefined} style={onRowClick ? { cursor: 'pointer' } : undefined}>
                   {columns.map((c) => (
                     <Table.Td key={c.wire} style={cellStyle(c)}>
-                      {formatCell(c, row[c.wire], status[c.wire])}
+                      {render[c.wire]?.(row[c.wire] ?? null) ?? formatCell(c, row[c.wire], status[c.wire])}
                     </Table.Td>
                   ))}
                 </Table.Tr>

@@ -23,7 +23,7 @@ export function formatCell(column: GridColumnInfo, value: string | number | null
   if (column.type === 'date') return formatDate(String(value));
   if (column.type === 'status' && status) {
     return (
-      <Badge color={toneColors[status.tone(String(value))]} variant="light" tt="none" style={{ overflow: 'visible' }} data-tone={status.tone(String(value))}>
+      <Badge color={toneColors[status.tone(String(value))]} variant="light" tt="none" miw="fit-content" styles={{ label: { overflow: 'visible' } }} data-tone={status.tone(String(value))}>
         {status.label?.(String(value)) ?? String(value)}
       </Badge>
     );

@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { maskCnpj, maskCpf } from '../../../shared/br/masks';
 import { creditMessages, isCreditReleased } from '../../../shared/schemas/customer';
 import { DataGrid } from '../../components/grid/DataGrid';
 import { CustomerSheet } from './CustomerSheet';
@@ -22,6 +23,7 @@ export function Component() {
         pagePath="/clientes"
         visible={['cficodcli', 'cfinomcli', 'cfifancli', 'cficgccli', 'cficidcli', 'cfiestcli', 'cficrecli']}
         status={{ cficrecli: creditView }}
+        render={{ cficgccli: (value) => <span style={{ whiteSpace: 'nowrap' }}>{typeof value === 'string' ? (value.length < 14 ? maskCpf(value) : maskCnpj(value)) : ''}</span> }}
         onRowClick={(row) => setOpen(Number(row.cficodcli))}
       />
       <Modal opened={open !== undefined} onClose={() => setOpen(undefined)} title="FICHA DO CLIENTE" size="xl">
