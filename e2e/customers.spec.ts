@@ -67,3 +67,40 @@ test('a blocked customer shows the block in the FICHA', async ({ page }) => {
   await expect(credit).toContainText('Entre em contato');
   await expect(credit).toContainText(/Títulos vencidos|Cheque devolvido|Limite de crédito excedido/);
 });
+
+test('the yearly comparison shows the table and three charts, or says there is nothing to compare', async ({ page }) => {
+  await loginAs(page, 'vendedor@demo.com.br');
+  await page.goto('/clientes');
+  await page.getByRole('combobox', { name: 'Buscar em' }).click();
+  await page.getByRole('option', { name: 'Nome fantasia' }).click();
+  await page.getByRole('textbox', { name: 'Buscar', exact: true }).fill('Casa das Tintas Demo');
+  await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+  await page.getByTestId('grade').getByText('Casa das Tintas Demo').click();
+  const sheet = page.getByRole('dialog', { name: 'FICHA DO CLIENTE' });
+  await sheet.getByRole('tab', { name: 'Comparativo anual' }).click();
+  const comparison = sheet.getByTestId('comparativo');
+  await expect(comparison.locator('thead')).toContainText(String(new Date().getFullYear()));
+  await expect(comparison.locator('tbody tr')).toHaveCount(12);
+  await expect(comparison.locator('tbody')).toContainText(/R\$ [\d.]+,\d{2}/);
+  for (const label of ['Compras por mês (linhas)', 'Compras por mês (colunas)', 'Compras por mês (barras)']) {
+    await expect(comparison.getByRole('img', { name: label }).locator('canvas')).toHaveCount(1);
+  }
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('link', { name: 'Novo cliente' }).click();
+  await page.getByText('Pessoa física').click();
+  await page.getByRole('textbox', { name: 'CPF', exact: true }).fill('11144477735');
+  await page.getByRole('textbox', { name: 'Nome', exact: true }).fill('Cliente Sem Compras');
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('sem.compras@exemplo.com.br');
+  await page.getByRole('textbox', { name: 'Telefone', exact: true }).fill('1932345678');
+  await page.getByRole('textbox', { name: 'CEP', exact: true }).fill('01310100');
+  await expect(page.getByRole('textbox', { name: 'Cidade', exact: true })).toHaveValue('São Paulo');
+  await page.getByRole('textbox', { name: 'Número', exact: true }).fill('1000');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expectToast(page, 'Cliente salvo com sucesso.');
+  await page.getByRole('textbox', { name: 'Buscar', exact: true }).fill('Cliente Sem Compras');
+  await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+  await page.getByTestId('grade').getByText('Cliente Sem Compras').click();
+  await page.getByRole('dialog', { name: 'FICHA DO CLIENTE' }).getByRole('tab', { name: 'Comparativo anual' }).click();
+  await expect(page.getByText('Nenhuma compra para comparar')).toBeVisible();
+});

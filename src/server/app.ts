@@ -12,6 +12,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { CachedPostalCodeProvider } from './modules/cep/cached-provider.js';
 import { cepRoutes } from './modules/cep/cep.routes.js';
 import { ViaCepClient } from './modules/cep/viacep-client.js';
+import { comparisonRoutes } from './modules/customers/comparison.js';
 import { customerRoutes } from './modules/customers/customers.routes.js';
 import { registrationRoutes } from './modules/customers/registration.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
@@ -25,7 +26,7 @@ import { SessionService } from './modules/auth/session.service.js';
 import { TenantResolver } from './modules/tenants/tenant-resolver.js';
 
 /** Every feature's routes, registered inside the scope that resolves tenant and session. */
-const routeModules: Array<(app: FastifyInstance, ctx: AppContext) => void> = [authRoutes, dashboardRoutes, storeConfigRoutes, cepRoutes, registrationRoutes, gridRoutes, filterListRoutes, documentRoutes, customerRoutes];
+const routeModules: Array<(app: FastifyInstance, ctx: AppContext) => void> = [authRoutes, dashboardRoutes, storeConfigRoutes, cepRoutes, registrationRoutes, gridRoutes, filterListRoutes, documentRoutes, customerRoutes, comparisonRoutes];
 
 export type BuildOptions = {
   /** A database opened by the caller (tests, the start script); otherwise one is opened from config. */

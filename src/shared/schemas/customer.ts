@@ -180,3 +180,8 @@ export const customerMessages = {
   observationEmpty: 'Escreva a observação antes de salvar.',
   observationSaved: 'Observação salva.',
 } as const;
+
+/** POST /get-comparativo-compras-by-cliente/result: per month, 'YYYY-MM-01', value in reais, units bought. */
+export type PurchaseMonth = { dte: string; vlr: number; qtd: number };
+export const COMPARISON_YEARS = 3;
+export const comparisonMessages = { empty: 'Nenhuma compra para comparar' } as const;

@@ -2,7 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyRegistration } from '../../../shared/schemas/customer.fixture.js';
 import { customerContacts, customers } from '../../db/schema/customers.js';
-import { insertCustomer, insertOperator, insertRepresentative, insertTenant, TEST_PASSWORD } from '../../test/factories.js';
+import { insertCustomer, insertOperator, insertOrder, insertRepresentative, insertTenant, TEST_PASSWORD } from '../../test/factories.js';
+import { orderItems } from '../../db/schema/orders.js';
+import { products, manufacturers, productGroups } from '../../db/schema/catalog.js';
 import { createTestApp, sessionCookie, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -109,5 +111,35 @@ describe('observation', () => {
     expect(empty.json()).toEqual({ exception: 'Escreva a observação antes de salvar.' });
     expect((await post(admin, '/cliente/get-detalhes', { codigo: ownId })).json().observacao).toBe('Prefere entrega pela manhã.');
     expect((await post(customerCookie, '/cliente/get-detalhes', { codigo: ownId })).json().observacao).toBeNull();
+  });
+});
+
+describe('POST /get-comparativo-compras-by-cliente/result', () => {
+  it('sums each month of sales (value and units) for this year and the two before, ignoring budgets and old years', async () => {
+    const db = t.database.db;
+    const year = new Date().getFullYear();
+    const [maker] = await db.insert(manufacturers).values({ tenantId, name: 'Fab' }).returning();
+    const [group] = await db.insert(productGroups).values({ tenantId, description: 'Grupo' }).returning();
+    const [product] = await db.insert(products).values({ tenantId, manufacturerId: maker!.id, groupId: group!.id, siteDescription: 'TINTA', priceCents: 1000, listPriceCents: 1200 }).returning();
+    const customer = await insertCustomer(db, tenantId);
+    const sale = async (date: string, cents: number, units: number, status = 'Venda') => {
+      const order = await insertOrder(db, tenantId, { customerId: customer.id, issuedOn: date, totalCents: cents, status });
+      await db.insert(orderItems).values({ tenantId, orderId: order.id, productId: product!.id, quantity: units, unitPriceCents: 1000, listPriceCents: 1200, description: 'TINTA' });
+    };
+    await sale(`${year}-01-10`, 10_000, 2);
+    await sale(`${year}-01-20`, 5_050, 3);
+    await sale(`${year - 1}-01-05`, 7_000, 1);
+    await sale(`${year}-02-01`, 99_999, 9, 'Orcamento');
+    await sale(`${year - 3}-01-05`, 1_000, 1);
+    const reply = await post(admin, '/get-comparativo-compras-by-cliente/result', { idCliente: customer.id });
+    expect(reply.json()).toEqual({ resultSet: [
+      { dte: `${year - 1}-01-01`, vlr: 70, qtd: 1 },
+      { dte: `${year}-01-01`, vlr: 150.5, qtd: 5 },
+    ] });
+  });
+
+  it('gives a customer only their own comparison, and nothing for someone with no purchases', async () => {
+    expect((await post(customerCookie, '/get-comparativo-compras-by-cliente/result', { idCliente: otherRepId })).statusCode).toBe(403);
+    expect((await post(customerCookie, '/get-comparativo-compras-by-cliente/result', {})).json()).toEqual({ resultSet: [] });
   });
 });

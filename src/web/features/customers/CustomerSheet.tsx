@@ -9,6 +9,7 @@ import { call } from '../../lib/api-client';
 import { showToast } from '../../lib/toasts';
 import { CreditBlock } from './CreditBlock';
 import { useCustomerDetails } from './customer-api';
+import { YearlyComparison } from './YearlyComparison';
 
 const orMissing = (value: string | null | undefined) => (value && value.trim() !== '' ? value : messages.notRegistered);
 
@@ -51,9 +52,13 @@ export function CustomerSheet({ codigo, canEdit }: { codigo: number; canEdit: bo
         <Tabs.List>
           <Tabs.Tab value="contatos">Contatos</Tabs.Tab>
           {canEdit && <Tabs.Tab value="observacao">Observação</Tabs.Tab>}
+          <Tabs.Tab value="comparativo">Comparativo anual</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="contatos" pt="sm">
           <ContactsTable details={data} />
+        </Tabs.Panel>
+        <Tabs.Panel value="comparativo" pt="sm">
+          <YearlyComparison codigo={data.codigo} />
         </Tabs.Panel>
         {canEdit && (
           <Tabs.Panel value="observacao" pt="sm">
