@@ -104,3 +104,23 @@ test('the yearly comparison shows the table and three charts, or says there is n
   await page.getByRole('dialog', { name: 'FICHA DO CLIENTE' }).getByRole('tab', { name: 'Comparativo anual' }).click();
   await expect(page.getByText('Nenhuma compra para comparar')).toBeVisible();
 });
+
+test('the route to the customer is drawn on the map, and a failing map service says so', async ({ page }) => {
+  await loginAs(page, 'vendedor@demo.com.br');
+  await page.goto('/clientes');
+  await page.getByRole('combobox', { name: 'Buscar em' }).click();
+  await page.getByRole('option', { name: 'Nome fantasia' }).click();
+  await page.getByRole('textbox', { name: 'Buscar', exact: true }).fill('Casa das Tintas Demo');
+  await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+  await page.getByTestId('grade').getByText('Casa das Tintas Demo').click();
+  const sheet = page.getByRole('dialog', { name: 'FICHA DO CLIENTE' });
+  await sheet.getByRole('tab', { name: 'Mapa' }).click();
+  await expect(sheet.getByRole('textbox', { name: 'De' })).toHaveValue(/John Boyd Dunlop/);
+  await expect(sheet.getByRole('textbox', { name: 'Para' })).not.toHaveValue('');
+  await sheet.getByRole('button', { name: 'Calcular rota' }).click();
+  await expect(sheet.getByTestId('resumo-rota')).toHaveText('93,5 km · cerca de 70 min de carro');
+  await expect(sheet.getByTestId('mapa').locator('.leaflet-overlay-pane path')).toHaveCount(3);
+  await sheet.getByRole('textbox', { name: 'Para' }).fill('Falha total');
+  await sheet.getByRole('button', { name: 'Calcular rota' }).click();
+  await expectToast(page, 'Falha ao carregar o mapa !');
+});

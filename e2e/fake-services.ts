@@ -1,9 +1,11 @@
+import { startFakeMaps } from '../src/server/test/fake-maps';
 import { startFakeViaCep } from '../src/server/test/fake-viacep';
 
 /** Outside services the browser journeys need, speaking the providers' wire formats on 127.0.0.1. */
 const port = Number(process.env.FAKE_SERVICES_PORT ?? 3199);
 const viaCep = await startFakeViaCep(port);
-console.log(`ViaCEP falso em ${viaCep.url}`);
-const stop = () => void viaCep.close().then(() => process.exit(0));
+const maps = await startFakeMaps(port - 1);
+console.log(`ViaCEP falso em ${viaCep.url}; mapas falsos em ${maps.url}`);
+const stop = () => void Promise.all([viaCep.close(), maps.close()]).then(() => process.exit(0));
 process.once('SIGTERM', stop);
 process.once('SIGINT', stop);

@@ -2,6 +2,7 @@ import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import type { AuthService } from './modules/auth/auth.service.js';
 import type { PostalCodeProvider } from './modules/cep/postal-code-provider.js';
+import type { DrivingRouter, Geocoder } from './modules/maps/providers.js';
 import type { SessionService } from './modules/auth/session.service.js';
 import type { TenantResolver } from './modules/tenants/tenant-resolver.js';
 
@@ -13,4 +14,5 @@ export type AppContext = {
   sessions: SessionService;
   auth: AuthService;
   postalCodes: PostalCodeProvider;
+  maps: { geocoder: Geocoder; router: DrivingRouter };
 };

@@ -16,6 +16,8 @@ import { comparisonRoutes } from './modules/customers/comparison.js';
 import { customerRoutes } from './modules/customers/customers.routes.js';
 import { registrationRoutes } from './modules/customers/registration.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
+import { mapRoutes } from './modules/maps/maps.routes.js';
+import { NominatimGeocoder, OsrmRouter } from './modules/maps/providers.js';
 import { documentRoutes } from './modules/documents/documents.routes.js';
 import { filterListRoutes } from './modules/grids/filter-lists.routes.js';
 import { gridRoutes } from './modules/grids/grids.routes.js';
@@ -26,7 +28,7 @@ import { SessionService } from './modules/auth/session.service.js';
 import { TenantResolver } from './modules/tenants/tenant-resolver.js';
 
 /** Every feature's routes, registered inside the scope that resolves tenant and session. */
-const routeModules: Array<(app: FastifyInstance, ctx: AppContext) => void> = [authRoutes, dashboardRoutes, storeConfigRoutes, cepRoutes, registrationRoutes, gridRoutes, filterListRoutes, documentRoutes, customerRoutes, comparisonRoutes];
+const routeModules: Array<(app: FastifyInstance, ctx: AppContext) => void> = [authRoutes, dashboardRoutes, storeConfigRoutes, cepRoutes, registrationRoutes, gridRoutes, filterListRoutes, documentRoutes, customerRoutes, comparisonRoutes, mapRoutes];
 
 export type BuildOptions = {
   /** A database opened by the caller (tests, the start script); otherwise one is opened from config. */
@@ -44,7 +46,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const ctx = createContext(config, database, options);
   await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, { contentSecurityPolicy: { directives: contentSecurityPolicy } });
+  await app.register(fastifyHelmet, { contentSecurityPolicy: { directives: contentSecurityPolicy(config) } });
   registerErrorHandler(app);
   await app.register((scope, _options, done) => {
     registerRequestContext(scope, ctx);
@@ -73,16 +75,17 @@ function createContext(config: Config, database: Database, options: BuildOptions
     sessions,
     auth: new AuthService(db, sessions, throttle),
     postalCodes: new CachedPostalCodeProvider(new ViaCepClient(config.viaCepUrl, config.cepTimeoutMs)),
+    maps: { geocoder: new NominatimGeocoder(config.geocoderUrl, config.mapTimeoutMs), router: new OsrmRouter(config.routerUrl, config.mapTimeoutMs) },
   };
 }
 
 /** Inline styles are needed by the UI kit; map tiles and product images may come from other hosts. */
-const contentSecurityPolicy = {
+const contentSecurityPolicy = (config: Config) => ({
   defaultSrc: ["'self'"],
-  imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+  imgSrc: ["'self'", 'data:', 'blob:', 'https:', new URL(config.mapTilesUrl.replace(/[{}]/g, '')).origin],
   styleSrc: ["'self'", "'unsafe-inline'"],
   scriptSrc: ["'self'"],
   connectSrc: ["'self'"],
   frameSrc: ["'self'"],
   upgradeInsecureRequests: null,
-};
+});

@@ -28,6 +28,10 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   VIACEP_URL: z.url().default('https://viacep.com.br/ws'),
   CEP_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  GEOCODER_URL: z.url().default('https://nominatim.openstreetmap.org'),
+  ROUTER_URL: z.url().default('https://router.project-osrm.org'),
+  MAP_TILES_URL: z.string().regex(/^https?:\/\/.+\{z\}.+\{x\}.+\{y\}/, 'deve ser uma URL de tiles com {z}, {x} e {y}').default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
 });
 
 export type Config = {
@@ -48,6 +52,11 @@ export type Config = {
   /** Base URL of the postal-code service (ViaCEP wire format). */
   viaCepUrl: string;
   cepTimeoutMs: number;
+  /** Geocoding (Nominatim wire format), driving routes (OSRM wire format) and map tiles. */
+  geocoderUrl: string;
+  routerUrl: string;
+  mapTilesUrl: string;
+  mapTimeoutMs: number;
   /** Where the built web client lives; absent in API-only tests. */
   webDir: string | undefined;
 };
@@ -78,6 +87,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO === 'true',
     viaCepUrl: e.VIACEP_URL.replace(/\/+$/, ''),
     cepTimeoutMs: e.CEP_TIMEOUT_MS,
+    geocoderUrl: e.GEOCODER_URL.replace(/\/+$/, ''),
+    routerUrl: e.ROUTER_URL.replace(/\/+$/, ''),
+    mapTilesUrl: e.MAP_TILES_URL,
+    mapTimeoutMs: e.MAP_TIMEOUT_MS,
     webDir: path.resolve('dist/web'),
   };
 }

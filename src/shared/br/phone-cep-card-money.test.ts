@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidCep } from './cep';
+import { isUsableMapCep, isValidCep } from './cep';
 import { cardBrand, isValidCreditCard } from './credit-card';
 import { isValidMoney, parseMoneyToCents } from './money';
 import { isValidCellphone, isValidPhone, isValidPhoneBR } from './phone';
@@ -44,4 +44,9 @@ describe('money', () => {
     expect(isValidMoney(text)).toBe(false);
     expect(parseMoneyToCents(text)).toBeUndefined();
   });
+});
+
+describe('map CEP', () => {
+  it.each(['', '   ', '00000-000', '00000000', '0', null, undefined])('refuses %s', (cep) => expect(isUsableMapCep(cep)).toBe(false));
+  it('takes a real one', () => expect(isUsableMapCep('13015-904')).toBe(true));
 });

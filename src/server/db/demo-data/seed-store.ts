@@ -15,7 +15,7 @@ function settings(tenantId: number, version: number) {
       { titulo: 'Tingimos na hora', texto: 'Mais de 300 cores no sistema tintométrico', link: '/' },
       { titulo: 'Entrega rápida', texto: 'Receba em até 2 dias na região de Campinas', link: '/' },
     ] }),
-    row('foo', 'dados do rodapé', { endereco: 'Av. John Boyd Dunlop, 3900 - Jardim Ipaussurama, Campinas - SP', telefone: '(19) 3234-5678', email: 'contato@tintasbalcao.com.br', cnpj: '12.345.678/0001-95' }),
+    row('foo', 'dados do rodapé', { endereco: 'Av. John Boyd Dunlop, 3900 - Jardim Ipaussurama, Campinas - SP', cep: '13060-904', telefone: '(19) 3234-5678', email: 'contato@tintasbalcao.com.br', cnpj: '12.345.678/0001-95' }),
     row('rso', 'redes sociais', { instagram: 'https://instagram.com/tintasbalcao', facebook: 'https://facebook.com/tintasbalcao' }),
     row('vmc', 'valor mínimo de compra', { valor: '200.00', mensagem: 'O valor mínimo para compras na loja virtual é de R$ 200,00.' }),
     row('fpg', 'formas de pagamento', { formas: ['D', 'O', 'P'] }),

@@ -10,6 +10,8 @@ import { showToast } from '../../lib/toasts';
 import { CreditBlock } from './CreditBlock';
 import { useCustomerDetails } from './customer-api';
 import { YearlyComparison } from './YearlyComparison';
+import { RouteMap } from './RouteMap';
+import { settingText, useStoreConfig } from '../store/store-config-api';
 
 const orMissing = (value: string | null | undefined) => (value && value.trim() !== '' ? value : messages.notRegistered);
 
@@ -30,6 +32,7 @@ function addressOf(d: CustomerDetails): string | null {
 /** The 'FICHA DO CLIENTE': identity, address, contacts joined with ' / ', credit, and the contact tabs. */
 export function CustomerSheet({ codigo, canEdit }: { codigo: number; canEdit: boolean }) {
   const { data } = useCustomerDetails(codigo);
+  const storeConfig = useStoreConfig().data;
   if (!data) return <Skeleton h={300} />;
   const company = data.tipoPessoa === 'J';
   const contacts = [data.contato1, data.contato2, data.contato3, data.contato4].filter(Boolean).join(' / ');
@@ -55,7 +58,16 @@ export function CustomerSheet({ codigo, canEdit }: { codigo: number; canEdit: bo
           <Tabs.Tab value="comparativo">Comparativo anual</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="contatos" pt="sm">
-          <ContactsTable details={data} />
+          <Tabs defaultValue="lista" variant="pills">
+            <Tabs.List>
+              <Tabs.Tab value="lista">Lista</Tabs.Tab>
+              <Tabs.Tab value="mapa">Mapa</Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="lista" pt="sm"><ContactsTable details={data} /></Tabs.Panel>
+            <Tabs.Panel value="mapa" pt="sm">
+              <RouteMap from={settingText(storeConfig, 'foo', 'endereco')} fromCep={settingText(storeConfig, 'foo', 'cep')} to={addressOf(data) ?? ''} toCep={data.cep} />
+            </Tabs.Panel>
+          </Tabs>
         </Tabs.Panel>
         <Tabs.Panel value="comparativo" pt="sm">
           <YearlyComparison codigo={data.codigo} />

@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertOperator, insertTenant, TEST_PASSWORD } from '../../test/factories.js';
+import { FAILING_PLACE, startFakeMaps, UNKNOWN_PLACE } from '../../test/fake-maps.js';
+import { createTestApp, sessionCookie, type TestApp } from '../../test/test-app.js';
+import { MapServiceError, NominatimGeocoder, OsrmRouter } from './providers.js';
+
+let fake: Awaited<ReturnType<typeof startFakeMaps>>;
+let t: TestApp;
+let cookie: string;
+beforeAll(async () => {
+  fake = await startFakeMaps();
+  t = await createTestApp({ GEOCODER_URL: fake.geocoderUrl, ROUTER_URL: fake.routerUrl, MAP_TILES_URL: fake.tilesUrl, MAP_TIMEOUT_MS: '500' });
+  const tenant = await insertTenant(t.database.db, { alias: 'padrao' });
+  const operator = await insertOperator(t.database.db, tenant.id);
+  cookie = sessionCookie(await t.app.inject({ method: 'POST', url: '/ajax-login', payload: { email: operator.email, usuario: operator.email, senha: TEST_PASSWORD } }));
+});
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
+
+const routeCall = (de: string, para: string) => t.app.inject({ method: 'POST', url: '/api/mapa/rota', headers: { cookie }, payload: { de, para } });
+
+describe('map providers against fakes speaking Nominatim and OSRM', () => {
+  it('geocodes in Brazil and reads a driving route as latitude/longitude points', async () => {
+    const geocoder = new NominatimGeocoder(fake.geocoderUrl, 1000);
+    const from = await geocoder.geocode('Rua Barão de Jaguara, Campinas, Brasil');
+    expect(from).toEqual([-22.9056, -47.0608]);
+    expect(fake.requests.at(-1)).toContain('countrycodes=br');
+    const route = await new OsrmRouter(fake.routerUrl, 1000).route(from!, [-23.5505, -46.6333]);
+    expect(route).toMatchObject({ distanceMeters: 93_450.2, durationSeconds: 4_210.5 });
+    expect(route?.path[0]).toEqual([-22.9056, -47.0608]);
+    expect(fake.requests.at(-1)).toMatch(/^\/route\/v1\/driving\/-47\.0608,-22\.9056;-46\.6333,-23\.5505\?overview=full&geometries=geojson$/);
+  });
+
+  it('fails clearly when the service is down or unreachable', async () => {
+    await expect(new NominatimGeocoder(fake.geocoderUrl, 1000).geocode(FAILING_PLACE)).rejects.toBeInstanceOf(MapServiceError);
+    await expect(new NominatimGeocoder('http://127.0.0.1:9', 500).geocode('Campinas')).rejects.toBeInstanceOf(MapServiceError);
+  });
+});
+
+describe('POST /api/mapa/rota', () => {
+  it('draws the route between two addresses, adding ", Brasil" to the geocoding', async () => {
+    const reply = await routeCall('Av. John Boyd Dunlop, 3900, Campinas - SP', 'Avenida Paulista, 1000, São Paulo - SP');
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json()).toMatchObject({ de: [-22.9056, -47.0608], para: [-23.5505, -46.6333], distanciaMetros: 93_450.2 });
+    expect(reply.json().caminho).toHaveLength(3);
+    expect(fake.requests.some((r) => r.includes(encodeURIComponent('São Paulo - SP, Brasil')))).toBe(true);
+  });
+
+  it.each([
+    ['an unknown address', UNKNOWN_PLACE, 404],
+    ['a failing provider', FAILING_PLACE, 502],
+  ])('answers "Falha ao carregar o mapa !" for %s', async (_case, place, status) => {
+    const reply = await routeCall('Campinas', place);
+    expect(reply.statusCode).toBe(status);
+    expect(reply.json()).toEqual({ msg: { tipo: 'warning', mensagem: 'Falha ao carregar o mapa !' } });
+  });
+
+  it('gives the tile server and the zoom of the customer map', async () => {
+    const reply = await t.app.inject({ method: 'GET', url: '/api/mapa/config', headers: { cookie } });
+    expect(reply.json()).toEqual({ tiles: fake.tilesUrl, zoom: 5, centro: [-14.235, -51.925] });
+    expect(reply.headers['content-security-policy']).toContain(fake.url);
+  });
+});

@@ -1,0 +1,56 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { FakeServer } from './fake-viacep.js';
+
+/** Places the fake geocoder knows (latitude, longitude), matched by a word of the query. */
+const places: Record<string, [number, number]> = {
+  Campinas: [-22.9056, -47.0608],
+  'São Paulo': [-23.5505, -46.6333],
+  Jundiaí: [-23.1857, -46.8978],
+  Uberlândia: [-18.9186, -48.2772],
+};
+
+/** Queries with these words: 'Desconhecido' finds nothing, 'Falha' makes the service fail. */
+export const UNKNOWN_PLACE = 'Desconhecido';
+export const FAILING_PLACE = 'Falha';
+
+/** A 1×1 PNG, so map tiles load. */
+const tile = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==', 'base64');
+
+function geocode(query: string, res: http.ServerResponse): void {
+  if (query.includes(FAILING_PLACE)) return void res.writeHead(503).end('indisponível');
+  const found = Object.entries(places).find(([name]) => query.includes(name));
+  const body = query.includes(UNKNOWN_PLACE) ? [] : [{ lat: String(found?.[1][0] ?? -23.55), lon: String(found?.[1][1] ?? -46.63), display_name: query }];
+  res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+}
+
+function route(path: string, res: http.ServerResponse): void {
+  const points = /\/route\/v1\/driving\/([-\d.]+),([-\d.]+);([-\d.]+),([-\d.]+)/.exec(path);
+  if (!points) return void res.writeHead(400).end(JSON.stringify({ code: 'InvalidQuery' }));
+  const [lon1, lat1, lon2, lat2] = points.slice(1).map(Number) as [number, number, number, number];
+  const coordinates = [[lon1, lat1], [(lon1 + lon2) / 2 + 0.05, (lat1 + lat2) / 2], [lon2, lat2]];
+  res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ code: 'Ok', routes: [{ distance: 93_450.2, duration: 4_210.5, geometry: { type: 'LineString', coordinates } }] }));
+}
+
+/** A Nominatim + OSRM + tile server look-alike on 127.0.0.1. */
+export async function startFakeMaps(port = 0): Promise<FakeServer & { geocoderUrl: string; routerUrl: string; tilesUrl: string }> {
+  const requests: string[] = [];
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://fake');
+    requests.push(url.pathname + url.search);
+    if (url.pathname === '/search') return geocode(url.searchParams.get('q') ?? '', res);
+    if (url.pathname.startsWith('/route/')) return route(url.pathname, res);
+    if (url.pathname.startsWith('/tiles/')) return void res.writeHead(200, { 'Content-Type': 'image/png' }).end(tile);
+    res.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url: base,
+    geocoderUrl: base,
+    routerUrl: base,
+    tilesUrl: `${base}/tiles/{z}/{x}/{y}.png`,
+    requests,
+    close: () => new Promise((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+  };
+}
