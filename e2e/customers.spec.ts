@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectToast, loginAs } from './helpers';
+import { expectToast, loginAs, openCustomerSheet } from './helpers';
 
 test('a seller creates a customer, opens the FICHA, switches it from company to individual, and notes an observation', async ({ page }) => {
   await loginAs(page, 'vendedor@demo.com.br');
@@ -70,13 +70,7 @@ test('a blocked customer shows the block in the FICHA', async ({ page }) => {
 
 test('the yearly comparison shows the table and three charts, or says there is nothing to compare', async ({ page }) => {
   await loginAs(page, 'vendedor@demo.com.br');
-  await page.goto('/clientes');
-  await page.getByRole('combobox', { name: 'Buscar em' }).click();
-  await page.getByRole('option', { name: 'Nome fantasia' }).click();
-  await page.getByRole('textbox', { name: 'Buscar', exact: true }).fill('Casa das Tintas Demo');
-  await page.getByRole('button', { name: 'Buscar', exact: true }).click();
-  await page.getByTestId('grade').getByText('Casa das Tintas Demo').click();
-  const sheet = page.getByRole('dialog', { name: 'FICHA DO CLIENTE' });
+  const sheet = await openCustomerSheet(page, 'Casa das Tintas Demo');
   await sheet.getByRole('tab', { name: 'Comparativo anual' }).click();
   const comparison = sheet.getByTestId('comparativo');
   await expect(comparison.locator('thead')).toContainText(String(new Date().getFullYear()));
@@ -107,13 +101,7 @@ test('the yearly comparison shows the table and three charts, or says there is n
 
 test('the route to the customer is drawn on the map, and a failing map service says so', async ({ page }) => {
   await loginAs(page, 'vendedor@demo.com.br');
-  await page.goto('/clientes');
-  await page.getByRole('combobox', { name: 'Buscar em' }).click();
-  await page.getByRole('option', { name: 'Nome fantasia' }).click();
-  await page.getByRole('textbox', { name: 'Buscar', exact: true }).fill('Casa das Tintas Demo');
-  await page.getByRole('button', { name: 'Buscar', exact: true }).click();
-  await page.getByTestId('grade').getByText('Casa das Tintas Demo').click();
-  const sheet = page.getByRole('dialog', { name: 'FICHA DO CLIENTE' });
+  const sheet = await openCustomerSheet(page, 'Casa das Tintas Demo');
   await sheet.getByRole('tab', { name: 'Mapa' }).click();
   await expect(sheet.getByRole('textbox', { name: 'De' })).toHaveValue(/John Boyd Dunlop/);
   await expect(sheet.getByRole('textbox', { name: 'Para' })).not.toHaveValue('');

@@ -2,6 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import type { Database } from '../db/client.js';
+import { TEST_PASSWORD } from './factories.js';
 import { createTestDatabase } from './test-database.js';
 
 export type TestApp = { app: FastifyInstance; database: Database; config: Config; close: () => Promise<void> };
@@ -27,4 +28,10 @@ export function sessionCookie(response: LightMyRequestResponse): string {
   const cookie = response.cookies.find((c) => c.name === 'tkn');
   if (!cookie) throw new Error(`no session cookie in reply ${response.statusCode}: ${response.body}`);
   return `tkn=${cookie.value}`;
+}
+
+/** Logs an account in (factory password) and gives its session cookie. */
+export async function loginCookie(t: TestApp, email: string, alias = 'padrao'): Promise<string> {
+  const reply = await t.app.inject({ method: 'POST', url: `/ajax-login?apelido=${alias}`, payload: { email, usuario: email, senha: TEST_PASSWORD } });
+  return sessionCookie(reply);
 }

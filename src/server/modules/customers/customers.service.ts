@@ -66,7 +66,8 @@ export async function assertUnique(db: Db, tenantId: number, exceptId: number, i
   return document;
 }
 
-function columnsOf(input: CustomerRecord, document: string) {
+/** The customers table's columns for a customer form. */
+export function columnsOf(input: CustomerRecord, document: string) {
   return {
     personType: input.tipoPessoa,
     document,

@@ -2,10 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyRegistration } from '../../../shared/schemas/customer.fixture.js';
 import { customerContacts, customers } from '../../db/schema/customers.js';
-import { insertCustomer, insertOperator, insertOrder, insertRepresentative, insertTenant, TEST_PASSWORD } from '../../test/factories.js';
+import { insertCustomer, insertOperator, insertOrder, insertRepresentative, insertTenant } from '../../test/factories.js';
 import { orderItems } from '../../db/schema/orders.js';
 import { products, manufacturers, productGroups } from '../../db/schema/catalog.js';
-import { createTestApp, sessionCookie, type TestApp } from '../../test/test-app.js';
+import { createTestApp, loginCookie, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
 let tenantId: number;
@@ -16,8 +16,7 @@ let ownId: number;
 let otherRepId: number;
 let ownContactsId: number;
 
-const login = async (email: string, alias = 'padrao') =>
-  sessionCookie(await t.app.inject({ method: 'POST', url: `/ajax-login?apelido=${alias}`, payload: { email, usuario: email, senha: TEST_PASSWORD } }));
+const login = (email: string) => loginCookie(t, email);
 const post = (cookie: string, url: string, payload: object = {}) => t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
 
 beforeAll(async () => {

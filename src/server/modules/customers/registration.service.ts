@@ -1,10 +1,10 @@
 import { hash } from '@node-rs/argon2';
-import { registrationMessages, type Registration } from '../../../shared/schemas/customer.js';
+import { CREDIT_RELEASED, registrationMessages, type Registration } from '../../../shared/schemas/customer.js';
 import type { Db } from '../../db/client.js';
 import { badRequest } from '../../http/errors.js';
 import type { AuthService } from '../auth/auth.service.js';
 import { insertCustomerWithContact } from './customers.repo.js';
-import { assertUnique } from './customers.service.js';
+import { assertUnique, columnsOf } from './customers.service.js';
 
 /**
  * A visitor's request for a customer account. It is stored with access not yet activated
@@ -20,24 +20,7 @@ export async function requestRegistration(db: Db, auth: AuthService, tenantId: n
     db,
     {
       tenantId,
-      personType: input.tipoPessoa,
-      document,
-      rg: input.rg,
-      stateRegistration: input.inscricaoEstadual,
-      name: input.nome,
-      email: input.email,
-      phone: input.telefone,
-      cellphone: input.celular,
-      contactName: input.contato,
-      cep: input.cep,
-      state: input.estado,
-      city: input.cidade,
-      district: input.bairro,
-      street: input.endereco,
-      number: input.numero,
-      countryCode: input.pais,
-      birthDate: input.dataNascimento,
-      sex: input.sexo,
+      ...columnsOf({ ...input, credito: CREDIT_RELEASED, restricaoCredito: undefined }, document),
       passwordHash: await hash(input.senha),
       activation: '0',
       contractAcceptedVersion: contract,

@@ -1,8 +1,8 @@
 import ExcelJS from 'exceljs';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertOperator, insertOrder, insertTenant, TEST_PASSWORD } from '../../test/factories.js';
-import { createTestApp, sessionCookie, type TestApp } from '../../test/test-app.js';
+import { insertOperator, insertOrder, insertTenant } from '../../test/factories.js';
+import { createTestApp, loginCookie, type TestApp } from '../../test/test-app.js';
 import { fileNameOf } from './documents.routes.js';
 
 let t: TestApp;
@@ -11,7 +11,7 @@ beforeAll(async () => {
   t = await createTestApp();
   const tenant = await insertTenant(t.database.db, { alias: 'padrao' });
   const admin = await insertOperator(t.database.db, tenant.id, { role: 'admin' });
-  cookie = sessionCookie(await t.app.inject({ method: 'POST', url: '/ajax-login', payload: { email: admin.email, usuario: admin.email, senha: TEST_PASSWORD } }));
+  cookie = await loginCookie(t, admin.email);
   for (let i = 1; i <= 30; i++) {
     await insertOrder(t.database.db, tenant.id, { customerName: `Cliente ${i} – Ação`, issuedOn: `2026-01-${String((i % 28) + 1).padStart(2, '0')}`, totalCents: i * 12_345 });
   }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertCustomer, insertOperator, insertOrder, insertReceivable, insertRepresentative, insertTenant, TEST_PASSWORD } from '../../test/factories.js';
-import { createTestApp, sessionCookie, type TestApp } from '../../test/test-app.js';
+import { insertCustomer, insertOperator, insertOrder, insertReceivable, insertRepresentative, insertTenant } from '../../test/factories.js';
+import { createTestApp, loginCookie, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
 let admin: string;
@@ -10,8 +10,7 @@ let tenantId: number;
 let customerId: number;
 let otherCustomerId: number;
 
-const login = async (email: string, alias = 'padrao') =>
-  sessionCookie(await t.app.inject({ method: 'POST', url: `/ajax-login?apelido=${alias}`, payload: { email, usuario: email, senha: TEST_PASSWORD } }));
+const login = (email: string) => loginCookie(t, email);
 const grid = (cookie: string, url: string, body: object = {}) => t.app.inject({ method: 'POST', url, headers: { cookie }, payload: { action: 'select', ...body } });
 const ids = (reply: { json: () => { resultSet: Array<Record<string, unknown>> } }, key = 'cficodped') => reply.json().resultSet.map((row) => row[key]);
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertOperator, insertTenant, TEST_PASSWORD } from '../../test/factories.js';
+import { insertOperator, insertTenant } from '../../test/factories.js';
 import { FAILING_PLACE, startFakeMaps, UNKNOWN_PLACE } from '../../test/fake-maps.js';
-import { createTestApp, sessionCookie, type TestApp } from '../../test/test-app.js';
+import { createTestApp, loginCookie, type TestApp } from '../../test/test-app.js';
 import { MapServiceError, NominatimGeocoder, OsrmRouter } from './providers.js';
 
 let fake: Awaited<ReturnType<typeof startFakeMaps>>;
@@ -12,7 +12,7 @@ beforeAll(async () => {
   t = await createTestApp({ GEOCODER_URL: fake.geocoderUrl, ROUTER_URL: fake.routerUrl, MAP_TILES_URL: fake.tilesUrl, MAP_TIMEOUT_MS: '500' });
   const tenant = await insertTenant(t.database.db, { alias: 'padrao' });
   const operator = await insertOperator(t.database.db, tenant.id);
-  cookie = sessionCookie(await t.app.inject({ method: 'POST', url: '/ajax-login', payload: { email: operator.email, usuario: operator.email, senha: TEST_PASSWORD } }));
+  cookie = await loginCookie(t, operator.email);
 });
 afterAll(async () => {
   await t.close();
