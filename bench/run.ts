@@ -25,17 +25,30 @@ const database = await openDatabase(config);
 const alias = (await findTenantByAlias(database.db, LARGE_ALIAS)) ? LARGE_ALIAS : 'demo';
 const app = await buildApp(config, { database });
 const email = 'gestor@demo.com.br';
-const loginOnce = () => app.inject({ method: 'POST', url: `/ajax-login?apelido=${alias}`, payload: { email, usuario: email, senha: DEMO_PASSWORD } });
+const loginOnce = () =>
+  app.inject({
+    method: 'POST',
+    url: `/ajax-login?apelido=${alias}`,
+    payload: { email, usuario: email, senha: DEMO_PASSWORD },
+  });
 const login = await loginOnce();
 const cookie = `tkn=${login.cookies.find((c) => c.name === 'tkn')?.value ?? ''}`;
 const logins = await timeIt(20, loginOnce);
 rows.push([`login (argon2id), empresa ${alias}`, `p50 ${ms(logins.p50)} · p95 ${ms(logins.p95)}`]);
-const dashboard = await timeIt(20, () => app.inject({ method: 'GET', url: `/api/painel?apelido=${alias}`, headers: { cookie } }));
+const dashboard = await timeIt(20, () =>
+  app.inject({ method: 'GET', url: `/api/painel?apelido=${alias}`, headers: { cookie } }),
+);
 rows.push([`painel do gestor, empresa ${alias}`, `p50 ${ms(dashboard.p50)} · p95 ${ms(dashboard.p95)}`]);
 const grid = await gridTimings(app, alias, cookie);
 rows.push([`grade de pedidos, 1ª página, empresa ${alias}`, `p50 ${ms(grid.first.p50)} · p95 ${ms(grid.first.p95)}`]);
-rows.push([`grade de pedidos, página ${grid.deepPage} por OFFSET`, `p50 ${ms(grid.offset.p50)} · p95 ${ms(grid.offset.p95)}`]);
-rows.push([`grade de pedidos, página ${grid.deepPage} por cursor (keyset)`, `p50 ${ms(grid.keyset.p50)} · p95 ${ms(grid.keyset.p95)}`]);
+rows.push([
+  `grade de pedidos, página ${grid.deepPage} por OFFSET`,
+  `p50 ${ms(grid.offset.p50)} · p95 ${ms(grid.offset.p95)}`,
+]);
+rows.push([
+  `grade de pedidos, página ${grid.deepPage} por cursor (keyset)`,
+  `p50 ${ms(grid.keyset.p50)} · p95 ${ms(grid.keyset.p95)}`,
+]);
 await app.close();
 await database.close();
 

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { expectToast, loginAs, openCustomerSheet } from './helpers';
 
-test('a seller creates a customer, opens the FICHA, switches it from company to individual, and notes an observation', async ({ page }) => {
+test('a seller creates a customer, opens the FICHA, switches it from company to individual, and notes an observation', async ({
+  page,
+}) => {
   await loginAs(page, 'vendedor@demo.com.br');
   await page.getByRole('link', { name: 'Clientes' }).click();
   await page.getByRole('link', { name: 'Novo cliente' }).click();
@@ -68,7 +70,9 @@ test('a blocked customer shows the block in the FICHA', async ({ page }) => {
   await expect(credit).toContainText(/Títulos vencidos|Cheque devolvido|Limite de crédito excedido/);
 });
 
-test('the yearly comparison shows the table and three charts, or says there is nothing to compare', async ({ page }) => {
+test('the yearly comparison shows the table and three charts, or says there is nothing to compare', async ({
+  page,
+}) => {
   await loginAs(page, 'vendedor@demo.com.br');
   const sheet = await openCustomerSheet(page, 'Casa das Tintas Demo');
   await sheet.getByRole('tab', { name: 'Comparativo anual' }).click();

@@ -3,7 +3,9 @@ import { expectToast } from './helpers';
 
 const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
 
-test('the registration form: F/J switch, CPF message, masks, CEP auto-fill, password strength and toggle', async ({ page }) => {
+test('the registration form: F/J switch, CPF message, masks, CEP auto-fill, password strength and toggle', async ({
+  page,
+}) => {
   await page.goto('/login');
   await page.getByRole('link', { name: 'Ainda não tem cadastro? Solicite aqui' }).click();
   await expect(page).toHaveURL(/\/cadastro$/);
@@ -37,6 +39,9 @@ test('the registration form: F/J switch, CPF message, masks, CEP auto-fill, pass
   await expectToast(page, 'Cep não encontrado');
   await expect(field(page, 'CEP')).toHaveValue('');
 
+  // A long district is cut to 19 characters.
+  await field(page, 'CEP').fill('13083970');
+  await expect(field(page, 'Bairro')).toHaveValue('Cidade Universitári');
   await field(page, 'CEP').fill('13015904');
   await expectToast(page, 'Campos preenchidos automaticamente');
   await expect(field(page, 'Cidade')).toHaveValue('Campinas');

@@ -50,7 +50,10 @@ test('first login asks for the contract, then finishes at cadastro-finalizado', 
   await expect(page.getByRole('dialog', { name: 'Cadastro finalizado' })).toContainText('Tudo pronto! Boas compras.');
 });
 
-test('an expired session opens the stay-logged-in modal once, and logging in again carries on', async ({ page, context }) => {
+test('an expired session opens the stay-logged-in modal once, and logging in again carries on', async ({
+  page,
+  context,
+}) => {
   await loginAs(page, 'gestor@demo.com.br');
   await expect(page.getByTestId('painel')).toBeVisible();
   await context.addCookies([{ name: 'tkn', value: 'sessao-expirada', url: page.url() }]);

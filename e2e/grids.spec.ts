@@ -7,7 +7,9 @@ test('a seller searches, sorts, pages and exports the sales list', async ({ page
   await loginAs(page, 'vendedor@demo.com.br');
   await page.getByRole('link', { name: 'Vendas' }).click();
   await expect(page).toHaveURL(/\/comercial\/vendas$/);
-  await expect(page.getByRole('heading', { name: /^VENDAS MÊS [A-ZÇ]+ - Faturados \/ A Faturar \/ Faturando$/ })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: /^VENDAS MÊS [A-ZÇ]+ - Faturados \/ A Faturar \/ Faturando$/ }),
+  ).toBeVisible();
   const grid = page.getByTestId('grade');
   const rows = grid.locator('tbody tr');
   const firstCodes = async () => (await rows.locator('td:first-child').allTextContents()).map(Number);
@@ -34,19 +36,39 @@ test('a seller searches, sorts, pages and exports the sales list', async ({ page
   // Sort by value, both ways.
   await grid.getByRole('button', { name: /^Valor/ }).click();
   await expect(grid.locator('th[aria-sort="ascending"]')).toHaveText(/Valor/);
-  const money = async () => (await rows.locator('td:nth-child(6)').allTextContents()).map((t) => Number(t.replace(/[^\d,]/g, '').replace(',', '.')));
-  await expect.poll(async () => { const v = await money(); return v.every((x, i) => i === 0 || v[i - 1]! <= x); }).toBe(true);
+  const money = async () =>
+    (await rows.locator('td:nth-child(6)').allTextContents()).map((t) =>
+      Number(t.replace(/[^\d,]/g, '').replace(',', '.')),
+    );
+  await expect
+    .poll(async () => {
+      const v = await money();
+      return v.every((x, i) => i === 0 || v[i - 1]! <= x);
+    })
+    .toBe(true);
   await grid.getByRole('button', { name: /^Valor/ }).click();
   await expect(grid.locator('th[aria-sort="descending"]')).toHaveText(/Valor/);
-  await expect.poll(async () => { const v = await money(); return v.every((x, i) => i === 0 || v[i - 1]! >= x); }).toBe(true);
+  await expect
+    .poll(async () => {
+      const v = await money();
+      return v.every((x, i) => i === 0 || v[i - 1]! >= x);
+    })
+    .toBe(true);
 
   // Search: 'Cliente' contains a name from the first row.
   const name = (await rows.first().locator('td:nth-child(3)').textContent()) ?? '';
   const word = name.split(' ')[0] ?? '';
+  // Enter in the search box sends the search (a form without a submit button).
   await page.getByRole('textbox', { name: 'Buscar', exact: true }).fill(word);
-  await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Buscar', exact: true }).press('Enter');
   await expect(page.getByText('Página 1')).toBeVisible();
-  await expect.poll(async () => (await rows.locator('td:nth-child(3)').allTextContents()).every((t) => t.toLowerCase().includes(word.toLowerCase()))).toBe(true);
+  await expect
+    .poll(async () =>
+      (await rows.locator('td:nth-child(3)').allTextContents()).every((t) =>
+        t.toLowerCase().includes(word.toLowerCase()),
+      ),
+    )
+    .toBe(true);
 
   // Export: every row of this search, as a real spreadsheet named after the page.
   const downloading = page.waitForEvent('download');
@@ -67,5 +89,7 @@ test('pending budgets are listed under Operações Comerciais', async ({ page })
   await expect(page.getByRole('heading', { name: 'Operações Comerciais' })).toBeVisible();
   const statuses = page.getByTestId('grade').locator('tbody tr td:last-child');
   await expect(statuses.first()).toBeVisible();
-  expect((await statuses.allTextContents()).every((s) => ['Pendente', 'Orçamento', 'Orcamento'].includes(s))).toBe(true);
+  expect((await statuses.allTextContents()).every((s) => ['Pendente', 'Orçamento', 'Orcamento'].includes(s))).toBe(
+    true,
+  );
 });

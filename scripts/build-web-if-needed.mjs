@@ -14,9 +14,7 @@ function newestMtime(target) {
   if (!fs.existsSync(target)) return 0;
   const stat = fs.statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return fs
-    .readdirSync(target)
-    .reduce((newest, name) => Math.max(newest, newestMtime(path.join(target, name))), 0);
+  return fs.readdirSync(target).reduce((newest, name) => Math.max(newest, newestMtime(path.join(target, name))), 0);
 }
 
 /**
@@ -30,5 +28,7 @@ export function buildWebIfNeeded(root = process.cwd()) {
   if (built > sources) return true;
   console.log('Gerando o cliente web (vite build)...');
   const vite = path.join(root, 'node_modules/vite/bin/vite.js');
-  return spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' }).status === 0;
+  return (
+    spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' }).status === 0
+  );
 }

@@ -28,7 +28,19 @@ import { SessionService } from './modules/auth/session.service.js';
 import { TenantResolver } from './modules/tenants/tenant-resolver.js';
 
 /** Every feature's routes, registered inside the scope that resolves tenant and session. */
-const routeModules: Array<(app: FastifyInstance, ctx: AppContext) => void> = [authRoutes, dashboardRoutes, storeConfigRoutes, cepRoutes, registrationRoutes, gridRoutes, filterListRoutes, documentRoutes, customerRoutes, comparisonRoutes, mapRoutes];
+const routeModules: Array<(app: FastifyInstance, ctx: AppContext) => void> = [
+  authRoutes,
+  dashboardRoutes,
+  storeConfigRoutes,
+  cepRoutes,
+  registrationRoutes,
+  gridRoutes,
+  filterListRoutes,
+  documentRoutes,
+  customerRoutes,
+  comparisonRoutes,
+  mapRoutes,
+];
 
 export type BuildOptions = {
   /** A database opened by the caller (tests, the start script); otherwise one is opened from config. */
@@ -75,7 +87,10 @@ function createContext(config: Config, database: Database, options: BuildOptions
     sessions,
     auth: new AuthService(db, sessions, throttle),
     postalCodes: new CachedPostalCodeProvider(new ViaCepClient(config.viaCepUrl, config.cepTimeoutMs)),
-    maps: { geocoder: new NominatimGeocoder(config.geocoderUrl, config.mapTimeoutMs), router: new OsrmRouter(config.routerUrl, config.mapTimeoutMs) },
+    maps: {
+      geocoder: new NominatimGeocoder(config.geocoderUrl, config.mapTimeoutMs),
+      router: new OsrmRouter(config.routerUrl, config.mapTimeoutMs),
+    },
   };
 }
 

@@ -5,13 +5,33 @@ import { ConfigError, loadConfig } from './config.js';
 describe('loadConfig', () => {
   it('has working defaults: port 3000, ./data, the demo tenant, PGlite', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 3000, defaultTenant: 'demo', databaseUrl: undefined, smtpUrl: undefined, logLevel: 'info' });
+    expect(config).toMatchObject({
+      port: 3000,
+      defaultTenant: 'demo',
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+      logLevel: 'info',
+    });
     expect(config.dataDir).toBe(path.resolve('data'));
   });
 
   it('reads every documented variable', () => {
-    const config = loadConfig({ PORT: '8080', DATA_DIR: '/tmp/x', DATABASE_URL: 'postgres://u@h/db', DEFAULT_TENANT: 'acme', SMTP_URL: 'smtp://127.0.0.1:2525', LOG_LEVEL: 'warn' });
-    expect(config).toMatchObject({ port: 8080, dataDir: '/tmp/x', databaseUrl: 'postgres://u@h/db', defaultTenant: 'acme', smtpUrl: 'smtp://127.0.0.1:2525', logLevel: 'warn' });
+    const config = loadConfig({
+      PORT: '8080',
+      DATA_DIR: '/tmp/x',
+      DATABASE_URL: 'postgres://u@h/db',
+      DEFAULT_TENANT: 'acme',
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      LOG_LEVEL: 'warn',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      dataDir: '/tmp/x',
+      databaseUrl: 'postgres://u@h/db',
+      defaultTenant: 'acme',
+      smtpUrl: 'smtp://127.0.0.1:2525',
+      logLevel: 'warn',
+    });
   });
 
   it.each([

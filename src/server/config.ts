@@ -18,7 +18,10 @@ const envSchema = z.object({
     .string()
     .regex(/^[a-z0-9-]{2,40}$/, 'use de 2 a 40 letras minúsculas, números ou hífen')
     .default('demo'),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'deve começar com smtp:// ou smtps://').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'deve começar com smtp:// ou smtps://')
+    .optional(),
   MAIL_FROM: z.string().min(3).default('Balcão <nao-responda@balcao.local>'),
   LOG_LEVEL: z.enum(logLevels).default('info'),
   SESSION_IDLE_MINUTES: minutes(120),
@@ -30,7 +33,10 @@ const envSchema = z.object({
   CEP_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   GEOCODER_URL: z.url().default('https://nominatim.openstreetmap.org'),
   ROUTER_URL: z.url().default('https://router.project-osrm.org'),
-  MAP_TILES_URL: z.string().regex(/^https?:\/\/.+\{z\}.+\{x\}.+\{y\}/, 'deve ser uma URL de tiles com {z}, {x} e {y}').default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TILES_URL: z
+    .string()
+    .regex(/^https?:\/\/.+\{z\}.+\{x\}.+\{y\}/, 'deve ser uma URL de tiles com {z}, {x} e {y}')
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
 });
 

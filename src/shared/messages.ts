@@ -17,8 +17,7 @@ export const messages = {
     contractMustBeAccepted: 'É necessario aceitar os termos de contrato!',
     contractUpdateFailed: 'Houve algum erro, tente novamente mais tarde!',
     sessionExpiredTitle: 'Sua sessão expirou',
-    sessionExpiredHtml:
-      '<p>Sua sessão expirou por inatividade. Entre novamente para continuar de onde parou.</p>',
+    sessionExpiredHtml: '<p>Sua sessão expirou por inatividade. Entre novamente para continuar de onde parou.</p>',
     welcome: (name: string) => `Bem-vindo(a), ${name}!`,
   },
   tenant: {

@@ -28,7 +28,14 @@ export async function insertOperator(db: Db, tenantId: number, overrides: Partia
   const n = next();
   const [row] = await db
     .insert(operators)
-    .values({ tenantId, name: `Operador ${n}`, email: `operador${n}@teste.com.br`, passwordHash: await testHash(), role: 'seller', ...overrides })
+    .values({
+      tenantId,
+      name: `Operador ${n}`,
+      email: `operador${n}@teste.com.br`,
+      passwordHash: await testHash(),
+      role: 'seller',
+      ...overrides,
+    })
     .returning();
   if (!row) throw new Error('operator not inserted');
   return row;
@@ -55,7 +62,14 @@ export async function insertCustomer(db: Db, tenantId: number, overrides: Partia
 export async function insertContract(db: Db, tenantId: number, overrides: Partial<typeof contracts.$inferInsert> = {}) {
   const [row] = await db
     .insert(contracts)
-    .values({ tenantId, audience: 'customer', version: 1, title: 'Termos de uso', content: '<p>Condições</p>', ...overrides })
+    .values({
+      tenantId,
+      audience: 'customer',
+      version: 1,
+      title: 'Termos de uso',
+      content: '<p>Condições</p>',
+      ...overrides,
+    })
     .returning();
   if (!row) throw new Error('contract not inserted');
   return row;
@@ -70,16 +84,37 @@ export async function insertRepresentative(db: Db, tenantId: number, name = 'Rep
 export async function insertOrder(db: Db, tenantId: number, overrides: Partial<typeof orders.$inferInsert> = {}) {
   const [row] = await db
     .insert(orders)
-    .values({ tenantId, customerName: 'CONSUMIDOR', issuedOn: '2026-01-15', issuedAt: '10:00:00', status: 'Venda', totalCents: 10_000, ...overrides })
+    .values({
+      tenantId,
+      customerName: 'CONSUMIDOR',
+      issuedOn: '2026-01-15',
+      issuedAt: '10:00:00',
+      status: 'Venda',
+      totalCents: 10_000,
+      ...overrides,
+    })
     .returning();
   if (!row) throw new Error('order not inserted');
   return row;
 }
 
-export async function insertReceivable(db: Db, tenantId: number, customerId: number, overrides: Partial<typeof receivables.$inferInsert> = {}) {
+export async function insertReceivable(
+  db: Db,
+  tenantId: number,
+  customerId: number,
+  overrides: Partial<typeof receivables.$inferInsert> = {},
+) {
   const [row] = await db
     .insert(receivables)
-    .values({ tenantId, customerId, dueOn: '2026-01-15', valueCents: 10_000, dailyInterestCents: 10, status: 'Em Aberto', ...overrides })
+    .values({
+      tenantId,
+      customerId,
+      dueOn: '2026-01-15',
+      valueCents: 10_000,
+      dailyInterestCents: 10,
+      status: 'Em Aberto',
+      ...overrides,
+    })
     .returning();
   if (!row) throw new Error('receivable not inserted');
   return row;

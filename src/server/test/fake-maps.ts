@@ -15,12 +15,17 @@ export const UNKNOWN_PLACE = 'Desconhecido';
 export const FAILING_PLACE = 'Falha';
 
 /** A 1×1 PNG, so map tiles load. */
-const tile = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==', 'base64');
+const tile = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 function geocode(query: string, res: http.ServerResponse): void {
   if (query.includes(FAILING_PLACE)) return void res.writeHead(503).end('indisponível');
   const found = Object.entries(places).find(([name]) => query.includes(name));
-  const body = query.includes(UNKNOWN_PLACE) ? [] : [{ lat: String(found?.[1][0] ?? -23.55), lon: String(found?.[1][1] ?? -46.63), display_name: query }];
+  const body = query.includes(UNKNOWN_PLACE)
+    ? []
+    : [{ lat: String(found?.[1][0] ?? -23.55), lon: String(found?.[1][1] ?? -46.63), display_name: query }];
   res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
 }
 
@@ -28,12 +33,23 @@ function route(path: string, res: http.ServerResponse): void {
   const points = /\/route\/v1\/driving\/([-\d.]+),([-\d.]+);([-\d.]+),([-\d.]+)/.exec(path);
   if (!points) return void res.writeHead(400).end(JSON.stringify({ code: 'InvalidQuery' }));
   const [lon1, lat1, lon2, lat2] = points.slice(1).map(Number) as [number, number, number, number];
-  const coordinates = [[lon1, lat1], [(lon1 + lon2) / 2 + 0.05, (lat1 + lat2) / 2], [lon2, lat2]];
-  res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ code: 'Ok', routes: [{ distance: 93_450.2, duration: 4_210.5, geometry: { type: 'LineString', coordinates } }] }));
+  const coordinates = [
+    [lon1, lat1],
+    [(lon1 + lon2) / 2 + 0.05, (lat1 + lat2) / 2],
+    [lon2, lat2],
+  ];
+  res.writeHead(200, { 'Content-Type': 'application/json' }).end(
+    JSON.stringify({
+      code: 'Ok',
+      routes: [{ distance: 93_450.2, duration: 4_210.5, geometry: { type: 'LineString', coordinates } }],
+    }),
+  );
 }
 
 /** A Nominatim + OSRM + tile server look-alike on 127.0.0.1. */
-export async function startFakeMaps(port = 0): Promise<FakeServer & { geocoderUrl: string; routerUrl: string; tilesUrl: string }> {
+export async function startFakeMaps(
+  port = 0,
+): Promise<FakeServer & { geocoderUrl: string; routerUrl: string; tilesUrl: string }> {
   const requests: string[] = [];
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake');
@@ -51,6 +67,10 @@ export async function startFakeMaps(port = 0): Promise<FakeServer & { geocoderUr
     routerUrl: base,
     tilesUrl: `${base}/tiles/{z}/{x}/{y}.png`,
     requests,
-    close: () => new Promise((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

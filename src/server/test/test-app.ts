@@ -32,6 +32,10 @@ export function sessionCookie(response: LightMyRequestResponse): string {
 
 /** Logs an account in (factory password) and gives its session cookie. */
 export async function loginCookie(t: TestApp, email: string, alias = 'padrao'): Promise<string> {
-  const reply = await t.app.inject({ method: 'POST', url: `/ajax-login?apelido=${alias}`, payload: { email, usuario: email, senha: TEST_PASSWORD } });
+  const reply = await t.app.inject({
+    method: 'POST',
+    url: `/ajax-login?apelido=${alias}`,
+    payload: { email, usuario: email, senha: TEST_PASSWORD },
+  });
   return sessionCookie(reply);
 }

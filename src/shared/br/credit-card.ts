@@ -4,7 +4,12 @@ export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'elo' | 'hipercard' | '
 
 /** Prefixes and lengths of the brands sold in Brazil (Elo and Hipercard checked before Visa/Master). */
 const brands: Array<{ brand: CardBrand; pattern: RegExp; lengths: number[] }> = [
-  { brand: 'elo', pattern: /^(4011(78|79)|43(1274|8935)|45(1416|7393|763(1|2))|50(4175|6699|67[0-7][0-9]|9000)|627780|63(6297|6368)|650(03([^4])|04([0-9])|05(0|1)|4(0[5-9]|3[0-9]|8[5-9]|9[0-9])|5([0-2][0-9]|3[0-8])|9([2-6][0-9]|7[0-8])|541|700|720|901)|651652|655000|655021)/, lengths: [16] },
+  {
+    brand: 'elo',
+    pattern:
+      /^(4011(78|79)|43(1274|8935)|45(1416|7393|763(1|2))|50(4175|6699|67[0-7][0-9]|9000)|627780|63(6297|6368)|650(03([^4])|04([0-9])|05(0|1)|4(0[5-9]|3[0-9]|8[5-9]|9[0-9])|5([0-2][0-9]|3[0-8])|9([2-6][0-9]|7[0-8])|541|700|720|901)|651652|655000|655021)/,
+    lengths: [16],
+  },
   { brand: 'hipercard', pattern: /^(606282|3841)/, lengths: [13, 16, 19] },
   { brand: 'amex', pattern: /^3[47]/, lengths: [15] },
   { brand: 'diners', pattern: /^3(0[0-5]|[68])/, lengths: [14, 16] },

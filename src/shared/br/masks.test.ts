@@ -4,7 +4,8 @@ import { formatMoney } from './format-money';
 import { maskCep, maskCnpj, maskCode, maskCpf, maskDate, maskMoney, maskPhone, maskTime } from './masks';
 import { onlyAlphanumeric, onlyDigits } from './only-digits';
 
-const digits = (min: number, max: number) => fc.array(fc.integer({ min: 0, max: 9 }), { minLength: min, maxLength: max }).map((d) => d.join(''));
+const digits = (min: number, max: number) =>
+  fc.array(fc.integer({ min: 0, max: 9 }), { minLength: min, maxLength: max }).map((d) => d.join(''));
 
 describe('masks', () => {
   it('writes each pattern of the spec', () => {
@@ -21,18 +22,31 @@ describe('masks', () => {
   });
 
   it('round-trips: the masked value holds the same digits, and masking twice changes nothing', () => {
-    fc.assert(fc.property(digits(10, 11), (phone) => onlyDigits(maskPhone(phone)) === phone && maskPhone(maskPhone(phone)) === maskPhone(phone)));
-    fc.assert(fc.property(digits(11, 11), (cpf) => onlyDigits(maskCpf(cpf)) === cpf && maskCpf(maskCpf(cpf)) === maskCpf(cpf)));
+    fc.assert(
+      fc.property(
+        digits(10, 11),
+        (phone) => onlyDigits(maskPhone(phone)) === phone && maskPhone(maskPhone(phone)) === maskPhone(phone),
+      ),
+    );
+    fc.assert(
+      fc.property(digits(11, 11), (cpf) => onlyDigits(maskCpf(cpf)) === cpf && maskCpf(maskCpf(cpf)) === maskCpf(cpf)),
+    );
     fc.assert(fc.property(digits(8, 8), (cep) => onlyDigits(maskCep(cep)) === cep));
-    const alnum = fc.array(fc.constantFrom(...'0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ'), { minLength: 12, maxLength: 12 }).map((c) => c.join(''));
-    fc.assert(fc.property(alnum, digits(2, 2), (base, check) => onlyAlphanumeric(maskCnpj(base + check)) === base + check));
+    const alnum = fc
+      .array(fc.constantFrom(...'0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ'), { minLength: 12, maxLength: 12 })
+      .map((c) => c.join(''));
+    fc.assert(
+      fc.property(alnum, digits(2, 2), (base, check) => onlyAlphanumeric(maskCnpj(base + check)) === base + check),
+    );
   });
 
   it('types money in centavos and shows it as R$', () => {
     expect(maskMoney('123456')).toBe('R$ 1.234,56');
     expect(maskMoney('5')).toBe('R$ 0,05');
     expect(maskMoney('')).toBe('');
-    fc.assert(fc.property(fc.integer({ min: 0, max: 99_999_999 }), (cents) => maskMoney(String(cents)) === formatMoney(cents)));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 99_999_999 }), (cents) => maskMoney(String(cents)) === formatMoney(cents)),
+    );
   });
 
   it('formats money as the spec shows it', () => {

@@ -37,7 +37,8 @@ export const TIME_MASK = '99:99:99';
 export const CODE_MASK = '99999';
 
 /** 11 digits: '(00) 00000-0000'; otherwise '(00) 0000-00009'. */
-export const maskPhone = (value: string) => applyMask(onlyDigits(value).length === 11 ? PHONE_MASK_11 : PHONE_MASK_10, value);
+export const maskPhone = (value: string) =>
+  applyMask(onlyDigits(value).length === 11 ? PHONE_MASK_11 : PHONE_MASK_10, value);
 export const maskCpf = (value: string) => applyMask(CPF_MASK, onlyDigits(value));
 /** Numeric or alphanumeric CNPJ: letters allowed in the first twelve characters. */
 export const maskCnpj = (value: string) => applyMask(CNPJ_MASK, onlyAlphanumeric(value));
@@ -48,6 +49,8 @@ export const maskCode = (value: string) => applyMask(CODE_MASK, value);
 
 /** Money typed digit by digit, the last two being centavos: '123456' -> 'R$ 1.234,56'. */
 export function maskMoney(value: string): string {
-  const digits = onlyDigits(value).replace(/^0+(?=\d)/, '').slice(0, 8);
+  const digits = onlyDigits(value)
+    .replace(/^0+(?=\d)/, '')
+    .slice(0, 8);
   return digits === '' ? '' : formatMoney(Number(digits));
 }

@@ -2,7 +2,15 @@
  * Order/budget statuses as the ERP writes them (spec section 4). 'Pendente' and 'Orçamento' are
  * temporary budgets (a cart being built); 'Orcamento' is a saved budget; the rest are sales.
  */
-export const orderStatuses = ['Pendente', 'Orçamento', 'Orcamento', 'Venda', 'Reserva', 'Cancelado', 'Devolucao'] as const;
+export const orderStatuses = [
+  'Pendente',
+  'Orçamento',
+  'Orcamento',
+  'Venda',
+  'Reserva',
+  'Cancelado',
+  'Devolucao',
+] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
 export const temporaryStatuses: readonly OrderStatus[] = ['Pendente', 'Orçamento'];

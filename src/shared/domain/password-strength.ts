@@ -12,6 +12,7 @@ export function passwordStrength(password: string): PasswordStrength {
   const digit = /\d/.test(password);
   const symbol = /\W|_/.test(password);
   if (password.length >= 8 && upper && lower && digit && symbol) return { level: 'strong', label: 'Senha forte!' };
-  if (password.length >= 7 && [upper, lower, digit].filter(Boolean).length >= 2) return { level: 'medium', label: 'Senha média' };
+  if (password.length >= 7 && [upper, lower, digit].filter(Boolean).length >= 2)
+    return { level: 'medium', label: 'Senha média' };
   return { level: 'weak', label: 'Senha fraca' };
 }

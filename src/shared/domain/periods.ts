@@ -1,7 +1,16 @@
 /** The BI / Filtros period options 0-10 of spec section 9; 2 (current month) is the default. */
 export const periodOptions = [
-  'Hoje', 'Ontem', 'Mês atual', 'Mês anterior', 'Últimos 3 meses', 'Últimos 6 meses', 'Últimos 9 meses',
-  'Últimos 12 meses', 'Últimos 18 meses', 'Últimos 24 meses', 'Personalizado',
+  'Hoje',
+  'Ontem',
+  'Mês atual',
+  'Mês anterior',
+  'Últimos 3 meses',
+  'Últimos 6 meses',
+  'Últimos 9 meses',
+  'Últimos 12 meses',
+  'Últimos 18 meses',
+  'Últimos 24 meses',
+  'Personalizado',
 ] as const;
 export const DEFAULT_PERIOD = 2;
 export const CUSTOM_PERIOD = 10;
@@ -26,4 +35,17 @@ export function periodRange(option: number, today: Date): DateRange | undefined 
   return { inicial: iso(utc(y, m - months, d + 1)), final: todayIso };
 }
 
-export const monthNames = ['JANEIRO', 'FEVEREIRO', 'MARÇO', 'ABRIL', 'MAIO', 'JUNHO', 'JULHO', 'AGOSTO', 'SETEMBRO', 'OUTUBRO', 'NOVEMBRO', 'DEZEMBRO'] as const;
+export const monthNames = [
+  'JANEIRO',
+  'FEVEREIRO',
+  'MARÇO',
+  'ABRIL',
+  'MAIO',
+  'JUNHO',
+  'JULHO',
+  'AGOSTO',
+  'SETEMBRO',
+  'OUTUBRO',
+  'NOVEMBRO',
+  'DEZEMBRO',
+] as const;

@@ -10,8 +10,16 @@ export function receivableTone(status: string): StatusTone {
 }
 
 const orderTones: Record<string, StatusTone> = {
-  Venda: 'success', Orcamento: 'info', 'Orçamento': 'neutral', Pendente: 'neutral', Reserva: 'warning', Cancelado: 'danger', Devolucao: 'danger',
-  F: 'success', E: 'warning', A: 'info',
+  Venda: 'success',
+  Orcamento: 'info',
+  Orçamento: 'neutral',
+  Pendente: 'neutral',
+  Reserva: 'warning',
+  Cancelado: 'danger',
+  Devolucao: 'danger',
+  F: 'success',
+  E: 'warning',
+  A: 'info',
 };
 
 export function orderTone(status: string): StatusTone {

@@ -53,7 +53,8 @@ function checkDocument(value: DocumentFields, ctx: z.RefinementCtx): void {
   const field = value.tipoPessoa === 'F' ? 'cpf' : value.tipoPessoa === 'J' ? 'cnpj' : undefined;
   if (!field) return;
   const parsed = (field === 'cpf' ? cpfField : cnpjField).safeParse(value[field] ?? '');
-  if (!parsed.success) ctx.addIssue({ code: 'custom', path: [field], message: parsed.error.issues[0]?.message ?? m.required });
+  if (!parsed.success)
+    ctx.addIssue({ code: 'custom', path: [field], message: parsed.error.issues[0]?.message ?? m.required });
 }
 
 /** Keeps the document of the person type, bare, and drops the fields of the other type. */
@@ -84,7 +85,8 @@ export const registrationRequest = customerFormFields
   })
   .superRefine(checkDocument, always)
   .superRefine((value, ctx) => {
-    if (value.senha !== value.confirmacaoSenha) ctx.addIssue({ code: 'custom', path: ['confirmacaoSenha'], message: m.equalTo });
+    if (value.senha !== value.confirmacaoSenha)
+      ctx.addIssue({ code: 'custom', path: ['confirmacaoSenha'], message: m.equalTo });
   }, always)
   .transform(keepTypeFields);
 export type RegistrationRequest = z.input<typeof registrationRequest>;
@@ -113,7 +115,6 @@ export const cepMessages = {
   notFound: 'Cep não encontrado',
   filled: 'Campos preenchidos automaticamente',
 } as const;
-
 
 /** 'N' releases credit; anything else blocks it (spec sections 3 and 4). */
 export const CREDIT_RELEASED = 'N';

@@ -14,7 +14,12 @@ export const requiredText = (max = 200) =>
   z.string({ error: m.required }).trim().min(1, m.required).max(max, fill(m.maxlength, max));
 
 export const optionalText = (max = 200) =>
-  z.string().trim().max(max, fill(m.maxlength, max)).optional().transform((v) => (v ? v : undefined));
+  z
+    .string()
+    .trim()
+    .max(max, fill(m.maxlength, max))
+    .optional()
+    .transform((v) => (v ? v : undefined));
 
 const ruled = (test: (value: string) => boolean, message: string) =>
   z.string({ error: m.required }).trim().min(1, m.required).refine(test, message);
@@ -24,7 +29,12 @@ export const cnpjField = ruled(isValidCnpj, m.cnpj).transform(onlyAlphanumeric);
 export const phoneField = ruled(isValidPhone, m.telefone).transform(onlyDigits);
 export const cellphoneField = ruled(isValidCellphone, m.celular).transform(onlyDigits);
 export const cepField = ruled(isValidCep, m.cep).transform(onlyDigits);
-export const emailField = z.string({ error: m.required }).trim().min(1, m.required).toLowerCase().pipe(z.email(m.email));
+export const emailField = z
+  .string({ error: m.required })
+  .trim()
+  .min(1, m.required)
+  .toLowerCase()
+  .pipe(z.email(m.email));
 
 /** An optional field: empty text means absent; anything else must pass `schema`. */
 export const optional = <T extends z.ZodType>(schema: T) =>
@@ -45,5 +55,33 @@ export const dateField = z
     return iso;
   });
 
-export const stateCodes = ['AC', 'AL', 'AP', 'AM', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MT', 'MS', 'MG', 'PA', 'PB', 'PR', 'PE', 'PI', 'RJ', 'RN', 'RS', 'RO', 'RR', 'SC', 'SP', 'SE', 'TO'] as const;
+export const stateCodes = [
+  'AC',
+  'AL',
+  'AP',
+  'AM',
+  'BA',
+  'CE',
+  'DF',
+  'ES',
+  'GO',
+  'MA',
+  'MT',
+  'MS',
+  'MG',
+  'PA',
+  'PB',
+  'PR',
+  'PE',
+  'PI',
+  'RJ',
+  'RN',
+  'RS',
+  'RO',
+  'RR',
+  'SC',
+  'SP',
+  'SE',
+  'TO',
+] as const;
 export const stateField = z.enum(stateCodes, { error: m.required });

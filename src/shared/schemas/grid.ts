@@ -1,7 +1,13 @@
 import { z } from 'zod';
 
 /** Operators of integer, money and date columns; strings use 'Contendo' (0) or 'Iniciando com' (1). */
-export const numberOperators = { '=': 'Igual a', '<': 'Menor que', '<=': 'Menor ou igual a', '>': 'Maior que', '>=': 'Maior ou igual a' } as const;
+export const numberOperators = {
+  '=': 'Igual a',
+  '<': 'Menor que',
+  '<=': 'Menor ou igual a',
+  '>': 'Maior que',
+  '>=': 'Maior ou igual a',
+} as const;
 export type NumberOperator = keyof typeof numberOperators;
 export const stringOptions = { '0': 'Contendo', '1': 'Iniciando com' } as const;
 
@@ -27,9 +33,22 @@ export type GridFilters = z.infer<typeof gridFilters>;
 export const gridRequest = z.object({
   action: z.literal('select').default('select'),
   where: z.object({ sr_recno: z.coerce.number().int().optional() }).optional(),
-  like: z.object({ option: z.union([z.string(), z.number()]).transform(String), value: z.string().max(200), column: z.string() }).optional(),
-  order: z.object({ column: z.string().optional(), order: z.string().optional(), default: z.unknown().optional() }).optional(),
-  limit: z.object({ page: z.coerce.number().int().min(0).max(1_000_000).default(0), offset: z.coerce.number().int().min(1).max(500).default(20) }).optional(),
+  like: z
+    .object({
+      option: z.union([z.string(), z.number()]).transform(String),
+      value: z.string().max(200),
+      column: z.string(),
+    })
+    .optional(),
+  order: z
+    .object({ column: z.string().optional(), order: z.string().optional(), default: z.unknown().optional() })
+    .optional(),
+  limit: z
+    .object({
+      page: z.coerce.number().int().min(0).max(1_000_000).default(0),
+      offset: z.coerce.number().int().min(1).max(500).default(20),
+    })
+    .optional(),
   filter: z.string().optional(),
   filterValue: z.unknown().optional(),
   status: z.union([z.string(), z.array(z.string())]).optional(),
@@ -44,7 +63,12 @@ export type GridRow = Record<string, string | number | null>;
 
 /** GET /api/grades?url=...: what a grid offers, so the browser never redeclares it. */
 export type GridColumnInfo = { wire: string; label: string; type: ColumnType; statuses?: readonly string[] };
-export type GridInfo = { url: string; key: string; defaultOrder: { column: string; direction: 'ASC' | 'DESC' }; columns: GridColumnInfo[] };
+export type GridInfo = {
+  url: string;
+  key: string;
+  defaultOrder: { column: string; direction: 'ASC' | 'DESC' };
+  columns: GridColumnInfo[];
+};
 
 /** `temMais` says whether a next page exists. */
 export type GridReply = { resultSet: GridRow[]; temMais: boolean };

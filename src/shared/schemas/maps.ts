@@ -10,7 +10,16 @@ export const mapMessages = { failed: 'Falha ao carregar o mapa !', badCep: 'Algu
 export const MAP_WARNING_MS = 5000;
 
 /** POST /api/mapa/rota. */
-export const routeRequest = z.object({ de: z.string().trim().min(3).max(300), para: z.string().trim().min(3).max(300) });
+export const routeRequest = z.object({
+  de: z.string().trim().min(3).max(300),
+  para: z.string().trim().min(3).max(300),
+});
 export type LatLon = [number, number];
-export type RouteReply = { de: LatLon; para: LatLon; distanciaMetros: number; duracaoSegundos: number; caminho: LatLon[] };
+export type RouteReply = {
+  de: LatLon;
+  para: LatLon;
+  distanciaMetros: number;
+  duracaoSegundos: number;
+  caminho: LatLon[];
+};
 export type MapConfigReply = { tiles: string; zoom: number; centro: LatLon };

@@ -7,7 +7,9 @@ export function Component() {
       <Stack align="center">
         <Title order={2}>Página não encontrada</Title>
         <Text c="dimmed">O endereço que você abriu não existe ou foi movido.</Text>
-        <Button component={Link} to="/">Ir para o início</Button>
+        <Button component={Link} to="/">
+          Ir para o início
+        </Button>
       </Stack>
     </Center>
   );

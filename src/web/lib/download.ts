@@ -11,7 +11,12 @@ import { showToast } from './toasts';
 export async function downloadFile(path: string, body: unknown, failureMessage: string): Promise<boolean> {
   loadingStarted();
   try {
-    const response = await fetch(withAlias(path), { method: 'POST', credentials: 'same-origin', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    const response = await fetch(withAlias(path), {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     if ((response.headers.get('content-type') ?? '').includes('application/json')) {
       const envelope = (await response.json()) as ReplyEnvelope;
       showToast({ kind: 'warning', title: messages.exceptionTitle, message: envelope.exception ?? failureMessage });

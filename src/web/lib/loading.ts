@@ -32,11 +32,8 @@ export function isLoadingVisible(): boolean {
 }
 
 export function useLoadingVisible(): boolean {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    isLoadingVisible,
-  );
+  return useSyncExternalStore((listener) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  }, isLoadingVisible);
 }

@@ -32,8 +32,23 @@ function openNow(options: MainModalOptions): void {
         {typeof options.content === 'string' ? <Text>{options.content}</Text> : options.content}
         {options.onYes && (
           <Group justify="flex-end" mt="md">
-            <Button variant="default" onClick={() => { modals.close(id); options.onNo?.(); }}>Não</Button>
-            <Button onClick={() => { modals.close(id); options.onYes?.(); }}>Sim</Button>
+            <Button
+              variant="default"
+              onClick={() => {
+                modals.close(id);
+                options.onNo?.();
+              }}
+            >
+              Não
+            </Button>
+            <Button
+              onClick={() => {
+                modals.close(id);
+                options.onYes?.();
+              }}
+            >
+              Sim
+            </Button>
           </Group>
         )}
       </>

@@ -18,7 +18,11 @@ describe('showToast', () => {
     showToast({ kind: 'success', message: 'estendido', extended: true });
     showToast({ kind: 'success', message: 'confirmação', duration: false });
     const byMessage = Object.fromEntries(shown().map((n) => [n.message as string, n.autoClose]));
-    expect(byMessage).toEqual({ padrão: TOAST_DEFAULT_MS, estendido: TOAST_DEFAULT_MS + TOAST_EXTENDED_MS, confirmação: false });
+    expect(byMessage).toEqual({
+      padrão: TOAST_DEFAULT_MS,
+      estendido: TOAST_DEFAULT_MS + TOAST_EXTENDED_MS,
+      confirmação: false,
+    });
   });
 
   it('titles a warning "Alerta!" unless a title is given', () => {

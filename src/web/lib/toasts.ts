@@ -26,7 +26,15 @@ export function showToast({ kind, message, title, duration = TOAST_DEFAULT_MS, e
   // The store sorts by priority first, so a rising priority keeps the newest toast on top.
   updateNotificationsState(notificationsStore, (list) => [
     ...list,
-    { id, title: title ?? titles[kind], message, color: colors[kind], autoClose, withCloseButton: true, priority: counter },
+    {
+      id,
+      title: title ?? titles[kind],
+      message,
+      color: colors[kind],
+      autoClose,
+      withCloseButton: true,
+      priority: counter,
+    },
   ]);
   return id;
 }

@@ -35,10 +35,30 @@ export const cities: City[] = [
 ];
 
 export const districts = [
-  'Centro', 'Jardim América', 'Vila Nova', 'Cambuí', 'Jardim Europa', 'Vila Industrial', 'Taquaral',
-  'Jardim Paulista', 'Parque Industrial', 'Vila Mariana', 'Bela Vista', 'Santa Cecília', 'Jardim Planalto',
-  'Nova Campinas', 'Jardim do Lago', 'Vila Rica', 'Distrito Industrial', 'Jardim Primavera', 'Boa Vista',
-  'São Bernardo', 'Jardim Chapadão', 'Vila Santana', 'Parque Taquaral', 'Jardim Aurélia',
+  'Centro',
+  'Jardim América',
+  'Vila Nova',
+  'Cambuí',
+  'Jardim Europa',
+  'Vila Industrial',
+  'Taquaral',
+  'Jardim Paulista',
+  'Parque Industrial',
+  'Vila Mariana',
+  'Bela Vista',
+  'Santa Cecília',
+  'Jardim Planalto',
+  'Nova Campinas',
+  'Jardim do Lago',
+  'Vila Rica',
+  'Distrito Industrial',
+  'Jardim Primavera',
+  'Boa Vista',
+  'São Bernardo',
+  'Jardim Chapadão',
+  'Vila Santana',
+  'Parque Taquaral',
+  'Jardim Aurélia',
 ];
 
 export const streetKinds = ['Rua', 'Rua', 'Rua', 'Avenida', 'Avenida', 'Travessa', 'Alameda', 'Rodovia'];

@@ -33,17 +33,31 @@ describe('demo data', () => {
       colors: await count('tint_colors'),
       machines: await count('tint_machines'),
       orders: await count('orders'),
-    }).toEqual({ units: 3, reps: 10, customers: 300, manufacturers: 12, groups: 20, products: 600, colors: 300, machines: 2, orders: 8000 });
+    }).toEqual({
+      units: 3,
+      reps: 10,
+      customers: 300,
+      manufacturers: 12,
+      groups: 20,
+      products: 600,
+      colors: 300,
+      machines: 2,
+      orders: 8000,
+    });
     expect(await count('order_items')).toBeGreaterThan(8000 * 3);
     expect(await count('invoices')).toBeGreaterThan(4000);
     expect(await count('deliveries')).toBeGreaterThan(0);
   });
 
   it('gives every customer a valid CPF or CNPJ, some alphanumeric, and a CEP of their real city', async () => {
-    const rows = await queryRows<{ person_type: string; document: string; cep: string; city: string; state: string; phone: string }>(
-      t.database.db,
-      sql`SELECT person_type, document, cep, city, state, phone FROM customers`,
-    );
+    const rows = await queryRows<{
+      person_type: string;
+      document: string;
+      cep: string;
+      city: string;
+      state: string;
+      phone: string;
+    }>(t.database.db, sql`SELECT person_type, document, cep, city, state, phone FROM customers`);
     for (const row of rows) {
       expect(row.person_type === 'F' ? isValidCpf(row.document) : isValidCnpj(row.document), row.document).toBe(true);
       const city = cities.find((c) => c.name === row.city && c.state === row.state);
@@ -57,20 +71,42 @@ describe('demo data', () => {
   });
 
   it('has receivables open, paid and overdue, and orders in every status', async () => {
-    const statuses = await queryRows<{ status: string }>(t.database.db, sql`SELECT DISTINCT status FROM receivables ORDER BY 1`);
+    const statuses = await queryRows<{ status: string }>(
+      t.database.db,
+      sql`SELECT DISTINCT status FROM receivables ORDER BY 1`,
+    );
     expect(statuses.map((s) => s.status)).toEqual(expect.arrayContaining(['Em Aberto', 'Recebido', 'Vencido']));
     const orderStatuses = await queryRows<{ status: string }>(t.database.db, sql`SELECT DISTINCT status FROM orders`);
-    expect(orderStatuses.map((s) => s.status).sort()).toEqual(['Cancelado', 'Devolucao', 'Orcamento', 'Orçamento', 'Pendente', 'Reserva', 'Venda']);
+    expect(orderStatuses.map((s) => s.status).sort()).toEqual([
+      'Cancelado',
+      'Devolucao',
+      'Orcamento',
+      'Orçamento',
+      'Pendente',
+      'Reserva',
+      'Venda',
+    ]);
   });
 
   it('lets every demo login in with the README password', async () => {
     for (const email of ['admin@demo.com.br', 'gestor@demo.com.br', 'vendedor@demo.com.br', 'cliente@demo.com.br']) {
-      const reply = await t.app.inject({ method: 'POST', url: '/ajax-login?apelido=demo', payload: { email, usuario: email, senha: DEMO_PASSWORD } });
+      const reply = await t.app.inject({
+        method: 'POST',
+        url: '/ajax-login?apelido=demo',
+        payload: { email, usuario: email, senha: DEMO_PASSWORD },
+      });
       expect(reply.json(), email).toMatchObject({ retorno: true });
     }
-    const customer = await t.app.inject({ method: 'POST', url: '/ajax-login?apelido=demo', payload: { email: 'cliente@demo.com.br', usuario: 'cliente@demo.com.br', senha: DEMO_PASSWORD } });
+    const customer = await t.app.inject({
+      method: 'POST',
+      url: '/ajax-login?apelido=demo',
+      payload: { email: 'cliente@demo.com.br', usuario: 'cliente@demo.com.br', senha: DEMO_PASSWORD },
+    });
     expect(customer.json().usuario).toMatchObject({ nivel: 'C', typeLogin: 'cliente' });
-    const [history] = await queryRows<{ n: number }>(t.database.db, sql`SELECT count(*)::int AS n FROM orders o JOIN customers c ON c.tenant_id = o.tenant_id AND c.id = o.customer_id WHERE c.email = 'cliente@demo.com.br'`);
+    const [history] = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`SELECT count(*)::int AS n FROM orders o JOIN customers c ON c.tenant_id = o.tenant_id AND c.id = o.customer_id WHERE c.email = 'cliente@demo.com.br'`,
+    );
     expect(history?.n).toBeGreaterThan(20);
   });
 

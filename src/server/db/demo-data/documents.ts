@@ -15,7 +15,9 @@ export function fakeCnpj(faker: Faker): string {
 
 /** An alphanumeric CNPJ as issued since July 2026: letters and digits in the 12-character base. */
 export function fakeAlphanumericCnpj(faker: Faker): string {
-  const base = faker.string.alphanumeric({ length: 8, casing: 'upper' }) + faker.string.alphanumeric({ length: 4, casing: 'upper' });
+  const base =
+    faker.string.alphanumeric({ length: 8, casing: 'upper' }) +
+    faker.string.alphanumeric({ length: 4, casing: 'upper' });
   return /[A-Z]/.test(base) ? base + cnpjCheckDigits(base) : fakeAlphanumericCnpj(faker);
 }
 

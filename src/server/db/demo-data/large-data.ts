@@ -20,7 +20,13 @@ type Progress = (done: number, total: number, label: string) => void;
  */
 export async function seedLargeTenant(db: Db, progress: Progress, size = largeSize): Promise<void> {
   if (await findTenantByAlias(db, LARGE_ALIAS)) throw new Error(`A empresa "${LARGE_ALIAS}" já existe neste banco.`);
-  const tenantId = await seedDemoTenant(db, LARGE_ALIAS, () => {}, { customers: 300, products: 600, colors: 300, orders: 0, days: 730 });
+  const tenantId = await seedDemoTenant(db, LARGE_ALIAS, () => {}, {
+    customers: 300,
+    products: 600,
+    colors: 300,
+    orders: 0,
+    days: 730,
+  });
   const faker = new Faker({ locale: [pt_BR, base] });
   faker.seed(50_000);
   const staff = await staffOf(db, tenantId);
@@ -29,9 +35,16 @@ export async function seedLargeTenant(db: Db, progress: Progress, size = largeSi
   await seedCustomers(db, faker, tenantId, await hash(DEMO_PASSWORD), staff, size.customers - 300, 302);
   await db.execute(sql`ANALYZE`);
   progress(1, 1, 'clientes');
-  await db.execute(sql`CREATE TEMP TABLE bench_customers AS SELECT row_number() OVER (ORDER BY id) - 1 AS n, id, name, trade_name, representative_id FROM customers WHERE tenant_id = ${tenantId}`);
-  await db.execute(sql`CREATE TEMP TABLE bench_products AS SELECT row_number() OVER (ORDER BY id) - 1 AS n, id, price_cents, list_price_cents, coalesce(ecommerce_description, list_description, site_description) AS description, packaging FROM products WHERE tenant_id = ${tenantId}`);
-  const [counts] = await queryRows<{ customers: number; products: number }>(db, sql`SELECT (SELECT count(*) FROM bench_customers)::int AS customers, (SELECT count(*) FROM bench_products)::int AS products`);
+  await db.execute(
+    sql`CREATE TEMP TABLE bench_customers AS SELECT row_number() OVER (ORDER BY id) - 1 AS n, id, name, trade_name, representative_id FROM customers WHERE tenant_id = ${tenantId}`,
+  );
+  await db.execute(
+    sql`CREATE TEMP TABLE bench_products AS SELECT row_number() OVER (ORDER BY id) - 1 AS n, id, price_cents, list_price_cents, coalesce(ecommerce_description, list_description, site_description) AS description, packaging FROM products WHERE tenant_id = ${tenantId}`,
+  );
+  const [counts] = await queryRows<{ customers: number; products: number }>(
+    db,
+    sql`SELECT (SELECT count(*) FROM bench_customers)::int AS customers, (SELECT count(*) FROM bench_products)::int AS products`,
+  );
   for (let from = 0; from < size.orders; from += ORDER_CHUNK) {
     const to = Math.min(size.orders, from + ORDER_CHUNK) - 1;
     await insertOrderChunk(db, tenantId, from, to, counts?.customers ?? 1, counts?.products ?? 1, size.itemsPerOrder);
@@ -44,14 +57,31 @@ export async function seedLargeTenant(db: Db, progress: Progress, size = largeSi
 }
 
 async function staffOf(db: Db, tenantId: number) {
-  const units = await queryRows<{ id: number }>(db, sql`SELECT id FROM business_units WHERE tenant_id = ${tenantId} ORDER BY id`);
-  const reps = await queryRows<{ id: number }>(db, sql`SELECT id FROM representatives WHERE tenant_id = ${tenantId} ORDER BY id`);
+  const units = await queryRows<{ id: number }>(
+    db,
+    sql`SELECT id FROM business_units WHERE tenant_id = ${tenantId} ORDER BY id`,
+  );
+  const reps = await queryRows<{ id: number }>(
+    db,
+    sql`SELECT id FROM representatives WHERE tenant_id = ${tenantId} ORDER BY id`,
+  );
   return { unitIds: units.map((u) => u.id), representativeIds: reps.map((r) => r.id) };
 }
 
 /** Orders `from`..`to` (inclusive), their items, and their totals, from deterministic hashes of i. */
-async function insertOrderChunk(db: Db, tenantId: number, from: number, to: number, customers: number, products: number, perOrder: number) {
-  const [last] = await queryRows<{ id: number | null }>(db, sql`SELECT max(id) AS id FROM orders WHERE tenant_id = ${tenantId}`);
+async function insertOrderChunk(
+  db: Db,
+  tenantId: number,
+  from: number,
+  to: number,
+  customers: number,
+  products: number,
+  perOrder: number,
+) {
+  const [last] = await queryRows<{ id: number | null }>(
+    db,
+    sql`SELECT max(id) AS id FROM orders WHERE tenant_id = ${tenantId}`,
+  );
   const after = last?.id ?? 0;
   await db.execute(sql`
     INSERT INTO orders (tenant_id, customer_id, customer_name, trade_name, issued_on, issued_at, status, payment_method,

@@ -6,7 +6,14 @@ import { buildProducts, groupNames, manufacturerNames } from './catalog-data.js'
 import { insertChunks, reserveIds } from './insert-helpers.js';
 import { buildColors, tintLineNames, tintTypeNames, tintUnitNames } from './tint-data.js';
 
-export type CatalogProduct = { id: number; priceCents: number; listPriceCents: number; description: string; packaging: string; tintBase: boolean };
+export type CatalogProduct = {
+  id: number;
+  priceCents: number;
+  listPriceCents: number;
+  description: string;
+  packaging: string;
+  tintBase: boolean;
+};
 
 export async function seedCatalog(db: Db, faker: Faker, tenantId: number, count: number): Promise<CatalogProduct[]> {
   const makers = await db
@@ -55,12 +62,30 @@ export async function seedTinting(db: Db, faker: Faker, tenantId: number, colorC
   const machines = await db
     .insert(tintMachines)
     .values([
-      { tenantId, converter: 'CNV01', code: 'TING-01', description: 'Tingidora Automática Matriz', software: 'ColorMix 5' },
-      { tenantId, converter: 'CNV02', code: 'TING-02', description: 'Tingidora Filial Jundiaí', software: 'ColorMix 5' },
+      {
+        tenantId,
+        converter: 'CNV01',
+        code: 'TING-01',
+        description: 'Tingidora Automática Matriz',
+        software: 'ColorMix 5',
+      },
+      {
+        tenantId,
+        converter: 'CNV02',
+        code: 'TING-02',
+        description: 'Tingidora Filial Jundiaí',
+        software: 'ColorMix 5',
+      },
     ])
     .returning({ id: tintMachines.id });
-  const types = await db.insert(tintTypes).values(tintTypeNames.map((description) => ({ tenantId, description }))).returning({ id: tintTypes.id });
-  const units = await db.insert(tintUnits).values(tintUnitNames.map((description) => ({ tenantId, description }))).returning({ id: tintUnits.id });
+  const types = await db
+    .insert(tintTypes)
+    .values(tintTypeNames.map((description) => ({ tenantId, description })))
+    .returning({ id: tintTypes.id });
+  const units = await db
+    .insert(tintUnits)
+    .values(tintUnitNames.map((description) => ({ tenantId, description })))
+    .returning({ id: tintUnits.id });
   const lines = await db
     .insert(tintLines)
     .values(tintLineNames.map((description, index) => ({ tenantId, description, isDefault: index === 0 })))

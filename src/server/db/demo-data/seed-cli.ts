@@ -12,7 +12,9 @@ function drawProgress(done: number, total: number, label: string, startedAt: num
   const width = 30;
   const filled = Math.round((done / total) * width);
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(0);
-  process.stderr.write(`\r[${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${Math.round((done / total) * 100)}% ${label} ${done.toLocaleString('pt-BR')}/${total.toLocaleString('pt-BR')} (${seconds} s)`);
+  process.stderr.write(
+    `\r[${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${Math.round((done / total) * 100)}% ${label} ${done.toLocaleString('pt-BR')}/${total.toLocaleString('pt-BR')} (${seconds} s)`,
+  );
   if (done === total) process.stderr.write('\n');
 }
 

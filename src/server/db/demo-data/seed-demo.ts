@@ -19,7 +19,13 @@ type Log = (line: string) => void;
  * Builds a demo tenant in one transaction: the same seed gives the same company, customers, catalogue
  * and history, dated relative to `today`.
  */
-export async function seedDemoTenant(db: Db, alias: string, log: Log, size = demoSize, today = new Date()): Promise<number> {
+export async function seedDemoTenant(
+  db: Db,
+  alias: string,
+  log: Log,
+  size = demoSize,
+  today = new Date(),
+): Promise<number> {
   const faker = new Faker({ locale: [pt_BR, base] });
   faker.seed(2026);
   const passwordHash = await hash(DEMO_PASSWORD);
@@ -27,7 +33,13 @@ export async function seedDemoTenant(db: Db, alias: string, log: Log, size = dem
     const txDb = tx as unknown as Db;
     const [tenant] = await txDb
       .insert(tenants)
-      .values({ alias, legalName: 'Tintas Balcão Comércio Ltda', tradeName: 'Tintas Balcão', cnpj: '12345678000195', storageQuotaMb: 500 })
+      .values({
+        alias,
+        legalName: 'Tintas Balcão Comércio Ltda',
+        tradeName: 'Tintas Balcão',
+        cnpj: '12345678000195',
+        storageQuotaMb: 500,
+      })
       .returning({ id: tenants.id });
     const tenantId = tenant?.id ?? 0;
     const staff = await seedStaff(txDb, faker, tenantId, passwordHash);
@@ -37,7 +49,16 @@ export async function seedDemoTenant(db: Db, alias: string, log: Log, size = dem
     const colors = await seedTinting(txDb, faker, tenantId, size.colors);
     log(`  ${products.length} produtos, ${colors.length} cores`);
     const customerNames = await loadCustomerNames(txDb, tenantId);
-    await seedOrders(txDb, faker, { tenantId, people, customerNames, products, colors, today, count: size.orders, days: size.days });
+    await seedOrders(txDb, faker, {
+      tenantId,
+      people,
+      customerNames,
+      products,
+      colors,
+      today,
+      count: size.orders,
+      days: size.days,
+    });
     log(`  ${size.orders} pedidos e orçamentos com itens, NF-e, duplicatas e entregas`);
     await seedStore(txDb, tenantId, today);
     return tenantId;
@@ -46,8 +67,27 @@ export async function seedDemoTenant(db: Db, alias: string, log: Log, size = dem
 
 async function loadCustomerNames(db: Db, tenantId: number) {
   const rows = await db
-    .select({ id: customers.id, name: customers.name, tradeName: customers.tradeName, phone: customers.phone, street: customers.street, number: customers.number, city: customers.city, state: customers.state })
+    .select({
+      id: customers.id,
+      name: customers.name,
+      tradeName: customers.tradeName,
+      phone: customers.phone,
+      street: customers.street,
+      number: customers.number,
+      city: customers.city,
+      state: customers.state,
+    })
     .from(customers)
     .where(sql`${customers.tenantId} = ${tenantId}`);
-  return new Map(rows.map((row) => [row.id, { name: row.name, tradeName: row.tradeName, phone: row.phone, address: `${row.street ?? ''}, ${row.number ?? ''} - ${row.city ?? ''}/${row.state ?? ''}` }]));
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        name: row.name,
+        tradeName: row.tradeName,
+        phone: row.phone,
+        address: `${row.street ?? ''}, ${row.number ?? ''} - ${row.city ?? ''}/${row.state ?? ''}`,
+      },
+    ]),
+  );
 }

@@ -1,5 +1,10 @@
 import type { Faker } from '@faker-js/faker';
-import { invoiceStatuses, type InvoiceStatus, type OrderStatus, type PaymentMethod } from '../../../shared/domain/order-status.js';
+import {
+  invoiceStatuses,
+  type InvoiceStatus,
+  type OrderStatus,
+  type PaymentMethod,
+} from '../../../shared/domain/order-status.js';
 import { orderTotals } from '../../../shared/domain/order-totals.js';
 import type { Db } from '../client.js';
 import { invoices, receivables } from '../schema/finance.js';
@@ -12,12 +17,25 @@ type OrderRow = typeof orders.$inferInsert;
 type ItemRow = typeof orderItems.$inferInsert;
 
 const statusWeights: Array<{ weight: number; value: OrderStatus }> = [
-  { weight: 72, value: 'Venda' }, { weight: 10, value: 'Orcamento' }, { weight: 4, value: 'Pendente' },
-  { weight: 2, value: 'Orçamento' }, { weight: 5, value: 'Reserva' }, { weight: 5, value: 'Cancelado' },
+  { weight: 72, value: 'Venda' },
+  { weight: 10, value: 'Orcamento' },
+  { weight: 4, value: 'Pendente' },
+  { weight: 2, value: 'Orçamento' },
+  { weight: 5, value: 'Reserva' },
+  { weight: 5, value: 'Cancelado' },
   { weight: 2, value: 'Devolucao' },
 ];
 
-export type OrderSeedInput = { tenantId: number; people: People; customerNames: Map<number, { name: string; tradeName: string | null; phone: string | null; address: string }>; products: CatalogProduct[]; colors: TintColor[]; today: Date; count: number; days: number };
+export type OrderSeedInput = {
+  tenantId: number;
+  people: People;
+  customerNames: Map<number, { name: string; tradeName: string | null; phone: string | null; address: string }>;
+  products: CatalogProduct[];
+  colors: TintColor[];
+  today: Date;
+  count: number;
+  days: number;
+};
 
 /** Orders and budgets over the last `days`, with items, NF-e, receivables and deliveries. */
 export async function seedOrders(db: Db, faker: Faker, input: OrderSeedInput): Promise<void> {
@@ -37,14 +55,27 @@ export async function seedOrders(db: Db, faker: Faker, input: OrderSeedInput): P
 
 function buildOrder(faker: Faker, input: OrderSeedInput, id: number, items: ItemRow[]): OrderRow {
   const { people, tenantId } = input;
-  const customerIndex = faker.datatype.boolean(0.01) ? 0 : faker.number.int({ min: 0, max: people.customerIds.length - 1 });
+  const customerIndex = faker.datatype.boolean(0.01)
+    ? 0
+    : faker.number.int({ min: 0, max: people.customerIds.length - 1 });
   const customerId = people.customerIds[customerIndex] ?? 0;
   const customer = input.customerNames.get(customerId);
   const status = faker.helpers.weightedArrayElement(statusWeights);
-  const age = status === 'Pendente' || status === 'Orçamento' ? faker.number.int({ min: 0, max: 20 }) : faker.number.int({ min: 0, max: input.days });
+  const age =
+    status === 'Pendente' || status === 'Orçamento'
+      ? faker.number.int({ min: 0, max: 20 })
+      : faker.number.int({ min: 0, max: input.days });
   const discountCents = faker.datatype.boolean(0.15) ? faker.number.int({ min: 1, max: 30 }) * 100 : 0;
   const percentageIndex = faker.datatype.boolean(0.2) ? faker.helpers.arrayElement([1, 2, 2.5, 3, 5]) : 0;
-  const totals = orderTotals(items.map((item) => ({ quantity: item.quantity, unitPriceCents: item.unitPriceCents, discountCents: item.discountCents ?? 0 })), discountCents, percentageIndex);
+  const totals = orderTotals(
+    items.map((item) => ({
+      quantity: item.quantity,
+      unitPriceCents: item.unitPriceCents,
+      discountCents: item.discountCents ?? 0,
+    })),
+    discountCents,
+    percentageIndex,
+  );
   const paymentMethod = faker.helpers.arrayElement<PaymentMethod>(['D', 'D', 'D', 'P', 'O', 'I', 'C']);
   return {
     tenantId,
@@ -64,13 +95,27 @@ function buildOrder(faker: Faker, input: OrderSeedInput, id: number, items: Item
     representativeId: people.customerReps[customerIndex] ?? null,
     phone: customer?.phone ?? null,
     address: customer?.address ?? null,
-    notes: faker.datatype.boolean(0.15) ? faker.helpers.arrayElement(['Entregar pela manhã.', 'Cliente retira na loja.', 'Confirmar cor antes de tingir.', 'Obra no endereço de entrega.']) : null,
+    notes: faker.datatype.boolean(0.15)
+      ? faker.helpers.arrayElement([
+          'Entregar pela manhã.',
+          'Cliente retira na loja.',
+          'Confirmar cor antes de tingir.',
+          'Obra no endereço de entrega.',
+        ])
+      : null,
     orderType: status === 'Venda' ? 'V' : 'O',
     origin: faker.datatype.boolean(0.25) ? 'S' : 'N',
     priceList: '1',
     direction: status === 'Orcamento' ? 'ped' : null,
     invoiceStatus: status === 'Venda' ? invoiceStatusFor(faker, age) : null,
-    cancelReason: status === 'Cancelado' && faker.datatype.boolean(0.8) ? faker.helpers.arrayElement(['Cliente desistiu da compra.', 'Produto sem estoque no prazo.', 'Pedido duplicado.']) : null,
+    cancelReason:
+      status === 'Cancelado' && faker.datatype.boolean(0.8)
+        ? faker.helpers.arrayElement([
+            'Cliente desistiu da compra.',
+            'Produto sem estoque no prazo.',
+            'Pedido duplicado.',
+          ])
+        : null,
   };
 }
 
@@ -104,7 +149,9 @@ function buildItems(faker: Faker, input: OrderSeedInput, orderId: number): ItemR
 
 /** NF-e and receivables for invoiced sales; deliveries for the recent ones. */
 async function seedInvoicing(db: Db, faker: Faker, input: OrderSeedInput, orderRows: OrderRow[]): Promise<void> {
-  const invoiced = orderRows.filter((order) => order.status === 'Venda' && order.invoiceStatus === 'F' && order.customerId);
+  const invoiced = orderRows.filter(
+    (order) => order.status === 'Venda' && order.invoiceStatus === 'F' && order.customerId,
+  );
   const invoiceIds = await reserveIds(db, invoices, invoiced.length);
   const invoiceRows = invoiced.map((order, index) => ({
     tenantId: input.tenantId,
@@ -117,7 +164,9 @@ async function seedInvoicing(db: Db, faker: Faker, input: OrderSeedInput, orderR
     valueCents: order.totalCents ?? 0,
   }));
   await insertChunks(db, invoices, invoiceRows);
-  const receivableRows = invoiceRows.flatMap((invoice, index) => buildReceivables(faker, input, invoice, invoiced[index]?.instalments ?? 1));
+  const receivableRows = invoiceRows.flatMap((invoice, index) =>
+    buildReceivables(faker, input, invoice, invoiced[index]?.instalments ?? 1),
+  );
   await insertChunks(db, receivables, receivableRows);
   const recentCutoff = isoDate(daysAgo(input.today, 60));
   const deliveryRows = invoiced
@@ -127,7 +176,9 @@ async function seedInvoicing(db: Db, faker: Faker, input: OrderSeedInput, orderR
       orderId: order.id ?? 0,
       customerId: order.customerId,
       tradeName: order.tradeName ?? order.customerName,
-      deliveredOn: isoDate(daysAgo(new Date(`${String(order.issuedOn)}T00:00:00Z`), -faker.number.int({ min: 1, max: 5 }))),
+      deliveredOn: isoDate(
+        daysAgo(new Date(`${String(order.issuedOn)}T00:00:00Z`), -faker.number.int({ min: 1, max: 5 })),
+      ),
       businessUnitId: order.businessUnitId,
       valueCents: order.totalCents ?? 0,
       discountCents: order.discountCents ?? 0,
@@ -136,7 +187,12 @@ async function seedInvoicing(db: Db, faker: Faker, input: OrderSeedInput, orderR
   await insertChunks(db, deliveries, deliveryRows);
 }
 
-function buildReceivables(faker: Faker, input: OrderSeedInput, invoice: { id?: number; orderId: number; customerId: number; issuedOn: string; valueCents: number }, instalments: number) {
+function buildReceivables(
+  faker: Faker,
+  input: OrderSeedInput,
+  invoice: { id?: number; orderId: number; customerId: number; issuedOn: string; valueCents: number },
+  instalments: number,
+) {
   const today = isoDate(input.today);
   const share = Math.floor(invoice.valueCents / instalments);
   return Array.from({ length: instalments }, (_, index) => {

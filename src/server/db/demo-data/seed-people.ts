@@ -15,9 +15,30 @@ export async function seedStaff(db: Db, faker: Faker, tenantId: number, password
   const units = await db
     .insert(businessUnits)
     .values([
-      { tenantId, tradeName: 'Matriz Campinas', legalName: 'Tintas Balcão Comércio Ltda', cnpj: fakeCnpj(faker), city: 'Campinas', state: 'SP' },
-      { tenantId, tradeName: 'Filial Jundiaí', legalName: 'Tintas Balcão Comércio Ltda', cnpj: fakeCnpj(faker), city: 'Jundiaí', state: 'SP' },
-      { tenantId, tradeName: 'Filial Piracicaba', legalName: 'Tintas Balcão Comércio Ltda', cnpj: fakeCnpj(faker), city: 'Piracicaba', state: 'SP' },
+      {
+        tenantId,
+        tradeName: 'Matriz Campinas',
+        legalName: 'Tintas Balcão Comércio Ltda',
+        cnpj: fakeCnpj(faker),
+        city: 'Campinas',
+        state: 'SP',
+      },
+      {
+        tenantId,
+        tradeName: 'Filial Jundiaí',
+        legalName: 'Tintas Balcão Comércio Ltda',
+        cnpj: fakeCnpj(faker),
+        city: 'Jundiaí',
+        state: 'SP',
+      },
+      {
+        tenantId,
+        tradeName: 'Filial Piracicaba',
+        legalName: 'Tintas Balcão Comércio Ltda',
+        cnpj: fakeCnpj(faker),
+        city: 'Piracicaba',
+        state: 'SP',
+      },
     ])
     .returning({ id: businessUnits.id });
   const reps = await db
@@ -25,17 +46,54 @@ export async function seedStaff(db: Db, faker: Faker, tenantId: number, password
     .values(
       Array.from({ length: 10 }, () => {
         const name = faker.person.fullName();
-        return { tenantId, name, email: faker.internet.email({ firstName: name.split(' ')[0], provider: 'representantes.com.br' }).toLowerCase(), phone: fakeCellphone(faker, '19') };
+        return {
+          tenantId,
+          name,
+          email: faker.internet
+            .email({ firstName: name.split(' ')[0], provider: 'representantes.com.br' })
+            .toLowerCase(),
+          phone: fakeCellphone(faker, '19'),
+        };
       }),
     )
     .returning({ id: representatives.id });
   const unitIds = units.map((u) => u.id);
   const representativeIds = reps.map((r) => r.id);
   await db.insert(operators).values([
-    { tenantId, name: 'Administrador Demo', email: 'admin@demo.com.br', passwordHash, role: 'admin', businessUnitId: unitIds[0] },
-    { tenantId, name: 'Gestora Comercial Demo', email: 'gestor@demo.com.br', passwordHash, role: 'manager', businessUnitId: unitIds[0] },
-    { tenantId, name: 'Vendedor Demo', email: 'vendedor@demo.com.br', passwordHash, role: 'seller', representativeId: representativeIds[0], businessUnitId: unitIds[0] },
-    { tenantId, name: faker.person.fullName(), email: 'vendas.jundiai@demo.com.br', passwordHash, role: 'seller', representativeId: representativeIds[1], businessUnitId: unitIds[1] },
+    {
+      tenantId,
+      name: 'Administrador Demo',
+      email: 'admin@demo.com.br',
+      passwordHash,
+      role: 'admin',
+      businessUnitId: unitIds[0],
+    },
+    {
+      tenantId,
+      name: 'Gestora Comercial Demo',
+      email: 'gestor@demo.com.br',
+      passwordHash,
+      role: 'manager',
+      businessUnitId: unitIds[0],
+    },
+    {
+      tenantId,
+      name: 'Vendedor Demo',
+      email: 'vendedor@demo.com.br',
+      passwordHash,
+      role: 'seller',
+      representativeId: representativeIds[0],
+      businessUnitId: unitIds[0],
+    },
+    {
+      tenantId,
+      name: faker.person.fullName(),
+      email: 'vendas.jundiai@demo.com.br',
+      passwordHash,
+      role: 'seller',
+      representativeId: representativeIds[1],
+      businessUnitId: unitIds[1],
+    },
   ]);
   return { unitIds, representativeIds };
 }
@@ -51,12 +109,16 @@ export async function seedCustomers(
   firstIndex = 0,
 ): Promise<People> {
   const ids = await reserveIds(db, customers, count);
-  const existing = await db.select({ document: customers.document }).from(customers).where(eq(customers.tenantId, tenantId));
+  const existing = await db
+    .select({ document: customers.document })
+    .from(customers)
+    .where(eq(customers.tenantId, tenantId));
   const documents = new Set(existing.map((row) => row.document ?? ''));
   const rows = ids.map((id, index) => {
     let row = customerRow(faker, tenantId, id, firstIndex + index, passwordHash, staff);
     // Random documents repeat now and then in large sets; the tenant allows each one once.
-    while (documents.has(row.document ?? '')) row = customerRow(faker, tenantId, id, firstIndex + index, passwordHash, staff);
+    while (documents.has(row.document ?? ''))
+      row = customerRow(faker, tenantId, id, firstIndex + index, passwordHash, staff);
     documents.add(row.document ?? '');
     return row;
   });
@@ -89,7 +151,9 @@ function customerRow(
     document: alphanumeric ? fakeAlphanumericCnpj(faker) : company ? fakeCnpj(faker) : fakeCpf(faker),
     rg: company ? null : faker.string.numeric(9),
     stateRegistration: company ? faker.string.numeric(12) : null,
-    name: company ? `${person.last} ${faker.helpers.arrayElement(['Materiais de Construção', 'Tintas', 'Construtora', 'Comércio de Tintas', 'Reformas'])} Ltda` : `${person.first} ${person.last}`,
+    name: company
+      ? `${person.last} ${faker.helpers.arrayElement(['Materiais de Construção', 'Tintas', 'Construtora', 'Comércio de Tintas', 'Reformas'])} Ltda`
+      : `${person.first} ${person.last}`,
     tradeName: index === 0 ? 'Casa das Tintas Demo' : index === 1 ? 'Construtora Nova Demo' : tradeName,
     email: demoEmail(faker, index, person),
     phone: fakePhone(faker, city.ddd),
@@ -104,7 +168,13 @@ function customerRow(
     birthDate: company ? null : faker.date.birthdate({ min: 20, max: 75, mode: 'age' }).toISOString().slice(0, 10),
     sex: company ? null : faker.helpers.arrayElement(['M', 'F'] as const),
     credit: blocked ? 'S' : 'N',
-    creditRestriction: blocked ? faker.helpers.arrayElement(['Títulos vencidos há mais de 30 dias', 'Cheque devolvido', 'Limite de crédito excedido']) : null,
+    creditRestriction: blocked
+      ? faker.helpers.arrayElement([
+          'Títulos vencidos há mais de 30 dias',
+          'Cheque devolvido',
+          'Limite de crédito excedido',
+        ])
+      : null,
     creditLimitCents: faker.number.int({ min: 50, max: 800 }) * 10_000,
     passwordHash: activated ? passwordHash : null,
     activation: activated ? '1' : '0',

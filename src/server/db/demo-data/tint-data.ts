@@ -1,16 +1,48 @@
 import type { Faker } from '@faker-js/faker';
 
 const families = [
-  { name: 'Azul', hue: 215 }, { name: 'Verde', hue: 120 }, { name: 'Amarelo', hue: 50 },
-  { name: 'Vermelho', hue: 2 }, { name: 'Laranja', hue: 28 }, { name: 'Rosa', hue: 340 },
-  { name: 'Lilás', hue: 275 }, { name: 'Marrom', hue: 25 }, { name: 'Cinza', hue: 210 },
-  { name: 'Bege', hue: 40 }, { name: 'Terracota', hue: 15 }, { name: 'Turquesa', hue: 180 },
+  { name: 'Azul', hue: 215 },
+  { name: 'Verde', hue: 120 },
+  { name: 'Amarelo', hue: 50 },
+  { name: 'Vermelho', hue: 2 },
+  { name: 'Laranja', hue: 28 },
+  { name: 'Rosa', hue: 340 },
+  { name: 'Lilás', hue: 275 },
+  { name: 'Marrom', hue: 25 },
+  { name: 'Cinza', hue: 210 },
+  { name: 'Bege', hue: 40 },
+  { name: 'Terracota', hue: 15 },
+  { name: 'Turquesa', hue: 180 },
 ];
 
 const qualifiers = [
-  'Sereno', 'Profundo', 'Suave', 'Noturno', 'Tropical', 'Colonial', 'Imperial', 'Aurora', 'Brisa',
-  'Cerrado', 'Mar Aberto', 'Pôr do Sol', 'Orvalho', 'Jardim', 'Ipê', 'Cristal', 'Veludo', 'Algodão',
-  'Baunilha', 'Canela', 'Café', 'Oliva', 'Musgo', 'Ardósia', 'Nevoeiro', 'Areia Fina', 'Lavanda',
+  'Sereno',
+  'Profundo',
+  'Suave',
+  'Noturno',
+  'Tropical',
+  'Colonial',
+  'Imperial',
+  'Aurora',
+  'Brisa',
+  'Cerrado',
+  'Mar Aberto',
+  'Pôr do Sol',
+  'Orvalho',
+  'Jardim',
+  'Ipê',
+  'Cristal',
+  'Veludo',
+  'Algodão',
+  'Baunilha',
+  'Canela',
+  'Café',
+  'Oliva',
+  'Musgo',
+  'Ardósia',
+  'Nevoeiro',
+  'Areia Fina',
+  'Lavanda',
 ];
 
 export const tintTypeNames = ['Acrílica', 'Esmalte Sintético', 'Látex PVA'];
@@ -27,7 +59,8 @@ export function buildColors(faker: Faker, count: number): ColorSeed[] {
     const description = `${family.name} ${faker.helpers.arrayElement(qualifiers)}`;
     if (seen.has(description)) continue;
     seen.add(description);
-    const saturation = family.name === 'Cinza' ? faker.number.int({ min: 3, max: 12 }) : faker.number.int({ min: 25, max: 85 });
+    const saturation =
+      family.name === 'Cinza' ? faker.number.int({ min: 3, max: 12 }) : faker.number.int({ min: 25, max: 85 });
     const lightness = faker.number.int({ min: 25, max: 88 });
     colors.push({
       code: `${family.name.slice(0, 2).toUpperCase()}${String(colors.length + 1).padStart(4, '0')}`,
@@ -47,7 +80,11 @@ function hslToHex(hue: number, saturation: number, lightness: number): string {
   const a = s * Math.min(l, 1 - l);
   const channel = (n: number) => l - a * Math.max(-1, Math.min(k(n) - 3, Math.min(9 - k(n), 1)));
   return [0, 8, 4]
-    .map((n) => Math.round(channel(n) * 255).toString(16).padStart(2, '0'))
+    .map((n) =>
+      Math.round(channel(n) * 255)
+        .toString(16)
+        .padStart(2, '0'),
+    )
     .join('')
     .toUpperCase();
 }

@@ -98,9 +98,7 @@ export const orderItems = pgTable(
     tenantPrimaryKey(t),
     index('order_items_order_idx').on(t.tenantId, t.orderId),
     index('order_items_product_idx').on(t.tenantId, t.productId),
-    foreignKey({ columns: [t.tenantId, t.orderId], foreignColumns: [orders.tenantId, orders.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({ columns: [t.tenantId, t.orderId], foreignColumns: [orders.tenantId, orders.id] }).onDelete('cascade'),
     foreignKey({ columns: [t.tenantId, t.productId], foreignColumns: [products.tenantId, products.id] }),
   ],
 );
@@ -123,8 +121,6 @@ export const deliveries = pgTable(
   (t) => [
     tenantPrimaryKey(t),
     index('deliveries_order_idx').on(t.tenantId, t.orderId),
-    foreignKey({ columns: [t.tenantId, t.orderId], foreignColumns: [orders.tenantId, orders.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({ columns: [t.tenantId, t.orderId], foreignColumns: [orders.tenantId, orders.id] }).onDelete('cascade'),
   ],
 );

@@ -36,7 +36,11 @@ export class AuthService {
   }
 
   /** Records that the user accepted the contract in force; the client then logs in again. */
-  async acceptContract(tenantId: number, input: LoginRequest, ip: string): Promise<LoginOutcome | { kind: 'accepted' }> {
+  async acceptContract(
+    tenantId: number,
+    input: LoginRequest,
+    ip: string,
+  ): Promise<LoginOutcome | { kind: 'accepted' }> {
     const result = await this.authenticate(tenantId, input, ip);
     if (result.kind === 'refused') return result;
     const contract = await this.pendingContract(tenantId, result.account);

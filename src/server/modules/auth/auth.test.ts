@@ -16,24 +16,38 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const login = (email: string, senha = TEST_PASSWORD, alias = 'padrao', extra: Record<string, unknown> = {}) =>
-  t.app.inject({ method: 'POST', url: `/ajax-login?apelido=${alias}`, payload: { email, usuario: email, senha, vHide: '', ...extra } });
+  t.app.inject({
+    method: 'POST',
+    url: `/ajax-login?apelido=${alias}`,
+    payload: { email, usuario: email, senha, vHide: '', ...extra },
+  });
 
 describe('POST /ajax-login', () => {
   it('logs an operator in with an httpOnly session cookie and reports who it is', async () => {
     const response = await login(seller.email);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ retorno: true, usuario: { codigo: seller.id, nivel: 'V', typeLogin: 'operador' } });
+    expect(response.json()).toMatchObject({
+      retorno: true,
+      usuario: { codigo: seller.id, nivel: 'V', typeLogin: 'operador' },
+    });
     const cookie = response.cookies.find((c) => c.name === 'tkn');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(cookie?.value.length).toBeGreaterThanOrEqual(43);
-    const session = await t.app.inject({ method: 'GET', url: '/api/sessao', headers: { cookie: sessionCookie(response) } });
+    const session = await t.app.inject({
+      method: 'GET',
+      url: '/api/sessao',
+      headers: { cookie: sessionCookie(response) },
+    });
     expect(session.json().usuario).toMatchObject({ email: seller.email, perfil: 'seller' });
   });
 
   it('logs a customer in with access level C and typeLogin cliente', async () => {
     const customer = await insertCustomer(t.database.db, tenant.id);
     const response = await login(customer.email ?? '');
-    expect(response.json()).toMatchObject({ retorno: true, usuario: { nivel: 'C', typeLogin: 'cliente', isCsgestor: false } });
+    expect(response.json()).toMatchObject({
+      retorno: true,
+      usuario: { nivel: 'C', typeLogin: 'cliente', isCsgestor: false },
+    });
   });
 
   it('marks the manager role as isCsgestor', async () => {
@@ -44,7 +58,10 @@ describe('POST /ajax-login', () => {
   it('asks for every field with the spec message', async () => {
     const response = await login(seller.email, '');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ retorno: false, msg: { tipo: 'warning', mensagem: 'Todos os campos sao obrigatórios.' } });
+    expect(response.json()).toMatchObject({
+      retorno: false,
+      msg: { tipo: 'warning', mensagem: 'Todos os campos sao obrigatórios.' },
+    });
   });
 
   it('refuses a wrong password without a cookie', async () => {
@@ -63,7 +80,12 @@ describe('POST /ajax-login', () => {
 
   it('renews the session at login: the old token stops working', async () => {
     const first = sessionCookie(await login(seller.email));
-    const second = await t.app.inject({ method: 'POST', url: '/ajax-login?apelido=padrao', headers: { cookie: first }, payload: { email: seller.email, usuario: seller.email, senha: TEST_PASSWORD } });
+    const second = await t.app.inject({
+      method: 'POST',
+      url: '/ajax-login?apelido=padrao',
+      headers: { cookie: first },
+      payload: { email: seller.email, usuario: seller.email, senha: TEST_PASSWORD },
+    });
     expect(sessionCookie(second)).not.toBe(first);
     const old = await t.app.inject({ method: 'GET', url: '/api/painel', headers: { cookie: first } });
     expect(old.json()).toMatchObject({ redirecionar: true });
@@ -76,7 +98,9 @@ describe('login throttling', () => {
     for (let i = 0; i < 3; i++) expect((await login(victim.email, 'chute')).statusCode).toBe(401);
     const locked = await login(victim.email);
     expect(locked.statusCode).toBe(429);
-    expect(locked.json().mensagem).toMatch(/^Muitas tentativas de acesso sem sucesso\. Tente novamente em \d+ minutos?\.$/);
+    expect(locked.json().mensagem).toMatch(
+      /^Muitas tentativas de acesso sem sucesso\. Tente novamente em \d+ minutos?\.$/,
+    );
   });
 
   it('forgets failures after a successful login', async () => {
@@ -96,14 +120,21 @@ describe('contract acceptance', () => {
     const customer = await insertCustomer(t.database.db, other.id);
     const email = customer.email ?? '';
     const first = await login(email, TEST_PASSWORD, other.alias);
-    expect(first.json()).toMatchObject({ retorno: false, contrato: { titulo: 'Termos da loja', conteudo: '<p>Aceite</p>' } });
+    expect(first.json()).toMatchObject({
+      retorno: false,
+      contrato: { titulo: 'Termos da loja', conteudo: '<p>Aceite</p>' },
+    });
     expect(first.cookies.find((c) => c.name === 'tkn')).toBeUndefined();
 
     const payload = { email, usuario: email, senha: TEST_PASSWORD };
     const unticked = await t.app.inject({ method: 'POST', url: `/atualiza-contrato?apelido=${other.alias}`, payload });
     expect(unticked.json().mensagem).toBe('É necessario aceitar os termos de contrato!');
 
-    const accepted = await t.app.inject({ method: 'POST', url: `/atualiza-contrato?apelido=${other.alias}`, payload: { ...payload, aceite: true } });
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: `/atualiza-contrato?apelido=${other.alias}`,
+      payload: { ...payload, aceite: true },
+    });
     expect(accepted.json()).toEqual({ retorno: true });
     expect((await login(email, TEST_PASSWORD, other.alias)).json()).toMatchObject({ retorno: true });
   });
@@ -130,7 +161,10 @@ describe('sessions', () => {
 
   it('answers an expired session with redirecionar and html', async () => {
     const cookie = sessionCookie(await login(seller.email));
-    await t.database.db.update(sessions).set({ lastSeenAt: new Date(Date.now() - 3 * 3_600_000) }).where(eq(sessions.subjectId, seller.id));
+    await t.database.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - 3 * 3_600_000) })
+      .where(eq(sessions.subjectId, seller.id));
     const response = await t.app.inject({ method: 'GET', url: '/api/painel', headers: { cookie } });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ redirecionar: true, html: expect.stringContaining('sessão expirou') });
@@ -152,7 +186,12 @@ describe('tenants', () => {
   it('resolves the tenant from the host name', async () => {
     const other = await insertTenant(t.database.db, { hostName: 'loja.exemplo.com.br' });
     const operator = await insertOperator(t.database.db, other.id);
-    const response = await t.app.inject({ method: 'POST', url: '/ajax-login', headers: { host: 'loja.exemplo.com.br' }, payload: { email: operator.email, usuario: operator.email, senha: TEST_PASSWORD } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/ajax-login',
+      headers: { host: 'loja.exemplo.com.br' },
+      payload: { email: operator.email, usuario: operator.email, senha: TEST_PASSWORD },
+    });
     expect(response.json()).toMatchObject({ retorno: true });
   });
 
@@ -160,9 +199,17 @@ describe('tenants', () => {
     const other = await insertTenant(t.database.db);
     expect((await login(seller.email, TEST_PASSWORD, other.alias)).statusCode).toBe(401);
     const cookie = sessionCookie(await login(seller.email));
-    const crossed = await t.app.inject({ method: 'GET', url: `/api/painel?apelido=${other.alias}`, headers: { cookie } });
+    const crossed = await t.app.inject({
+      method: 'GET',
+      url: `/api/painel?apelido=${other.alias}`,
+      headers: { cookie },
+    });
     expect(crossed.json()).toMatchObject({ redirecionar: true });
-    const sessionInfo = await t.app.inject({ method: 'GET', url: `/api/sessao?apelido=${other.alias}`, headers: { cookie } });
+    const sessionInfo = await t.app.inject({
+      method: 'GET',
+      url: `/api/sessao?apelido=${other.alias}`,
+      headers: { cookie },
+    });
     expect(sessionInfo.json()).toMatchObject({ empresa: { apelido: other.alias }, usuario: null });
   });
 });

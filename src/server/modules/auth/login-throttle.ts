@@ -39,7 +39,8 @@ export class LoginThrottle {
     for (const key of keys) {
       const limit = key.startsWith('ip:') ? this.policy.maxFailures * 4 : this.policy.maxFailures;
       const previous = await findLoginAttempt(this.db, tenantId, key);
-      const counting = previous && !this.lockExpired(previous.lockedUntil, now) && !this.forgotten(previous.lastFailureAt, now);
+      const counting =
+        previous && !this.lockExpired(previous.lockedUntil, now) && !this.forgotten(previous.lastFailureAt, now);
       const failures = counting ? previous.failures + 1 : 1;
       const lockedUntil = failures >= limit ? new Date(now.getTime() + this.policy.lockMinutes * 60_000) : null;
       await saveLoginAttempt(this.db, { tenantId, key, failures, lastFailureAt: now, lockedUntil });

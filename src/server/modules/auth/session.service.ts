@@ -80,7 +80,9 @@ export function toAuthContext(tenantId: number, account: Account, tokenHash: str
   };
 }
 
-export function toSessionUser(auth: Pick<AuthContext, 'id' | 'name' | 'email' | 'role' | 'level' | 'kind' | 'representativeId'>): SessionUser {
+export function toSessionUser(
+  auth: Pick<AuthContext, 'id' | 'name' | 'email' | 'role' | 'level' | 'kind' | 'representativeId'>,
+): SessionUser {
   return {
     codigo: auth.id,
     nome: auth.name,

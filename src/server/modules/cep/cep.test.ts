@@ -20,7 +20,13 @@ afterAll(async () => {
 describe('ViaCepClient against a fake ViaCEP', () => {
   it('reads an address', async () => {
     const client = new ViaCepClient(fake.url, 1000);
-    expect(await client.lookup('13015904')).toEqual({ cep: '13015904', state: 'SP', city: 'Campinas', district: 'Centro', street: 'Rua Barão de Jaguara' });
+    expect(await client.lookup('13015904')).toEqual({
+      cep: '13015904',
+      state: 'SP',
+      city: 'Campinas',
+      district: 'Centro',
+      street: 'Rua Barão de Jaguara',
+    });
   });
 
   it('reads {"erro": true} as not found', async () => {
@@ -33,7 +39,9 @@ describe('ViaCepClient against a fake ViaCEP', () => {
   });
 
   it('fails when nothing listens', async () => {
-    await expect(new ViaCepClient('http://127.0.0.1:9/ws', 500).lookup('13015904')).rejects.toBeInstanceOf(PostalCodeServiceError);
+    await expect(new ViaCepClient('http://127.0.0.1:9/ws', 500).lookup('13015904')).rejects.toBeInstanceOf(
+      PostalCodeServiceError,
+    );
   });
 });
 
@@ -43,7 +51,13 @@ describe('GET /api/cep/{cep}', () => {
     for (const cep of ['01310-100', '01310100']) {
       const reply = await t.app.inject({ method: 'GET', url: `/api/cep/${cep}` });
       expect(reply.statusCode).toBe(200);
-      expect(reply.json()).toEqual({ cep: '01310100', uf: 'SP', localidade: 'São Paulo', bairro: 'Bela Vista', logradouro: 'Avenida Paulista' });
+      expect(reply.json()).toEqual({
+        cep: '01310100',
+        uf: 'SP',
+        localidade: 'São Paulo',
+        bairro: 'Bela Vista',
+        logradouro: 'Avenida Paulista',
+      });
     }
     expect(fake.requests.filter((url) => url.includes('01310100')).length - before).toBe(1);
   });

@@ -4,7 +4,13 @@ import { PostalCodeServiceError, type PostalAddress, type PostalCodeProvider } f
 /** ViaCEP's answer: the address, or `{ "erro": true }` (older versions send the string "true"). */
 const viaCepReply = z.union([
   z.object({ erro: z.union([z.literal(true), z.literal('true')]) }),
-  z.object({ cep: z.string(), uf: z.string(), localidade: z.string(), bairro: z.string().default(''), logradouro: z.string().default('') }),
+  z.object({
+    cep: z.string(),
+    uf: z.string(),
+    localidade: z.string(),
+    bairro: z.string().default(''),
+    logradouro: z.string().default(''),
+  }),
 ]);
 
 /** GET {base}/{cep}/json/ on ViaCEP or anything that speaks its format. */
@@ -17,7 +23,10 @@ export class ViaCepClient implements PostalCodeProvider {
   async lookup(cep: string): Promise<PostalAddress | undefined> {
     let response: Response;
     try {
-      response = await fetch(`${this.baseUrl}/${cep}/json/`, { signal: AbortSignal.timeout(this.timeoutMs), headers: { Accept: 'application/json' } });
+      response = await fetch(`${this.baseUrl}/${cep}/json/`, {
+        signal: AbortSignal.timeout(this.timeoutMs),
+        headers: { Accept: 'application/json' },
+      });
     } catch (error) {
       throw new PostalCodeServiceError(`ViaCEP não respondeu: ${String(error)}`);
     }
@@ -27,6 +36,12 @@ export class ViaCepClient implements PostalCodeProvider {
     if (!parsed.success) throw new PostalCodeServiceError('ViaCEP respondeu num formato inesperado');
     const body = parsed.data;
     if ('erro' in body) return undefined;
-    return { cep: body.cep.replace(/\D/g, ''), state: body.uf, city: body.localidade, district: body.bairro, street: body.logradouro };
+    return {
+      cep: body.cep.replace(/\D/g, ''),
+      state: body.uf,
+      city: body.localidade,
+      district: body.bairro,
+      street: body.logradouro,
+    };
   }
 }

@@ -25,7 +25,9 @@ async function purchasesByMonth(db: Db, tenantId: number, customerId: number): P
 export function comparisonRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/get-comparativo-compras-by-cliente/result', async (request) => {
     const auth = requireAuth(request);
-    const id = Number((request.body as { idCliente?: unknown } | undefined)?.idCliente ?? (auth.kind === 'customer' ? auth.id : NaN));
+    const id = Number(
+      (request.body as { idCliente?: unknown } | undefined)?.idCliente ?? (auth.kind === 'customer' ? auth.id : NaN),
+    );
     if (!Number.isInteger(id) || id <= 0) throw badRequest('Informe o código do cliente.');
     await visibleCustomer(ctx.db, auth, id);
     return { resultSet: await purchasesByMonth(ctx.db, auth.tenantId, id) };

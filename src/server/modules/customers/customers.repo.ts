@@ -18,7 +18,11 @@ export async function insertCustomerWithContact(
 export type CustomerRow = typeof customers.$inferSelect;
 
 export async function findCustomer(db: Db, tenantId: number, id: number): Promise<CustomerRow | undefined> {
-  const [row] = await db.select().from(customers).where(and(eq(customers.tenantId, tenantId), eq(customers.id, id))).limit(1);
+  const [row] = await db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.tenantId, tenantId), eq(customers.id, id)))
+    .limit(1);
   return row;
 }
 
@@ -31,7 +35,13 @@ export async function findContacts(db: Db, tenantId: number, customerId: number)
 }
 
 /** Another customer of the tenant already holding this document or e-mail. */
-export async function findClash(db: Db, tenantId: number, exceptId: number, document: string, email: string | undefined) {
+export async function findClash(
+  db: Db,
+  tenantId: number,
+  exceptId: number,
+  document: string,
+  email: string | undefined,
+) {
   const rows = await db
     .select({ document: customers.document, email: customers.email })
     .from(customers)
@@ -43,9 +53,20 @@ export async function findClash(db: Db, tenantId: number, exceptId: number, docu
       ),
     )
     .limit(2);
-  return { document: rows.some((r) => r.document === document), email: rows.some((r) => !!email && r.email?.toLowerCase() === email.toLowerCase()) };
+  return {
+    document: rows.some((r) => r.document === document),
+    email: rows.some((r) => !!email && r.email?.toLowerCase() === email.toLowerCase()),
+  };
 }
 
-export async function updateCustomer(db: Db, tenantId: number, id: number, values: Partial<typeof customers.$inferInsert>) {
-  await db.update(customers).set({ ...values, updatedAt: new Date() }).where(and(eq(customers.tenantId, tenantId), eq(customers.id, id)));
+export async function updateCustomer(
+  db: Db,
+  tenantId: number,
+  id: number,
+  values: Partial<typeof customers.$inferInsert>,
+) {
+  await db
+    .update(customers)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(customers.tenantId, tenantId), eq(customers.id, id)));
 }

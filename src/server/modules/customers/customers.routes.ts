@@ -4,14 +4,23 @@ import { customerMessages, customerRecord, registrationMessages } from '../../..
 import type { AppContext } from '../../app-context.js';
 import { badRequest } from '../../http/errors.js';
 import { requireAuth, requireOperator } from '../../http/request-context.js';
-import { createCustomer, customerDetailsOf, saveObservation, updateCustomerRecord, visibleCustomer } from './customers.service.js';
+import {
+  createCustomer,
+  customerDetailsOf,
+  saveObservation,
+  updateCustomerRecord,
+  visibleCustomer,
+} from './customers.service.js';
 
 const code = z.coerce.number({ error: 'Informe o código do cliente.' }).int().positive('Informe o código do cliente.');
 
 function parseRecord(body: unknown) {
   const parsed = customerRecord.safeParse(body ?? {});
   if (parsed.success) return parsed.data;
-  throw badRequest(registrationMessages.invalid, parsed.error.issues.map((issue) => ({ campo: issue.path.join('.'), mensagem: issue.message })));
+  throw badRequest(
+    registrationMessages.invalid,
+    parsed.error.issues.map((issue) => ({ campo: issue.path.join('.'), mensagem: issue.message })),
+  );
 }
 
 function parseCode(value: unknown): number {
@@ -22,10 +31,20 @@ function parseCode(value: unknown): number {
 
 /** Customer records: details (spec's cliente/get-detalhes), e-mail, observation, create and edit. */
 export function customerRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post('/cliente/get-detalhes', async (request) => customerDetailsOf(ctx.db, requireAuth(request), parseCode((request.body as { codigo?: unknown } | undefined)?.codigo)));
+  app.post('/cliente/get-detalhes', async (request) =>
+    customerDetailsOf(
+      ctx.db,
+      requireAuth(request),
+      parseCode((request.body as { codigo?: unknown } | undefined)?.codigo),
+    ),
+  );
 
   app.post('/get-email-cliente', async (request) => {
-    const row = await visibleCustomer(ctx.db, requireAuth(request), parseCode((request.body as { cod?: unknown } | undefined)?.cod));
+    const row = await visibleCustomer(
+      ctx.db,
+      requireAuth(request),
+      parseCode((request.body as { cod?: unknown } | undefined)?.cod),
+    );
     return { email: row.email ?? '' };
   });
 

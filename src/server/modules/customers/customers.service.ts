@@ -1,14 +1,30 @@
 import { isCustomerLevel } from '../../../shared/domain/access.js';
 import { messages } from '../../../shared/messages.js';
-import { customerMessages, registrationMessages, type CustomerDetails, type CustomerRecord } from '../../../shared/schemas/customer.js';
+import {
+  customerMessages,
+  registrationMessages,
+  type CustomerDetails,
+  type CustomerRecord,
+} from '../../../shared/schemas/customer.js';
 import type { Db } from '../../db/client.js';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
 import type { AuthContext } from '../auth/session.service.js';
-import { findClash, findContacts, findCustomer, insertCustomerWithContact, updateCustomer, type CustomerRow } from './customers.repo.js';
+import {
+  findClash,
+  findContacts,
+  findCustomer,
+  insertCustomerWithContact,
+  updateCustomer,
+  type CustomerRow,
+} from './customers.repo.js';
 
 /** A customer sees only their own record; a seller linked to a representative, that representative's customers. */
 function assertVisible(auth: AuthContext, row: CustomerRow): void {
-  if (isCustomerLevel(auth.level) ? row.id !== auth.id : auth.role === 'seller' && auth.representativeId !== null && row.representativeId !== auth.representativeId) {
+  if (
+    isCustomerLevel(auth.level)
+      ? row.id !== auth.id
+      : auth.role === 'seller' && auth.representativeId !== null && row.representativeId !== auth.representativeId
+  ) {
     throw forbidden(messages.access.forbidden);
   }
 }
@@ -61,8 +77,14 @@ type Identity = Pick<CustomerRecord, 'tipoPessoa' | 'cpf' | 'cnpj' | 'email'>;
 export async function assertUnique(db: Db, tenantId: number, exceptId: number, input: Identity): Promise<string> {
   const document = input.cpf ?? input.cnpj ?? '';
   const clash = await findClash(db, tenantId, exceptId, document, input.email);
-  if (clash.document) throw conflict(registrationMessages.duplicateDocument, [{ campo: input.tipoPessoa === 'F' ? 'cpf' : 'cnpj', mensagem: registrationMessages.duplicateDocument }]);
-  if (clash.email) throw conflict(registrationMessages.duplicateEmail, [{ campo: 'email', mensagem: registrationMessages.duplicateEmail }]);
+  if (clash.document)
+    throw conflict(registrationMessages.duplicateDocument, [
+      { campo: input.tipoPessoa === 'F' ? 'cpf' : 'cnpj', mensagem: registrationMessages.duplicateDocument },
+    ]);
+  if (clash.email)
+    throw conflict(registrationMessages.duplicateEmail, [
+      { campo: 'email', mensagem: registrationMessages.duplicateEmail },
+    ]);
   return document;
 }
 
@@ -97,12 +119,24 @@ export async function createCustomer(db: Db, auth: AuthContext, input: CustomerR
   const document = await assertUnique(db, auth.tenantId, 0, input);
   return insertCustomerWithContact(
     db,
-    { tenantId: auth.tenantId, ...columnsOf(input, document), activation: '0', representativeId: auth.role === 'seller' ? auth.representativeId : null },
-    input.contato ? { name: input.contato, phone: input.telefone, email: input.email, role: 'Contato principal' } : undefined,
+    {
+      tenantId: auth.tenantId,
+      ...columnsOf(input, document),
+      activation: '0',
+      representativeId: auth.role === 'seller' ? auth.representativeId : null,
+    },
+    input.contato
+      ? { name: input.contato, phone: input.telefone, email: input.email, role: 'Contato principal' }
+      : undefined,
   );
 }
 
-export async function updateCustomerRecord(db: Db, auth: AuthContext, id: number, input: CustomerRecord): Promise<void> {
+export async function updateCustomerRecord(
+  db: Db,
+  auth: AuthContext,
+  id: number,
+  input: CustomerRecord,
+): Promise<void> {
   await visibleCustomer(db, auth, id);
   const document = await assertUnique(db, auth.tenantId, id, input);
   await updateCustomer(db, auth.tenantId, id, columnsOf(input, document));

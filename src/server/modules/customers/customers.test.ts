@@ -2,7 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyRegistration } from '../../../shared/schemas/customer.fixture.js';
 import { customerContacts, customers } from '../../db/schema/customers.js';
-import { insertCustomer, insertOperator, insertOrder, insertRepresentative, insertTenant } from '../../test/factories.js';
+import {
+  insertCustomer,
+  insertOperator,
+  insertOrder,
+  insertRepresentative,
+  insertTenant,
+} from '../../test/factories.js';
 import { orderItems } from '../../db/schema/orders.js';
 import { products, manufacturers, productGroups } from '../../db/schema/catalog.js';
 import { createTestApp, loginCookie, type TestApp } from '../../test/test-app.js';
@@ -17,7 +23,8 @@ let otherRepId: number;
 let ownContactsId: number;
 
 const login = (email: string) => loginCookie(t, email);
-const post = (cookie: string, url: string, payload: object = {}) => t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
+const post = (cookie: string, url: string, payload: object = {}) =>
+  t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -27,14 +34,25 @@ beforeAll(async () => {
   const otherRep = await insertRepresentative(db, tenantId, 'Outro');
   admin = await login((await insertOperator(db, tenantId, { role: 'admin' })).email);
   seller = await login((await insertOperator(db, tenantId, { role: 'seller', representativeId: rep.id })).email);
-  const own = await insertCustomer(db, tenantId, { name: 'Casa das Tintas Alfa Ltda', tradeName: 'Casa Alfa', document: '11222333000181', representativeId: rep.id, credit: 'S', creditRestriction: 'Títulos vencidos', city: 'Campinas', state: 'SP' });
+  const own = await insertCustomer(db, tenantId, {
+    name: 'Casa das Tintas Alfa Ltda',
+    tradeName: 'Casa Alfa',
+    document: '11222333000181',
+    representativeId: rep.id,
+    credit: 'S',
+    creditRestriction: 'Títulos vencidos',
+    city: 'Campinas',
+    state: 'SP',
+  });
   ownId = own.id;
   customerCookie = await login(own.email ?? '');
   for (const [position, name] of ['Ana', 'Bruno', 'Carla', 'Davi', 'Eva'].entries()) {
     await db.insert(customerContacts).values({ tenantId, customerId: own.id, name, role: 'Compras', position });
   }
   ownContactsId = own.id;
-  otherRepId = (await insertCustomer(db, tenantId, { name: 'Cliente de outro representante', representativeId: otherRep.id })).id;
+  otherRepId = (
+    await insertCustomer(db, tenantId, { name: 'Cliente de outro representante', representativeId: otherRep.id })
+  ).id;
 });
 afterAll(() => t.close());
 
@@ -43,10 +61,26 @@ describe('POST /cliente/get-detalhes', () => {
     const reply = await post(admin, '/cliente/get-detalhes', { codigo: ownContactsId });
     expect(reply.statusCode).toBe(200);
     expect(reply.json()).toMatchObject({
-      codigo: ownId, razaoSocial: 'Casa das Tintas Alfa Ltda', fantasia: 'Casa Alfa', cnpj: '11222333000181', cidade: 'Campinas', estado: 'SP',
-      contato1: 'Ana', contato2: 'Bruno', contato3: 'Carla', contato4: 'Davi', credito: 'S', restricaoCredito: 'Títulos vencidos',
+      codigo: ownId,
+      razaoSocial: 'Casa das Tintas Alfa Ltda',
+      fantasia: 'Casa Alfa',
+      cnpj: '11222333000181',
+      cidade: 'Campinas',
+      estado: 'SP',
+      contato1: 'Ana',
+      contato2: 'Bruno',
+      contato3: 'Carla',
+      contato4: 'Davi',
+      credito: 'S',
+      restricaoCredito: 'Títulos vencidos',
     });
-    expect(reply.json().contatos.map((c: { nome: string }) => c.nome)).toEqual(['Ana', 'Bruno', 'Carla', 'Davi', 'Eva']);
+    expect(reply.json().contatos.map((c: { nome: string }) => c.nome)).toEqual([
+      'Ana',
+      'Bruno',
+      'Carla',
+      'Davi',
+      'Eva',
+    ]);
   });
 
   it("lets a customer read only their own record and a seller only their representative's customers", async () => {
@@ -60,7 +94,9 @@ describe('POST /cliente/get-detalhes', () => {
     const other = await insertTenant(t.database.db);
     const stranger = await insertCustomer(t.database.db, other.id);
     expect((await post(admin, '/cliente/get-detalhes', { codigo: stranger.id })).statusCode).toBe(404);
-    expect((await post(admin, '/cliente/get-detalhes', { codigo: 'abc' })).json()).toEqual({ exception: 'Informe o código do cliente.' });
+    expect((await post(admin, '/cliente/get-detalhes', { codigo: 'abc' })).json()).toEqual({
+      exception: 'Informe o código do cliente.',
+    });
   });
 });
 
@@ -74,28 +110,77 @@ describe('POST /get-email-cliente', () => {
 
 describe('create and edit', () => {
   it('creates a customer from masked input, stored bare, owned by the seller who made it', async () => {
-    const reply = await post(seller, '/api/clientes', { ...companyRegistration, cnpj: '11.444.777/0001-61', email: 'novo@cliente.com.br', credito: 'N' });
+    const reply = await post(seller, '/api/clientes', {
+      ...companyRegistration,
+      cnpj: '11.444.777/0001-61',
+      email: 'novo@cliente.com.br',
+      credito: 'N',
+    });
     expect(reply.statusCode).toBe(200);
-    const [row] = await t.database.db.select().from(customers).where(and(eq(customers.tenantId, tenantId), eq(customers.id, reply.json().codigo)));
-    expect(row).toMatchObject({ document: '11444777000161', phone: '1932345678', cep: '13015904', credit: 'N', activation: '0' });
+    const [row] = await t.database.db
+      .select()
+      .from(customers)
+      .where(and(eq(customers.tenantId, tenantId), eq(customers.id, reply.json().codigo)));
+    expect(row).toMatchObject({
+      document: '11444777000161',
+      phone: '1932345678',
+      cep: '13015904',
+      credit: 'N',
+      activation: '0',
+    });
     expect(row?.representativeId).not.toBeNull();
   });
 
   it('switches a record from company to individual, dropping the company fields', async () => {
-    const created = await post(admin, '/api/clientes', { ...companyRegistration, cnpj: '45.997.418/0001-53', email: 'troca@cliente.com.br' });
+    const created = await post(admin, '/api/clientes', {
+      ...companyRegistration,
+      cnpj: '45.997.418/0001-53',
+      email: 'troca@cliente.com.br',
+    });
     const id = created.json().codigo as number;
-    const reply = await t.app.inject({ method: 'PUT', url: `/api/clientes/${id}`, headers: { cookie: admin }, payload: { ...companyRegistration, email: 'troca@cliente.com.br', tipoPessoa: 'F', cpf: '935.411.347-80', rg: '123456789' } });
+    const reply = await t.app.inject({
+      method: 'PUT',
+      url: `/api/clientes/${id}`,
+      headers: { cookie: admin },
+      payload: {
+        ...companyRegistration,
+        email: 'troca@cliente.com.br',
+        tipoPessoa: 'F',
+        cpf: '935.411.347-80',
+        rg: '123456789',
+      },
+    });
     expect(reply.statusCode).toBe(200);
-    const [row] = await t.database.db.select().from(customers).where(and(eq(customers.tenantId, tenantId), eq(customers.id, id)));
+    const [row] = await t.database.db
+      .select()
+      .from(customers)
+      .where(and(eq(customers.tenantId, tenantId), eq(customers.id, id)));
     expect(row).toMatchObject({ personType: 'F', document: '93541134780', rg: '123456789', stateRegistration: null });
   });
 
   it('refuses a duplicate document or e-mail within the tenant, and bad fields with their messages', async () => {
-    const duplicate = await post(admin, '/api/clientes', { ...companyRegistration, cnpj: '11.222.333/0001-81', email: 'outro@cliente.com.br' });
+    const duplicate = await post(admin, '/api/clientes', {
+      ...companyRegistration,
+      cnpj: '11.222.333/0001-81',
+      email: 'outro@cliente.com.br',
+    });
     expect(duplicate.statusCode).toBe(409);
-    expect(duplicate.json()).toMatchObject({ exception: 'Já existe um cadastro com este documento.', erros: [{ campo: 'cnpj' }] });
-    const bad = await post(admin, '/api/clientes', { ...companyRegistration, cnpj: '11.444.777/0001-61', cep: '123', telefone: '(11) 98765-4321' });
-    expect(bad.json().erros).toEqual(expect.arrayContaining([{ campo: 'cep', mensagem: 'Informe um CEP válido.' }, { campo: 'telefone', mensagem: 'Informe um telefone válido' }]));
+    expect(duplicate.json()).toMatchObject({
+      exception: 'Já existe um cadastro com este documento.',
+      erros: [{ campo: 'cnpj' }],
+    });
+    const bad = await post(admin, '/api/clientes', {
+      ...companyRegistration,
+      cnpj: '11.444.777/0001-61',
+      cep: '123',
+      telefone: '(11) 98765-4321',
+    });
+    expect(bad.json().erros).toEqual(
+      expect.arrayContaining([
+        { campo: 'cep', mensagem: 'Informe um CEP válido.' },
+        { campo: 'telefone', mensagem: 'Informe um telefone válido' },
+      ]),
+    );
   });
 
   it('lets only operators create or edit', async () => {
@@ -105,10 +190,15 @@ describe('create and edit', () => {
 
 describe('observation', () => {
   it('saves a non-empty observation and refuses an empty one without changing the saved text', async () => {
-    expect((await post(seller, `/api/clientes/${ownId}/observacao`, { observacao: 'Prefere entrega pela manhã.' })).statusCode).toBe(200);
+    expect(
+      (await post(seller, `/api/clientes/${ownId}/observacao`, { observacao: 'Prefere entrega pela manhã.' }))
+        .statusCode,
+    ).toBe(200);
     const empty = await post(seller, `/api/clientes/${ownId}/observacao`, { observacao: '   ' });
     expect(empty.json()).toEqual({ exception: 'Escreva a observação antes de salvar.' });
-    expect((await post(admin, '/cliente/get-detalhes', { codigo: ownId })).json().observacao).toBe('Prefere entrega pela manhã.');
+    expect((await post(admin, '/cliente/get-detalhes', { codigo: ownId })).json().observacao).toBe(
+      'Prefere entrega pela manhã.',
+    );
     expect((await post(customerCookie, '/cliente/get-detalhes', { codigo: ownId })).json().observacao).toBeNull();
   });
 });
@@ -119,11 +209,34 @@ describe('POST /get-comparativo-compras-by-cliente/result', () => {
     const year = new Date().getFullYear();
     const [maker] = await db.insert(manufacturers).values({ tenantId, name: 'Fab' }).returning();
     const [group] = await db.insert(productGroups).values({ tenantId, description: 'Grupo' }).returning();
-    const [product] = await db.insert(products).values({ tenantId, manufacturerId: maker!.id, groupId: group!.id, siteDescription: 'TINTA', priceCents: 1000, listPriceCents: 1200 }).returning();
+    const [product] = await db
+      .insert(products)
+      .values({
+        tenantId,
+        manufacturerId: maker!.id,
+        groupId: group!.id,
+        siteDescription: 'TINTA',
+        priceCents: 1000,
+        listPriceCents: 1200,
+      })
+      .returning();
     const customer = await insertCustomer(db, tenantId);
     const sale = async (date: string, cents: number, units: number, status = 'Venda') => {
-      const order = await insertOrder(db, tenantId, { customerId: customer.id, issuedOn: date, totalCents: cents, status });
-      await db.insert(orderItems).values({ tenantId, orderId: order.id, productId: product!.id, quantity: units, unitPriceCents: 1000, listPriceCents: 1200, description: 'TINTA' });
+      const order = await insertOrder(db, tenantId, {
+        customerId: customer.id,
+        issuedOn: date,
+        totalCents: cents,
+        status,
+      });
+      await db.insert(orderItems).values({
+        tenantId,
+        orderId: order.id,
+        productId: product!.id,
+        quantity: units,
+        unitPriceCents: 1000,
+        listPriceCents: 1200,
+        description: 'TINTA',
+      });
     };
     await sale(`${year}-01-10`, 10_000, 2);
     await sale(`${year}-01-20`, 5_050, 3);
@@ -131,14 +244,20 @@ describe('POST /get-comparativo-compras-by-cliente/result', () => {
     await sale(`${year}-02-01`, 99_999, 9, 'Orcamento');
     await sale(`${year - 3}-01-05`, 1_000, 1);
     const reply = await post(admin, '/get-comparativo-compras-by-cliente/result', { idCliente: customer.id });
-    expect(reply.json()).toEqual({ resultSet: [
-      { dte: `${year - 1}-01-01`, vlr: 70, qtd: 1 },
-      { dte: `${year}-01-01`, vlr: 150.5, qtd: 5 },
-    ] });
+    expect(reply.json()).toEqual({
+      resultSet: [
+        { dte: `${year - 1}-01-01`, vlr: 70, qtd: 1 },
+        { dte: `${year}-01-01`, vlr: 150.5, qtd: 5 },
+      ],
+    });
   });
 
   it('gives a customer only their own comparison, and nothing for someone with no purchases', async () => {
-    expect((await post(customerCookie, '/get-comparativo-compras-by-cliente/result', { idCliente: otherRepId })).statusCode).toBe(403);
-    expect((await post(customerCookie, '/get-comparativo-compras-by-cliente/result', {})).json()).toEqual({ resultSet: [] });
+    expect(
+      (await post(customerCookie, '/get-comparativo-compras-by-cliente/result', { idCliente: otherRepId })).statusCode,
+    ).toBe(403);
+    expect((await post(customerCookie, '/get-comparativo-compras-by-cliente/result', {})).json()).toEqual({
+      resultSet: [],
+    });
   });
 });

@@ -10,10 +10,17 @@ import { assertUnique, columnsOf } from './customers.service.js';
  * A visitor's request for a customer account. It is stored with access not yet activated
  * (activation '0'): the company reviews it and releases the access.
  */
-export async function requestRegistration(db: Db, auth: AuthService, tenantId: number, input: Registration): Promise<number> {
+export async function requestRegistration(
+  db: Db,
+  auth: AuthService,
+  tenantId: number,
+  input: Registration,
+): Promise<number> {
   const contract = await auth.contractInForceVersion(tenantId);
   if (contract !== undefined && !input.aceite) {
-    throw badRequest(registrationMessages.contractRequired, [{ campo: 'aceite', mensagem: registrationMessages.contractRequired }]);
+    throw badRequest(registrationMessages.contractRequired, [
+      { campo: 'aceite', mensagem: registrationMessages.contractRequired },
+    ]);
   }
   const document = await assertUnique(db, tenantId, 0, input);
   return insertCustomerWithContact(
@@ -25,6 +32,8 @@ export async function requestRegistration(db: Db, auth: AuthService, tenantId: n
       activation: '0',
       contractAcceptedVersion: contract,
     },
-    input.contato ? { name: input.contato, phone: input.telefone, email: input.email, role: 'Contato principal' } : undefined,
+    input.contato
+      ? { name: input.contato, phone: input.telefone, email: input.email, role: 'Contato principal' }
+      : undefined,
   );
 }

@@ -5,9 +5,13 @@ import type { Db } from '../../db/client.js';
 import type { AuthContext } from '../auth/session.service.js';
 import { customerCount, monthSales, overdueReceivables, pendingBudgets } from './dashboard.repo.js';
 
-
 /** The landing figures of the back-office, scoped to what the operator may see. */
-export async function dashboardFor(db: Db, auth: AuthContext, graceDays: number, today = new Date()): Promise<DashboardReply> {
+export async function dashboardFor(
+  db: Db,
+  auth: AuthContext,
+  graceDays: number,
+  today = new Date(),
+): Promise<DashboardReply> {
   const scope = { tenantId: auth.tenantId, representativeId: auth.role === 'seller' ? auth.representativeId : null };
   const monthStart = `${today.toISOString().slice(0, 7)}-01`;
   const overdueBefore = new Date(today.getTime() - graceDays * 86_400_000).toISOString().slice(0, 10);

@@ -15,7 +15,12 @@ const exportTarget = z.object({ grade: z.string(), pagina: z.string().max(200) }
 
 /** The file name the spec asks for: the page path ('/comercial/vendas' -> 'comercial-vendas'). */
 export function fileNameOf(pagePath: string): string {
-  return pagePath.replace(/^\/+|\/+$/g, '').replace(/[^a-z0-9]+/gi, '-').toLowerCase() || 'planilha';
+  return (
+    pagePath
+      .replace(/^\/+|\/+$/g, '')
+      .replace(/[^a-z0-9]+/gi, '-')
+      .toLowerCase() || 'planilha'
+  );
 }
 
 export function documentRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -46,6 +51,9 @@ export function documentRoutes(app: FastifyInstance, ctx: AppContext): void {
     const parsed = pdfRequest.safeParse(request.body);
     if (!parsed.success) throw badRequest('Envie o conteúdo (html) do documento.');
     const file = await renderPdf(parsed.data.html, parsed.data.titulo);
-    return reply.header('Content-Type', 'application/pdf').header('Content-Disposition', 'inline; filename="documento.pdf"').send(file);
+    return reply
+      .header('Content-Type', 'application/pdf')
+      .header('Content-Disposition', 'inline; filename="documento.pdf"')
+      .send(file);
   });
 }

@@ -13,7 +13,11 @@ beforeAll(async () => {
   const admin = await insertOperator(t.database.db, tenant.id, { role: 'admin' });
   cookie = await loginCookie(t, admin.email);
   for (let i = 1; i <= 30; i++) {
-    await insertOrder(t.database.db, tenant.id, { customerName: `Cliente ${i} – Ação`, issuedOn: `2026-01-${String((i % 28) + 1).padStart(2, '0')}`, totalCents: i * 12_345 });
+    await insertOrder(t.database.db, tenant.id, {
+      customerName: `Cliente ${i} – Ação`,
+      issuedOn: `2026-01-${String((i % 28) + 1).padStart(2, '0')}`,
+      totalCents: i * 12_345,
+    });
   }
 });
 afterAll(() => t.close());
@@ -22,7 +26,12 @@ afterAll(() => t.close());
 const xlsx = (payload: Buffer) => payload as unknown as Parameters<ExcelJS.Xlsx['load']>[0];
 
 const exportGrid = (body: object) =>
-  t.app.inject({ method: 'POST', url: '/api/planilha', headers: { cookie }, payload: { grade: '/operacoes-comerciais/results', pagina: '/comercial/vendas', action: 'select', ...body } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/planilha',
+    headers: { cookie },
+    payload: { grade: '/operacoes-comerciais/results', pagina: '/comercial/vendas', action: 'select', ...body },
+  });
 
 describe('spreadsheet export', () => {
   it('exports every row of the current query with headers, typed numbers, money and dates', async () => {
@@ -69,21 +78,36 @@ describe('POST /gerar-pdf', () => {
   };
 
   it('renders the text with Portuguese accents intact', async () => {
-    const text = await pdfText('<h1>Orçamento nº 123</h1><p>Atenção: preço válido até amanhã — São Paulo.</p><table><tr><td>Tinta Acrílica Fosco</td><td>R$ 1.234,56</td></tr></table><ul><li>Pincel</li></ul>');
-    for (const expected of ['Orçamento nº 123', 'Atenção: preço válido até amanhã', 'São Paulo', 'Tinta Acrílica Fosco', 'R$ 1.234,56', 'Pincel']) {
+    const text = await pdfText(
+      '<h1>Orçamento nº 123</h1><p>Atenção: preço válido até amanhã — São Paulo.</p><table><tr><td>Tinta Acrílica Fosco</td><td>R$ 1.234,56</td></tr></table><ul><li>Pincel</li></ul>',
+    );
+    for (const expected of [
+      'Orçamento nº 123',
+      'Atenção: preço válido até amanhã',
+      'São Paulo',
+      'Tinta Acrílica Fosco',
+      'R$ 1.234,56',
+      'Pincel',
+    ]) {
       expect(text).toContain(expected);
     }
   });
 
   it('drops scripts and styles from untrusted HTML', async () => {
-    const text = await pdfText('<p>Visível</p><script>alert("xss")</script><style>p{}</style><p onclick="x()">Também</p>');
+    const text = await pdfText(
+      '<p>Visível</p><script>alert("xss")</script><style>p{}</style><p onclick="x()">Também</p>',
+    );
     expect(text).toContain('Visível');
     expect(text).toContain('Também');
     expect(text).not.toContain('alert');
   });
 
   it('needs a session and some content', async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/gerar-pdf', payload: { html: '<p>x</p>' } })).json()).toMatchObject({ redirecionar: true });
-    expect((await t.app.inject({ method: 'POST', url: '/gerar-pdf', headers: { cookie }, payload: {} })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/gerar-pdf', payload: { html: '<p>x</p>' } })).json(),
+    ).toMatchObject({ redirecionar: true });
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/gerar-pdf', headers: { cookie }, payload: {} })).statusCode,
+    ).toBe(400);
   });
 });

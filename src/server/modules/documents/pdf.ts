@@ -3,7 +3,30 @@ import sanitizeHtml from 'sanitize-html';
 
 /** Only structure and text survive: no scripts, styles, images, links to elsewhere or event handlers. */
 const allowed: sanitizeHtml.IOptions = {
-  allowedTags: ['h1', 'h2', 'h3', 'h4', 'p', 'br', 'strong', 'b', 'em', 'i', 'ul', 'ol', 'li', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'div', 'span', 'hr'],
+  allowedTags: [
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'p',
+    'br',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'ul',
+    'ol',
+    'li',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+    'div',
+    'span',
+    'hr',
+  ],
   allowedAttributes: {},
 };
 
@@ -14,8 +37,17 @@ export function sanitizeForPdf(html: string): string {
 type Block = { kind: 'h1' | 'h2' | 'h3' | 'p' | 'li' | 'row' | 'hr'; cells: string[] };
 
 const decode = (text: string) =>
-  text.replace(/&nbsp;/g, ' ').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
-const plain = (html: string) => decode(html.replace(/<br\s*\/?>/g, '\n').replace(/<[^>]+>/g, '')).replace(/[ \t]+/g, ' ').trim();
+  text
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+const plain = (html: string) =>
+  decode(html.replace(/<br\s*\/?>/g, '\n').replace(/<[^>]+>/g, ''))
+    .replace(/[ \t]+/g, ' ')
+    .trim();
 
 /** Reads sanitised HTML into printable blocks: headings, paragraphs, list items and table rows. */
 function blocksOf(html: string): Block[] {
@@ -24,7 +56,11 @@ function blocksOf(html: string): Block[] {
   for (const match of html.matchAll(pattern)) {
     const tag = (match[1] ?? 'hr').toLowerCase();
     if (tag === 'hr') blocks.push({ kind: 'hr', cells: [] });
-    else if (tag === 'tr') blocks.push({ kind: 'row', cells: [...(match[2] ?? '').matchAll(/<t[hd][^>]*>([\s\S]*?)<\/t[hd]>/g)].map((cell) => plain(cell[1] ?? '')) });
+    else if (tag === 'tr')
+      blocks.push({
+        kind: 'row',
+        cells: [...(match[2] ?? '').matchAll(/<t[hd][^>]*>([\s\S]*?)<\/t[hd]>/g)].map((cell) => plain(cell[1] ?? '')),
+      });
     else blocks.push({ kind: tag === 'h4' ? 'h3' : (tag as Block['kind']), cells: [plain(match[2] ?? '')] });
   }
   if (blocks.length === 0 && plain(html)) blocks.push({ kind: 'p', cells: [plain(html)] });
@@ -53,21 +89,36 @@ const sizes = { h1: 18, h2: 15, h3: 12, p: 10 } as const;
 function writeBlock(doc: PDFKit.PDFDocument, block: Block): void {
   const width = doc.page.width - 80;
   if (block.kind === 'hr') {
-    doc.moveDown(0.3).moveTo(40, doc.y).lineTo(40 + width, doc.y).stroke().moveDown(0.3);
+    doc
+      .moveDown(0.3)
+      .moveTo(40, doc.y)
+      .lineTo(40 + width, doc.y)
+      .stroke()
+      .moveDown(0.3);
   } else if (block.kind === 'row') {
     const cellWidth = width / Math.max(1, block.cells.length);
     const top = doc.y;
     let bottom = top;
     block.cells.forEach((cell, i) => {
-      doc.font('Helvetica').fontSize(9).text(cell, 40 + i * cellWidth, top, { width: cellWidth - 4 });
+      doc
+        .font('Helvetica')
+        .fontSize(9)
+        .text(cell, 40 + i * cellWidth, top, { width: cellWidth - 4 });
       bottom = Math.max(bottom, doc.y);
     });
     doc.x = 40;
     doc.y = bottom + 2;
   } else if (block.kind === 'li') {
-    doc.font('Helvetica').fontSize(10).text(`• ${block.cells[0] ?? ''}`, { width, indent: 8 });
+    doc
+      .font('Helvetica')
+      .fontSize(10)
+      .text(`• ${block.cells[0] ?? ''}`, { width, indent: 8 });
   } else {
     const heading = block.kind !== 'p';
-    doc.font(heading ? 'Helvetica-Bold' : 'Helvetica').fontSize(sizes[block.kind]).text(block.cells[0] ?? '', { width }).moveDown(heading ? 0.4 : 0.3);
+    doc
+      .font(heading ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(sizes[block.kind])
+      .text(block.cells[0] ?? '', { width })
+      .moveDown(heading ? 0.4 : 0.3);
   }
 }

@@ -10,7 +10,12 @@ export async function buildSpreadsheet(title: string, columns: GridColumn[], row
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Balcão';
   const sheet = workbook.addWorksheet(title.slice(0, 31) || 'Planilha');
-  sheet.columns = columns.map((c) => ({ header: c.label, key: c.wire, width: Math.max(12, c.label.length + 2), style: styleOf(c) }));
+  sheet.columns = columns.map((c) => ({
+    header: c.label,
+    key: c.wire,
+    width: Math.max(12, c.label.length + 2),
+    style: styleOf(c),
+  }));
   sheet.getRow(1).font = { bold: true };
   for (const row of rows) sheet.addRow(Object.fromEntries(columns.map((c) => [c.wire, cellValue(c, row[c.wire])])));
   return Buffer.from(await workbook.xlsx.writeBuffer());

@@ -8,15 +8,19 @@ type ListQuery = (tenantId: number) => SQL;
 
 /** Rows in the spec's wire names (`{ resultSet }`). */
 const rowLists: Record<string, ListQuery> = {
-  '/loja/results': (t) => sql`SELECT id AS cficodloj, trade_name AS cfifanloj FROM business_units WHERE tenant_id = ${t} ORDER BY trade_name`,
-  '/grupo-produto/results': (t) => sql`SELECT id AS cficodgrp, description AS cfidesgrp FROM product_groups WHERE tenant_id = ${t} ORDER BY description`,
-  '/fabricante/results': (t) => sql`SELECT id AS cficodfab, name AS cfinomfab FROM manufacturers WHERE tenant_id = ${t} ORDER BY name`,
+  '/loja/results': (t) =>
+    sql`SELECT id AS cficodloj, trade_name AS cfifanloj FROM business_units WHERE tenant_id = ${t} ORDER BY trade_name`,
+  '/grupo-produto/results': (t) =>
+    sql`SELECT id AS cficodgrp, description AS cfidesgrp FROM product_groups WHERE tenant_id = ${t} ORDER BY description`,
+  '/fabricante/results': (t) =>
+    sql`SELECT id AS cficodfab, name AS cfinomfab FROM manufacturers WHERE tenant_id = ${t} ORDER BY name`,
 };
 
 /** Code-to-name maps. */
 const maps: Record<string, ListQuery> = {
   '/representate/filtro': (t) => sql`SELECT id, name FROM representatives WHERE tenant_id = ${t} ORDER BY name`,
-  '/api/funcionarios/filtro': (t) => sql`SELECT id, name FROM operators WHERE tenant_id = ${t} AND active ORDER BY name`,
+  '/api/funcionarios/filtro': (t) =>
+    sql`SELECT id, name FROM operators WHERE tenant_id = ${t} AND active ORDER BY name`,
 };
 
 /** The 'Filtros' lists: stores, product groups, manufacturers, representatives and employees. */

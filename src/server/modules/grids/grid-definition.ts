@@ -15,7 +15,14 @@ export type GridColumn = {
   notNull?: boolean;
 };
 
-export type GridScope = { auth: AuthContext; tenantId: number; codCli?: number | undefined; cficodped?: number | undefined; filters: GridFilters; status: string[] };
+export type GridScope = {
+  auth: AuthContext;
+  tenantId: number;
+  codCli?: number | undefined;
+  cficodped?: number | undefined;
+  filters: GridFilters;
+  status: string[];
+};
 
 /**
  * A grid declares everything the engine may touch: the FROM clause, its columns, the key column (a

@@ -2,7 +2,13 @@ import { sql, type SQL } from 'drizzle-orm';
 import { parseMoneyToCents } from '../../../shared/br/money.js';
 import { centsToReais } from '../../../shared/domain/money.js';
 import { dateField } from '../../../shared/schemas/fields.js';
-import { gridMessages, numberOperators, type GridReply, type GridRequest, type GridRow } from '../../../shared/schemas/grid.js';
+import {
+  gridMessages,
+  numberOperators,
+  type GridReply,
+  type GridRequest,
+  type GridRow,
+} from '../../../shared/schemas/grid.js';
 import { queryRows, type Db } from '../../db/client.js';
 import { badRequest } from '../../http/errors.js';
 import type { GridColumn, GridDefinition, GridScope } from './grid-definition.js';
@@ -98,7 +104,13 @@ export async function runGrid(db: Db, def: GridDefinition, request: Parsed, scop
 }
 
 /** Every row of the current query (search and filters, no paging), for the spreadsheet. */
-export async function allGridRows(db: Db, def: GridDefinition, request: Parsed, scope: GridScope, max: number): Promise<GridRow[]> {
+export async function allGridRows(
+  db: Db,
+  def: GridDefinition,
+  request: Parsed,
+  scope: GridScope,
+  max: number,
+): Promise<GridRow[]> {
   const { col, descending } = orderOf(def, request);
   const conditions = [...def.where(scope)];
   if (request.like) conditions.push(...[likeCondition(def, request.like)].filter((c): c is SQL => !!c));
@@ -112,7 +124,11 @@ export async function allGridRows(db: Db, def: GridDefinition, request: Parsed, 
 
 function selectList(def: GridDefinition): SQL {
   return sql.join(
-    def.columns.map((c) => (c.type === 'date' ? sql`to_char(${c.sql}, 'YYYY-MM-DD') AS ${sql.identifier(c.wire)}` : sql`${c.sql} AS ${sql.identifier(c.wire)}`)),
+    def.columns.map((c) =>
+      c.type === 'date'
+        ? sql`to_char(${c.sql}, 'YYYY-MM-DD') AS ${sql.identifier(c.wire)}`
+        : sql`${c.sql} AS ${sql.identifier(c.wire)}`,
+    ),
     sql`, `,
   );
 }

@@ -10,7 +10,8 @@ import type { AuthContext } from '../auth/session.service.js';
  */
 export function visibleTo(auth: AuthContext, customerColumn: SQL, representativeColumn: SQL): SQL {
   if (isCustomerLevel(auth.level)) return sql`${customerColumn} = ${auth.id}`;
-  if (auth.role === 'seller' && auth.representativeId !== null) return sql`${representativeColumn} = ${auth.representativeId}`;
+  if (auth.role === 'seller' && auth.representativeId !== null)
+    return sql`${representativeColumn} = ${auth.representativeId}`;
   return sql`TRUE`;
 }
 
@@ -23,10 +24,19 @@ export function readFilters(filter: string | undefined, filterValue: unknown): G
 }
 
 /** Filter conditions for the columns a grid has; filters it has no column for do not apply. */
-export function filterConditions(filters: GridFilters, columns: { store?: SQL; representative?: SQL; operator?: SQL; status?: SQL; origin?: SQL; date?: SQL }): SQL[] {
+export function filterConditions(
+  filters: GridFilters,
+  columns: { store?: SQL; representative?: SQL; operator?: SQL; status?: SQL; origin?: SQL; date?: SQL },
+): SQL[] {
   const out: SQL[] = [];
   const anyOf = (col: SQL | undefined, values: Array<string | number> | undefined) => {
-    if (col && values && values.length > 0) out.push(sql`${col} IN (${sql.join(values.map((v) => sql`${v}`), sql`, `)})`);
+    if (col && values && values.length > 0)
+      out.push(
+        sql`${col} IN (${sql.join(
+          values.map((v) => sql`${v}`),
+          sql`, `,
+        )})`,
+      );
   };
   anyOf(columns.store, filters.loja);
   anyOf(columns.representative, filters.representantes);
@@ -34,7 +44,9 @@ export function filterConditions(filters: GridFilters, columns: { store?: SQL; r
   anyOf(columns.status, filters.multiplosStatus ?? (filters.status ? [filters.status] : undefined));
   anyOf(columns.origin, filters.multiplosOrigem);
   if (columns.date && filters.intervaloData) {
-    out.push(sql`${columns.date} BETWEEN ${filters.intervaloData.inicial}::date AND ${filters.intervaloData.final}::date`);
+    out.push(
+      sql`${columns.date} BETWEEN ${filters.intervaloData.inicial}::date AND ${filters.intervaloData.final}::date`,
+    );
   }
   return out;
 }

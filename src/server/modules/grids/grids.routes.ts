@@ -40,7 +40,12 @@ export function gridRoutes(app: FastifyInstance, ctx: AppContext): void {
       url: def.url,
       key: def.key,
       defaultOrder: def.defaultOrder,
-      columns: def.columns.map(({ wire, label, type, statuses }) => ({ wire, label, type, ...(statuses ? { statuses } : {}) })),
+      columns: def.columns.map(({ wire, label, type, statuses }) => ({
+        wire,
+        label,
+        type,
+        ...(statuses ? { statuses } : {}),
+      })),
     };
   });
   for (const def of grids) {

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertCustomer, insertOperator, insertOrder, insertReceivable, insertRepresentative, insertTenant } from '../../test/factories.js';
+import {
+  insertCustomer,
+  insertOperator,
+  insertOrder,
+  insertReceivable,
+  insertRepresentative,
+  insertTenant,
+} from '../../test/factories.js';
 import { createTestApp, loginCookie, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -11,8 +18,10 @@ let customerId: number;
 let otherCustomerId: number;
 
 const login = (email: string) => loginCookie(t, email);
-const grid = (cookie: string, url: string, body: object = {}) => t.app.inject({ method: 'POST', url, headers: { cookie }, payload: { action: 'select', ...body } });
-const ids = (reply: { json: () => { resultSet: Array<Record<string, unknown>> } }, key = 'cficodped') => reply.json().resultSet.map((row) => row[key]);
+const grid = (cookie: string, url: string, body: object = {}) =>
+  t.app.inject({ method: 'POST', url, headers: { cookie }, payload: { action: 'select', ...body } });
+const ids = (reply: { json: () => { resultSet: Array<Record<string, unknown>> } }, key = 'cficodped') =>
+  reply.json().resultSet.map((row) => row[key]);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -29,10 +38,24 @@ beforeAll(async () => {
   customerCookie = await login(customer.email ?? '');
   // 25 orders of the customer (rep 1) on distinct days, 5 of the other customer (rep 2).
   for (let i = 1; i <= 25; i++) {
-    await insertOrder(db, tenantId, { customerId, customerName: customer.name, representativeId: rep1.id, issuedOn: `2026-01-${String(i).padStart(2, '0')}`, totalCents: i * 1000, invoiceStatus: i % 2 ? 'F' : 'A' });
+    await insertOrder(db, tenantId, {
+      customerId,
+      customerName: customer.name,
+      representativeId: rep1.id,
+      issuedOn: `2026-01-${String(i).padStart(2, '0')}`,
+      totalCents: i * 1000,
+      invoiceStatus: i % 2 ? 'F' : 'A',
+    });
   }
   for (let i = 1; i <= 5; i++) {
-    await insertOrder(db, tenantId, { customerId: other.id, customerName: other.name, representativeId: rep2.id, issuedOn: `2026-02-0${i}`, totalCents: 500, status: 'Orcamento' });
+    await insertOrder(db, tenantId, {
+      customerId: other.id,
+      customerName: other.name,
+      representativeId: rep2.id,
+      issuedOn: `2026-02-0${i}`,
+      totalCents: 500,
+      status: 'Orcamento',
+    });
   }
   const stranger = await insertTenant(db);
   await insertOrder(db, stranger.id, { customerName: 'De outra empresa', issuedOn: '2026-03-01' });
@@ -46,8 +69,15 @@ describe('grid protocol', () => {
     const { resultSet, temMais } = reply.json();
     expect(resultSet).toHaveLength(10);
     expect(temMais).toBe(true);
-    expect(resultSet[0]).toMatchObject({ cfidteped: '2026-02-05', cfinclped: 'Depósito Beta_100%', cfivalped: 5, cfistaped: 'Orcamento' });
-    expect(resultSet.map((r: { cfidteped: string }) => r.cfidteped)).toEqual([...resultSet.map((r: { cfidteped: string }) => r.cfidteped)].sort().reverse());
+    expect(resultSet[0]).toMatchObject({
+      cfidteped: '2026-02-05',
+      cfinclped: 'Depósito Beta_100%',
+      cfivalped: 5,
+      cfistaped: 'Orcamento',
+    });
+    expect(resultSet.map((r: { cfidteped: string }) => r.cfidteped)).toEqual(
+      [...resultSet.map((r: { cfidteped: string }) => r.cfidteped)].sort().reverse(),
+    );
   });
 
   it('pages to the end: exact page size leaves no next page, an empty list is empty', async () => {
@@ -64,26 +94,45 @@ describe('grid protocol', () => {
     const page0 = await grid(admin, '/operacoes-comerciais/results', { limit: { page: 0, offset: 7 } });
     const page1 = await grid(admin, '/operacoes-comerciais/results', { limit: { page: 1, offset: 7 } });
     const lastRow = page0.json().resultSet.at(-1);
-    const after = await grid(admin, '/operacoes-comerciais/results', { limit: { page: 1, offset: 7 }, apos: [lastRow.cfidteped, lastRow.cficodped] });
+    const after = await grid(admin, '/operacoes-comerciais/results', {
+      limit: { page: 1, offset: 7 },
+      apos: [lastRow.cfidteped, lastRow.cficodped],
+    });
     expect(ids(after)).toEqual(ids(page1));
     const firstRow = page1.json().resultSet[0];
-    const before = await grid(admin, '/operacoes-comerciais/results', { limit: { page: 0, offset: 7 }, antes: [firstRow.cfidteped, firstRow.cficodped] });
+    const before = await grid(admin, '/operacoes-comerciais/results', {
+      limit: { page: 0, offset: 7 },
+      antes: [firstRow.cfidteped, firstRow.cficodped],
+    });
     expect(ids(before)).toEqual(ids(page0));
   });
 
   it('sorts by any declared column both ways', async () => {
-    const asc = await grid(admin, '/operacoes-comerciais/results', { order: { column: 'cfivalped', order: 'ASC' }, limit: { page: 0, offset: 3 } });
+    const asc = await grid(admin, '/operacoes-comerciais/results', {
+      order: { column: 'cfivalped', order: 'ASC' },
+      limit: { page: 0, offset: 3 },
+    });
     expect(asc.json().resultSet.map((r: { cfivalped: number }) => r.cfivalped)).toEqual([5, 5, 5]);
-    const desc = await grid(admin, '/operacoes-comerciais/results', { order: { column: 'cfivalped', order: 'desc' }, limit: { page: 0, offset: 2 } });
+    const desc = await grid(admin, '/operacoes-comerciais/results', {
+      order: { column: 'cfivalped', order: 'desc' },
+      limit: { page: 0, offset: 2 },
+    });
     expect(desc.json().resultSet.map((r: { cfivalped: number }) => r.cfivalped)).toEqual([250, 240]);
   });
 });
 
 describe('search', () => {
-  const count = async (like: object) => (await grid(admin, '/operacoes-comerciais/results', { like, limit: { page: 0, offset: 100 } })).json().resultSet.length;
+  const count = async (like: object) =>
+    (await grid(admin, '/operacoes-comerciais/results', { like, limit: { page: 0, offset: 100 } })).json().resultSet
+      .length;
 
   it('compares integer, money and date columns with each operator', async () => {
-    const first = (await grid(admin, '/operacoes-comerciais/results', { order: { column: 'cficodped', order: 'ASC' }, limit: { page: 0, offset: 1 } })).json().resultSet[0].cficodped as number;
+    const first = (
+      await grid(admin, '/operacoes-comerciais/results', {
+        order: { column: 'cficodped', order: 'ASC' },
+        limit: { page: 0, offset: 1 },
+      })
+    ).json().resultSet[0].cficodped as number;
     expect(await count({ column: 'cficodped', option: '=', value: String(first) })).toBe(1);
     expect(await count({ column: 'cficodped', option: '<', value: String(first + 3) })).toBe(3);
     expect(await count({ column: 'cficodped', option: '<=', value: String(first + 3) })).toBe(4);
@@ -108,11 +157,20 @@ describe('search', () => {
   });
 
   it('filters by invoice status and by the Filtros', async () => {
-    const faturados = await grid(admin, '/operacoes-comerciais/results', { status: 'F', limit: { page: 0, offset: 100 } });
+    const faturados = await grid(admin, '/operacoes-comerciais/results', {
+      status: 'F',
+      limit: { page: 0, offset: 100 },
+    });
     expect(faturados.json().resultSet).toHaveLength(13);
-    const interval = await grid(admin, '/operacoes-comerciais/results', { filter: 'intervaloData', filterValue: { inicial: '2026-01-10', final: '2026-01-19' }, limit: { page: 0, offset: 100 } });
+    const interval = await grid(admin, '/operacoes-comerciais/results', {
+      filter: 'intervaloData',
+      filterValue: { inicial: '2026-01-10', final: '2026-01-19' },
+      limit: { page: 0, offset: 100 },
+    });
     expect(interval.json().resultSet).toHaveLength(10);
-    const budgets = await grid(admin, '/operacoes-comerciais/results', { filterValue: { multiplosStatus: ['Orcamento', 'Pendente'] } });
+    const budgets = await grid(admin, '/operacoes-comerciais/results', {
+      filterValue: { multiplosStatus: ['Orcamento', 'Pendente'] },
+    });
     expect(budgets.json().resultSet).toHaveLength(5);
   });
 });
@@ -127,7 +185,10 @@ describe('refusals', () => {
     ['text in an integer search', { like: { column: 'cficodped', option: '=', value: '1 OR 1=1' } }],
     ['an unknown status', { like: { column: 'cfistaped', option: '=', value: "Venda' OR '1'='1" } }],
     ['a page size over the limit', { limit: { page: 0, offset: 100000 } }],
-    ['SQL in a filter date', { filterValue: { intervaloData: { inicial: "2026-01-01'; DROP TABLE orders; --", final: '2026-12-31' } } }],
+    [
+      'SQL in a filter date',
+      { filterValue: { intervaloData: { inicial: "2026-01-01'; DROP TABLE orders; --", final: '2026-12-31' } } },
+    ],
     ['text in a store filter', { filter: 'loja', filterValue: ['1 OR 1=1'] }],
     ['text in codCli', { codCli: '1 OR 1=1' }],
     ['text in cficodped', { cficodped: "1'; --" }],
@@ -146,20 +207,29 @@ describe('refusals', () => {
   });
 
   it('treats SQL in a text search as text', async () => {
-    const reply = await grid(admin, '/operacoes-comerciais/results', { like: { column: 'cfinclped', option: 0, value: "' OR '1'='1" } });
+    const reply = await grid(admin, '/operacoes-comerciais/results', {
+      like: { column: 'cfinclped', option: 0, value: "' OR '1'='1" },
+    });
     expect(reply.statusCode).toBe(200);
     expect(reply.json().resultSet).toEqual([]);
   });
 
   it('asks for a session', async () => {
-    const reply = await t.app.inject({ method: 'POST', url: '/operacoes-comerciais/results', payload: { action: 'select' } });
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: '/operacoes-comerciais/results',
+      payload: { action: 'select' },
+    });
     expect(reply.json()).toMatchObject({ redirecionar: true });
   });
 });
 
 describe('who sees which rows', () => {
-  it("shows a customer only their own rows, whatever codCli says", async () => {
-    const reply = await grid(customerCookie, '/operacoes-comerciais/results', { codCli: otherCustomerId, limit: { page: 0, offset: 100 } });
+  it('shows a customer only their own rows, whatever codCli says', async () => {
+    const reply = await grid(customerCookie, '/operacoes-comerciais/results', {
+      codCli: otherCustomerId,
+      limit: { page: 0, offset: 100 },
+    });
     expect(reply.json().resultSet).toEqual([]);
     const own = await grid(customerCookie, '/operacoes-comerciais/results', { limit: { page: 0, offset: 100 } });
     expect(own.json().resultSet.every((r: { cficliped: number }) => r.cficliped === customerId)).toBe(true);
@@ -167,18 +237,30 @@ describe('who sees which rows', () => {
   });
 
   it("shows a seller only their representative's rows, an admin all of the tenant's, never another tenant's", async () => {
-    expect((await grid(seller, '/operacoes-comerciais/results', { limit: { page: 0, offset: 100 } })).json().resultSet).toHaveLength(25);
-    const all = (await grid(admin, '/operacoes-comerciais/results', { limit: { page: 0, offset: 100 } })).json().resultSet;
+    expect(
+      (await grid(seller, '/operacoes-comerciais/results', { limit: { page: 0, offset: 100 } })).json().resultSet,
+    ).toHaveLength(25);
+    const all = (await grid(admin, '/operacoes-comerciais/results', { limit: { page: 0, offset: 100 } })).json()
+      .resultSet;
     expect(all).toHaveLength(30);
     expect(all.some((r: { cfinclped: string }) => r.cfinclped === 'De outra empresa')).toBe(false);
-    expect((await grid(seller, '/cliente/result', {})).json().resultSet.map((r: { cfinomcli: string }) => r.cfinomcli)).toEqual(['Casa das Tintas Alfa']);
+    expect(
+      (await grid(seller, '/cliente/result', {})).json().resultSet.map((r: { cfinomcli: string }) => r.cfinomcli),
+    ).toEqual(['Casa das Tintas Alfa']);
   });
 
   it("gives last purchases of the asked customer to operators, and always the caller's own to a customer", async () => {
     expect((await grid(admin, '/last-shopping-cliente', {})).json()).toEqual({ exception: 'Informe o cliente.' });
-    const own = await grid(customerCookie, '/last-shopping-cliente', { codCli: otherCustomerId, filterValue: { intervaloData: { inicial: '2025-01-01', final: '2026-12-31' } }, limit: { page: 0, offset: 100 } });
+    const own = await grid(customerCookie, '/last-shopping-cliente', {
+      codCli: otherCustomerId,
+      filterValue: { intervaloData: { inicial: '2025-01-01', final: '2026-12-31' } },
+      limit: { page: 0, offset: 100 },
+    });
     expect(own.json().resultSet).toHaveLength(25);
-    const sellerOther = await grid(seller, '/last-shopping-cliente', { codCli: otherCustomerId, filterValue: { intervaloData: { inicial: '2025-01-01', final: '2026-12-31' } } });
+    const sellerOther = await grid(seller, '/last-shopping-cliente', {
+      codCli: otherCustomerId,
+      filterValue: { intervaloData: { inicial: '2025-01-01', final: '2026-12-31' } },
+    });
     expect(sellerOther.json().resultSet).toEqual([]);
   });
 });
@@ -186,16 +268,29 @@ describe('who sees which rows', () => {
 describe('receivables and filter lists', () => {
   it('marks an open receivable past due plus grace days as Vencido, adds the interest, and shows the due date as dd-mm-yyyy', async () => {
     const due = new Date(Date.now() - 10 * 86_400_000).toISOString().slice(0, 10);
-    await insertReceivable(t.database.db, tenantId, customerId, { dueOn: due, valueCents: 10_000, dailyInterestCents: 50 });
+    await insertReceivable(t.database.db, tenantId, customerId, {
+      dueOn: due,
+      valueCents: 10_000,
+      dailyInterestCents: 50,
+    });
     const [row] = (await grid(customerCookie, '/financeiro/get-duplicatas', {})).json().resultSet;
-    expect(row).toMatchObject({ cfistadup: 'Vencido', cfivaldup: 100, cfivalatu: 105, cfidtvdup: due.split('-').reverse().join('-'), dataVencimento: due, status: 'Vencido' });
+    expect(row).toMatchObject({
+      cfistadup: 'Vencido',
+      cfivaldup: 100,
+      cfivalatu: 105,
+      cfidtvdup: due.split('-').reverse().join('-'),
+      dataVencimento: due,
+      status: 'Vencido',
+    });
   });
 
   it('lists stores, groups, manufacturers and the representative map', async () => {
     const reps = await t.app.inject({ method: 'POST', url: '/representate/filtro', headers: { cookie: admin } });
     expect(Object.values(reps.json()).sort()).toEqual(['Rep Dois', 'Rep Um']);
     for (const url of ['/loja/results', '/grupo-produto/results', '/fabricante/results']) {
-      expect((await t.app.inject({ method: 'POST', url, headers: { cookie: admin } })).json()).toEqual({ resultSet: [] });
+      expect((await t.app.inject({ method: 'POST', url, headers: { cookie: admin } })).json()).toEqual({
+        resultSet: [],
+      });
     }
   });
 });

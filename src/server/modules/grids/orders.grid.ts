@@ -41,7 +41,21 @@ export const ordersGrid: GridDefinition = {
     visibleTo(auth, sql`o.customer_id`, sql`o.representative_id`),
     ...(codCli ? [sql`o.customer_id = ${codCli}`] : []),
     // `status` carries the invoice status filter of /comercial/vendas (F, E, A).
-    ...(status.length > 0 ? [sql`o.invoice_status IN (${sql.join(status.map((s) => sql`${s}`), sql`, `)})`] : []),
-    ...filterConditions(filters, { store: sql`o.business_unit_id`, representative: sql`o.representative_id`, operator: sql`o.operator_id`, status: sql`o.status`, origin: sql`o.origin`, date: sql`o.issued_on` }),
+    ...(status.length > 0
+      ? [
+          sql`o.invoice_status IN (${sql.join(
+            status.map((s) => sql`${s}`),
+            sql`, `,
+          )})`,
+        ]
+      : []),
+    ...filterConditions(filters, {
+      store: sql`o.business_unit_id`,
+      representative: sql`o.representative_id`,
+      operator: sql`o.operator_id`,
+      status: sql`o.status`,
+      origin: sql`o.origin`,
+      date: sql`o.issued_on`,
+    }),
   ],
 };

@@ -1,5 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { BRAZIL_CENTER, GEOCODING_SUFFIX, mapMessages, ROUTE_MAP_ZOOM, routeRequest, type MapConfigReply, type RouteReply } from '../../../shared/schemas/maps.js';
+import {
+  BRAZIL_CENTER,
+  GEOCODING_SUFFIX,
+  mapMessages,
+  ROUTE_MAP_ZOOM,
+  routeRequest,
+  type MapConfigReply,
+  type RouteReply,
+} from '../../../shared/schemas/maps.js';
 import type { ReplyEnvelope } from '../../../shared/schemas/envelope.js';
 import type { AppContext } from '../../app-context.js';
 import { requireOperator } from '../../http/request-context.js';
@@ -18,10 +26,19 @@ export function mapRoutes(app: FastifyInstance, ctx: AppContext): void {
     const parsed = routeRequest.safeParse(request.body ?? {});
     if (!parsed.success) return reply.status(400).send(failed);
     try {
-      const [from, to] = await Promise.all([ctx.maps.geocoder.geocode(parsed.data.de + GEOCODING_SUFFIX), ctx.maps.geocoder.geocode(parsed.data.para + GEOCODING_SUFFIX)]);
+      const [from, to] = await Promise.all([
+        ctx.maps.geocoder.geocode(parsed.data.de + GEOCODING_SUFFIX),
+        ctx.maps.geocoder.geocode(parsed.data.para + GEOCODING_SUFFIX),
+      ]);
       const route = from && to ? await ctx.maps.router.route(from, to) : undefined;
       if (!from || !to || !route) return reply.status(404).send(failed);
-      const body: RouteReply = { de: from, para: to, distanciaMetros: route.distanceMeters, duracaoSegundos: route.durationSeconds, caminho: route.path };
+      const body: RouteReply = {
+        de: from,
+        para: to,
+        distanciaMetros: route.distanceMeters,
+        duracaoSegundos: route.durationSeconds,
+        caminho: route.path,
+      };
       return body;
     } catch (error) {
       request.log.warn(error);

@@ -9,7 +9,12 @@ let t: TestApp;
 let cookie: string;
 beforeAll(async () => {
   fake = await startFakeMaps();
-  t = await createTestApp({ GEOCODER_URL: fake.geocoderUrl, ROUTER_URL: fake.routerUrl, MAP_TILES_URL: fake.tilesUrl, MAP_TIMEOUT_MS: '500' });
+  t = await createTestApp({
+    GEOCODER_URL: fake.geocoderUrl,
+    ROUTER_URL: fake.routerUrl,
+    MAP_TILES_URL: fake.tilesUrl,
+    MAP_TIMEOUT_MS: '500',
+  });
   const tenant = await insertTenant(t.database.db, { alias: 'padrao' });
   const operator = await insertOperator(t.database.db, tenant.id);
   cookie = await loginCookie(t, operator.email);
@@ -19,7 +24,8 @@ afterAll(async () => {
   await fake.close();
 });
 
-const routeCall = (de: string, para: string) => t.app.inject({ method: 'POST', url: '/api/mapa/rota', headers: { cookie }, payload: { de, para } });
+const routeCall = (de: string, para: string) =>
+  t.app.inject({ method: 'POST', url: '/api/mapa/rota', headers: { cookie }, payload: { de, para } });
 
 describe('map providers against fakes speaking Nominatim and OSRM', () => {
   it('geocodes in Brazil and reads a driving route as latitude/longitude points', async () => {
@@ -30,20 +36,33 @@ describe('map providers against fakes speaking Nominatim and OSRM', () => {
     const route = await new OsrmRouter(fake.routerUrl, 1000).route(from!, [-23.5505, -46.6333]);
     expect(route).toMatchObject({ distanceMeters: 93_450.2, durationSeconds: 4_210.5 });
     expect(route?.path[0]).toEqual([-22.9056, -47.0608]);
-    expect(fake.requests.at(-1)).toMatch(/^\/route\/v1\/driving\/-47\.0608,-22\.9056;-46\.6333,-23\.5505\?overview=full&geometries=geojson$/);
+    expect(fake.requests.at(-1)).toMatch(
+      /^\/route\/v1\/driving\/-47\.0608,-22\.9056;-46\.6333,-23\.5505\?overview=full&geometries=geojson$/,
+    );
   });
 
   it('fails clearly when the service is down or unreachable', async () => {
-    await expect(new NominatimGeocoder(fake.geocoderUrl, 1000).geocode(FAILING_PLACE)).rejects.toBeInstanceOf(MapServiceError);
-    await expect(new NominatimGeocoder('http://127.0.0.1:9', 500).geocode('Campinas')).rejects.toBeInstanceOf(MapServiceError);
+    await expect(new NominatimGeocoder(fake.geocoderUrl, 1000).geocode(FAILING_PLACE)).rejects.toBeInstanceOf(
+      MapServiceError,
+    );
+    await expect(new NominatimGeocoder('http://127.0.0.1:9', 500).geocode('Campinas')).rejects.toBeInstanceOf(
+      MapServiceError,
+    );
   });
 });
 
 describe('POST /api/mapa/rota', () => {
   it('draws the route between two addresses, adding ", Brasil" to the geocoding', async () => {
-    const reply = await routeCall('Av. John Boyd Dunlop, 3900, Campinas - SP', 'Avenida Paulista, 1000, São Paulo - SP');
+    const reply = await routeCall(
+      'Av. John Boyd Dunlop, 3900, Campinas - SP',
+      'Avenida Paulista, 1000, São Paulo - SP',
+    );
     expect(reply.statusCode).toBe(200);
-    expect(reply.json()).toMatchObject({ de: [-22.9056, -47.0608], para: [-23.5505, -46.6333], distanciaMetros: 93_450.2 });
+    expect(reply.json()).toMatchObject({
+      de: [-22.9056, -47.0608],
+      para: [-23.5505, -46.6333],
+      distanciaMetros: 93_450.2,
+    });
     expect(reply.json().caminho).toHaveLength(3);
     expect(fake.requests.some((r) => r.includes(encodeURIComponent('São Paulo - SP, Brasil')))).toBe(true);
   });

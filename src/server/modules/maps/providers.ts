@@ -17,7 +17,10 @@ export interface DrivingRouter {
 async function getJson(url: string, timeoutMs: number): Promise<unknown> {
   let response: Response;
   try {
-    response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers: { Accept: 'application/json', 'User-Agent': 'Balcao/0.1 (mapa de rotas)' } });
+    response = await fetch(url, {
+      signal: AbortSignal.timeout(timeoutMs),
+      headers: { Accept: 'application/json', 'User-Agent': 'Balcao/0.1 (mapa de rotas)' },
+    });
   } catch (error) {
     throw new MapServiceError(`serviço de mapas não respondeu: ${String(error)}`);
   }
@@ -31,7 +34,10 @@ const nominatimReply = z.array(z.object({ lat: z.coerce.number(), lon: z.coerce.
 
 /** GET {base}/search?format=jsonv2&q=...&countrycodes=br&limit=1 (OpenStreetMap's Nominatim). */
 export class NominatimGeocoder implements Geocoder {
-  constructor(private readonly baseUrl: string, private readonly timeoutMs: number) {}
+  constructor(
+    private readonly baseUrl: string,
+    private readonly timeoutMs: number,
+  ) {}
 
   async geocode(address: string): Promise<LatLon | undefined> {
     const url = `${this.baseUrl}/search?format=jsonv2&limit=1&countrycodes=br&q=${encodeURIComponent(address)}`;
@@ -44,12 +50,23 @@ export class NominatimGeocoder implements Geocoder {
 
 const osrmReply = z.object({
   code: z.string(),
-  routes: z.array(z.object({ distance: z.number(), duration: z.number(), geometry: z.object({ coordinates: z.array(z.tuple([z.number(), z.number()])) }) })).default([]),
+  routes: z
+    .array(
+      z.object({
+        distance: z.number(),
+        duration: z.number(),
+        geometry: z.object({ coordinates: z.array(z.tuple([z.number(), z.number()])) }),
+      }),
+    )
+    .default([]),
 });
 
 /** GET {base}/route/v1/driving/{lon},{lat};{lon},{lat}?overview=full&geometries=geojson (OSRM). */
 export class OsrmRouter implements DrivingRouter {
-  constructor(private readonly baseUrl: string, private readonly timeoutMs: number) {}
+  constructor(
+    private readonly baseUrl: string,
+    private readonly timeoutMs: number,
+  ) {}
 
   async route(from: LatLon, to: LatLon): Promise<DrivingRoute | undefined> {
     const url = `${this.baseUrl}/route/v1/driving/${from[1]},${from[0]};${to[1]},${to[0]}?overview=full&geometries=geojson`;
@@ -57,6 +74,10 @@ export class OsrmRouter implements DrivingRouter {
     if (!parsed.success) throw new MapServiceError('resposta de rota inesperada');
     const best = parsed.data.code === 'Ok' ? parsed.data.routes[0] : undefined;
     if (!best) return undefined;
-    return { distanceMeters: best.distance, durationSeconds: best.duration, path: best.geometry.coordinates.map(([lon, lat]) => [lat, lon]) };
+    return {
+      distanceMeters: best.distance,
+      durationSeconds: best.duration,
+      path: best.geometry.coordinates.map(([lon, lat]) => [lat, lon]),
+    };
   }
 }

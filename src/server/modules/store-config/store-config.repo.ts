@@ -6,5 +6,11 @@ export async function findActiveSettings(db: Db, tenantId: number, keys: readonl
   return db
     .select({ key: ecommerceSettings.key, value: ecommerceSettings.value })
     .from(ecommerceSettings)
-    .where(and(eq(ecommerceSettings.tenantId, tenantId), eq(ecommerceSettings.active, true), inArray(ecommerceSettings.key, [...keys])));
+    .where(
+      and(
+        eq(ecommerceSettings.tenantId, tenantId),
+        eq(ecommerceSettings.active, true),
+        inArray(ecommerceSettings.key, [...keys]),
+      ),
+    );
 }

@@ -24,20 +24,33 @@ export function Component() {
   if (!user) return <Navigate to="/login" replace />;
   if (user.nivel === 'C') return <Navigate to="/" replace />;
   return (
-    <AppShell header={{ height: 56 }} navbar={{ width: 220, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{ width: 220, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding="md"
+    >
       <AppShell.Header bg="#0B3D91" c="white">
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" color="white" aria-label="Menu" />
             <Title order={4}>{session.data?.empresa.nome}</Title>
-            <Text size="xs" visibleFrom="xs">{user.perfil ? roleLabels[user.perfil] : ''}</Text>
+            <Text size="xs" visibleFrom="xs">
+              {user.perfil ? roleLabels[user.perfil] : ''}
+            </Text>
           </Group>
           <UserMenu user={user} color="white" />
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="xs">
         {menu.map((item) => (
-          <NavLink key={item.to} component={Link} to={item.to} label={item.label} active={location.pathname === item.to} onClick={close} />
+          <NavLink
+            key={item.to}
+            component={Link}
+            to={item.to}
+            label={item.label}
+            active={location.pathname === item.to}
+            onClick={close}
+          />
         ))}
       </AppShell.Navbar>
       <AppShell.Main>

@@ -22,11 +22,15 @@ export function Component() {
         <Container size="xl">
           <Group justify="space-between" wrap="nowrap">
             <Anchor component={Link} to="/" c={headerFg} underline="never">
-              <Title order={3} style={{ lineHeight: '35px' }}>{empresa?.nome ?? 'Balcão'}</Title>
+              <Title order={3} style={{ lineHeight: '35px' }}>
+                {empresa?.nome ?? 'Balcão'}
+              </Title>
             </Anchor>
             <Group gap="sm" wrap="nowrap">
               {user && user.nivel !== 'C' && (
-                <Anchor component={Link} to="/painel" c={headerFg} size="sm">Painel</Anchor>
+                <Anchor component={Link} to="/painel" c={headerFg} size="sm">
+                  Painel
+                </Anchor>
               )}
               <UserMenu user={user} color={headerFg} />
             </Group>

@@ -8,7 +8,15 @@ echarts.registerLocale('PT-br', langPtBr);
 const RESIZE_THROTTLE_MS = 1000;
 
 /** An ECharts chart in Brazilian Portuguese that redraws when its option changes and resizes with the window. */
-export function EChart({ option, height = 280, label }: { option: echarts.EChartsCoreOption; height?: number; label: string }) {
+export function EChart({
+  option,
+  height = 280,
+  label,
+}: {
+  option: echarts.EChartsCoreOption;
+  height?: number;
+  label: string;
+}) {
   const element = useRef<HTMLDivElement>(null);
   const chart = useRef<echarts.ECharts | null>(null);
   useEffect(() => {
@@ -19,7 +27,13 @@ export function EChart({ option, height = 280, label }: { option: echarts.EChart
     const resize = () => {
       const wait = RESIZE_THROTTLE_MS - (Date.now() - last);
       clearTimeout(pending);
-      pending = setTimeout(() => { last = Date.now(); chart.current?.resize(); }, Math.max(0, wait));
+      pending = setTimeout(
+        () => {
+          last = Date.now();
+          chart.current?.resize();
+        },
+        Math.max(0, wait),
+      );
     };
     window.addEventListener('resize', resize);
     return () => {

@@ -35,24 +35,85 @@ export function Filters({ show, value, onChange, statuses = [], period, onPeriod
   };
   return (
     <Paper withBorder p="sm" radius="md" data-print-hide>
-      <Button variant="subtle" onClick={toggle} aria-expanded={opened}>Filtros</Button>
+      <Button variant="subtle" onClick={toggle} aria-expanded={opened}>
+        Filtros
+      </Button>
       <Collapse expanded={opened}>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} mt="sm">
           {show.includes('intervaloData') && (
-            <Select label="Selecionar intervalo de data" data={periodOptions.map((label, index) => ({ value: String(index), label }))} value={String(period)} onChange={choosePeriod} allowDeselect={false} />
+            <Select
+              label="Selecionar intervalo de data"
+              data={periodOptions.map((label, index) => ({ value: String(index), label }))}
+              value={String(period)}
+              onChange={choosePeriod}
+              allowDeselect={false}
+            />
           )}
           {show.includes('intervaloData') && period === CUSTOM_PERIOD && (
             <Group grow>
-              <TextInput type="date" label="De" value={custom.inicial} onChange={(e) => applyCustom({ ...custom, inicial: e.currentTarget.value })} />
-              <TextInput type="date" label="Até" value={custom.final} onChange={(e) => applyCustom({ ...custom, final: e.currentTarget.value })} />
+              <TextInput
+                type="date"
+                label="De"
+                value={custom.inicial}
+                onChange={(e) => applyCustom({ ...custom, inicial: e.currentTarget.value })}
+              />
+              <TextInput
+                type="date"
+                label="Até"
+                value={custom.final}
+                onChange={(e) => applyCustom({ ...custom, final: e.currentTarget.value })}
+              />
             </Group>
           )}
-          {show.includes('loja') && <MultiSelect label="Loja" data={lists.stores} value={(value.loja ?? []).map(String)} onChange={(v) => set({ loja: ids(v) })} clearable />}
-          {show.includes('representantes') && <MultiSelect label="Representantes" data={lists.representatives} value={(value.representantes ?? []).map(String)} onChange={(v) => set({ representantes: ids(v) })} searchable clearable />}
-          {show.includes('funcionarios') && <MultiSelect label="Funcionários" data={lists.operators} value={(value.funcionarios ?? []).map(String)} onChange={(v) => set({ funcionarios: ids(v) })} searchable clearable />}
-          {show.includes('multiplosStatus') && <MultiSelect label="Status" data={statuses} value={value.multiplosStatus ?? []} onChange={(v) => set({ multiplosStatus: v.length ? v : undefined })} clearable />}
+          {show.includes('loja') && (
+            <MultiSelect
+              label="Loja"
+              data={lists.stores}
+              value={(value.loja ?? []).map(String)}
+              onChange={(v) => set({ loja: ids(v) })}
+              clearable
+            />
+          )}
+          {show.includes('representantes') && (
+            <MultiSelect
+              label="Representantes"
+              data={lists.representatives}
+              value={(value.representantes ?? []).map(String)}
+              onChange={(v) => set({ representantes: ids(v) })}
+              searchable
+              clearable
+            />
+          )}
+          {show.includes('funcionarios') && (
+            <MultiSelect
+              label="Funcionários"
+              data={lists.operators}
+              value={(value.funcionarios ?? []).map(String)}
+              onChange={(v) => set({ funcionarios: ids(v) })}
+              searchable
+              clearable
+            />
+          )}
+          {show.includes('multiplosStatus') && (
+            <MultiSelect
+              label="Status"
+              data={statuses}
+              value={value.multiplosStatus ?? []}
+              onChange={(v) => set({ multiplosStatus: v.length ? v : undefined })}
+              clearable
+            />
+          )}
           {show.includes('multiplosOrigem') && (
-            <MultiSelect label="Origem" data={[{ value: 'S', label: 'Loja virtual' }, { value: 'N', label: 'Balcão / vendedor' }]} value={value.multiplosOrigem ?? []} onChange={(v) => set({ multiplosOrigem: v.length ? v : undefined })} clearable />
+            <MultiSelect
+              label="Origem"
+              data={[
+                { value: 'S', label: 'Loja virtual' },
+                { value: 'N', label: 'Balcão / vendedor' },
+              ]}
+              value={value.multiplosOrigem ?? []}
+              onChange={(v) => set({ multiplosOrigem: v.length ? v : undefined })}
+              clearable
+            />
           )}
         </SimpleGrid>
       </Collapse>

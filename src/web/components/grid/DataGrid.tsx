@@ -25,7 +25,11 @@ type Props = {
 };
 
 const cellStyle = (column: GridColumnInfo) =>
-  column.type === 'money' ? { textAlign: 'right' as const, whiteSpace: 'nowrap' as const } : column.type === 'status' || column.type === 'date' ? { whiteSpace: 'nowrap' as const } : undefined;
+  column.type === 'money'
+    ? { textAlign: 'right' as const, whiteSpace: 'nowrap' as const }
+    : column.type === 'status' || column.type === 'date'
+      ? { whiteSpace: 'nowrap' as const }
+      : undefined;
 
 type Cursor = { apos: [string | number, number] } | { antes: [string | number, number] } | undefined;
 type Order = { column: string; order: 'ASC' | 'DESC' };
@@ -34,13 +38,24 @@ type Order = { column: string; order: 'ASC' | 'DESC' };
  * The one list component: search, sort by header (toggles ASC/DESC), Previous/Next (keyset cursors,
  * so deep pages stay fast), print and spreadsheet export of every row of the current query.
  */
-export function DataGrid({ url, title, pagePath, pageSize = 20, visible, request = {}, status = {}, render = {}, onRowClick }: Props) {
+export function DataGrid({
+  url,
+  title,
+  pagePath,
+  pageSize = 20,
+  visible,
+  request = {},
+  status = {},
+  render = {},
+  onRowClick,
+}: Props) {
   const info = useGridInfo(url).data;
   const [search, setSearch] = useState<Search | undefined>();
   const [order, setOrder] = useState<Order | undefined>();
   const [page, setPage] = useState(0);
   const [cursor, setCursor] = useState<Cursor>();
-  const effectiveOrder = order ?? (info ? { column: info.defaultOrder.column, order: info.defaultOrder.direction } : undefined);
+  const effectiveOrder =
+    order ?? (info ? { column: info.defaultOrder.column, order: info.defaultOrder.direction } : undefined);
   const body = { ...request, like: search, order: effectiveOrder, limit: { page, offset: pageSize }, ...cursor };
   const [requestKey, setRequestKey] = useState(JSON.stringify(request));
   if (requestKey !== JSON.stringify(request)) {
@@ -48,23 +63,36 @@ export function DataGrid({ url, title, pagePath, pageSize = 20, visible, request
     setPage(0);
     setCursor(undefined);
   }
-  const result = useQuery({ queryKey: ['grid', url, body], queryFn: () => fetchGridPage(url, body), enabled: !!info, placeholderData: keepPreviousData });
+  const result = useQuery({
+    queryKey: ['grid', url, body],
+    queryFn: () => fetchGridPage(url, body),
+    enabled: !!info,
+    placeholderData: keepPreviousData,
+  });
   const rows = result.data?.resultSet ?? [];
-  const columns = (visible ?? info?.columns.map((c) => c.wire) ?? []).map((wire) => info?.columns.find((c) => c.wire === wire)).filter((c): c is GridColumnInfo => !!c);
+  const columns = (visible ?? info?.columns.map((c) => c.wire) ?? [])
+    .map((wire) => info?.columns.find((c) => c.wire === wire))
+    .filter((c): c is GridColumnInfo => !!c);
 
   const restart = () => {
     setPage(0);
     setCursor(undefined);
   };
   const sortBy = (wire: string) => {
-    setOrder({ column: wire, order: effectiveOrder?.column === wire && effectiveOrder.order === 'ASC' ? 'DESC' : 'ASC' });
+    setOrder({
+      column: wire,
+      order: effectiveOrder?.column === wire && effectiveOrder.order === 'ASC' ? 'DESC' : 'ASC',
+    });
     restart();
   };
   const cursorOf = (row: GridRow | undefined): [string | number, number] | undefined =>
     row && info && effectiveOrder ? [row[effectiveOrder.column] ?? '', Number(row[info.key])] : undefined;
   const next = () => {
     const key = cursorOf(rows.at(-1));
-    if (key) { setCursor({ apos: key }); setPage(page + 1); }
+    if (key) {
+      setCursor({ apos: key });
+      setPage(page + 1);
+    }
   };
   const previous = () => {
     const key = cursorOf(rows[0]);
@@ -73,7 +101,11 @@ export function DataGrid({ url, title, pagePath, pageSize = 20, visible, request
   };
   const exportRows = () => {
     if (rows.length === 0) return void showToast({ kind: 'warning', message: gridMessages.exportEmpty });
-    void downloadFile('/api/planilha', { grade: url, pagina: pagePath, ...request, like: search, order: effectiveOrder }, gridMessages.exportFailed);
+    void downloadFile(
+      '/api/planilha',
+      { grade: url, pagina: pagePath, ...request, like: search, order: effectiveOrder },
+      gridMessages.exportFailed,
+    );
   };
   const statusLabel = columns.map((c) => status[c.wire]?.label).find(Boolean);
 
@@ -85,8 +117,15 @@ export function DataGrid({ url, title, pagePath, pageSize = 20, visible, request
           <GridToolbar
             columns={columns}
             statusLabel={statusLabel}
-            onSearch={(s) => { setSearch(s); restart(); }}
-            onRefresh={() => { setSearch(undefined); restart(); void result.refetch(); }}
+            onSearch={(s) => {
+              setSearch(s);
+              restart();
+            }}
+            onRefresh={() => {
+              setSearch(undefined);
+              restart();
+              void result.refetch();
+            }}
             onPrint={() => window.print()}
             onExport={exportRows}
           />
@@ -98,7 +137,10 @@ export function DataGrid({ url, title, pagePath, pageSize = 20, visible, request
                 {columns.map((c) => {
                   const sorted = effectiveOrder?.column === c.wire ? effectiveOrder.order : undefined;
                   return (
-                    <Table.Th key={c.wire} aria-sort={sorted === 'ASC' ? 'ascending' : sorted === 'DESC' ? 'descending' : 'none'}>
+                    <Table.Th
+                      key={c.wire}
+                      aria-sort={sorted === 'ASC' ? 'ascending' : sorted === 'DESC' ? 'descending' : 'none'}
+                    >
                       <UnstyledButton onClick={() => sortBy(c.wire)} fw={600} fz="sm">
                         {c.label} {sorted === 'ASC' ? '▲' : sorted === 'DESC' ? '▼' : ''}
                       </UnstyledButton>
@@ -109,7 +151,11 @@ export function DataGrid({ url, title, pagePath, pageSize = 20, visible, request
             </Table.Thead>
             <Table.Tbody>
               {rows.map((row, index) => (
-                <Table.Tr key={String(info ? row[info.key] : index)} onClick={onRowClick ? () => onRowClick(row) : undefined} style={onRowClick ? { cursor: 'pointer' } : undefined}>
+                <Table.Tr
+                  key={String(info ? row[info.key] : index)}
+                  onClick={onRowClick ? () => onRowClick(row) : undefined}
+                  style={onRowClick ? { cursor: 'pointer' } : undefined}
+                >
                   {columns.map((c) => (
                     <Table.Td key={c.wire} style={cellStyle(c)}>
                       {render[c.wire]?.(row[c.wire] ?? null) ?? formatCell(c, row[c.wire], status[c.wire])}
@@ -120,12 +166,22 @@ export function DataGrid({ url, title, pagePath, pageSize = 20, visible, request
             </Table.Tbody>
           </Table>
         </ScrollArea>
-        {result.isSuccess && rows.length === 0 && <Text c="dimmed" ta="center">Nenhum registro encontrado.</Text>}
+        {result.isSuccess && rows.length === 0 && (
+          <Text c="dimmed" ta="center">
+            Nenhum registro encontrado.
+          </Text>
+        )}
         <Group justify="space-between" data-print-hide>
-          <Text size="sm" c="dimmed">Página {page + 1}</Text>
+          <Text size="sm" c="dimmed">
+            Página {page + 1}
+          </Text>
           <Group gap="xs">
-            <Button variant="default" onClick={previous} disabled={page === 0}>Anterior</Button>
-            <Button variant="default" onClick={next} disabled={rows.length < pageSize || !result.data?.temMais}>Próxima</Button>
+            <Button variant="default" onClick={previous} disabled={page === 0}>
+              Anterior
+            </Button>
+            <Button variant="default" onClick={next} disabled={rows.length < pageSize || !result.data?.temMais}>
+              Próxima
+            </Button>
           </Group>
         </Group>
       </Stack>

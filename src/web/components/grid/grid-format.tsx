@@ -5,7 +5,13 @@ import { reaisToCents } from '../../../shared/domain/money';
 import type { StatusTone } from '../../../shared/domain/status-colors';
 import type { GridColumnInfo } from '../../../shared/schemas/grid';
 
-const toneColors: Record<StatusTone, string> = { info: 'blue', success: 'green', warning: 'yellow', danger: 'red', neutral: 'gray' };
+const toneColors: Record<StatusTone, string> = {
+  info: 'blue',
+  success: 'green',
+  warning: 'yellow',
+  danger: 'red',
+  neutral: 'gray',
+};
 
 /** 'YYYY-MM-DD' or 'DD-MM-YYYY' as DD/MM/YYYY. */
 export function formatDate(value: string): string {
@@ -17,13 +23,24 @@ export function formatDate(value: string): string {
 export type StatusView = { tone: (value: string) => StatusTone; label?: (value: string) => string };
 
 /** A cell as people read it: money in R$, dates DD/MM/YYYY, statuses as coloured badges. */
-export function formatCell(column: GridColumnInfo, value: string | number | null | undefined, status?: StatusView): ReactNode {
+export function formatCell(
+  column: GridColumnInfo,
+  value: string | number | null | undefined,
+  status?: StatusView,
+): ReactNode {
   if (value === null || value === undefined || value === '') return '';
   if (column.type === 'money') return formatMoney(reaisToCents(Number(value)));
   if (column.type === 'date') return formatDate(String(value));
   if (column.type === 'status' && status) {
     return (
-      <Badge color={toneColors[status.tone(String(value))]} variant="light" tt="none" miw="fit-content" styles={{ label: { overflow: 'visible' } }} data-tone={status.tone(String(value))}>
+      <Badge
+        color={toneColors[status.tone(String(value))]}
+        variant="light"
+        tt="none"
+        miw="fit-content"
+        styles={{ label: { overflow: 'visible' } }}
+        data-tone={status.tone(String(value))}
+      >
         {status.label?.(String(value)) ?? String(value)}
       </Badge>
     );

@@ -27,13 +27,24 @@ export function ContractStep({ contract, busy, onAccept, onCancel }: Props) {
       <Checkbox
         label="Li e aceito os termos de contrato"
         checked={ticked}
-        onChange={(event) => { setTicked(event.currentTarget.checked); setError(null); }}
+        onChange={(event) => {
+          setTicked(event.currentTarget.checked);
+          setError(null);
+        }}
         error={error}
       />
-      {error === null && <Text size="xs" c="dimmed">É preciso aceitar para continuar.</Text>}
+      {error === null && (
+        <Text size="xs" c="dimmed">
+          É preciso aceitar para continuar.
+        </Text>
+      )}
       <Group justify="flex-end">
-        <Button variant="default" onClick={onCancel}>Voltar</Button>
-        <Button onClick={accept} loading={busy}>Aceitar e entrar</Button>
+        <Button variant="default" onClick={onCancel}>
+          Voltar
+        </Button>
+        <Button onClick={accept} loading={busy}>
+          Aceitar e entrar
+        </Button>
       </Group>
     </Stack>
   );

@@ -52,7 +52,9 @@ export function LoginForm({ onLoggedIn, initialEmail = '' }: Props) {
   };
 
   if (contract) {
-    return <ContractStep contract={contract} busy={busy} onAccept={() => void accept()} onCancel={() => setContract(null)} />;
+    return (
+      <ContractStep contract={contract} busy={busy} onAccept={() => void accept()} onCancel={() => setContract(null)} />
+    );
   }
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>

@@ -14,15 +14,21 @@ export function Component() {
         <Stack>
           <div>
             <Title order={2}>Entrar</Title>
-            <Text c="dimmed" size="sm">{session.data?.empresa.nome ?? 'Balcão'}</Text>
+            <Text c="dimmed" size="sm">
+              {session.data?.empresa.nome ?? 'Balcão'}
+            </Text>
           </div>
           <LoginForm
             onLoggedIn={(user, afterContract) => {
               void refresh().then(() => navigate(afterContract ? '/?pagina=cadastro-finalizado' : homePathFor(user)));
             }}
           />
-          <Anchor component={Link} to="/cadastro" size="sm">Ainda não tem cadastro? Solicite aqui</Anchor>
-          <Anchor component={Link} to="/" size="sm">Voltar para a loja</Anchor>
+          <Anchor component={Link} to="/cadastro" size="sm">
+            Ainda não tem cadastro? Solicite aqui
+          </Anchor>
+          <Anchor component={Link} to="/" size="sm">
+            Voltar para a loja
+          </Anchor>
         </Stack>
       </Paper>
     </Center>

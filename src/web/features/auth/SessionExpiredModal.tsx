@@ -25,7 +25,9 @@ export function SessionExpiredModal() {
           <div dangerouslySetInnerHTML={{ __html: html ?? '' }} />
         </Typography>
         <LoginForm initialEmail={session.data?.usuario?.email ?? ''} onLoggedIn={() => void refresh()} />
-        <Text size="xs" c="dimmed">Fechar esta janela recarrega a página.</Text>
+        <Text size="xs" c="dimmed">
+          Fechar esta janela recarrega a página.
+        </Text>
       </Stack>
     </Modal>
   );

@@ -5,7 +5,11 @@ import { creditMessages, isCreditReleased } from '../../../shared/schemas/custom
 export function CreditBlock({ credito, restricao }: { credito: string; restricao: string | null }) {
   const released = isCreditReleased(credito);
   return (
-    <Alert color={released ? 'green' : 'red'} title={released ? creditMessages.released : creditMessages.blocked} data-testid="credito">
+    <Alert
+      color={released ? 'green' : 'red'}
+      title={released ? creditMessages.released : creditMessages.blocked}
+      data-testid="credito"
+    >
       {!released && restricao && <Text size="sm">{restricao}</Text>}
     </Alert>
   );

@@ -25,7 +25,10 @@ export function CustomerFields({ form }: { form: FormApi }) {
         aria-label="Tipo de pessoa"
         value={company ? 'J' : 'F'}
         onChange={(value) => setValue('tipoPessoa', value)}
-        data={[{ value: 'F', label: 'Pessoa física' }, { value: 'J', label: 'Pessoa jurídica' }]}
+        data={[
+          { value: 'F', label: 'Pessoa física' },
+          { value: 'J', label: 'Pessoa jurídica' },
+        ]}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {company ? (
@@ -49,13 +52,35 @@ export function CustomerFields({ form }: { form: FormApi }) {
       </SimpleGrid>
       {!company && (
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <MaskedInput label="Data de nascimento" placeholder="DD-MM-AAAA" mask={maskDate} {...text('dataNascimento')} />
-          <Select label="Sexo" data={[{ value: 'F', label: 'Feminino' }, { value: 'M', label: 'Masculino' }]} clearable value={(values.sexo as string) || null} onChange={(value) => setValue('sexo', value ?? '')} />
+          <MaskedInput
+            label="Data de nascimento"
+            placeholder="DD-MM-AAAA"
+            mask={maskDate}
+            {...text('dataNascimento')}
+          />
+          <Select
+            label="Sexo"
+            data={[
+              { value: 'F', label: 'Feminino' },
+              { value: 'M', label: 'Masculino' },
+            ]}
+            clearable
+            value={(values.sexo as string) || null}
+            onChange={(value) => setValue('sexo', value ?? '')}
+          />
         </SimpleGrid>
       )}
       <Group grow align="flex-start">
         <MaskedInput label="CEP" placeholder="00000-000" mask={maskCep} required {...text('cep')} />
-        <Select label="Estado" data={[...stateCodes]} searchable required value={(values.estado as string) || null} onChange={(value) => setValue('estado', value ?? '')} error={form.errors.estado} />
+        <Select
+          label="Estado"
+          data={[...stateCodes]}
+          searchable
+          required
+          value={(values.estado as string) || null}
+          onChange={(value) => setValue('estado', value ?? '')}
+          error={form.errors.estado}
+        />
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput label="Cidade" required {...text('cidade')} />

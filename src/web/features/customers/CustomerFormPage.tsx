@@ -2,7 +2,13 @@ import { Button, Group, Paper, Select, Skeleton, Stack, TextInput, Title } from 
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { maskCep, maskCnpj, maskCpf, maskPhone } from '../../../shared/br/masks';
-import { BRAZIL_COUNTRY_CODE, creditMessages, CREDIT_RELEASED, customerRecord, type CustomerDetails } from '../../../shared/schemas/customer';
+import {
+  BRAZIL_COUNTRY_CODE,
+  creditMessages,
+  CREDIT_RELEASED,
+  customerRecord,
+  type CustomerDetails,
+} from '../../../shared/schemas/customer';
 import { Form } from '../../components/form/Form';
 import { useZodForm, type FormValues } from '../../components/form/use-zod-form';
 import { call } from '../../lib/api-client';
@@ -55,7 +61,10 @@ function CustomerForm({ codigo, initial }: { codigo?: number; initial: FormValue
         <Group grow align="flex-start">
           <Select
             label="Crédito"
-            data={[{ value: CREDIT_RELEASED, label: creditMessages.released }, { value: 'S', label: 'Bloqueado' }]}
+            data={[
+              { value: CREDIT_RELEASED, label: creditMessages.released },
+              { value: 'S', label: 'Bloqueado' },
+            ]}
             value={(form.values.credito as string) || CREDIT_RELEASED}
             onChange={(value) => form.setValue('credito', value ?? CREDIT_RELEASED)}
             allowDeselect={false}
@@ -63,8 +72,12 @@ function CustomerForm({ codigo, initial }: { codigo?: number; initial: FormValue
           <TextInput label="Restrição de crédito" {...form.text('restricaoCredito')} />
         </Group>
         <Group justify="flex-end">
-          <Button variant="default" onClick={() => void navigate('/clientes')}>Cancelar</Button>
-          <Button type="submit" loading={form.submitting}>Salvar</Button>
+          <Button variant="default" onClick={() => void navigate('/clientes')}>
+            Cancelar
+          </Button>
+          <Button type="submit" loading={form.submitting}>
+            Salvar
+          </Button>
         </Group>
       </Stack>
     </Form>
@@ -80,7 +93,15 @@ export function Component() {
     <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md" maw={900}>
       <Stack>
         <Title order={2}>{codigo ? `Cliente ${codigo}` : 'Novo cliente'}</Title>
-        {codigo && !details.data ? <Skeleton h={400} /> : <CustomerForm key={codigo ?? 'novo'} codigo={codigo} initial={details.data ? valuesOf(details.data) : blank} />}
+        {codigo && !details.data ? (
+          <Skeleton h={400} />
+        ) : (
+          <CustomerForm
+            key={codigo ?? 'novo'}
+            codigo={codigo}
+            initial={details.data ? valuesOf(details.data) : blank}
+          />
+        )}
       </Stack>
     </Paper>
   );

@@ -18,14 +18,20 @@ const orMissing = (value: string | null | undefined) => (value && value.trim() !
 function Field({ label, value }: { label: string; value: string | null | undefined }) {
   return (
     <div>
-      <Text size="xs" c="dimmed">{label}</Text>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
       <Text size="sm">{orMissing(value)}</Text>
     </div>
   );
 }
 
 function addressOf(d: CustomerDetails): string | null {
-  const parts = [d.endereco && d.numero ? `${d.endereco}, ${d.numero}` : d.endereco, d.bairro, d.cidade && d.estado ? `${d.cidade}/${d.estado}` : d.cidade].filter(Boolean);
+  const parts = [
+    d.endereco && d.numero ? `${d.endereco}, ${d.numero}` : d.endereco,
+    d.bairro,
+    d.cidade && d.estado ? `${d.cidade}/${d.estado}` : d.cidade,
+  ].filter(Boolean);
   return parts.length ? parts.join(' - ') : null;
 }
 
@@ -44,7 +50,10 @@ export function CustomerSheet({ codigo, canEdit }: { codigo: number; canEdit: bo
         <Field label="Código" value={String(data.codigo)} />
         <Field label="Endereço" value={addressOf(data)} />
         <Field label="CEP" value={data.cep ? maskCep(data.cep) : null} />
-        <Field label={company ? 'CNPJ' : 'CPF'} value={data.cnpj ? (company ? maskCnpj(data.cnpj) : maskCpf(data.cnpj)) : null} />
+        <Field
+          label={company ? 'CNPJ' : 'CPF'}
+          value={data.cnpj ? (company ? maskCnpj(data.cnpj) : maskCpf(data.cnpj)) : null}
+        />
         <Field label={company ? 'Inscrição estadual' : 'RG'} value={company ? data.inscricaoEstadual : data.rg} />
         <Field label="Contatos" value={contacts} />
         <Field label="Telefone" value={data.telefone ? maskPhone(data.telefone) : null} />
@@ -63,9 +72,16 @@ export function CustomerSheet({ codigo, canEdit }: { codigo: number; canEdit: bo
               <Tabs.Tab value="lista">Lista</Tabs.Tab>
               <Tabs.Tab value="mapa">Mapa</Tabs.Tab>
             </Tabs.List>
-            <Tabs.Panel value="lista" pt="sm"><ContactsTable details={data} /></Tabs.Panel>
+            <Tabs.Panel value="lista" pt="sm">
+              <ContactsTable details={data} />
+            </Tabs.Panel>
             <Tabs.Panel value="mapa" pt="sm">
-              <RouteMap from={settingText(storeConfig, 'foo', 'endereco')} fromCep={settingText(storeConfig, 'foo', 'cep')} to={addressOf(data) ?? ''} toCep={data.cep} />
+              <RouteMap
+                from={settingText(storeConfig, 'foo', 'endereco')}
+                fromCep={settingText(storeConfig, 'foo', 'cep')}
+                to={addressOf(data) ?? ''}
+                toCep={data.cep}
+              />
             </Tabs.Panel>
           </Tabs>
         </Tabs.Panel>
@@ -80,7 +96,9 @@ export function CustomerSheet({ codigo, canEdit }: { codigo: number; canEdit: bo
       </Tabs>
       {canEdit && (
         <Group justify="flex-end">
-          <Button component={Link} to={`/clientes/${data.codigo}/editar`} variant="light">Editar cadastro</Button>
+          <Button component={Link} to={`/clientes/${data.codigo}/editar`} variant="light">
+            Editar cadastro
+          </Button>
         </Group>
       )}
     </Stack>
@@ -91,11 +109,21 @@ function ContactsTable({ details }: { details: CustomerDetails }) {
   if (details.contatos.length === 0) return <Text c="dimmed">{messages.notRegistered}</Text>;
   return (
     <Table fz="sm">
-      <Table.Thead><Table.Tr><Table.Th>Nome</Table.Th><Table.Th>Cargo</Table.Th><Table.Th>Telefone</Table.Th><Table.Th>E-mail</Table.Th></Table.Tr></Table.Thead>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Nome</Table.Th>
+          <Table.Th>Cargo</Table.Th>
+          <Table.Th>Telefone</Table.Th>
+          <Table.Th>E-mail</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
       <Table.Tbody>
         {details.contatos.map((c) => (
           <Table.Tr key={c.codigo}>
-            <Table.Td>{c.nome}</Table.Td><Table.Td>{orMissing(c.cargo)}</Table.Td><Table.Td>{c.telefone ? maskPhone(c.telefone) : messages.notRegistered}</Table.Td><Table.Td>{orMissing(c.email)}</Table.Td>
+            <Table.Td>{c.nome}</Table.Td>
+            <Table.Td>{orMissing(c.cargo)}</Table.Td>
+            <Table.Td>{c.telefone ? maskPhone(c.telefone) : messages.notRegistered}</Table.Td>
+            <Table.Td>{orMissing(c.email)}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>
@@ -113,8 +141,16 @@ function ObservationEditor({ codigo, saved }: { codigo: number; saved: string | 
   };
   return (
     <Stack gap="xs">
-      <Textarea label="Observação do cliente" autosize minRows={3} value={text} onChange={(e) => setText(e.currentTarget.value)} />
-      <Group justify="flex-end"><Button onClick={() => void save().catch(() => undefined)}>Salvar observação</Button></Group>
+      <Textarea
+        label="Observação do cliente"
+        autosize
+        minRows={3}
+        value={text}
+        onChange={(e) => setText(e.currentTarget.value)}
+      />
+      <Group justify="flex-end">
+        <Button onClick={() => void save().catch(() => undefined)}>Salvar observação</Button>
+      </Group>
     </Stack>
   );
 }

@@ -6,7 +6,10 @@ import { creditMessages, isCreditReleased } from '../../../shared/schemas/custom
 import { DataGrid } from '../../components/grid/DataGrid';
 import { CustomerSheet } from './CustomerSheet';
 
-const creditView = { tone: (v: string) => (isCreditReleased(v) ? 'success' as const : 'danger' as const), label: (v: string) => (isCreditReleased(v) ? creditMessages.released : creditMessages.blocked) };
+const creditView = {
+  tone: (v: string) => (isCreditReleased(v) ? ('success' as const) : ('danger' as const)),
+  label: (v: string) => (isCreditReleased(v) ? creditMessages.released : creditMessages.blocked),
+};
 
 /** /clientes: the customers the operator may see; a row opens the 'FICHA DO CLIENTE'. */
 export function Component() {
@@ -15,7 +18,9 @@ export function Component() {
     <Stack>
       <Group justify="space-between">
         <Title order={2}>Clientes</Title>
-        <Button component={Link} to="/clientes/novo">Novo cliente</Button>
+        <Button component={Link} to="/clientes/novo">
+          Novo cliente
+        </Button>
       </Group>
       <DataGrid
         url="/cliente/result"
@@ -23,7 +28,13 @@ export function Component() {
         pagePath="/clientes"
         visible={['cficodcli', 'cfinomcli', 'cfifancli', 'cficgccli', 'cficidcli', 'cfiestcli', 'cficrecli']}
         status={{ cficrecli: creditView }}
-        render={{ cficgccli: (value) => <span style={{ whiteSpace: 'nowrap' }}>{typeof value === 'string' ? (value.length < 14 ? maskCpf(value) : maskCnpj(value)) : ''}</span> }}
+        render={{
+          cficgccli: (value) => (
+            <span style={{ whiteSpace: 'nowrap' }}>
+              {typeof value === 'string' ? (value.length < 14 ? maskCpf(value) : maskCnpj(value)) : ''}
+            </span>
+          ),
+        }}
         onRowClick={(row) => setOpen(Number(row.cficodcli))}
       />
       <Modal opened={open !== undefined} onClose={() => setOpen(undefined)} title="FICHA DO CLIENTE" size="xl">

@@ -17,7 +17,11 @@ const warn = (message: string) => showToast({ kind: 'warning', message, duration
  * on an OpenStreetMap (Leaflet) map that opens on Brazil at zoom 5.
  */
 export function RouteMap({ from, to, fromCep, toCep }: Props) {
-  const config = useQuery({ queryKey: ['mapa', 'config'], queryFn: () => call<MapConfigReply>('/api/mapa/config', { quiet: true }), staleTime: Infinity }).data;
+  const config = useQuery({
+    queryKey: ['mapa', 'config'],
+    queryFn: () => call<MapConfigReply>('/api/mapa/config', { quiet: true }),
+    staleTime: Infinity,
+  }).data;
   const element = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const layer = useRef<L.LayerGroup | null>(null);
@@ -47,7 +51,9 @@ export function RouteMap({ from, to, fromCep, toCep }: Props) {
       L.circleMarker(route.de, { radius: 7, color: '#2f9e44' }).addTo(group);
       L.circleMarker(route.para, { radius: 7, color: '#e03131' }).addTo(group);
       map.current?.fitBounds(line.getBounds(), { padding: [20, 20] });
-      setSummary(`${(route.distanciaMetros / 1000).toFixed(1).replace('.', ',')} km · cerca de ${Math.round(route.duracaoSegundos / 60)} min de carro`);
+      setSummary(
+        `${(route.distanciaMetros / 1000).toFixed(1).replace('.', ',')} km · cerca de ${Math.round(route.duracaoSegundos / 60)} min de carro`,
+      );
     } catch {
       warn(mapMessages.failed);
     }
@@ -60,7 +66,9 @@ export function RouteMap({ from, to, fromCep, toCep }: Props) {
         <TextInput label="Para" value={para} onChange={(e) => setPara(e.currentTarget.value)} />
       </Group>
       <Group justify="space-between">
-        <Text size="sm" c="dimmed" data-testid="resumo-rota">{summary}</Text>
+        <Text size="sm" c="dimmed" data-testid="resumo-rota">
+          {summary}
+        </Text>
         <Button onClick={() => void calculate()}>Calcular rota</Button>
       </Group>
       <div ref={element} data-testid="mapa" style={{ height: 300, borderRadius: 8 }} />

@@ -28,14 +28,23 @@ const money = (value: number) => formatMoney(reaisToCents(value));
 export function YearlyComparison({ codigo }: { codigo: number }) {
   const { data } = useQuery({
     queryKey: ['comparativo', codigo],
-    queryFn: () => call<{ resultSet: PurchaseMonth[] }>('/get-comparativo-compras-by-cliente/result', { body: { idCliente: codigo }, quiet: true }),
+    queryFn: () =>
+      call<{ resultSet: PurchaseMonth[] }>('/get-comparativo-compras-by-cliente/result', {
+        body: { idCliente: codigo },
+        quiet: true,
+      }),
   });
   const years = useMemo(() => byYear(data?.resultSet ?? []), [data]);
   const charts = useMemo(() => {
-    const series = (type: 'line' | 'bar') => years.map(([year, line]) => ({ name: String(year), type, data: line.map((m) => m.vlr) }));
+    const series = (type: 'line' | 'bar') =>
+      years.map(([year, line]) => ({ name: String(year), type, data: line.map((m) => m.vlr) }));
     const axis = { type: 'category' as const, data: months };
     const value = { type: 'value' as const, axisLabel: { formatter: (v: number) => money(v).replace(',00', '') } };
-    const base = { tooltip: { trigger: 'axis' as const, valueFormatter: (v: unknown) => money(Number(v)) }, legend: {}, grid: { left: 90, right: 20 } };
+    const base = {
+      tooltip: { trigger: 'axis' as const, valueFormatter: (v: unknown) => money(Number(v)) },
+      legend: {},
+      grid: { left: 90, right: 20 },
+    };
     return {
       line: { ...base, xAxis: axis, yAxis: value, series: series('line') },
       column: { ...base, xAxis: axis, yAxis: value, series: series('bar') },
@@ -48,16 +57,37 @@ export function YearlyComparison({ codigo }: { codigo: number }) {
     <Stack data-testid="comparativo">
       <Table fz="xs" striped withTableBorder>
         <Table.Thead>
-          <Table.Tr><Table.Th>Mês</Table.Th>{years.map(([year]) => <Table.Th key={year} colSpan={2} ta="center">{year}</Table.Th>)}</Table.Tr>
-          <Table.Tr><Table.Th />{years.map(([year]) => [<Table.Th key={`${year}v`} ta="right">Valor</Table.Th>, <Table.Th key={`${year}q`} ta="right">Qtd.</Table.Th>])}</Table.Tr>
+          <Table.Tr>
+            <Table.Th>Mês</Table.Th>
+            {years.map(([year]) => (
+              <Table.Th key={year} colSpan={2} ta="center">
+                {year}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+          <Table.Tr>
+            <Table.Th />
+            {years.map(([year]) => [
+              <Table.Th key={`${year}v`} ta="right">
+                Valor
+              </Table.Th>,
+              <Table.Th key={`${year}q`} ta="right">
+                Qtd.
+              </Table.Th>,
+            ])}
+          </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {months.map((month, i) => (
             <Table.Tr key={month}>
               <Table.Td>{month}</Table.Td>
               {years.map(([year, line]) => [
-                <Table.Td key={`${year}v`} ta="right" style={{ whiteSpace: 'nowrap' }}>{money(line[i]?.vlr ?? 0)}</Table.Td>,
-                <Table.Td key={`${year}q`} ta="right">{line[i]?.qtd ?? 0}</Table.Td>,
+                <Table.Td key={`${year}v`} ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  {money(line[i]?.vlr ?? 0)}
+                </Table.Td>,
+                <Table.Td key={`${year}q`} ta="right">
+                  {line[i]?.qtd ?? 0}
+                </Table.Td>,
               ])}
             </Table.Tr>
           ))}

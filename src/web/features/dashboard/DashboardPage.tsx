@@ -8,9 +8,17 @@ import { reaisToCents } from '../../../shared/domain/money';
 function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (
     <Card withBorder padding="lg" radius="md">
-      <Text size="sm" c="dimmed">{label}</Text>
-      <Text fz={{ base: 22, lg: 26 }} fw={700} style={{ whiteSpace: "nowrap" }}>{value}</Text>
-      {hint && <Text size="xs" c="dimmed">{hint}</Text>}
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fz={{ base: 22, lg: 26 }} fw={700} style={{ whiteSpace: 'nowrap' }}>
+        {value}
+      </Text>
+      {hint && (
+        <Text size="xs" c="dimmed">
+          {hint}
+        </Text>
+      )}
     </Card>
   );
 }
@@ -22,13 +30,25 @@ export function Component() {
     <Stack>
       <Title order={2}>Painel</Title>
       {isPending || !data ? (
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>{[1, 2, 3, 4].map((n) => <Skeleton key={n} h={110} />)}</SimpleGrid>
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+          {[1, 2, 3, 4].map((n) => (
+            <Skeleton key={n} h={110} />
+          ))}
+        </SimpleGrid>
       ) : (
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} data-testid="painel">
-          <Figure label={`Vendas de ${data.mes.toLowerCase()}`} value={formatMoney(reaisToCents(data.vendasMes.valor))} hint={`${data.vendasMes.quantidade} pedidos`} />
+          <Figure
+            label={`Vendas de ${data.mes.toLowerCase()}`}
+            value={formatMoney(reaisToCents(data.vendasMes.valor))}
+            hint={`${data.vendasMes.quantidade} pedidos`}
+          />
           <Figure label="Orçamentos em aberto" value={String(data.orcamentosPendentes)} />
           <Figure label="Clientes" value={String(data.clientes)} />
-          <Figure label="Duplicatas vencidas" value={formatMoney(reaisToCents(data.duplicatasVencidas.valor))} hint={`${data.duplicatasVencidas.quantidade} títulos`} />
+          <Figure
+            label="Duplicatas vencidas"
+            value={formatMoney(reaisToCents(data.duplicatasVencidas.valor))}
+            hint={`${data.duplicatasVencidas.quantidade} títulos`}
+          />
         </SimpleGrid>
       )}
     </Stack>

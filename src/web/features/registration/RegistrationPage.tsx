@@ -32,16 +32,25 @@ export function Component() {
           <Stack>
             <div>
               <Title order={2}>Solicitar cadastro</Title>
-              <Text c="dimmed" size="sm">Preencha seus dados. Liberamos o acesso à loja assim que o cadastro for conferido.</Text>
+              <Text c="dimmed" size="sm">
+                Preencha seus dados. Liberamos o acesso à loja assim que o cadastro for conferido.
+              </Text>
             </div>
             <CustomerFields form={form} />
             <PasswordField label="Senha" required autoComplete="new-password" {...form.text('senha')} />
             <PasswordStrength password={password} />
-            <PasswordField label="Confirme a senha" required autoComplete="new-password" {...form.text('confirmacaoSenha')} />
+            <PasswordField
+              label="Confirme a senha"
+              required
+              autoComplete="new-password"
+              {...form.text('confirmacaoSenha')}
+            />
             {contract && (
               <Stack gap="xs">
                 <Title order={5}>{contract.titulo}</Title>
-                <Typography fz="sm"><div dangerouslySetInnerHTML={{ __html: contract.conteudo }} /></Typography>
+                <Typography fz="sm">
+                  <div dangerouslySetInnerHTML={{ __html: contract.conteudo }} />
+                </Typography>
                 <Checkbox
                   label="Li e aceito os termos de contrato"
                   checked={form.values.aceite === true}
@@ -50,8 +59,12 @@ export function Component() {
                 />
               </Stack>
             )}
-            <Button type="submit" loading={form.submitting}>Enviar cadastro</Button>
-            <Anchor component={Link} to="/login" size="sm">Já tenho cadastro: entrar</Anchor>
+            <Button type="submit" loading={form.submitting}>
+              Enviar cadastro
+            </Button>
+            <Anchor component={Link} to="/login" size="sm">
+              Já tenho cadastro: entrar
+            </Anchor>
           </Stack>
         </Form>
       </Paper>

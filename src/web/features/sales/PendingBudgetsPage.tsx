@@ -17,12 +17,27 @@ export function Component() {
   const [filters, setFilters] = useState<GridFilters>({ intervaloData: periodRange(LAST_3_MONTHS, new Date()) });
   return (
     <Stack>
-      <Filters show={['intervaloData', 'loja', 'representantes', 'funcionarios']} value={filters} onChange={setFilters} period={period} onPeriodChange={setPeriod} />
+      <Filters
+        show={['intervaloData', 'loja', 'representantes', 'funcionarios']}
+        value={filters}
+        onChange={setFilters}
+        period={period}
+        onPeriodChange={setPeriod}
+      />
       <DataGrid
         url="/operacoes-comerciais/results"
         title="Operações Comerciais"
         pagePath="/operacoes-comerciais-pendentes"
-        visible={['cficodped', 'cfidteped', 'cfihorped', 'cfinclped', 'cfifanped', 'cfinljped', 'cfivalped', 'cfistaped']}
+        visible={[
+          'cficodped',
+          'cfidteped',
+          'cfihorped',
+          'cfinclped',
+          'cfifanped',
+          'cfinljped',
+          'cfivalped',
+          'cfistaped',
+        ]}
         status={orderStatusViews}
         request={{ filterValue: { ...filters, multiplosStatus: openBudgetStatuses } }}
       />

@@ -21,17 +21,32 @@ export function Component() {
   const [params] = useSearchParams();
   const given = { inicial: isoOf(params.get('inicial')), final: isoOf(params.get('final')) };
   const [period, setPeriod] = useState(given.inicial && given.final ? CUSTOM_PERIOD : DEFAULT_PERIOD);
-  const [filters, setFilters] = useState<GridFilters>({ intervaloData: given.inicial && given.final ? given : periodRange(DEFAULT_PERIOD, new Date()) });
+  const [filters, setFilters] = useState<GridFilters>({
+    intervaloData: given.inicial && given.final ? given : periodRange(DEFAULT_PERIOD, new Date()),
+  });
   const [invoice, setInvoice] = useState(invoiceChoices.map((c) => c.value));
   const customer = Number(params.get('clientes')) || undefined;
   const month = monthNames[Number((filters.intervaloData?.inicial ?? new Date().toISOString()).slice(5, 7)) - 1];
-  const title = `VENDAS MÊS ${month} - ${invoiceChoices.filter((c) => invoice.includes(c.value)).map((c) => c.label).join(' / ')}`;
+  const title = `VENDAS MÊS ${month} - ${invoiceChoices
+    .filter((c) => invoice.includes(c.value))
+    .map((c) => c.label)
+    .join(' / ')}`;
   return (
     <Stack>
-      <Filters show={['intervaloData', 'loja', 'representantes', 'funcionarios', 'multiplosOrigem']} value={filters} onChange={setFilters} period={period} onPeriodChange={setPeriod} />
+      <Filters
+        show={['intervaloData', 'loja', 'representantes', 'funcionarios', 'multiplosOrigem']}
+        value={filters}
+        onChange={setFilters}
+        period={period}
+        onPeriodChange={setPeriod}
+      />
       <Group>
         <Chip.Group multiple value={invoice} onChange={(v) => v.length > 0 && setInvoice(v)}>
-          {invoiceChoices.map((c) => <Chip key={c.value} value={c.value}>{c.label}</Chip>)}
+          {invoiceChoices.map((c) => (
+            <Chip key={c.value} value={c.value}>
+              {c.label}
+            </Chip>
+          ))}
         </Chip.Group>
       </Group>
       <DataGrid

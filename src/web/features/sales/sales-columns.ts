@@ -7,4 +7,13 @@ export const orderStatusViews: Record<string, StatusView> = {
   cfistafat: { tone: orderTone, label: (value) => invoiceStatuses[value as InvoiceStatus] ?? value },
 };
 
-export const salesColumns = ['cficodped', 'cfidteped', 'cfinclped', 'cfifanped', 'cfinljped', 'cfivalped', 'cfistafat', 'cfistaped'];
+export const salesColumns = [
+  'cficodped',
+  'cfidteped',
+  'cfinclped',
+  'cfifanped',
+  'cfinljped',
+  'cfivalped',
+  'cfistafat',
+  'cfistaped',
+];

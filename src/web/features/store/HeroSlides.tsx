@@ -20,7 +20,11 @@ export function HeroSlides({ slides, color }: { slides: Slide[]; color: string }
     <Box id="slide" bg={color} c="white" py={48} w="100%" maw={1920} mx="auto">
       <Container size="xl" key={index} style={{ animation: `balcao-fade ${SLIDE_DURATION_MS}ms ease-in` }}>
         <Title order={1}>{slide.titulo}</Title>
-        {slide.texto && <Text size="lg" mt="sm">{slide.texto}</Text>}
+        {slide.texto && (
+          <Text size="lg" mt="sm">
+            {slide.texto}
+          </Text>
+        )}
       </Container>
     </Box>
   );

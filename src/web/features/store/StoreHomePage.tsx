@@ -23,10 +23,14 @@ export function Component() {
       <HeroSlides slides={slides} color={settingText(config, 'cor', 'primaria', '#0B3D91')} />
       <Container size="xl" w="100%">
         <Stack>
-          <Title order={2}>{user ? messages.login.welcome(user.nome) : `Bem-vindo(a) à ${session?.empresa.nome ?? 'loja'}`}</Title>
+          <Title order={2}>
+            {user ? messages.login.welcome(user.nome) : `Bem-vindo(a) à ${session?.empresa.nome ?? 'loja'}`}
+          </Title>
           <Text c="dimmed">{settingText(config, 'psn', 'html').replace(/<[^>]+>/g, '')}</Text>
           {user && user.nivel !== 'C' && (
-            <Alert color="yellow" title="Acesso de vendedor">{messages.access.storeForCustomersOnly}</Alert>
+            <Alert color="yellow" title="Acesso de vendedor">
+              {messages.access.storeForCustomersOnly}
+            </Alert>
           )}
         </Stack>
       </Container>
