@@ -14,8 +14,11 @@ import { cepRoutes } from './modules/cep/cep.routes.js';
 import { ViaCepClient } from './modules/cep/viacep-client.js';
 import { comparisonRoutes } from './modules/customers/comparison.js';
 import { customerRoutes } from './modules/customers/customers.routes.js';
+import { invitationRoutes } from './modules/customers/invitations.routes.js';
 import { registrationRoutes } from './modules/customers/registration.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
+import { MailService } from './modules/mail/mail.service.js';
+import { mailRoutes } from './modules/mail/mail.routes.js';
 import { mapRoutes } from './modules/maps/maps.routes.js';
 import { NominatimGeocoder, OsrmRouter } from './modules/maps/providers.js';
 import { documentRoutes } from './modules/documents/documents.routes.js';
@@ -40,6 +43,8 @@ const routeModules: Array<(app: FastifyInstance, ctx: AppContext) => void> = [
   customerRoutes,
   comparisonRoutes,
   mapRoutes,
+  mailRoutes,
+  invitationRoutes,
 ];
 
 export type BuildOptions = {
@@ -66,6 +71,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     done();
   });
   await registerWebClient(app, config.webDir);
+  // Mail that could not go at once (server down, many at a time) is retried in the background.
+  const mailTimer = setInterval(() => void ctx.mail.flush().catch((error: unknown) => app.log.error(error)), 15_000);
+  mailTimer.unref();
+  app.addHook('onClose', () => clearInterval(mailTimer));
   return app;
 }
 
@@ -91,6 +100,7 @@ function createContext(config: Config, database: Database, options: BuildOptions
       geocoder: new NominatimGeocoder(config.geocoderUrl, config.mapTimeoutMs),
       router: new OsrmRouter(config.routerUrl, config.mapTimeoutMs),
     },
+    mail: new MailService(db, config.smtpUrl, config.mailFrom),
   };
 }
 

@@ -186,3 +186,41 @@ export const customerMessages = {
 export type PurchaseMonth = { dte: string; vlr: number; qtd: number };
 export const COMPARISON_YEARS = 3;
 export const comparisonMessages = { empty: 'Nenhuma compra para comparar' } as const;
+
+/** POST /send-mail for an invitation: the customer (cliente), the address (email), where the link points (location). */
+export const inviteRequest = z.object({
+  cliente: z.coerce.number().int().positive(),
+  email: z.string().trim().default(''),
+  location: z.string().trim().max(300).optional(),
+  type: z.string().optional(),
+  title: z.string().optional(),
+  serie: z.unknown().optional(),
+  login: z.unknown().optional(),
+  senha: z.unknown().optional(),
+  urlBudget: z.unknown().optional(),
+  semEmailCadastrado: z.unknown().optional(),
+});
+
+/** POST /api/definir-senha: the link's token and the new password (twice). */
+export const setPasswordRequest = z
+  .object({
+    token: z.string().min(20).max(200),
+    senha: z.string({ error: m.required }).min(PASSWORD_MIN_LENGTH, fill(m.minlength, PASSWORD_MIN_LENGTH)).max(100),
+    confirmacaoSenha: z.string({ error: m.required }),
+  })
+  .superRefine((value, ctx) => {
+    if (value.senha !== value.confirmacaoSenha)
+      ctx.addIssue({ code: 'custom', path: ['confirmacaoSenha'], message: m.equalTo });
+  }, always);
+
+/** Invite mail types (spec section 4): 'Convite' before access exists, 'Cadastro' after. */
+export const inviteTitles = { invite: 'Convite', registered: 'Cadastro' } as const;
+export const INVITE_VALID_HOURS = 72;
+export const inviteMessages = {
+  badEmail: 'Informe um e-mail válido.',
+  emailTaken: 'O e-mail informado já está cadastrado para outro cliente.',
+  limit: (n: number) => `Limite diário de ${n} convites atingido. Tente novamente amanhã.`,
+  sent: 'Email enviado com sucesso.',
+  linkInvalid: 'Este link não vale mais. Peça um novo convite à empresa.',
+  passwordSet: 'Senha criada! Agora é só entrar com o seu e-mail.',
+} as const;

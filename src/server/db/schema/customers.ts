@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, foreignKey, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { date, foreignKey, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, tenantColumns, tenantPrimaryKey, updatedAt } from './columns.js';
 import { businessUnits, representatives } from './tenancy.js';
 
@@ -78,5 +78,25 @@ export const customerContacts = pgTable(
       columns: [t.tenantId, t.customerId],
       foreignColumns: [customers.tenantId, customers.id],
     }).onDelete('cascade'),
+  ],
+);
+
+/** One-use links sent by mail (an invitation to set a password); only the token's SHA-256 is kept. */
+export const accessTokens = pgTable(
+  'access_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    tenantId: integer('tenant_id').notNull(),
+    customerId: integer('customer_id').notNull(),
+    purpose: text('purpose', { enum: ['invite', 'registered'] }).notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('access_tokens_tenant_day_idx').on(t.tenantId, t.createdAt),
+    foreignKey({ columns: [t.tenantId, t.customerId], foreignColumns: [customers.tenantId, customers.id] }).onDelete(
+      'cascade',
+    ),
   ],
 );

@@ -1,0 +1,147 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customers } from '../../db/schema/customers.js';
+import { insertCustomer, insertOperator, insertTenant } from '../../test/factories.js';
+import { startSmtpSink } from '../../test/smtp-sink.js';
+import { createTestApp, loginCookie, type TestApp } from '../../test/test-app.js';
+
+let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+let t: TestApp;
+let admin: string;
+let tenantId: number;
+
+beforeAll(async () => {
+  smtp = await startSmtpSink();
+  t = await createTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Loja Teste <loja@teste.com.br>' });
+  tenantId = (await insertTenant(t.database.db, { alias: 'padrao', tradeName: 'Tintas Teste', dailyInviteLimit: 3 }))
+    .id;
+  admin = await loginCookie(t, (await insertOperator(t.database.db, tenantId, { role: 'admin' })).email);
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+const invite = (cliente: number, email: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/send-mail',
+    headers: { cookie: admin },
+    payload: { cliente, email, location: 'http://loja.exemplo.com.br/convite-cliente', type: 'convite' },
+  });
+const waitForMail = async (to: string) => {
+  for (let i = 0; i < 100; i++) {
+    const found = smtp.received.find((m) => m.to.includes(to));
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`no mail to ${to}`);
+};
+const linkIn = (text: string) => /https?:\/\/[^\s"<]+definir-senha\?token=[\w-]+&apelido=\w+/.exec(text)?.[0];
+
+describe('invitations', () => {
+  it("mails a 'Convite' with a one-use link that sets the password, releases access and lets the customer log in", async () => {
+    const customer = await insertCustomer(t.database.db, tenantId, {
+      activation: '0',
+      passwordHash: null,
+      email: null,
+      name: 'Loja do Zé',
+    });
+    const reply = await invite(customer.id, 'ze@loja.com.br');
+    expect(reply.json()).toEqual({ retorno: true, tipo: 'Convite' });
+    const mail = await waitForMail('ze@loja.com.br');
+    expect(mail.raw).toContain('Subject: Convite - Tintas Teste');
+    expect(mail.text).toContain('Olá, Loja do Zé!');
+    expect(mail.raw).toContain('loja@teste.com.br');
+    const link = linkIn(mail.text);
+    expect(link).toMatch(/^http:\/\/loja\.exemplo\.com\.br\/definir-senha\?token=/);
+    const token = new URL(link ?? '').searchParams.get('token');
+
+    const set = await t.app.inject({
+      method: 'POST',
+      url: '/api/definir-senha',
+      payload: { token, senha: 'Nova@Senha1', confirmacaoSenha: 'Nova@Senha1' },
+    });
+    expect(set.json()).toMatchObject({ retorno: true });
+    const [row] = await t.database.db
+      .select()
+      .from(customers)
+      .where(and(eq(customers.tenantId, tenantId), eq(customers.id, customer.id)));
+    expect(row).toMatchObject({ activation: '1', email: 'ze@loja.com.br' });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/ajax-login',
+      payload: { email: 'ze@loja.com.br', usuario: 'ze@loja.com.br', senha: 'Nova@Senha1' },
+    });
+    expect(login.json()).toMatchObject({ retorno: true });
+
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/definir-senha',
+      payload: { token, senha: 'Outra@Senha2', confirmacaoSenha: 'Outra@Senha2' },
+    });
+    expect(again.json()).toEqual({ exception: 'Este link não vale mais. Peça um novo convite à empresa.' });
+  });
+
+  it("mails 'Cadastro' with the login to a customer who already has access", async () => {
+    const customer = await insertCustomer(t.database.db, tenantId, { email: 'ja@tem.com.br' });
+    expect((await invite(customer.id, 'ja@tem.com.br')).json()).toEqual({ retorno: true, tipo: 'Cadastro' });
+    const mail = await waitForMail('ja@tem.com.br');
+    expect(mail.raw).toContain('Subject: Cadastro - Tintas Teste');
+    expect(mail.raw).toContain('ja@tem.com.br');
+  });
+
+  it('answers erro for an e-mail of another customer and for a bad address, and sends nothing', async () => {
+    const customer = await insertCustomer(t.database.db, tenantId, { activation: '0', passwordHash: null });
+    await insertCustomer(t.database.db, tenantId, { email: 'dono@outro.com.br' });
+    expect((await invite(customer.id, 'dono@outro.com.br')).json()).toEqual({
+      erro: 'O e-mail informado já está cadastrado para outro cliente.',
+    });
+    expect((await invite(customer.id, 'sem-arroba')).json()).toEqual({ erro: 'Informe um e-mail válido.' });
+  });
+
+  it("stops at the company's daily limit with a message that mentions 'convites'", async () => {
+    // Two invitations went out above; the company allows three a day.
+    const customer = await insertCustomer(t.database.db, tenantId, { activation: '0', passwordHash: null });
+    expect((await invite(customer.id, 'terceiro@teste.com.br')).json()).toEqual({ retorno: true, tipo: 'Convite' });
+    const reply = await invite(customer.id, 'quarto@teste.com.br');
+    expect(reply.json().erro).toBe('Limite diário de 3 convites atingido. Tente novamente amanhã.');
+  });
+
+  it('refuses an expired or made-up token', async () => {
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: '/api/definir-senha',
+      payload: { token: 'x'.repeat(43), senha: 'Nova@Senha1', confirmacaoSenha: 'Nova@Senha1' },
+    });
+    expect(reply.statusCode).toBe(400);
+  });
+});
+
+describe('outbox without SMTP', () => {
+  it('keeps the mail for the admin to read', async () => {
+    const plain = await createTestApp();
+    try {
+      const tenant = await insertTenant(plain.database.db, { alias: 'padrao' });
+      const cookie = await loginCookie(
+        plain,
+        (await insertOperator(plain.database.db, tenant.id, { role: 'admin' })).email,
+      );
+      const customer = await insertCustomer(plain.database.db, tenant.id, { activation: '0', passwordHash: null });
+      await plain.app.inject({
+        method: 'POST',
+        url: '/send-mail',
+        headers: { cookie },
+        payload: { cliente: customer.id, email: 'guardado@teste.com.br' },
+      });
+      let outbox: { emails: Array<{ para: string[]; situacao: string }> } = { emails: [] };
+      for (let i = 0; i < 50 && outbox.emails[0]?.situacao !== 'kept'; i++) {
+        outbox = (await plain.app.inject({ method: 'GET', url: '/api/caixa-de-saida', headers: { cookie } })).json();
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(outbox.emails[0]).toMatchObject({ para: ['guardado@teste.com.br'], situacao: 'kept' });
+    } finally {
+      await plain.close();
+    }
+  });
+});
