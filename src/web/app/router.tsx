@@ -10,6 +10,7 @@ export const router = createBrowserRouter([
     children: [
       { path: '/', lazy: () => import('../features/store/StoreHomePage') },
       { path: '/cadastro', lazy: () => import('../features/registration/RegistrationPage') },
+      { path: '/definir-senha', lazy: () => import('../features/invitations/SetPasswordPage') },
     ],
   },
   { path: '/login', lazy: () => import('../features/auth/LoginPage') },
@@ -20,6 +21,8 @@ export const router = createBrowserRouter([
       { path: '/comercial/vendas', lazy: () => import('../features/sales/SalesListPage') },
       { path: '/operacoes-comerciais-pendentes', lazy: () => import('../features/sales/PendingBudgetsPage') },
       { path: '/clientes', lazy: () => import('../features/customers/CustomersPage') },
+      { path: '/convite-cliente', lazy: () => import('../features/invitations/InvitePage') },
+      { path: '/caixa-de-saida', lazy: () => import('../features/mail/OutboxPage') },
       { path: '/clientes/novo', lazy: () => import('../features/customers/CustomerFormPage') },
       { path: '/clientes/:codigo/editar', lazy: () => import('../features/customers/CustomerFormPage') },
     ],

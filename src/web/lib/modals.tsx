@@ -70,3 +70,7 @@ export function openMainModal(options: MainModalOptions): void {
 export function openSuccess(title: string, message: ReactNode): void {
   openMainModal({ title, content: message, size: 'sm' });
 }
+
+export function openError(title: string, message: ReactNode): void {
+  openMainModal({ title, content: <Text c="red.8">{message}</Text>, size: 'sm' });
+}

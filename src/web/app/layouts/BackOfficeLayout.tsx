@@ -11,6 +11,8 @@ const menu = [
   { to: '/comercial/vendas', label: 'Vendas' },
   { to: '/operacoes-comerciais-pendentes', label: 'Operações Comerciais' },
   { to: '/clientes', label: 'Clientes' },
+  { to: '/convite-cliente', label: 'Convidar cliente' },
+  { to: '/caixa-de-saida', label: 'Caixa de saída', admin: true },
   { to: '/', label: 'Loja virtual' },
 ];
 
@@ -42,16 +44,18 @@ export function Component() {
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="xs">
-        {menu.map((item) => (
-          <NavLink
-            key={item.to}
-            component={Link}
-            to={item.to}
-            label={item.label}
-            active={location.pathname === item.to}
-            onClick={close}
-          />
-        ))}
+        {menu
+          .filter((item) => !item.admin || user.perfil === 'admin')
+          .map((item) => (
+            <NavLink
+              key={item.to}
+              component={Link}
+              to={item.to}
+              label={item.label}
+              active={location.pathname === item.to}
+              onClick={close}
+            />
+          ))}
       </AppShell.Navbar>
       <AppShell.Main>
         <Outlet />

@@ -1,0 +1,44 @@
+import { Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { useNavigate, useSearchParams } from 'react-router';
+import { setPasswordRequest } from '../../../shared/schemas/customer';
+import { Form } from '../../components/form/Form';
+import { PasswordStrength } from '../../components/form/PasswordStrength';
+import { useZodForm } from '../../components/form/use-zod-form';
+import { PasswordField } from '../../components/PasswordField';
+import { call } from '../../lib/api-client';
+
+/** /definir-senha?token=...: the page the invitation mail links to. */
+export function Component() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const form = useZodForm(setPasswordRequest, { token: params.get('token') ?? '', senha: '', confirmacaoSenha: '' });
+  const submit = form.handleSubmit(async (data) => {
+    await call('/api/definir-senha', { body: data });
+    await navigate('/login');
+  });
+  return (
+    <Container size="xs" py="xl">
+      <Paper withBorder p="xl" radius="md">
+        <Form onSubmit={(event) => void submit(event)} aria-label="Criar senha">
+          <Stack>
+            <Title order={2}>Criar senha</Title>
+            <Text c="dimmed" size="sm">
+              Escolha a senha para entrar na loja virtual.
+            </Text>
+            <PasswordField label="Nova senha" required autoComplete="new-password" {...form.text('senha')} />
+            <PasswordStrength password={typeof form.values.senha === 'string' ? form.values.senha : ''} />
+            <PasswordField
+              label="Confirme a senha"
+              required
+              autoComplete="new-password"
+              {...form.text('confirmacaoSenha')}
+            />
+            <Button type="submit" loading={form.submitting}>
+              Salvar senha
+            </Button>
+          </Stack>
+        </Form>
+      </Paper>
+    </Container>
+  );
+}
