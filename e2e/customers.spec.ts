@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectToast, loginAs, openCustomerSheet } from './helpers';
+import { expectToast, loginAs, openCustomerSheet, saveNewCompany } from './helpers';
 
 test('a seller creates a customer, opens the FICHA, switches it from company to individual, and notes an observation', async ({
   page,
@@ -8,16 +8,12 @@ test('a seller creates a customer, opens the FICHA, switches it from company to 
   await page.getByRole('link', { name: 'Clientes' }).click();
   await page.getByRole('link', { name: 'Novo cliente' }).click();
 
-  await page.getByRole('textbox', { name: 'CNPJ', exact: true }).fill('45997418000153');
-  await page.getByRole('textbox', { name: 'Razão social', exact: true }).fill('Pinturas Horizonte Ltda');
-  await page.getByRole('textbox', { name: 'Contato', exact: true }).fill('Rita Campos');
-  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('compras@pinturashorizonte.com.br');
-  await page.getByRole('textbox', { name: 'Telefone', exact: true }).fill('1932345678');
-  await page.getByRole('textbox', { name: 'CEP', exact: true }).fill('13015904');
-  await expect(page.getByRole('textbox', { name: 'Cidade', exact: true })).toHaveValue('Campinas');
-  await page.getByRole('textbox', { name: 'Número', exact: true }).fill('55');
-  await page.getByRole('button', { name: 'Salvar' }).click();
-  await expectToast(page, 'Cliente salvo com sucesso.');
+  await saveNewCompany(page, {
+    cnpj: '45997418000153',
+    name: 'Pinturas Horizonte Ltda',
+    email: 'compras@pinturashorizonte.com.br',
+    contact: 'Rita Campos',
+  });
   await expect(page).toHaveURL(/\/clientes$/);
 
   await page.getByRole('textbox', { name: 'Buscar', exact: true }).fill('Horizonte');

@@ -25,3 +25,21 @@ export async function openCustomerSheet(page: Page, tradeName: string) {
   await page.getByTestId('grade').getByText(tradeName).click();
   return page.getByRole('dialog', { name: 'FICHA DO CLIENTE' });
 }
+
+/** On the new-customer form, fills a company in Campinas (CEP looked up) and saves it. */
+export async function saveNewCompany(
+  page: Page,
+  company: { cnpj: string; name: string; email: string; contact?: string },
+) {
+  const field = (label: string) => page.getByRole('textbox', { name: label, exact: true });
+  await field('CNPJ').fill(company.cnpj);
+  await field('Razão social').fill(company.name);
+  if (company.contact) await field('Contato').fill(company.contact);
+  await field('E-mail').fill(company.email);
+  await field('Telefone').fill('1932345678');
+  await field('CEP').fill('13015904');
+  await expect(field('Cidade')).toHaveValue('Campinas');
+  await field('Número').fill('55');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expectToast(page, 'Cliente salvo com sucesso.');
+}

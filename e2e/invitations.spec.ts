@@ -1,18 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { expectToast, loginAs } from './helpers';
+import { expectToast, loginAs, saveNewCompany } from './helpers';
 
 test('a seller invites a customer, who sets a password from the mailed link and logs in', async ({ page, context }) => {
   await loginAs(page, 'vendedor@demo.com.br');
   await page.goto('/clientes/novo');
-  await page.getByRole('textbox', { name: 'CNPJ', exact: true }).fill('11444777000161');
-  await page.getByRole('textbox', { name: 'Razão social', exact: true }).fill('Convidado Tintas Ltda');
-  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('convidado@tintas.com.br');
-  await page.getByRole('textbox', { name: 'Telefone', exact: true }).fill('1932345678');
-  await page.getByRole('textbox', { name: 'CEP', exact: true }).fill('13015904');
-  await expect(page.getByRole('textbox', { name: 'Cidade', exact: true })).toHaveValue('Campinas');
-  await page.getByRole('textbox', { name: 'Número', exact: true }).fill('7');
-  await page.getByRole('button', { name: 'Salvar' }).click();
-  await expectToast(page, 'Cliente salvo com sucesso.');
+  await saveNewCompany(page, {
+    cnpj: '11444777000161',
+    name: 'Convidado Tintas Ltda',
+    email: 'convidado@tintas.com.br',
+  });
 
   await page.getByRole('link', { name: 'Convidar cliente' }).click();
   await page.getByRole('combobox', { name: 'Cliente' }).fill('Convidado');
