@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectToast, loginAs, saveNewCompany } from './helpers';
+import { expectToast, loginAs, openCustomerSheet, saveNewCompany } from './helpers';
 
 test('a seller invites a customer, who sets a password from the mailed link and logs in', async ({ page, context }) => {
   await loginAs(page, 'vendedor@demo.com.br');
@@ -47,4 +47,26 @@ test('a seller invites a customer, who sets a password from the mailed link and 
   await page.getByRole('textbox', { name: 'Confirme a senha' }).fill('Outra@2026');
   await page.getByRole('button', { name: 'Salvar senha' }).click();
   await expectToast(page, 'Este link não vale mais. Peça um novo convite à empresa.');
+});
+
+test('from the FICHA, a seller sends a new-password link and a data-change notice, each with its own confirmation', async ({
+  page,
+}) => {
+  await loginAs(page, 'vendedor@demo.com.br');
+  const sheet = await openCustomerSheet(page, 'Casa das Tintas Demo');
+  await sheet.getByRole('button', { name: 'Enviar nova senha' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirmação' });
+  await expect(confirm).toContainText('Enviar para cliente@demo.com.br um link para criar uma nova senha?');
+  await confirm.getByRole('button', { name: 'Sim' }).click();
+  await expect(page.getByRole('dialog', { name: 'Pronto!' })).toContainText(
+    'Enviamos para cliente@demo.com.br um link para criar uma nova senha.',
+  );
+  await page.keyboard.press('Escape');
+
+  const again = await openCustomerSheet(page, 'Casa das Tintas Demo');
+  await again.getByRole('button', { name: 'Avisar alteração de dados' }).click();
+  await page.getByRole('dialog', { name: 'Confirmação' }).getByRole('button', { name: 'Sim' }).click();
+  await expect(page.getByRole('dialog', { name: 'Pronto!' })).toContainText(
+    'Avisamos cliente@demo.com.br da alteração do cadastro.',
+  );
 });

@@ -192,7 +192,8 @@ export const inviteRequest = z.object({
   cliente: z.coerce.number().int().positive(),
   email: z.string().trim().default(''),
   location: z.string().trim().max(300).optional(),
-  type: z.string().optional(),
+  /** 'convite' (default), 'senha' (password reset) or 'dados' (the record was changed). */
+  type: z.enum(['convite', 'senha', 'dados']).catch('convite').default('convite'),
   title: z.string().optional(),
   serie: z.unknown().optional(),
   login: z.unknown().optional(),
@@ -213,8 +214,17 @@ export const setPasswordRequest = z
       ctx.addIssue({ code: 'custom', path: ['confirmacaoSenha'], message: m.equalTo });
   }, always);
 
-/** Invite mail types (spec section 4): 'Convite' before access exists, 'Cadastro' after. */
-export const inviteTitles = { invite: 'Convite', registered: 'Cadastro' } as const;
+/**
+ * Access mail types (spec section 4): 'Convite' before access exists, 'Cadastro' after; password
+ * reset and data change are their own mails with their own confirmation dialog.
+ */
+export const inviteTitles = {
+  invite: 'Convite',
+  registered: 'Cadastro',
+  reset: 'Redefinição de senha',
+  data: 'Alteração de cadastro',
+} as const;
+export type AccessMailPurpose = keyof typeof inviteTitles;
 export const INVITE_VALID_HOURS = 72;
 export const inviteMessages = {
   badEmail: 'Informe um e-mail válido.',
@@ -223,4 +233,6 @@ export const inviteMessages = {
   sent: 'Email enviado com sucesso.',
   linkInvalid: 'Este link não vale mais. Peça um novo convite à empresa.',
   passwordSet: 'Senha criada! Agora é só entrar com o seu e-mail.',
+  resetSent: (email: string) => `Enviamos para ${email} um link para criar uma nova senha.`,
+  dataSent: (email: string) => `Avisamos ${email} da alteração do cadastro.`,
 } as const;

@@ -88,7 +88,7 @@ export const accessTokens = pgTable(
     tokenHash: text('token_hash').primaryKey(),
     tenantId: integer('tenant_id').notNull(),
     customerId: integer('customer_id').notNull(),
-    purpose: text('purpose', { enum: ['invite', 'registered'] }).notNull(),
+    purpose: text('purpose', { enum: ['invite', 'registered', 'reset'] }).notNull(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

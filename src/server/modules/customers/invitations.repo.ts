@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { accessTokens, customers } from '../../db/schema/customers.js';
 
@@ -6,7 +6,13 @@ export async function invitesSentToday(db: Db, tenantId: number): Promise<number
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(accessTokens)
-    .where(and(eq(accessTokens.tenantId, tenantId), sql`${accessTokens.createdAt} >= date_trunc('day', now())`));
+    .where(
+      and(
+        eq(accessTokens.tenantId, tenantId),
+        inArray(accessTokens.purpose, ['invite', 'registered']),
+        sql`${accessTokens.createdAt} >= date_trunc('day', now())`,
+      ),
+    );
   return row?.n ?? 0;
 }
 

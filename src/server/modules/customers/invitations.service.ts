@@ -1,59 +1,70 @@
 import { hash } from '@node-rs/argon2';
 import { createHash, randomBytes } from 'node:crypto';
 import { emailField } from '../../../shared/schemas/fields.js';
-import { INVITE_VALID_HOURS, inviteMessages, inviteTitles } from '../../../shared/schemas/customer.js';
+import {
+  INVITE_VALID_HOURS,
+  inviteMessages,
+  inviteTitles,
+  type AccessMailPurpose,
+} from '../../../shared/schemas/customer.js';
 import type { Db } from '../../db/client.js';
 import { badRequest } from '../../http/errors.js';
 import type { AuthContext } from '../auth/session.service.js';
 import type { MailService } from '../mail/mail.service.js';
 import type { Tenant } from '../tenants/tenants.repo.js';
-import { findClash, updateCustomer } from './customers.repo.js';
+import { findClash, updateCustomer, type CustomerRow } from './customers.repo.js';
 import { visibleCustomer } from './customers.service.js';
 import { findUsableToken, insertAccessToken, invitesSentToday, setPasswordWithToken } from './invitations.repo.js';
-import { inviteMail } from './invite-mail.js';
+import { accessMail } from './invite-mail.js';
 
 export type InviteOutcome = { erro: string } | { retorno: true; tipo: string };
 
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
+function purposeOf(type: 'convite' | 'senha' | 'dados', customer: CustomerRow): AccessMailPurpose {
+  if (type === 'senha') return 'reset';
+  if (type === 'dados') return 'data';
+  return customer.activation === '1' || customer.passwordHash ? 'registered' : 'invite';
+}
+
 /**
- * Mails a customer a one-use link to set their password: 'Convite' when they have no access yet,
- * 'Cadastro' (with their login) when they already have one. Respects the company's daily limit.
+ * Mails a customer about their access: an invitation ('Convite') or their access data ('Cadastro')
+ * with a one-use link to set the password, within the company's daily limit of invitations; a
+ * password reset link; or a notice that their data changed.
  */
 export async function sendInvitation(
   db: Db,
   mail: MailService,
   auth: AuthContext,
   tenant: Tenant,
-  input: { cliente: number; email: string },
+  input: { cliente: number; email: string; type: 'convite' | 'senha' | 'dados' },
   origin: string,
 ): Promise<InviteOutcome> {
   const customer = await visibleCustomer(db, auth, input.cliente);
   const email = emailField.safeParse(input.email);
   if (!email.success) return { erro: inviteMessages.badEmail };
   if ((await findClash(db, tenant.id, customer.id, '', email.data)).email) return { erro: inviteMessages.emailTaken };
-  if ((await invitesSentToday(db, tenant.id)) >= tenant.dailyInviteLimit)
+  const purpose = purposeOf(input.type, customer);
+  const counted = purpose === 'invite' || purpose === 'registered';
+  if (counted && (await invitesSentToday(db, tenant.id)) >= tenant.dailyInviteLimit)
     return { erro: inviteMessages.limit(tenant.dailyInviteLimit) };
-  const purpose = customer.activation === '1' || customer.passwordHash ? 'registered' : 'invite';
-  const token = randomBytes(32).toString('base64url');
-  const link = `${origin}/definir-senha?token=${token}&apelido=${encodeURIComponent(tenant.alias)}`;
+  const token = purpose === 'data' ? undefined : randomBytes(32).toString('base64url');
+  const link = token && `${origin}/definir-senha?token=${token}&apelido=${encodeURIComponent(tenant.alias)}`;
   await db.transaction(async (tx) => {
     const txDb = tx as unknown as Db;
     if (customer.email !== email.data) await updateCustomer(txDb, tenant.id, customer.id, { email: email.data });
-    await insertAccessToken(txDb, {
-      tokenHash: tokenHash(token),
-      tenantId: tenant.id,
-      customerId: customer.id,
-      purpose,
-      expiresAt: new Date(Date.now() + INVITE_VALID_HOURS * 3_600_000),
-    });
-    const content = inviteMail({
-      purpose,
-      company: tenant.tradeName,
-      name: customer.tradeName ?? customer.name,
-      email: email.data,
-      link,
-    });
+    if (token && purpose !== 'data') {
+      const expiresAt = new Date(Date.now() + INVITE_VALID_HOURS * 3_600_000);
+      await insertAccessToken(txDb, {
+        tokenHash: tokenHash(token),
+        tenantId: tenant.id,
+        customerId: customer.id,
+        purpose,
+        expiresAt,
+      });
+    }
+    const name = customer.tradeName ?? customer.name;
+    const content = accessMail({ purpose, company: tenant.tradeName, name, email: email.data, link });
     await mail.queue({ tenantId: tenant.id, to: [email.data], subject: content.subject, html: content.html }, txDb);
   });
   void mail.flush().catch(() => undefined);

@@ -108,6 +108,39 @@ describe('invitations', () => {
     expect(reply.json().erro).toBe('Limite diário de 3 convites atingido. Tente novamente amanhã.');
   });
 
+  it('sends a password reset link and a data-change notice, outside the invitation limit', async () => {
+    // The limit of three invitations a day was reached above; these mails are not invitations.
+    const customer = await insertCustomer(t.database.db, tenantId, { email: 'cliente.antigo@teste.com.br' });
+    const send = (type: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/send-mail',
+        headers: { cookie: admin },
+        payload: {
+          cliente: customer.id,
+          email: 'cliente.antigo@teste.com.br',
+          type,
+          location: 'http://loja.exemplo.com.br/',
+        },
+      });
+    expect((await send('senha')).json()).toEqual({ retorno: true, tipo: 'Redefinição de senha' });
+    const reset = await waitForMail('cliente.antigo@teste.com.br');
+    expect(reset.raw).toContain('Subject: =?UTF-8?Q?Redefini=C3=A7=C3=A3o_de_senha');
+    const token = new URL(linkIn(reset.text) ?? '').searchParams.get('token');
+    const set = await t.app.inject({
+      method: 'POST',
+      url: '/api/definir-senha',
+      payload: { token, senha: 'Reset@Senha1', confirmacaoSenha: 'Reset@Senha1' },
+    });
+    expect(set.json()).toMatchObject({ retorno: true });
+
+    smtp.received.length = 0;
+    expect((await send('dados')).json()).toEqual({ retorno: true, tipo: 'Alteração de cadastro' });
+    const notice = await waitForMail('cliente.antigo@teste.com.br');
+    expect(notice.text).toContain('Os dados do seu cadastro em Tintas Teste foram alterados.');
+    expect(linkIn(notice.text)).toBeUndefined();
+  });
+
   it('refuses an expired or made-up token', async () => {
     const reply = await t.app.inject({
       method: 'POST',

@@ -16,6 +16,7 @@ const MAX_ATTEMPTS = 5;
 export class MailService {
   private readonly transport: Transporter | undefined;
   private flushing: Promise<void> | undefined;
+  private flushAgain = false;
 
   constructor(
     private readonly db: Db,
@@ -31,9 +32,21 @@ export class MailService {
       .values({ tenantId: mail.tenantId, recipients: mail.to, subject: mail.subject, html: mail.html });
   }
 
-  /** Sends the pending mail; runs one at a time, so two calls never send the same message twice. */
+  /**
+   * Sends the pending mail. Runs one at a time, so two calls never send the same message twice; a
+   * call made during a run makes the run go round again, so mail queued meanwhile is not left waiting.
+   */
   flush(): Promise<void> {
-    this.flushing ??= this.sendPending().finally(() => {
+    if (this.flushing) {
+      this.flushAgain = true;
+      return this.flushing;
+    }
+    this.flushing = (async () => {
+      do {
+        this.flushAgain = false;
+        await this.sendPending();
+      } while (this.flushAgain);
+    })().finally(() => {
       this.flushing = undefined;
     });
     return this.flushing;

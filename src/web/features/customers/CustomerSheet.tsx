@@ -6,6 +6,8 @@ import { maskCep, maskCnpj, maskCpf, maskPhone } from '../../../shared/br/masks'
 import { messages } from '../../../shared/messages';
 import { customerMessages, type CustomerDetails } from '../../../shared/schemas/customer';
 import { call } from '../../lib/api-client';
+import { openMainModal } from '../../lib/modals';
+import { sendAccessMail } from '../invitations/send-access-mail';
 import { showToast } from '../../lib/toasts';
 import { CreditBlock } from './CreditBlock';
 import { useCustomerDetails } from './customer-api';
@@ -96,6 +98,12 @@ export function CustomerSheet({ codigo, canEdit }: { codigo: number; canEdit: bo
       </Tabs>
       {canEdit && (
         <Group justify="flex-end">
+          <Button variant="subtle" disabled={!data.email} onClick={() => confirmMail(data, 'senha')}>
+            Enviar nova senha
+          </Button>
+          <Button variant="subtle" disabled={!data.email} onClick={() => confirmMail(data, 'dados')}>
+            Avisar alteração de dados
+          </Button>
           <Button component={Link} to={`/clientes/${data.codigo}/editar`} variant="light">
             Editar cadastro
           </Button>
@@ -103,6 +111,21 @@ export function CustomerSheet({ codigo, canEdit }: { codigo: number; canEdit: bo
       )}
     </Stack>
   );
+}
+
+/** Asks before mailing the customer a new-password link or a data-change notice. */
+function confirmMail(details: CustomerDetails, type: 'senha' | 'dados') {
+  const email = details.email ?? '';
+  const question =
+    type === 'senha'
+      ? `Enviar para ${email} um link para criar uma nova senha?`
+      : `Avisar ${email} de que o cadastro foi alterado?`;
+  openMainModal({
+    title: 'Confirmação',
+    content: question,
+    size: 'sm',
+    onYes: () => void sendAccessMail(details.codigo, email, type),
+  });
 }
 
 function ContactsTable({ details }: { details: CustomerDetails }) {

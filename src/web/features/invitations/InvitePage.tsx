@@ -1,14 +1,8 @@
 import { Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import { inviteMessages } from '../../../shared/schemas/customer';
 import { call } from '../../lib/api-client';
-import { openError, openSuccess } from '../../lib/modals';
-import { showToast } from '../../lib/toasts';
 import { CustomerPicker } from './CustomerPicker';
-
-type SendMailReply = { erro?: string; retorno?: boolean; tipo?: string } | 'false';
-
-const notUnderstood = 'Não foi possível entender a resposta do servidor. Tente novamente.';
+import { sendAccessMail } from './send-access-mail';
 
 /** /convite-cliente: choose a customer, confirm the e-mail and send the invitation (POST /send-mail). */
 export function Component() {
@@ -28,22 +22,11 @@ export function Component() {
   const send = async () => {
     if (!customer || email.trim() === '' || sending) return;
     setSending(true);
-    try {
-      const reply = await call<SendMailReply>('/send-mail', {
-        body: { cliente: customer, email, location: window.location.href, type: 'convite' },
-      });
-      if (reply === 'false' || (!reply.erro && !reply.retorno)) openError('Ops...', notUnderstood);
-      else if (reply.erro && /limite|convites/i.test(reply.erro)) showToast({ kind: 'warning', message: reply.erro });
-      else if (reply.erro) {
-        setEmail('');
-        setEmailError(reply.erro);
-        openError('E-mail já cadastrado', reply.erro);
-      } else openSuccess('Pronto!', `${inviteMessages.sent} (${reply.tipo ?? 'Convite'} para ${email})`);
-    } catch {
-      openError('Ops...', notUnderstood);
-    } finally {
-      setSending(false);
-    }
+    await sendAccessMail(customer, email, 'convite', (message) => {
+      setEmail('');
+      setEmailError(message);
+    });
+    setSending(false);
   };
 
   return (

@@ -1,0 +1,52 @@
+import { inviteMessages } from '../../../shared/schemas/customer';
+import { call } from '../../lib/api-client';
+import { openError, openSuccess } from '../../lib/modals';
+import { showToast } from '../../lib/toasts';
+
+type SendMailReply = { erro?: string; retorno?: boolean; tipo?: string } | 'false';
+export type AccessMailType = 'convite' | 'senha' | 'dados';
+
+const notUnderstood = 'Não foi possível entender a resposta do servidor. Tente novamente.';
+
+/** What the person is told after each kind of mail: the invitation and the reset/data mails differ. */
+const confirmations: Record<AccessMailType, (email: string, tipo: string) => string> = {
+  convite: (email, tipo) => `${inviteMessages.sent} (${tipo} para ${email})`,
+  senha: (email) => inviteMessages.resetSent(email),
+  dados: (email) => inviteMessages.dataSent(email),
+};
+
+/**
+ * POST /send-mail with the spec's reply handling: an erro about 'limite'/'convites' is a warning;
+ * any other erro means the e-mail belongs to someone else (`onEmailTaken` clears and marks the
+ * field); 'false' or a failed call opens the could-not-understand dialog.
+ */
+export async function sendAccessMail(
+  cliente: number,
+  email: string,
+  type: AccessMailType,
+  onEmailTaken?: (message: string) => void,
+): Promise<boolean> {
+  try {
+    const reply = await call<SendMailReply>('/send-mail', {
+      body: { cliente, email, type, location: window.location.href },
+    });
+    if (reply === 'false' || (!reply.erro && !reply.retorno)) {
+      openError('Ops...', notUnderstood);
+      return false;
+    }
+    if (reply.erro && /limite|convites/i.test(reply.erro)) {
+      showToast({ kind: 'warning', message: reply.erro });
+      return false;
+    }
+    if (reply.erro) {
+      onEmailTaken?.(reply.erro);
+      openError('E-mail já cadastrado', reply.erro);
+      return false;
+    }
+    openSuccess('Pronto!', confirmations[type](email, reply.tipo ?? ''));
+    return true;
+  } catch {
+    openError('Ops...', notUnderstood);
+    return false;
+  }
+}
