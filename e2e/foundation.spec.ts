@@ -83,3 +83,14 @@ test('deep links are served by the app and unknown pages say so in Portuguese', 
   await page.goto('/rota-que-nao-existe');
   await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
 });
+
+test('the store and the login work 376 px wide without sideways scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 376, height: 700 });
+  await page.goto('/');
+  await expect(page.locator('#slide')).toBeVisible();
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  await loginAs(page, 'cliente@demo.com.br');
+  await expect(page.getByRole('heading', { name: 'Bem-vindo(a), Casa das Tintas Demo!' })).toBeVisible();
+  expect(await overflow()).toBeLessThanOrEqual(0);
+});

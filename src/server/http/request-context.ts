@@ -49,9 +49,3 @@ export function requireOperator(request: FastifyRequest): AuthContext {
   if (isCustomerLevel(auth.level)) throw forbidden(messages.access.forbidden);
   return auth;
 }
-
-export function requireCustomer(request: FastifyRequest): AuthContext {
-  const auth = requireAuth(request);
-  if (!isCustomerLevel(auth.level)) throw forbidden(messages.access.storeForCustomersOnly);
-  return auth;
-}

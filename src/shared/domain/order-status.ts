@@ -15,10 +15,6 @@ export type OrderStatus = (typeof orderStatuses)[number];
 
 export const temporaryStatuses: readonly OrderStatus[] = ['Pendente', 'Orçamento'];
 
-export function isTemporaryBudget(status: OrderStatus): boolean {
-  return temporaryStatuses.includes(status);
-}
-
 /** Invoice status of a sale: F Faturado, E Faturando, A A faturar. */
 export const invoiceStatuses = { F: 'Faturado', E: 'Faturando', A: 'A faturar' } as const;
 export type InvoiceStatus = keyof typeof invoiceStatuses;

@@ -103,6 +103,22 @@ describe('login throttling', () => {
     );
   });
 
+  it('locks an address guessing across many accounts (four times the account limit), not the account elsewhere', async () => {
+    const from = (remoteAddress: string, email: string, senha: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/ajax-login?apelido=padrao',
+        remoteAddress,
+        payload: { email, usuario: email, senha },
+      });
+    for (let i = 0; i < 12; i++) {
+      expect((await from('10.9.9.9', `ninguem${i}@teste.com.br`, 'chute')).statusCode).toBe(401);
+    }
+    const user = await insertOperator(t.database.db, tenant.id);
+    expect((await from('10.9.9.9', user.email, TEST_PASSWORD)).statusCode).toBe(429);
+    expect((await from('10.8.8.8', user.email, TEST_PASSWORD)).statusCode).toBe(200);
+  });
+
   it('forgets failures after a successful login', async () => {
     const user = await insertOperator(t.database.db, tenant.id);
     await login(user.email, 'chute');
@@ -168,6 +184,18 @@ describe('sessions', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/painel', headers: { cookie } });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ redirecionar: true, html: expect.stringContaining('sessão expirou') });
+  });
+
+  it('ends a session past its absolute limit even while in use', async () => {
+    const user = await insertOperator(t.database.db, tenant.id);
+    const cookie = sessionCookie(await login(user.email));
+    expect((await t.app.inject({ method: 'GET', url: '/api/painel', headers: { cookie } })).statusCode).toBe(200);
+    await t.database.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(), expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(sessions.subjectId, user.id));
+    const response = await t.app.inject({ method: 'GET', url: '/api/painel', headers: { cookie } });
+    expect(response.json()).toMatchObject({ redirecionar: true });
   });
 
   it('answers a call without any session the same way', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { customerContacts, customers } from '../../db/schema/customers.js';
 
@@ -34,28 +34,27 @@ export async function findContacts(db: Db, tenantId: number, customerId: number)
     .orderBy(customerContacts.position, customerContacts.id);
 }
 
-/** Another customer of the tenant already holding this document or e-mail. */
+/** Whether another customer of the tenant already holds this document and/or this e-mail. */
 export async function findClash(
   db: Db,
   tenantId: number,
   exceptId: number,
-  document: string,
-  email: string | undefined,
+  identity: { document?: string | undefined; email?: string | undefined },
 ) {
+  const email = identity.email?.toLowerCase();
+  const matches = [
+    ...(identity.document ? [sql`${customers.document} = ${identity.document}`] : []),
+    ...(email ? [sql`lower(${customers.email}) = ${email}`] : []),
+  ];
+  if (matches.length === 0) return { document: false, email: false };
   const rows = await db
     .select({ document: customers.document, email: customers.email })
     .from(customers)
-    .where(
-      and(
-        eq(customers.tenantId, tenantId),
-        sql`${customers.id} <> ${exceptId}`,
-        sql`(${customers.document} = ${document} OR lower(${customers.email}) = ${(email ?? '').toLowerCase()})`,
-      ),
-    )
+    .where(and(eq(customers.tenantId, tenantId), sql`${customers.id} <> ${exceptId}`, or(...matches)))
     .limit(2);
   return {
-    document: rows.some((r) => r.document === document),
-    email: rows.some((r) => !!email && r.email?.toLowerCase() === email.toLowerCase()),
+    document: !!identity.document && rows.some((r) => r.document === identity.document),
+    email: !!email && rows.some((r) => r.email?.toLowerCase() === email),
   };
 }
 

@@ -76,7 +76,7 @@ type Identity = Pick<CustomerRecord, 'tipoPessoa' | 'cpf' | 'cnpj' | 'email'>;
 /** Refuses a document or e-mail another customer of the tenant already has; gives the bare document. */
 export async function assertUnique(db: Db, tenantId: number, exceptId: number, input: Identity): Promise<string> {
   const document = input.cpf ?? input.cnpj ?? '';
-  const clash = await findClash(db, tenantId, exceptId, document, input.email);
+  const clash = await findClash(db, tenantId, exceptId, { document, email: input.email });
   if (clash.document)
     throw conflict(registrationMessages.duplicateDocument, [
       { campo: input.tipoPessoa === 'F' ? 'cpf' : 'cnpj', mensagem: registrationMessages.duplicateDocument },

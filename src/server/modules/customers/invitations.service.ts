@@ -43,7 +43,8 @@ export async function sendInvitation(
   const customer = await visibleCustomer(db, auth, input.cliente);
   const email = emailField.safeParse(input.email);
   if (!email.success) return { erro: inviteMessages.badEmail };
-  if ((await findClash(db, tenant.id, customer.id, '', email.data)).email) return { erro: inviteMessages.emailTaken };
+  if ((await findClash(db, tenant.id, customer.id, { email: email.data })).email)
+    return { erro: inviteMessages.emailTaken };
   const purpose = purposeOf(input.type, customer);
   const counted = purpose === 'invite' || purpose === 'registered';
   if (counted && (await invitesSentToday(db, tenant.id)) >= tenant.dailyInviteLimit)

@@ -25,8 +25,11 @@ export function RouteMap({ from, to, fromCep, toCep }: Props) {
   const element = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const layer = useRef<L.LayerGroup | null>(null);
-  const [de, setDe] = useState(from);
-  const [para, setPara] = useState(to);
+  // What the user typed, else the addresses given (which may arrive after the tab opens).
+  const [typedFrom, setDe] = useState<string | null>(null);
+  const [typedTo, setPara] = useState<string | null>(null);
+  const de = typedFrom ?? from;
+  const para = typedTo ?? to;
   const [summary, setSummary] = useState<string | null>(null);
 
   useEffect(() => {
