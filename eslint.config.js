@@ -53,7 +53,7 @@ export default tseslint.config(
   { files: ['src/web/**/*.tsx'], plugins: { 'react-hooks': reactHooks }, rules: reactHooks.configs.recommended.rules },
   { files: ['eslint.config.js'], ...tseslint.configs.disableTypeChecked },
   {
-    files: ['**/*.test.ts', 'e2e/**'],
+    files: ['**/*.test.ts', '**/*.fixture.ts', 'e2e/**'],
     rules: {
       '@typescript-eslint/no-unsafe-member-access': 'off',
       '@typescript-eslint/no-unsafe-assignment': 'off',

@@ -24,6 +24,10 @@ import { NominatimGeocoder, OsrmRouter } from './modules/maps/providers.js';
 import { documentRoutes } from './modules/documents/documents.routes.js';
 import { filterListRoutes } from './modules/grids/filter-lists.routes.js';
 import { gridRoutes } from './modules/grids/grids.routes.js';
+import { cartRoutes } from './modules/orders/cart.routes.js';
+import { deliveryRoutes } from './modules/orders/deliveries.routes.js';
+import { orderMailRoutes } from './modules/orders/order-mail.routes.js';
+import { orderRoutes } from './modules/orders/orders.routes.js';
 import { storeConfigRoutes } from './modules/store-config/store-config.routes.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { LoginThrottle } from './modules/auth/login-throttle.js';
@@ -45,6 +49,10 @@ const routeModules: Array<(app: FastifyInstance, ctx: AppContext) => void> = [
   mapRoutes,
   mailRoutes,
   invitationRoutes,
+  cartRoutes,
+  orderRoutes,
+  orderMailRoutes,
+  deliveryRoutes,
 ];
 
 export type BuildOptions = {

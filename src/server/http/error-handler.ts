@@ -12,7 +12,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(401).send(body);
     }
     if (error instanceof AppError) {
-      const body: ReplyEnvelope = { exception: error.message, erros: error.fields };
+      const body: ReplyEnvelope = { ...error.extra, exception: error.message, erros: error.fields };
       return reply.status(error.status).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -6,6 +6,8 @@ export class AppError extends Error {
     readonly status: number,
     message: string,
     readonly fields?: FieldError[],
+    /** Reply fields sent along with the refusal (e.g. the fresh cart after a concurrent edit). */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -14,7 +16,8 @@ export class AppError extends Error {
 export const badRequest = (message: string, fields?: FieldError[]) => new AppError(400, message, fields);
 export const forbidden = (message: string) => new AppError(403, message);
 export const notFound = (message: string) => new AppError(404, message);
-export const conflict = (message: string, fields?: FieldError[]) => new AppError(409, message, fields);
+export const conflict = (message: string, fields?: FieldError[], extra?: Record<string, unknown>) =>
+  new AppError(409, message, fields, extra);
 
 /** The caller has no valid session: the reply carries redirecionar + html (the 'stay logged in' modal). */
 export class SessionRequiredError extends Error {}

@@ -5,6 +5,7 @@ import { tenants } from '../db/schema/tenants.js';
 import { contracts, operators, representatives } from '../db/schema/tenancy.js';
 import { orders } from '../db/schema/orders.js';
 import { receivables } from '../db/schema/finance.js';
+import { manufacturers, productGroups, products } from '../db/schema/catalog.js';
 
 let sequence = 0;
 const next = () => ++sequence;
@@ -117,5 +118,35 @@ export async function insertReceivable(
     })
     .returning();
   if (!row) throw new Error('receivable not inserted');
+  return row;
+}
+
+/** A product (with its own manufacturer and group) priced in centavos. */
+export async function insertProduct(db: Db, tenantId: number, overrides: Partial<typeof products.$inferInsert> = {}) {
+  const n = next();
+  const [maker] = await db
+    .insert(manufacturers)
+    .values({ tenantId, name: `Fabricante ${n}` })
+    .returning();
+  const [group] = await db
+    .insert(productGroups)
+    .values({ tenantId, description: `Grupo ${n}` })
+    .returning();
+  if (!maker || !group) throw new Error('catalog not inserted');
+  const [row] = await db
+    .insert(products)
+    .values({
+      tenantId,
+      manufacturerId: maker.id,
+      groupId: group.id,
+      siteDescription: `Produto ${n}`,
+      packaging: 'Galão 3,6L',
+      stock: 10,
+      priceCents: 10_000,
+      listPriceCents: 12_000,
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error('product not inserted');
   return row;
 }

@@ -34,7 +34,7 @@ export function sanitizeForPdf(html: string): string {
   return sanitizeHtml(html, allowed);
 }
 
-type Block = { kind: 'h1' | 'h2' | 'h3' | 'p' | 'li' | 'row' | 'hr'; cells: string[] };
+type Block = { kind: 'h1' | 'h2' | 'h3' | 'p' | 'li' | 'row' | 'hr'; cells: string[]; widths?: number[] };
 
 const decode = (text: string) =>
   text
@@ -79,9 +79,32 @@ export function renderPdf(html: string, title = 'Documento'): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  for (const block of blocksOf(sanitizeForPdf(html))) writeBlock(doc, block);
+  for (const block of withColumnWidths(blocksOf(sanitizeForPdf(html)))) writeBlock(doc, block);
   doc.end();
   return done;
+}
+
+/**
+ * Each run of table rows shares column widths in proportion to its longest text (within bounds),
+ * so a product name gets room and a quantity does not.
+ */
+function withColumnWidths(blocks: Block[]): Block[] {
+  let run: Block[] = [];
+  const close = () => {
+    const columns = Math.max(0, ...run.map((b) => b.cells.length));
+    const weights = Array.from({ length: columns }, (_, i) =>
+      Math.min(40, Math.max(4, ...run.map((b) => b.cells[i]?.length ?? 0))),
+    );
+    const sum = weights.reduce((a, b) => a + b, 0);
+    for (const row of run) row.widths = weights.map((weight) => weight / sum);
+    run = [];
+  };
+  for (const block of blocks) {
+    if (block.kind === 'row') run.push(block);
+    else if (run.length > 0) close();
+  }
+  if (run.length > 0) close();
+  return blocks;
 }
 
 const sizes = { h1: 18, h2: 15, h3: 12, p: 10 } as const;
@@ -96,14 +119,17 @@ function writeBlock(doc: PDFKit.PDFDocument, block: Block): void {
       .stroke()
       .moveDown(0.3);
   } else if (block.kind === 'row') {
-    const cellWidth = width / Math.max(1, block.cells.length);
+    const shares = block.widths ?? block.cells.map(() => 1 / Math.max(1, block.cells.length));
     const top = doc.y;
     let bottom = top;
+    let left = 40;
     block.cells.forEach((cell, i) => {
+      const cellWidth = width * (shares[i] ?? 0);
       doc
         .font('Helvetica')
         .fontSize(9)
-        .text(cell, 40 + i * cellWidth, top, { width: cellWidth - 4 });
+        .text(cell, left, top, { width: cellWidth - 4 });
+      left += cellWidth;
       bottom = Math.max(bottom, doc.y);
     });
     doc.x = 40;

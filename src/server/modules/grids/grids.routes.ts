@@ -4,6 +4,7 @@ import { gridRequest, type GridInfo } from '../../../shared/schemas/grid.js';
 import type { AppContext } from '../../app-context.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { requireAuth } from '../../http/request-context.js';
+import { deliveriesGrid } from './deliveries.grid.js';
 import { customersGrid, lastPurchasesGrid } from './customer-grids.js';
 import { invoicesGrid, receivablesGrid } from './finance-grids.js';
 import type { GridDefinition, GridScope } from './grid-definition.js';
@@ -11,7 +12,14 @@ import { runGrid } from './grid-engine.js';
 import { readFilters } from './grid-scope.js';
 import { ordersGrid } from './orders.grid.js';
 
-export const grids: GridDefinition[] = [ordersGrid, invoicesGrid, receivablesGrid, customersGrid, lastPurchasesGrid];
+export const grids: GridDefinition[] = [
+  ordersGrid,
+  invoicesGrid,
+  receivablesGrid,
+  customersGrid,
+  lastPurchasesGrid,
+  deliveriesGrid,
+];
 
 /** Reads a grid call: the request fields, and the scope (caller, tenant, filters) they imply. */
 export function parseGridCall(request: FastifyRequest) {

@@ -26,10 +26,28 @@ export class MailService {
     this.transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
   }
 
-  async queue(mail: Mail, db: Db = this.db): Promise<void> {
-    await db
+  async queue(mail: Mail, db: Db = this.db): Promise<number> {
+    const [row] = await db
       .insert(mailOutbox)
-      .values({ tenantId: mail.tenantId, recipients: mail.to, subject: mail.subject, html: mail.html });
+      .values({ tenantId: mail.tenantId, recipients: mail.to, subject: mail.subject, html: mail.html })
+      .returning({ id: mailOutbox.id });
+    if (!row) throw new Error('mail not queued');
+    return row.id;
+  }
+
+  /**
+   * Queues a mail and tries to send it now, for screens that say whether it went: 'sent' (the SMTP
+   * server took it), 'kept' (no SMTP configured: it stays in the outbox) or 'pending' (the server
+   * refused or is down: it will be retried).
+   */
+  async deliver(mail: Mail): Promise<'sent' | 'kept' | 'pending' | 'failed'> {
+    const id = await this.queue(mail);
+    await this.flush();
+    const [row] = await this.db
+      .select({ status: mailOutbox.status })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.tenantId, mail.tenantId), eq(mailOutbox.id, id)));
+    return row?.status ?? 'pending';
   }
 
   /**

@@ -1,0 +1,79 @@
+import { centsToReais } from '../../../shared/domain/money.js';
+import { allowedActions, pageTypeOf } from '../../../shared/domain/order-transitions.js';
+import { lineTotalCents, orderTotals, type OrderTotals } from '../../../shared/domain/order-totals.js';
+import { maxQuantity } from '../../../shared/domain/quantity.js';
+import type { CartItem, CartReply } from '../../../shared/schemas/cart.js';
+import type { ItemWithProduct, OrderWithCustomer } from './orders.repo.js';
+
+const yesNo = (flag: boolean) => (flag ? 'S' : 'N');
+
+/** The order's totals from its lines, in centavos (the one place they are computed). */
+export function totalsOf(order: OrderWithCustomer['order'], items: ItemWithProduct[]): OrderTotals {
+  return orderTotals(
+    items.map(({ item }) => ({
+      quantity: item.quantity,
+      unitPriceCents: item.unitPriceCents,
+      discountCents: item.discountCents,
+    })),
+    order.discountCents,
+    Number(order.percentageIndex),
+  );
+}
+
+function presentItem({ item, product }: ItemWithProduct, forCustomer: boolean): CartItem {
+  return {
+    cficodite: item.id,
+    cfiproite: item.productId,
+    cfiqtdite: item.quantity,
+    cfiprcite: centsToReais(item.unitPriceCents),
+    cfiprlite: centsToReais(item.listPriceCents),
+    ...(forCustomer ? {} : { cfidscite: centsToReais(item.discountCents), cfidsclis: Number(item.listDiscount) }),
+    cfidesite: item.description,
+    cfiembite: item.packaging,
+    cfiestite: product.stock,
+    cfivenite: yesNo(product.sellWithoutStock),
+    cfimaqite: yesNo(item.tinted === 1),
+    cficorite: item.colorCode,
+    cfirgbcrr: item.colorRgb,
+    cfiobsite: item.note,
+    cfidirima: product.imagePaths.join('||'),
+    cfifabite: product.manufacturerId,
+    tipo: item.tinted === 1 ? '1' : '0',
+    total: centsToReais(lineTotalCents(item)),
+    maximo: maxQuantity(product),
+  };
+}
+
+/** The cart as the wire carries it; a customer never sees the discount fields. */
+export function presentCart(row: OrderWithCustomer, items: ItemWithProduct[], forCustomer: boolean): CartReply {
+  const { order, customer } = row;
+  const totals = totalsOf(order, items);
+  return {
+    pedido: {
+      codigo: order.id,
+      cficodped: order.id,
+      cfistaped: order.status,
+      cfidteped: order.issuedOn,
+      cfihorped: order.issuedAt.slice(0, 5),
+      cficliped: order.customerId,
+      cfinclped: order.customerName,
+      cfifanped: order.tradeName,
+      cfivalped: centsToReais(totals.totalCents),
+      ...(forCustomer
+        ? {}
+        : { cfidscped: centsToReais(order.discountCents), cfiindped: Number(order.percentageIndex) }),
+      cfirecped: order.paymentMethod,
+      cfiparped: order.instalments,
+      cfinljped: order.businessUnitId,
+      observacao: order.notes,
+      subtotal: centsToReais(totals.itemsCents),
+      versao: order.version,
+      tipoPagina: pageTypeOf(order.status),
+      acoes: allowedActions(order.status),
+    },
+    cliente: customer
+      ? { codigo: customer.id, nome: customer.name, credito: customer.credit, restricao: customer.restriction }
+      : null,
+    itens: items.map((i) => presentItem(i, forCustomer)),
+  };
+}

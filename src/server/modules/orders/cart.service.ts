@@ -1,0 +1,213 @@
+import { isCustomerLevel } from '../../../shared/domain/access.js';
+import { canDo, newCartStatus, type OrderAction } from '../../../shared/domain/order-transitions.js';
+import { displayName } from '../../../shared/domain/product-name.js';
+import { canSell, cartQuantity } from '../../../shared/domain/quantity.js';
+import { messages } from '../../../shared/messages.js';
+import { actionNames, cartMessages, type AddItemRequest, type CartReply } from '../../../shared/schemas/cart.js';
+import type { Db } from '../../db/client.js';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
+import type { AuthContext } from '../auth/session.service.js';
+import { visibleCustomer } from '../customers/customers.service.js';
+import { localDate, localTime } from './clock.js';
+import { presentCart, totalsOf } from './cart-presenter.js';
+import {
+  deleteItems,
+  findItems,
+  findOrder,
+  findProduct,
+  insertItems,
+  insertOrder,
+  resetItemDiscounts,
+  updateItem,
+  updateOrder,
+  type OrderInsert,
+  type OrderWithCustomer,
+} from './orders.repo.js';
+
+/** A customer reaches only their own orders; a seller linked to a representative, that representative's. */
+export function assertOrderVisible(auth: AuthContext, { order }: OrderWithCustomer): void {
+  const hidden = isCustomerLevel(auth.level)
+    ? order.customerId !== auth.id
+    : auth.role === 'seller' && auth.representativeId !== null && order.representativeId !== auth.representativeId;
+  if (hidden) throw notFound(cartMessages.orderNotFound);
+}
+
+export function assertAllowed(status: string, action: OrderAction): void {
+  if (!canDo(status, action)) throw conflict(cartMessages.forbiddenAction(actionNames[action], status));
+}
+
+export async function visibleOrder(db: Db, auth: AuthContext, id: number, lock = false) {
+  const row = await findOrder(db, auth.tenantId, id, lock);
+  if (!row) throw notFound(cartMessages.orderNotFound);
+  assertOrderVisible(auth, row);
+  return row;
+}
+
+export async function loadCart(db: Db, auth: AuthContext, id: number): Promise<CartReply> {
+  const row = await visibleOrder(db, auth, id);
+  return presentCart(row, await findItems(db, auth.tenantId, id), isCustomerLevel(auth.level));
+}
+
+/** A new empty cart: a customer's own ('Orçamento', from the shop) or a seller's 'CONSUMIDOR' one ('Pendente'). */
+export async function createCart(db: Db, auth: AuthContext, extra: Partial<OrderInsert> = {}): Promise<number> {
+  const byCustomer = isCustomerLevel(auth.level);
+  const now = new Date();
+  const order = await insertOrder(db, {
+    tenantId: auth.tenantId,
+    customerId: byCustomer ? auth.id : null,
+    customerName: byCustomer ? auth.name : 'CONSUMIDOR',
+    issuedOn: localDate(now),
+    issuedAt: localTime(now),
+    status: newCartStatus(byCustomer),
+    origin: byCustomer ? 'S' : null,
+    operatorId: byCustomer ? null : auth.id,
+    representativeId: byCustomer ? null : auth.representativeId,
+    ...extra,
+  });
+  return order.id;
+}
+
+export type CartChange = (tx: Db, row: OrderWithCustomer) => Promise<ChangeOutcome | void>;
+type ChangeOutcome = { set?: Partial<OrderInsert>; clamped?: boolean };
+
+/**
+ * Every change to an order goes through here, in one transaction: the row is locked, the caller's
+ * right and the transition table are checked, a stale `versao` is refused with the fresh cart, and
+ * the total is recomputed from the lines and the version bumped, so nobody overwrites unseen work.
+ */
+export async function changeOrder(
+  db: Db,
+  auth: AuthContext,
+  id: number,
+  expectedVersion: number | undefined,
+  action: OrderAction,
+  change: CartChange,
+): Promise<CartReply> {
+  const forCustomer = isCustomerLevel(auth.level);
+  return db.transaction(async (tx) => {
+    const row = await visibleOrder(tx, auth, id, true);
+    if (expectedVersion !== undefined && expectedVersion !== row.order.version) {
+      const fresh = presentCart(row, await findItems(tx, auth.tenantId, id), forCustomer);
+      throw conflict(cartMessages.concurrentEdit, undefined, { carrinho: fresh });
+    }
+    assertAllowed(row.order.status, action);
+    const outcome = (await change(tx, row)) ?? {};
+    const updated = await visibleOrder(tx, auth, id);
+    const order = { ...updated.order, ...outcome.set };
+    const items = await findItems(tx, auth.tenantId, id);
+    const totals = totalsOf(order, items);
+    if (order.discountCents + totals.percentageCents > totals.itemsCents && items.length > 0)
+      throw badRequest(cartMessages.discountTooLarge);
+    await updateOrder(tx, auth.tenantId, id, {
+      ...outcome.set,
+      totalCents: totals.totalCents,
+      version: row.order.version + 1,
+    });
+    const saved = await visibleOrder(tx, auth, id);
+    return { ...presentCart(saved, items, forCustomer), ...(outcome.clamped ? { ajustado: true } : {}) };
+  });
+}
+
+/** The cart to change: the one named, or a new one when the caller has none yet. */
+export async function cartFor(db: Db, auth: AuthContext, id: number | undefined): Promise<number> {
+  return id ?? createCart(db, auth);
+}
+
+const noDiscounts = { discountCents: 0, percentageIndex: '0' } as const;
+
+/** Adding sets the quantity; 0 or less removes the line and resets the discounts (spec sections 4 and 5). */
+export function addItem(auth: AuthContext, input: AddItemRequest): CartChange {
+  return async (tx, { order }) => {
+    const product = await findProduct(tx, auth.tenantId, input.codigo);
+    if (!product?.active) throw notFound(cartMessages.productNotFound);
+    const tinted = input.tipo === '1' ? 1 : 0;
+    const lines = await findItems(tx, auth.tenantId, order.id);
+    const existing = lines.find(({ item }) => item.productId === product.id && item.tinted === tinted)?.item;
+    const { quantity, clamped } = cartQuantity(input.quantidade, product);
+    const wanted = cartQuantity(input.quantidade, { stock: 1, sellWithoutStock: true }).quantity;
+    if (wanted > 0 && !canSell(product)) throw badRequest(cartMessages.productUnavailable);
+    if (quantity === 0) {
+      if (existing) await deleteItems(tx, auth.tenantId, order.id, [existing.id]);
+      await resetItemDiscounts(tx, auth.tenantId, order.id);
+      return { set: noDiscounts };
+    }
+    const note = input.observacao?.trim() ? input.observacao.trim() : undefined;
+    const discount = isCustomerLevel(auth.level) ? undefined : input.desconto;
+    if (discount !== undefined && discount > quantity * (existing?.unitPriceCents ?? product.priceCents))
+      throw badRequest(cartMessages.discountTooLarge);
+    if (existing) {
+      await updateItem(tx, auth.tenantId, existing.id, { quantity, note, discountCents: discount });
+    } else {
+      await insertItems(tx, [
+        {
+          tenantId: auth.tenantId,
+          orderId: order.id,
+          productId: product.id,
+          position: Math.max(0, ...lines.map(({ item }) => item.position)) + 1,
+          quantity,
+          unitPriceCents: product.priceCents,
+          listPriceCents: product.listPriceCents,
+          discountCents: discount ?? 0,
+          description: displayName({
+            ecommerce: product.ecommerceDescription,
+            list: product.listDescription,
+            site: product.siteDescription,
+          }),
+          packaging: product.packaging ?? product.listPackaging,
+          note: note ?? null,
+          tinted,
+        },
+      ]);
+    }
+    return { clamped };
+  };
+}
+
+export function removeItems(auth: AuthContext, itemIds: number[]): CartChange {
+  return async (tx, { order }) => {
+    await deleteItems(tx, auth.tenantId, order.id, itemIds);
+    await resetItemDiscounts(tx, auth.tenantId, order.id);
+    return { set: noDiscounts };
+  };
+}
+
+export type Discounts = { valueCents: number; index: number; lines: Array<{ item: number; desconto: number }> };
+
+/** Sellers only: a customer's discount fields are ignored (the caller checks and does not call this). */
+export function setDiscounts(auth: AuthContext, discounts: Discounts): CartChange {
+  return async (tx, { order }) => {
+    const items = await findItems(tx, auth.tenantId, order.id);
+    for (const line of discounts.lines) {
+      const target = items.find(({ item }) => item.id === line.item)?.item;
+      if (!target) throw notFound(messages.access.notFound);
+      if (line.desconto > target.quantity * target.unitPriceCents) throw badRequest(cartMessages.discountTooLarge);
+      await updateItem(tx, auth.tenantId, target.id, { discountCents: line.desconto });
+    }
+    return { set: { discountCents: discounts.valueCents, percentageIndex: discounts.index.toFixed(2) } };
+  };
+}
+
+/** A seller picks the cart's customer among those they may see; a customer's cart is always their own. */
+export function chooseCustomer(auth: AuthContext, customerId: number): CartChange {
+  return async (tx) => {
+    if (isCustomerLevel(auth.level)) throw forbidden(messages.access.forbidden);
+    const customer = await visibleCustomer(tx, auth, customerId);
+    return {
+      set: {
+        customerId: customer.id,
+        customerName: customer.name,
+        tradeName: customer.tradeName,
+        phone: customer.phone,
+        address: [customer.street, customer.number, customer.district, customer.city].filter(Boolean).join(', '),
+      },
+    };
+  };
+}
+
+/** Spec section 5: an observation is saved only when not empty. */
+export function saveNote(note: string): CartChange {
+  return () => {
+    if (!note.trim()) throw badRequest(cartMessages.observationEmpty);
+    return Promise.resolve({ set: { notes: note.trim() } });
+  };
+}

@@ -1,0 +1,68 @@
+import { formatMoney } from '../../../shared/br/format-money.js';
+import { displayName } from '../../../shared/domain/product-name.js';
+import { paymentMethods, type PaymentMethod } from '../../../shared/domain/order-status.js';
+import { pageTypeOf } from '../../../shared/domain/order-transitions.js';
+import { lineTotalCents } from '../../../shared/domain/order-totals.js';
+import { messages } from '../../../shared/messages.js';
+import type { Tenant } from '../tenants/tenants.repo.js';
+import { totalsOf } from './cart-presenter.js';
+import type { ItemWithProduct, OrderWithCustomer } from './orders.repo.js';
+
+const escape = (text: string | null | undefined) =>
+  (text ?? '').replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+const brDate = (iso: string) => iso.replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$3/$2/$1');
+const orNot = (text: string | null | undefined) => escape(text?.trim() ? text : messages.notRegistered);
+
+/** 'Pedido' for sales, 'Orçamento' for budgets: the document's own name. */
+export const documentTitle = (order: OrderWithCustomer['order'], tenant: Tenant) =>
+  `${pageTypeOf(order.status) === 'sale' ? 'Pedido' : 'Orçamento'} nº ${order.id} - ${tenant.tradeName}`;
+
+/**
+ * The order or budget as one pt-BR HTML fragment: company, customer, items, totals, payment method
+ * and notes. The mail body, the preview, the print view and the PDF are all made from it.
+ */
+export function orderDocumentHtml(tenant: Tenant, row: OrderWithCustomer, items: ItemWithProduct[]): string {
+  const { order } = row;
+  const totals = totalsOf(order, items);
+  const payment = order.paymentMethod
+    ? (paymentMethods[order.paymentMethod as PaymentMethod] ?? order.paymentMethod)
+    : null;
+  const lines = items.map(({ item }) => {
+    const name = displayName({ site: item.description, packaging: item.packaging });
+    return `<tr><td>${item.productId}</td><td>${escape(name)}</td><td style="text-align:right">${item.quantity}</td><td style="text-align:right">${formatMoney(item.unitPriceCents)}</td><td style="text-align:right">${formatMoney(item.discountCents)}</td><td style="text-align:right">${formatMoney(lineTotalCents(item))}</td></tr>`;
+  });
+  return [
+    `<h1>${escape(tenant.tradeName)}</h1>`,
+    `<p>${escape(tenant.legalName)}${tenant.cnpj ? ` - CNPJ ${escape(tenant.cnpj)}` : ''}</p>`,
+    '<hr>',
+    `<h2>${escape(documentTitle(order, tenant).replace(` - ${tenant.tradeName}`, ''))}</h2>`,
+    `<p>Data: ${brDate(order.issuedOn)} ${order.issuedAt.slice(0, 5)} - Situação: ${escape(order.status)}</p>`,
+    '<h3>Cliente</h3>',
+    `<p>${escape(order.customerName)}${order.customerId ? ` (código ${order.customerId})` : ''}</p>`,
+    `<p>Endereço: ${orNot(order.address)}</p>`,
+    `<p>Telefone: ${orNot(order.phone)}</p>`,
+    '<h3>Itens</h3>',
+    '<table cellpadding="4" cellspacing="0" border="1" style="border-collapse:collapse;width:100%">',
+    '<tr><th>Código</th><th>Produto</th><th>Qtd.</th><th>Preço unit.</th><th>Desconto</th><th>Total</th></tr>',
+    ...lines,
+    '</table>',
+    '<h3>Totais</h3>',
+    `<p>Subtotal: ${formatMoney(totals.itemsCents)}</p>`,
+    `<p>Desconto: ${formatMoney(order.discountCents)}</p>`,
+    `<p>Índice (${Number(order.percentageIndex).toLocaleString('pt-BR')} %): ${formatMoney(totals.percentageCents)}</p>`,
+    `<p><strong>Total: ${formatMoney(totals.totalCents)}</strong></p>`,
+    `<p>Forma de pagamento: ${orNot(payment)}${order.instalments > 1 ? ` em ${order.instalments} parcelas` : ''}</p>`,
+    `<p>Observações: ${orNot(order.notes)}</p>`,
+  ].join('\n');
+}
+
+/** A whole HTML page around a fragment, for the preview frame and the print view. */
+export function htmlPage(title: string, body: string, print = false): string {
+  return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>${escape(title)}</title>
+<style>body{font-family:Arial,Helvetica,sans-serif;font-size:13px;color:#222;margin:16px}h1{font-size:20px;margin:0}
+h2{font-size:16px}h3{font-size:14px;margin-bottom:4px}table{font-size:12px}th{background:#eee;text-align:left}
+${print ? '@media print{body{margin:0}}' : ''}</style></head><body>${body}</body></html>`;
+}

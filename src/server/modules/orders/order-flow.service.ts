@@ -1,0 +1,151 @@
+import { isCustomerLevel } from '../../../shared/domain/access.js';
+import { directions, pageTypeOf } from '../../../shared/domain/order-transitions.js';
+import { isCreditReleased } from '../../../shared/schemas/customer.js';
+import { messages } from '../../../shared/messages.js';
+import { cartMessages, type CartReply, type DirectRequest } from '../../../shared/schemas/cart.js';
+import type { Db } from '../../db/client.js';
+import { AppError, badRequest, conflict, forbidden } from '../../http/errors.js';
+import type { AuthContext } from '../auth/session.service.js';
+import { assertAllowed, changeOrder, createCart, loadCart, visibleOrder, type CartChange } from './cart.service.js';
+import { localDate, localTime } from './clock.js';
+import {
+  deleteItems,
+  deleteOrder,
+  findItems,
+  insertItems,
+  returnStock,
+  takeStock,
+  type OrderWithCustomer,
+} from './orders.repo.js';
+
+/** A customer counts as not selected when there is no code or the name is 'CONSUMIDOR' (spec section 5). */
+export const hasCustomer = ({ order }: OrderWithCustomer) =>
+  order.customerId !== null && order.customerName.trim().toUpperCase() !== 'CONSUMIDOR';
+
+function assertCreditFor(auth: AuthContext, row: OrderWithCustomer, acknowledged: boolean): void {
+  if (!row.customer || isCreditReleased(row.customer.credit)) return;
+  if (isCustomerLevel(auth.level)) throw forbidden(cartMessages.creditBlocked);
+  if (!acknowledged) throw conflict(cartMessages.creditBlocked, undefined, { bloqueio: true });
+}
+
+/** Directs the order: 'ped' saves it as a budget ('Orcamento'), 'tpe' turns it into a sale. */
+export async function directOrder(db: Db, auth: AuthContext, id: number, input: DirectRequest): Promise<CartReply> {
+  const action = directions[input.direcionamento];
+  const change: CartChange = async (tx, row) => {
+    const items = await findItems(tx, auth.tenantId, id);
+    if (items.length === 0) throw badRequest(cartMessages.emptyCart);
+    const now = new Date();
+    const notes = input.observacao?.trim() ? { notes: input.observacao.trim() } : {};
+    const stamp = { issuedOn: localDate(now), issuedAt: localTime(now), direction: input.direcionamento, ...notes };
+    if (action === 'saveBudget') return { set: { ...stamp, status: 'Orcamento', orderType: 'O' } };
+    if (!hasCustomer(row)) throw badRequest(cartMessages.customerRequired);
+    assertCreditFor(auth, row, input.cienteBloqueio === true);
+    const short = await takeStock(tx, auth.tenantId, id);
+    if (short.length > 0) throw conflict(shortageMessage(items, short));
+    return { set: { ...stamp, status: 'Venda', orderType: 'V', invoiceStatus: 'A' } };
+  };
+  const cart = await changeOrder(db, auth, id, input.versao, action, change);
+  const mensagem = action === 'saveBudget' ? cartMessages.budgetSaved : cartMessages.orderPlaced;
+  return { ...cart, msg: { tipo: 'success', mensagem } };
+}
+
+function shortageMessage(
+  items: Awaited<ReturnType<typeof findItems>>,
+  short: Array<{ id: number; stock: number }>,
+): string {
+  const names = short.map((s) => {
+    const name = items.find(({ item }) => item.productId === s.id)?.item.description ?? String(s.id);
+    return `${name} (disponível: ${Math.max(0, s.stock)})`;
+  });
+  return `Estoque insuficiente para: ${names.join('; ')}. Ajuste as quantidades e tente novamente.`;
+}
+
+/** Deletes a budget and starts a new consumer temporary budget for the caller (spec section 4). */
+export async function deleteBudget(db: Db, auth: AuthContext, id: number): Promise<number> {
+  return db.transaction(async (tx) => {
+    const row = await visibleOrder(tx, auth, id, true);
+    assertAllowed(row.order.status, 'delete');
+    await deleteOrder(tx, auth.tenantId, id);
+    return createCart(tx, auth);
+  });
+}
+
+/**
+ * Copies the items of `sourceId` at today's prices into `targetId` (replacing its lines) or into a
+ * new budget for the same customer; gives the budget's code.
+ */
+export async function copyOrder(db: Db, auth: AuthContext, sourceId: number, targetId?: number): Promise<number> {
+  const source = await visibleOrder(db, auth, sourceId);
+  assertAllowed(source.order.status, 'copy');
+  const lines = await findItems(db, auth.tenantId, sourceId);
+  const fill: CartChange = async (tx, target) => {
+    await deleteItems(tx, auth.tenantId, target.order.id);
+    await insertItems(
+      tx,
+      lines.map(({ item, product }, index) => ({
+        ...item,
+        id: undefined,
+        orderId: target.order.id,
+        position: index + 1,
+        unitPriceCents: product.priceCents,
+        listPriceCents: product.listPriceCents,
+        discountCents: 0,
+      })),
+    );
+    return { set: { discountCents: 0, percentageIndex: '0' } };
+  };
+  if (targetId !== undefined) {
+    await changeOrder(db, auth, targetId, undefined, 'edit', fill);
+    return targetId;
+  }
+  const { order } = source;
+  return db.transaction(async (tx) => {
+    const id = await createCart(tx, auth, {
+      customerId: order.customerId,
+      customerName: order.customerName,
+      tradeName: order.tradeName,
+      phone: order.phone,
+      address: order.address,
+      businessUnitId: order.businessUnitId,
+      paymentMethod: order.paymentMethod,
+      instalments: order.instalments,
+    });
+    // A savepoint inside this transaction: a failed copy leaves no empty budget behind.
+    await changeOrder(tx, auth, id, undefined, 'edit', fill);
+    return id;
+  });
+}
+
+/** POST /load/budget 'select': the order to continue, after checking the caller may; `loja` sets its store. */
+export async function selectBudget(db: Db, auth: AuthContext, id: number, store?: number): Promise<CartReply> {
+  const row = await visibleOrder(db, auth, id);
+  if (store === undefined || isCustomerLevel(auth.level) || row.order.businessUnitId === store)
+    return loadCart(db, auth, id);
+  return changeOrder(db, auth, id, undefined, 'edit', () => Promise.resolve({ set: { businessUnitId: store } }));
+}
+
+/** Managers and admins cancel a sale with its reason; a sale's quantities go back to stock. */
+export async function cancelOrder(db: Db, auth: AuthContext, id: number, reason: string): Promise<CartReply> {
+  if (isCustomerLevel(auth.level) || auth.role === 'seller') throw forbidden(messages.access.forbidden);
+  return changeOrder(db, auth, id, undefined, 'cancel', async (tx, { order }) => {
+    if (order.status === 'Venda') await returnStock(tx, auth.tenantId, id);
+    return { set: { status: 'Cancelado', cancelReason: reason } };
+  });
+}
+
+/** POST /reason-canceled: the reason, or the spec's text when there is none. */
+export async function cancelReasonOf(db: Db, auth: AuthContext, id: number): Promise<string> {
+  const { order } = await visibleOrder(db, auth, id);
+  return order.status === 'Cancelado' && order.cancelReason?.trim() ? order.cancelReason : cartMessages.noCancelReason;
+}
+
+/** POST /consulta-pedido-web/results: the page type and status of a web order the caller may see. */
+export async function webOrderStatus(db: Db, auth: AuthContext, id: number) {
+  try {
+    const { order } = await visibleOrder(db, auth, id);
+    return [{ cficodped: order.id, cfitippdw: pageTypeOf(order.status), cfistapdw: order.status }];
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) return [];
+    throw error;
+  }
+}

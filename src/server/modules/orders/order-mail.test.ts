@@ -1,0 +1,121 @@
+import { extractText, getDocumentProxy } from 'unpdf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderMailMessages } from '../../../shared/schemas/order-mail.js';
+import { startSmtpSink } from '../../test/smtp-sink.js';
+import { ordersWorld, type OrdersWorld } from './orders.fixture.js';
+
+let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+let w: OrdersWorld;
+let pedido: number;
+
+beforeAll(async () => {
+  smtp = await startSmtpSink();
+  w = await ordersWorld({ SMTP_URL: smtp.url, MAIL_FROM: 'Tintas Teste <loja@teste.com.br>' });
+  const cart = (await w.post(w.cookies.ana, '/api/carrinho/itens', { codigo: w.products.brush.id, quantidade: 3 }))
+    .body;
+  pedido = cart.pedido.codigo;
+  await w.post(w.cookies.ana, '/api/carrinho/itens', { pedido, codigo: w.products.paint.id, quantidade: 1 });
+  await w.post(w.cookies.ana, '/api/carrinho/cliente', { pedido, cliente: w.customers.customer.id });
+  await w.post(w.cookies.ana, '/api/carrinho/descontos', { pedido, descontoValor: '9,70', indice: 0 });
+  await w.call(w.cookies.ana, 'PUT', `/pedido/${pedido}`, { direcionamento: 'ped', observacao: 'Pagar na entrega' });
+});
+afterAll(async () => {
+  await w.t.close();
+  await smtp.close();
+});
+
+describe('order and budget documents', () => {
+  it('GET /email-orcamento/{id} gives the pt-BR preview with company, customer, items, totals and notes', async () => {
+    const reply = await w.t.app.inject({ url: `/email-orcamento/${pedido}`, headers: { cookie: w.cookies.ana } });
+    expect(reply.headers['content-type']).toContain('text/html');
+    const html = reply.body;
+    expect(html).toContain('<h1>Tintas Teste</h1>');
+    expect(html).toContain(`Orçamento nº ${pedido}`);
+    expect(html).toContain('Loja Azul Ltda');
+    expect(html).toContain('Pincel 2&quot; - Galão 3,6L');
+    expect(html).toContain('Subtotal: R$ 159,70');
+    expect(html).toContain('Total: R$ 150,00');
+    expect(html).toContain('Observações: Pagar na entrega');
+    const print = await w.t.app.inject({
+      url: `/email-pedido/${pedido}?imprimir=1&forca=1`,
+      headers: { cookie: w.cookies.ana },
+    });
+    expect(print.body).toContain('@media print');
+  });
+
+  it("another representative's seller and another customer cannot read it", async () => {
+    const caio = await w.t.app.inject({ url: `/email-pedido/${pedido}`, headers: { cookie: w.cookies.caio } });
+    expect(caio.statusCode).toBe(404);
+    const other = await w.t.app.inject({ url: `/email-pedido/${pedido}`, headers: { cookie: w.cookies.blocked } });
+    expect(other.statusCode).toBe(404);
+  });
+
+  it('the PDF carries the items and the total', async () => {
+    const reply = await w.t.app.inject({ url: `/api/pedidos/${pedido}/pdf`, headers: { cookie: w.cookies.ana } });
+    expect(reply.headers['content-type']).toBe('application/pdf');
+    const pdf = await getDocumentProxy(new Uint8Array(reply.rawPayload));
+    const text = (await extractText(pdf, { mergePages: true })).text.replace(/\s+/g, ' ');
+    expect(text).toContain('Tinta Acrílica Branca - Galão 3,6L');
+    expect(text).toContain('Total: R$ 150,00');
+    expect(text).toContain('Loja Azul Ltda');
+  });
+});
+
+describe('sending', () => {
+  it('POST /email-pedido/{id} mails several recipients through SMTP with the items and totals', async () => {
+    const reply = await w.post(w.cookies.ana, `/email-pedido/${pedido}`, {
+      para: 'compras@lojaazul.com.br, Gerente@LojaAzul.com.br',
+      assunto: 'Seu orçamento',
+    });
+    expect(reply.body).toEqual({ retorno: true, mensagem: orderMailMessages.previewSent });
+    const mail = smtp.received.find((m) => m.to.includes('compras@lojaazul.com.br'));
+    expect(mail?.to.sort()).toEqual(['compras@lojaazul.com.br', 'gerente@lojaazul.com.br']);
+    expect(mail?.from).toBe('loja@teste.com.br');
+    expect(mail?.raw).toMatch(/Subject: =\?UTF-8\?Q\?Seu_or=C3=A7amento\?=|Subject: Seu orçamento/);
+    expect(mail?.text).toContain('Tinta Acrílica Branca - Galão 3,6L');
+    expect(mail?.text).toContain('Total: R$ 150,00');
+  });
+
+  it('an empty or invalid recipient blocks sending and nothing is queued', async () => {
+    const before = smtp.received.length;
+    const empty = await w.post(w.cookies.ana, `/email-pedido/${pedido}`, { para: ' , ' });
+    expect(empty.status).toBe(400);
+    expect(empty.body.exception).toBe(orderMailMessages.recipientRequired);
+    const invalid = await w.post(w.cookies.ana, `/email-pedido/${pedido}`, { para: 'a@b.com.br, não-é-email' });
+    expect(invalid.body.exception).toBe(orderMailMessages.invalidRecipient('não-é-email'));
+    expect(smtp.received.length).toBe(before);
+  });
+
+  it("POST /enviar/email replies [true] and mails the sanitised HTML with the sale; a bad address gives 'false'", async () => {
+    const ok = await w.post(w.cookies.ana, '/enviar/email', {
+      email: 'cliente@lojaazul.com.br',
+      titulo: 'Sua compra',
+      html: '<p>Olá!</p><script>alert(1)</script>',
+      cliente: w.customers.customer.id,
+      carrinho: { tipo: 'vendas', codigo: pedido },
+    });
+    expect(ok.body).toEqual([true]);
+    const mail = smtp.received.find((m) => m.to.includes('cliente@lojaazul.com.br'));
+    expect(mail?.text).toContain('Olá!');
+    expect(mail?.text).not.toContain('alert(1)');
+    expect(mail?.text).toContain('Total: R$ 150,00');
+    const bad = await w.post(w.cookies.ana, '/enviar/email/entrega', {
+      email: 'x',
+      titulo: 'Entrega',
+      html: '<p>a</p>',
+    });
+    expect(bad.body).toBe('false');
+    const customer = await w.post(w.cookies.customer, '/enviar/email', { email: 'a@b.com.br', html: '<p>a</p>' });
+    expect(customer.status).toBe(403);
+  });
+
+  it('the /apimail previews show the HTML as it will be mailed, without scripts', async () => {
+    for (const url of ['/apimail/visualizar-servicesendmail', '/apimail/visualizar-entrega']) {
+      const reply = await w.post(w.cookies.ana, url, {
+        html: '<p onclick="x()">Entrega amanhã</p><script>x()</script>',
+      });
+      expect(reply.raw.body).toContain('<p>Entrega amanhã</p>');
+      expect(reply.raw.body).not.toContain('<script>');
+    }
+  });
+});

@@ -1,0 +1,173 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client.js';
+import { manufacturers, productGroups, products } from '../../db/schema/catalog.js';
+import { customers } from '../../db/schema/customers.js';
+import { orderItems, orders } from '../../db/schema/orders.js';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderInsert = typeof orders.$inferInsert;
+export type ProductRow = typeof products.$inferSelect;
+
+/** The order's header with the customer's credit standing, locked for update inside a transaction. */
+export async function findOrder(db: Db, tenantId: number, id: number, lock = false) {
+  const query = db
+    .select({
+      order: orders,
+      customer: {
+        id: customers.id,
+        name: customers.name,
+        credit: customers.credit,
+        restriction: customers.creditRestriction,
+        representativeId: customers.representativeId,
+      },
+    })
+    .from(orders)
+    .leftJoin(customers, and(eq(customers.tenantId, orders.tenantId), eq(customers.id, orders.customerId)))
+    .where(and(eq(orders.tenantId, tenantId), eq(orders.id, id)));
+  const [row] = lock ? await query.for('update', { of: orders }) : await query;
+  return row;
+}
+export type OrderWithCustomer = NonNullable<Awaited<ReturnType<typeof findOrder>>>;
+
+export async function findItems(db: Db, tenantId: number, orderId: number) {
+  return db
+    .select({ item: orderItems, product: products })
+    .from(orderItems)
+    .innerJoin(products, and(eq(products.tenantId, orderItems.tenantId), eq(products.id, orderItems.productId)))
+    .where(and(eq(orderItems.tenantId, tenantId), eq(orderItems.orderId, orderId)))
+    .orderBy(asc(orderItems.position), asc(orderItems.id));
+}
+export type ItemWithProduct = Awaited<ReturnType<typeof findItems>>[number];
+
+export async function findProduct(db: Db, tenantId: number, id: number): Promise<ProductRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.tenantId, tenantId), eq(products.id, id)));
+  return row;
+}
+
+export async function insertOrder(db: Db, values: OrderInsert): Promise<OrderRow> {
+  const [row] = await db.insert(orders).values(values).returning();
+  if (!row) throw new Error('order not inserted');
+  return row;
+}
+
+export async function updateOrder(db: Db, tenantId: number, id: number, set: Partial<OrderInsert>): Promise<void> {
+  await db
+    .update(orders)
+    .set({ ...set, updatedAt: new Date() })
+    .where(and(eq(orders.tenantId, tenantId), eq(orders.id, id)));
+}
+
+export async function deleteOrder(db: Db, tenantId: number, id: number): Promise<void> {
+  await db.delete(orders).where(and(eq(orders.tenantId, tenantId), eq(orders.id, id)));
+}
+
+export async function insertItems(db: Db, rows: Array<typeof orderItems.$inferInsert>): Promise<void> {
+  if (rows.length > 0) await db.insert(orderItems).values(rows);
+}
+
+export async function updateItem(
+  db: Db,
+  tenantId: number,
+  id: number,
+  set: Partial<typeof orderItems.$inferInsert>,
+): Promise<void> {
+  await db
+    .update(orderItems)
+    .set(set)
+    .where(and(eq(orderItems.tenantId, tenantId), eq(orderItems.id, id)));
+}
+
+export async function deleteItems(db: Db, tenantId: number, orderId: number, itemIds?: number[]): Promise<void> {
+  await db
+    .delete(orderItems)
+    .where(
+      and(
+        eq(orderItems.tenantId, tenantId),
+        eq(orderItems.orderId, orderId),
+        itemIds ? inArray(orderItems.id, itemIds) : undefined,
+      ),
+    );
+}
+
+/** Zeroes every line's discount (a removed line resets the discounts, spec section 4). */
+export async function resetItemDiscounts(db: Db, tenantId: number, orderId: number): Promise<void> {
+  await db
+    .update(orderItems)
+    .set({ discountCents: 0 })
+    .where(and(eq(orderItems.tenantId, tenantId), eq(orderItems.orderId, orderId)));
+}
+
+/**
+ * Takes the order's quantities out of stock in one statement, only where enough is left (products
+ * selling without stock are not counted). Gives the products that had too little.
+ */
+export async function takeStock(db: Db, tenantId: number, orderId: number): Promise<ProductShortage[]> {
+  return queryRows<ProductShortage>(
+    db,
+    sql`WITH wanted AS (
+          SELECT product_id, sum(quantity)::int AS quantity FROM order_items
+          WHERE tenant_id = ${tenantId} AND order_id = ${orderId} GROUP BY product_id),
+        taken AS (
+          UPDATE products p SET stock = p.stock - w.quantity FROM wanted w
+          WHERE p.tenant_id = ${tenantId} AND p.id = w.product_id AND NOT p.sell_without_stock
+            AND p.stock >= w.quantity
+          RETURNING p.id)
+        SELECT p.id, p.stock, w.quantity FROM wanted w
+        JOIN products p ON p.tenant_id = ${tenantId} AND p.id = w.product_id
+        WHERE NOT p.sell_without_stock AND p.id NOT IN (SELECT id FROM taken)`,
+  );
+}
+export type ProductShortage = { id: number; stock: number; quantity: number };
+
+/** Puts a cancelled sale's quantities back into stock. */
+export async function returnStock(db: Db, tenantId: number, orderId: number): Promise<void> {
+  await db.execute(
+    sql`UPDATE products p SET stock = p.stock + w.quantity
+        FROM (SELECT product_id, sum(quantity)::int AS quantity FROM order_items
+              WHERE tenant_id = ${tenantId} AND order_id = ${orderId} GROUP BY product_id) w
+        WHERE p.tenant_id = ${tenantId} AND p.id = w.product_id AND NOT p.sell_without_stock`,
+  );
+}
+
+export type ProductSearch = { term: string; field: 'todos' | 'codigo' | 'descricao' | 'fabricante' | 'grupo' };
+
+/** Active products matching the search, by code, description, manufacturer or group. */
+export async function searchProducts(db: Db, tenantId: number, search: ProductSearch, page: number, size: number) {
+  const like = `%${search.term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const code = /^\d{1,9}$/.test(search.term) ? Number(search.term) : -1;
+  const byCode = sql`${products.id} = ${code}`;
+  const byDescription = sql`(${products.siteDescription} ILIKE ${like} OR ${products.ecommerceDescription} ILIKE ${like} OR ${products.listDescription} ILIKE ${like})`;
+  const byManufacturer = sql`${manufacturers.name} ILIKE ${like}`;
+  const byGroup = sql`${productGroups.description} ILIKE ${like}`;
+  const conditions = {
+    todos: sql`(${byCode} OR ${byDescription} OR ${byManufacturer} OR ${byGroup})`,
+    codigo: byCode,
+    descricao: byDescription,
+    fabricante: byManufacturer,
+    grupo: byGroup,
+  };
+  return db
+    .select({ product: products, manufacturer: manufacturers.name, group: productGroups.description })
+    .from(products)
+    .innerJoin(
+      manufacturers,
+      and(eq(manufacturers.tenantId, products.tenantId), eq(manufacturers.id, products.manufacturerId)),
+    )
+    .innerJoin(
+      productGroups,
+      and(eq(productGroups.tenantId, products.tenantId), eq(productGroups.id, products.groupId)),
+    )
+    .where(
+      and(
+        eq(products.tenantId, tenantId),
+        eq(products.active, true),
+        search.term ? conditions[search.field] : undefined,
+      ),
+    )
+    .orderBy(asc(products.siteDescription), asc(products.id))
+    .limit(size + 1)
+    .offset(page * size);
+}

@@ -1,0 +1,86 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { orderStatuses } from './order-status.js';
+import { allowedActions, canDo, pageTypeOf } from './order-transitions.js';
+import { displayName, productSlug } from './product-name.js';
+import { cartQuantity, canSell, maxQuantity, NO_STOCK_CAP, shopQuantity } from './quantity.js';
+
+describe('transition table', () => {
+  it('budgets can be edited, saved, placed and deleted; sales only cancelled or copied', () => {
+    expect(allowedActions('Pendente')).toEqual(['edit', 'saveBudget', 'placeOrder', 'delete', 'copy']);
+    expect(allowedActions('Orçamento')).toEqual(allowedActions('Pendente'));
+    expect(canDo('Orcamento', 'saveBudget')).toBe(false);
+    expect(canDo('Orcamento', 'placeOrder')).toBe(true);
+    expect(allowedActions('Venda')).toEqual(['cancel', 'copy']);
+    expect(canDo('Cancelado', 'cancel')).toBe(false);
+    expect(allowedActions('Desconhecido')).toEqual([]);
+  });
+
+  it('every status can be copied and only temporary budgets and saved budgets edited', () => {
+    for (const status of orderStatuses) {
+      expect(canDo(status, 'copy')).toBe(true);
+      expect(canDo(status, 'edit')).toBe(['Pendente', 'Orçamento', 'Orcamento'].includes(status));
+    }
+  });
+
+  it('names the page type of each status', () => {
+    expect(pageTypeOf('Pendente')).toBe('temporary');
+    expect(pageTypeOf('Orçamento')).toBe('temporary');
+    expect(pageTypeOf('Orcamento')).toBe('budget');
+    expect(pageTypeOf('Venda')).toBe('sale');
+  });
+});
+
+describe('quantity rules', () => {
+  const stock = { stock: 7, sellWithoutStock: false };
+  it('the maximum is the stock, or 999999 selling without stock', () => {
+    expect(maxQuantity(stock)).toBe(7);
+    expect(maxQuantity({ stock: 0, sellWithoutStock: true })).toBe(NO_STOCK_CAP);
+    expect(canSell({ stock: 0, sellWithoutStock: false })).toBe(false);
+    expect(canSell({ stock: 3, sellWithoutStock: false, active: false })).toBe(false);
+  });
+
+  it('cart: non-numeric or <= 0 becomes 0; above the maximum is clamped', () => {
+    expect(cartQuantity('abc', stock)).toEqual({ quantity: 0, clamped: false });
+    expect(cartQuantity('', stock)).toEqual({ quantity: 0, clamped: false });
+    expect(cartQuantity(-2, stock)).toEqual({ quantity: 0, clamped: false });
+    expect(cartQuantity('3', stock)).toEqual({ quantity: 3, clamped: false });
+    expect(cartQuantity(8, stock)).toEqual({ quantity: 7, clamped: true });
+  });
+
+  it('shop: empty, NaN or 0 becomes 1; above the maximum is clamped', () => {
+    expect(shopQuantity('', stock)).toEqual({ quantity: 1, clamped: false });
+    expect(shopQuantity('x', stock)).toEqual({ quantity: 1, clamped: false });
+    expect(shopQuantity(0, stock)).toEqual({ quantity: 1, clamped: false });
+    expect(shopQuantity(99, stock)).toEqual({ quantity: 7, clamped: true });
+  });
+
+  it('never leaves the range [0, max] in the cart or [1, max] in the shop', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.integer(), fc.string(), fc.double()), fc.nat(2000), fc.boolean(), (raw, s, free) => {
+        const product = { stock: s, sellWithoutStock: free };
+        const cart = cartQuantity(raw, product).quantity;
+        expect(cart).toBeGreaterThanOrEqual(0);
+        expect(cart).toBeLessThanOrEqual(maxQuantity(product));
+        if (maxQuantity(product) >= 1) expect(shopQuantity(raw, product).quantity).toBeGreaterThanOrEqual(1);
+      }),
+    );
+  });
+});
+
+describe('display name', () => {
+  it('takes the first of e-commerce, list, tint (all four fields) and site, with the packaging after " - "', () => {
+    expect(displayName({ ecommerce: 'Tinta X', list: 'TINTA X', site: 'tinta', packaging: '18L' })).toBe(
+      'Tinta X - 18L',
+    );
+    expect(displayName({ ecommerce: ' ', list: 'TINTA X', site: 'tinta' })).toBe('TINTA X');
+    const tint = { description: 'Azul Céu', unit: '3,6L', line: 'Fosco', type: 'Acrílica' };
+    expect(displayName({ tint, site: 'Base' })).toBe('Azul Céu 3,6L Fosco Acrílica');
+    expect(displayName({ tint: { ...tint, line: null }, site: 'Base A', packaging: 'Galão' })).toBe('Base A - Galão');
+  });
+
+  it('makes URL slugs without accents', () => {
+    expect(productSlug('Tinta Acrílica Fosca - Galão 3,6L')).toBe('tinta-acrilica-fosca-galao-3-6l');
+    expect(productSlug('***')).toBe('produto');
+  });
+});

@@ -1,0 +1,188 @@
+import { z } from 'zod';
+import { parseMoneyToCents } from '../br/money.js';
+import type { OrderAction } from '../domain/order-transitions.js';
+import { validationMessages as m } from '../validation-messages.js';
+
+/** Texts of the cart, the order flow and the order mail (spec sections 4, 5 and 8, and ours). */
+export const cartMessages = {
+  stockMax: 'Atingiu o estoque máximo permitido',
+  productNotFound: 'Produto não encontrado.',
+  productUnavailable: 'Este produto não está disponível para venda no momento.',
+  orderNotFound: 'Pedido não encontrado.',
+  emptyCart: 'Adicione ao menos um produto antes de salvar.',
+  customerRequired: 'Selecione um cliente antes de continuar.',
+  concurrentEdit:
+    'Este orçamento foi alterado por outra pessoa enquanto você editava. Carregamos a versão atual: confira e repita a sua alteração.',
+  creditBlocked: 'Cliente com crédito bloqueado (Entre em contato). Confirme para enviar o pedido mesmo assim.',
+  forbiddenAction: (action: string, status: string) => `Não é possível ${action} um pedido com status '${status}'.`,
+  budgetSaved: 'Orçamento salvo com sucesso.',
+  orderPlaced: 'Pedido enviado com sucesso.',
+  budgetDeleted: 'Orçamento excluído.',
+  orderCancelled: 'Venda cancelada.',
+  observationEmpty: 'Escreva a observação antes de salvar.',
+  observationSaved: 'Observação salva.',
+  cancelReasonRequired: 'Informe o motivo do cancelamento.',
+  noCancelReason: 'Venda não foi cancelada ou motivo não foi registrado!',
+  discountTooLarge: 'O desconto não pode ser maior que o valor dos produtos.',
+} as const;
+
+/** How an action is named in a refusal ('Não é possível {ação} ...'). */
+export const actionNames: Record<OrderAction, string> = {
+  edit: 'alterar',
+  saveBudget: 'salvar como orçamento',
+  placeOrder: 'fechar',
+  delete: 'excluir',
+  cancel: 'cancelar',
+  copy: 'copiar',
+};
+
+const code = z.coerce.number({ error: m.number }).int(m.number).positive(m.number);
+const optionalCode = z.preprocess((v) => (v === '' || v === null ? undefined : v), code.optional());
+/** The version the caller saw; absent means "whatever is current" (a single-step call). */
+const version = z.coerce.number().int().nonnegative().optional();
+
+/** Money typed as pt-BR text ('12,50') or sent as decimal reais (12.5), read into centavos. */
+export const moneyCents = z.preprocess(
+  (value) => {
+    if (value === undefined || value === null || value === '') return 0;
+    if (typeof value === 'number') return Number.isFinite(value) && value >= 0 ? Math.round(value * 100) : NaN;
+    return typeof value === 'string' ? (parseMoneyToCents(value) ?? NaN) : NaN;
+  },
+  z.number({ error: m.money }).int().nonnegative(m.money),
+);
+
+export const percentage = z.preprocess(
+  (value) =>
+    value === undefined || value === null || value === ''
+      ? 0
+      : typeof value === 'number'
+        ? value
+        : Number(typeof value === 'string' ? value.replace(',', '.') : NaN),
+  z.number({ error: m.number }).min(0, m.number).max(100, m.number),
+);
+
+/** Add item: adding sets the quantity (spec section 4); `desconto` counts only for sellers. */
+export const addItemRequest = z.object({
+  pedido: optionalCode,
+  versao: version,
+  codigo: code,
+  quantidade: z.unknown(),
+  tipo: z.enum(['0', '1']).default('0'),
+  observacao: z.string().max(500).optional(),
+  desconto: moneyCents.optional(),
+});
+export type AddItemRequest = z.infer<typeof addItemRequest>;
+
+export const removeItemRequest = z.object({ pedido: code, versao: version, item: code });
+export const removeItemsRequest = z.object({ pedido: code, versao: version, itens: z.array(code).min(1) });
+
+export const customerChoice = z.object({ pedido: optionalCode, versao: version, cliente: code });
+
+export const discountsRequest = z.object({
+  pedido: code,
+  versao: version,
+  descontoValor: moneyCents,
+  indice: percentage,
+  itens: z.array(z.object({ item: code, desconto: moneyCents })).default([]),
+});
+
+export const observationRequest = z.object({ pedido: code, versao: version, observacao: z.string().max(2000) });
+
+export const directRequest = z.object({
+  versao: version,
+  direcionamento: z.enum(['ped', 'tpe']),
+  observacao: z.string().max(2000).optional(),
+  /** The seller saw the customer's credit block and sends anyway. */
+  cienteBloqueio: z.boolean().optional(),
+});
+export type DirectRequest = z.infer<typeof directRequest>;
+
+/** Copy: `codigoAnterior` is the source; `codigo`, when given, is the cart to fill instead of a new one. */
+export const copyRequest = z.object({
+  codigo: optionalCode,
+  codigoAnterior: code,
+  direcionamento: z.string().max(10).optional(),
+});
+
+export const cancelRequest = z.object({ motivo: z.string().trim().min(1, cartMessages.cancelReasonRequired).max(500) });
+
+/** One cart line on the wire (spec section 3 'Cart item'); discounts only for sellers. */
+export type CartItem = {
+  cficodite: number;
+  cfiproite: number;
+  cfiqtdite: number;
+  cfiprcite: number;
+  cfiprlite: number;
+  cfidscite?: number;
+  cfidsclis?: number;
+  cfidesite: string;
+  cfiembite: string | null;
+  cfiestite: number;
+  cfivenite: 'S' | 'N';
+  cfimaqite: 'S' | 'N';
+  cficorite: string | null;
+  cfirgbcrr: string | null;
+  cfiobsite: string | null;
+  cfidirima: string;
+  cfifabite: number;
+  tipo: '0' | '1';
+  /** Line total in reais, computed on the server. */
+  total: number;
+  /** The most that may be ordered (stock, or 999999 selling without stock). */
+  maximo: number;
+};
+
+export type CartHeader = {
+  codigo: number;
+  cficodped: number;
+  cfistaped: string;
+  cfidteped: string;
+  cfihorped: string;
+  cficliped: number | null;
+  cfinclped: string;
+  cfifanped: string | null;
+  cfivalped: number;
+  cfidscped?: number;
+  cfiindped?: number;
+  cfirecped: string | null;
+  cfiparped: number;
+  cfinljped: number | null;
+  observacao: string | null;
+  /** Sum of the lines before the order's discounts. */
+  subtotal: number;
+  versao: number;
+  tipoPagina: 'temporary' | 'budget' | 'sale';
+  acoes: readonly OrderAction[];
+};
+
+export type CartCustomer = { codigo: number; nome: string; credito: string; restricao: string | null };
+
+export type CartReply = {
+  pedido: CartHeader;
+  cliente: CartCustomer | null;
+  itens: CartItem[];
+  /** Set when a quantity was clamped to the stock ('Atingiu o estoque máximo permitido'). */
+  ajustado?: boolean;
+  msg?: { tipo: 'success' | 'error' | 'warning' | 'info'; mensagem: string };
+};
+
+/** A product as the cart's search lists it. */
+export type ProductHit = {
+  codigo: number;
+  nome: string;
+  fabricante: string;
+  grupo: string;
+  estoque: number;
+  preco: number;
+  precoLista: number;
+  vendaSemEstoque: boolean;
+  maximo: number;
+  imagem: string | null;
+};
+
+export const productSearchRequest = z.object({
+  termo: z.string().trim().max(100).default(''),
+  campo: z.enum(['todos', 'codigo', 'descricao', 'fabricante', 'grupo']).default('todos'),
+  pagina: z.coerce.number().int().nonnegative().default(0),
+});
+export const PRODUCT_PAGE_SIZE = 10;

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/** Texts of the 'Enviar email' modal and the delivery/budget mails (spec section 8). */
+export const orderMailMessages = {
+  previewSentTitle: 'Pronto!',
+  previewSent: 'Email enviado com sucesso.',
+  previewFailedTitle: 'Ops...',
+  sentTitle: 'Sucesso!',
+  sent: 'Email enviado com sucesso!',
+  failedTitle: 'Desculpe',
+  failed: 'Houve um erro ao enviar o email. Tente novamente mais tarde!',
+  recipientRequired: 'Informe ao menos um e-mail de destino.',
+  invalidRecipient: (address: string) => `E-mail inválido: ${address}.`,
+  queued:
+    'O servidor de e-mail não respondeu agora; a mensagem ficou na fila de envio e será reenviada automaticamente.',
+} as const;
+
+/** The dialog of the delivery/budget send closes itself after this long. */
+export const SEND_DIALOG_CLOSE_MS = 5000;
+
+const simpleEmail = z.email();
+
+/** 'para' accepts several addresses separated by commas (or semicolons); empty blocks sending. */
+export function parseRecipients(text: string): { ok: true; emails: string[] } | { ok: false; message: string } {
+  const emails = text
+    .split(/[,;]/)
+    .map((e) => e.trim().toLowerCase())
+    .filter(Boolean);
+  if (emails.length === 0) return { ok: false, message: orderMailMessages.recipientRequired };
+  const bad = emails.find((e) => !simpleEmail.safeParse(e).success);
+  if (bad) return { ok: false, message: orderMailMessages.invalidRecipient(bad) };
+  return { ok: true, emails: [...new Set(emails)] };
+}
+
+export const orderMailRequest = z.object({
+  para: z.string().max(2000).default(''),
+  assunto: z.string().trim().max(200).optional(),
+});
+
+/** POST /enviar/email and /enviar/email/entrega. */
+export const freeMailRequest = z.object({
+  email: z.string().max(2000).default(''),
+  titulo: z.string().trim().max(200).default(''),
+  html: z.string().max(500_000).default(''),
+  cliente: z.coerce.number().int().nonnegative().optional(),
+  carrinho: z
+    .object({ tipo: z.string().max(20).optional(), codigo: z.coerce.number().int().positive().optional() })
+    .optional(),
+});
