@@ -13,6 +13,7 @@ export const periodOptions = [
   'Personalizado',
 ] as const;
 export const DEFAULT_PERIOD = 2;
+export const LAST_3_MONTHS = 4;
 export const CUSTOM_PERIOD = 10;
 
 export type DateRange = { inicial: string; final: string };

@@ -81,8 +81,10 @@ export const customerChoice = z.object({ pedido: optionalCode, versao: version, 
 export const discountsRequest = z.object({
   pedido: code,
   versao: version,
-  descontoValor: moneyCents,
-  indice: percentage,
+  /** Absent: the order's discount value stays as it is. */
+  descontoValor: moneyCents.optional(),
+  /** Absent: the percentage index stays as it is. */
+  indice: percentage.optional(),
   itens: z.array(z.object({ item: code, desconto: moneyCents })).default([]),
 });
 

@@ -18,8 +18,11 @@ export const router = createBrowserRouter([
     lazy: () => import('./layouts/BackOfficeLayout'),
     children: [
       { path: '/painel', lazy: () => import('../features/dashboard/DashboardPage') },
-      { path: '/comercial/vendas', lazy: () => import('../features/sales/SalesListPage') },
-      { path: '/operacoes-comerciais-pendentes', lazy: () => import('../features/sales/PendingBudgetsPage') },
+      { path: '/comercial/vendas', lazy: () => import('../features/orders/SalesListPage') },
+      { path: '/operacoes-comerciais-pendentes', lazy: () => import('../features/orders/PendingBudgetsPage') },
+      { path: '/terminal', lazy: () => import('../features/orders/TerminalPage') },
+      { path: '/entregas', lazy: () => import('../features/orders/DeliveriesPage') },
+      { path: '/entrega-pedido', lazy: () => import('../features/orders/OrderDeliveryPage') },
       { path: '/clientes', lazy: () => import('../features/customers/CustomersPage') },
       { path: '/convite-cliente', lazy: () => import('../features/invitations/InvitePage') },
       { path: '/caixa-de-saida', lazy: () => import('../features/mail/OutboxPage') },

@@ -28,6 +28,8 @@ export type CallOptions = {
   quiet?: boolean;
   /** Leave the msg toast to the caller (forms that show it in place). */
   ownMessages?: boolean;
+  /** Leave the exception to the caller (dialogs that show it with their own title). */
+  ownErrors?: boolean;
 };
 
 const ALIAS_KEY = 'balcao.apelido';
@@ -88,7 +90,7 @@ function handleEnvelope<T>(status: number, body: unknown, options: CallOptions):
     throw new ApiError(messages.login.sessionExpiredTitle, status, envelope);
   }
   if (envelope.exception) {
-    showToast({ kind: 'warning', title: messages.exceptionTitle, message: envelope.exception });
+    if (!options.ownErrors) showToast({ kind: 'warning', title: messages.exceptionTitle, message: envelope.exception });
     throw new ApiError(envelope.exception, status, envelope);
   }
   if (envelope.msg && !options.ownMessages) {

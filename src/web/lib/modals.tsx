@@ -16,6 +16,8 @@ export type MainModalOptions = {
   /** With onYes the modal gets the 'Sim' / 'Não' buttons. */
   onYes?: () => void;
   onNo?: () => void;
+  /** Closes itself after this many milliseconds. */
+  closeAfterMs?: number;
 };
 
 function openNow(options: MainModalOptions): void {
@@ -54,6 +56,7 @@ function openNow(options: MainModalOptions): void {
       </>
     ),
   });
+  if (options.closeAfterMs) setTimeout(() => modals.close(id), options.closeAfterMs);
 }
 
 /** The main modal: title, content, size and optional Sim/Não buttons. */

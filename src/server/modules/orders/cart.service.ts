@@ -171,7 +171,11 @@ export function removeItems(auth: AuthContext, itemIds: number[]): CartChange {
   };
 }
 
-export type Discounts = { valueCents: number; index: number; lines: Array<{ item: number; desconto: number }> };
+export type Discounts = {
+  valueCents?: number;
+  index?: number;
+  lines: Array<{ item: number; desconto: number }>;
+};
 
 /** Sellers only: a customer's discount fields are ignored (the caller checks and does not call this). */
 export function setDiscounts(auth: AuthContext, discounts: Discounts): CartChange {
@@ -183,7 +187,12 @@ export function setDiscounts(auth: AuthContext, discounts: Discounts): CartChang
       if (line.desconto > target.quantity * target.unitPriceCents) throw badRequest(cartMessages.discountTooLarge);
       await updateItem(tx, auth.tenantId, target.id, { discountCents: line.desconto });
     }
-    return { set: { discountCents: discounts.valueCents, percentageIndex: discounts.index.toFixed(2) } };
+    return {
+      set: {
+        ...(discounts.valueCents === undefined ? {} : { discountCents: discounts.valueCents }),
+        ...(discounts.index === undefined ? {} : { percentageIndex: discounts.index.toFixed(2) }),
+      },
+    };
   };
 }
 

@@ -195,3 +195,17 @@ describe('who may touch a cart', () => {
     expect(byMaker.body.produtos.length).toBeGreaterThanOrEqual(3);
   });
 });
+
+describe('item discounts alone', () => {
+  it('leave the order discount and index as they are', async () => {
+    const cart = (await add(w.cookies.ana, { codigo: w.products.brush.id, quantidade: 2 })).body;
+    const pedido = cart.pedido.codigo;
+    await w.post(w.cookies.ana, '/api/carrinho/descontos', { pedido, descontoValor: '1,00', indice: 5 });
+    const reply = await w.post(w.cookies.ana, '/api/carrinho/descontos', {
+      pedido,
+      itens: [{ item: cart.itens[0].cficodite, desconto: '0,80' }],
+    });
+    // 39,80 − 0,80 = 39,00; −1,00; −5 % of 39,00 (1,95) = 36,05
+    expect(reply.body.pedido).toMatchObject({ cfidscped: 1, cfiindped: 5, cfivalped: 36.05 });
+  });
+});

@@ -8,8 +8,10 @@ import { UserMenu } from './UserMenu';
 /** Pages of the back-office menu; each feature adds its own as it lands. */
 const menu = [
   { to: '/painel', label: 'Painel' },
+  { to: '/terminal', label: 'Novo pedido' },
   { to: '/comercial/vendas', label: 'Vendas' },
   { to: '/operacoes-comerciais-pendentes', label: 'Operações Comerciais' },
+  { to: '/entregas', label: 'Entregas' },
   { to: '/clientes', label: 'Clientes' },
   { to: '/convite-cliente', label: 'Convidar cliente' },
   { to: '/caixa-de-saida', label: 'Caixa de saída', admin: true },

@@ -9,7 +9,7 @@ import { call } from '../../lib/api-client';
 import { openMainModal } from '../../lib/modals';
 import { sendAccessMail } from '../invitations/send-access-mail';
 import { showToast } from '../../lib/toasts';
-import { CreditBlock } from './CreditBlock';
+import { CreditBlock } from '../../components/CreditBlock';
 import { useCustomerDetails } from './customer-api';
 import { YearlyComparison } from './YearlyComparison';
 import { RouteMap } from './RouteMap';

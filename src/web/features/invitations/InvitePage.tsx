@@ -1,7 +1,7 @@
 import { Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { call } from '../../lib/api-client';
-import { CustomerPicker } from './CustomerPicker';
+import { CustomerPicker } from '../../components/CustomerPicker';
 import { sendAccessMail } from './send-access-mail';
 
 /** /convite-cliente: choose a customer, confirm the e-mail and send the invitation (POST /send-mail). */

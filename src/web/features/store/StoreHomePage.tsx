@@ -16,6 +16,10 @@ export function Component() {
     if (page === 'cadastro-finalizado') openSuccess('Cadastro finalizado', 'Tudo pronto! Boas compras.');
   }, [page]);
   if (page === 'showLogin') return <Navigate to="/login" replace />;
+  // A copied sale lands on /?pedido={code}; a seller continues it in the terminal.
+  const order = params.get('pedido');
+  if (order && session?.usuario && session.usuario.nivel !== 'C')
+    return <Navigate to={`/terminal?pedido=${encodeURIComponent(order)}`} replace />;
   const slides = (config?.configuracoes.sli?.slides ?? []) as Slide[];
   const user = session?.usuario;
   return (

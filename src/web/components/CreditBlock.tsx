@@ -1,5 +1,5 @@
 import { Alert, Text } from '@mantine/core';
-import { creditMessages, isCreditReleased } from '../../../shared/schemas/customer';
+import { creditMessages, isCreditReleased } from '../../shared/schemas/customer';
 
 /** Spec: credit released when credito is 'N' ('Crédito liberado'), otherwise blocked ('Entre em contato'). */
 export function CreditBlock({ credito, restricao }: { credito: string; restricao: string | null }) {

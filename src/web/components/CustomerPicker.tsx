@@ -2,8 +2,8 @@ import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { GridReply } from '../../../shared/schemas/grid';
-import { call } from '../../lib/api-client';
+import type { GridReply } from '../../shared/schemas/grid';
+import { call } from '../lib/api-client';
 
 type Props = { value: number | null; onChange: (codigo: number | null) => void };
 

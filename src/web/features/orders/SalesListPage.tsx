@@ -5,6 +5,7 @@ import { CUSTOM_PERIOD, DEFAULT_PERIOD, monthNames, periodRange } from '../../..
 import type { GridFilters } from '../../../shared/schemas/grid';
 import { Filters } from '../../components/filters/Filters';
 import { DataGrid } from '../../components/grid/DataGrid';
+import { SaleDetailsModal } from './SaleDetailsModal';
 import { orderStatusViews, salesColumns } from './sales-columns';
 
 /** Invoice status filter of the sales list, in the title's order. */
@@ -18,6 +19,7 @@ const isoOf = (value: string | null) => value?.replace(/^(\d{2})\/(\d{2})\/(\d{4
 
 /** /comercial/vendas (query clientes, inicial, final, forca): 'VENDAS MÊS {mês} - Faturados / A Faturar / Faturando'. */
 export function Component() {
+  const [openOrder, setOpenOrder] = useState<number>();
   const [params] = useSearchParams();
   const given = { inicial: isoOf(params.get('inicial')), final: isoOf(params.get('final')) };
   const [period, setPeriod] = useState(given.inicial && given.final ? CUSTOM_PERIOD : DEFAULT_PERIOD);
@@ -55,8 +57,16 @@ export function Component() {
         pagePath="/comercial/vendas"
         visible={salesColumns}
         status={orderStatusViews}
+        onRowClick={(row) => setOpenOrder(Number(row.cficodped))}
         request={{ status: invoice, filterValue: filters, codCli: customer }}
       />
+      {openOrder !== undefined && (
+        <SaleDetailsModal
+          orderId={openOrder}
+          forced={params.get('forca') === '1'}
+          onClose={() => setOpenOrder(undefined)}
+        />
+      )}
     </Stack>
   );
 }

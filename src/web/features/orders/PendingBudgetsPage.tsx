@@ -1,18 +1,19 @@
 import { Stack } from '@mantine/core';
 import { useState } from 'react';
 import { temporaryStatuses } from '../../../shared/domain/order-status';
-import { periodRange } from '../../../shared/domain/periods';
+import { LAST_3_MONTHS, periodRange } from '../../../shared/domain/periods';
 import type { GridFilters } from '../../../shared/schemas/grid';
 import { Filters } from '../../components/filters/Filters';
 import { DataGrid } from '../../components/grid/DataGrid';
+import { SaleDetailsModal } from './SaleDetailsModal';
 import { orderStatusViews } from './sales-columns';
 
-const LAST_3_MONTHS = 4;
 /** Budgets still open: temporary ones ('Pendente', 'Orçamento') and saved ones ('Orcamento'). */
 const openBudgetStatuses = [...temporaryStatuses, 'Orcamento'];
 
 /** /operacoes-comerciais-pendentes: the grid titled 'Operações Comerciais'. */
 export function Component() {
+  const [openOrder, setOpenOrder] = useState<number>();
   const [period, setPeriod] = useState(LAST_3_MONTHS);
   const [filters, setFilters] = useState<GridFilters>({ intervaloData: periodRange(LAST_3_MONTHS, new Date()) });
   return (
@@ -39,8 +40,12 @@ export function Component() {
           'cfistaped',
         ]}
         status={orderStatusViews}
+        onRowClick={(row) => setOpenOrder(Number(row.cficodped))}
         request={{ filterValue: { ...filters, multiplosStatus: openBudgetStatuses } }}
       />
+      {openOrder !== undefined && (
+        <SaleDetailsModal orderId={openOrder} forced={false} onClose={() => setOpenOrder(undefined)} />
+      )}
     </Stack>
   );
 }

@@ -1,0 +1,158 @@
+import { ActionIcon, Button, Checkbox, Group, ScrollArea, Table, Text } from '@mantine/core';
+import { useState } from 'react';
+import { formatMoney } from '../../../shared/br/format-money';
+import { reaisToCents } from '../../../shared/domain/money';
+import { displayName } from '../../../shared/domain/product-name';
+import type { CartItem } from '../../../shared/schemas/cart';
+import { CommitInput } from '../../components/CommitInput';
+import { ProductImage } from '../../components/ProductImage';
+import { QuantityInput } from '../../components/QuantityInput';
+
+type Props = {
+  items: CartItem[];
+  editable: boolean;
+  /** Sellers see and edit the item discount; customers never do. */
+  showDiscounts: boolean;
+  onQuantity: (item: CartItem, quantity: number) => void;
+  onItemDiscount: (item: CartItem, discount: string) => void;
+  onRemove: (itemIds: number[]) => void;
+};
+
+const money = (reais: number) => formatMoney(reaisToCents(reais));
+const noWrap = { whiteSpace: 'nowrap' as const };
+
+/** The cart's lines: image, name, stock, prices, quantity, discount and line total. */
+export function CartLines({ items, editable, showDiscounts, onQuantity, onItemDiscount, onRemove }: Props) {
+  const [selected, setSelected] = useState<number[]>([]);
+  const present = selected.filter((id) => items.some((i) => i.cficodite === id));
+  if (items.length === 0) {
+    return (
+      <Text c="dimmed" ta="center" py="lg">
+        Nenhum produto no carrinho. Busque um produto acima para começar.
+      </Text>
+    );
+  }
+  return (
+    <>
+      <ScrollArea type="auto">
+        <Table verticalSpacing="xs" fz="sm" data-testid="carrinho">
+          <Table.Thead>
+            <Table.Tr>
+              {editable && <Table.Th w={32} />}
+              <Table.Th w={96}>Imagem</Table.Th>
+              <Table.Th>Produto</Table.Th>
+              <Table.Th>Estoque</Table.Th>
+              <Table.Th ta="right">Preço</Table.Th>
+              <Table.Th ta="right">Preço de lista</Table.Th>
+              <Table.Th>Quantidade</Table.Th>
+              {showDiscounts && <Table.Th>Desconto (R$)</Table.Th>}
+              <Table.Th ta="right">Total</Table.Th>
+              {editable && <Table.Th />}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {items.map((item) => {
+              const name = displayName({ site: item.cfidesite, packaging: item.cfiembite });
+              return (
+                <Table.Tr key={item.cficodite} data-testid="item-carrinho">
+                  {editable && (
+                    <Table.Td>
+                      <Checkbox
+                        aria-label={`Selecionar ${name}`}
+                        checked={present.includes(item.cficodite)}
+                        onChange={(e) =>
+                          setSelected(
+                            e.currentTarget.checked
+                              ? [...present, item.cficodite]
+                              : present.filter((id) => id !== item.cficodite),
+                          )
+                        }
+                      />
+                    </Table.Td>
+                  )}
+                  <Table.Td>
+                    <ProductImage paths={item.cfidirima} alt={name} />
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm" fw={500}>
+                      {name}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      Cód. {item.cfiproite}
+                      {item.cfiobsite ? ` · ${item.cfiobsite}` : ''}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>{item.cfivenite === 'S' ? 'Sob encomenda' : item.cfiestite}</Table.Td>
+                  <Table.Td ta="right" style={noWrap}>
+                    {money(item.cfiprcite)}
+                  </Table.Td>
+                  <Table.Td ta="right" style={noWrap}>
+                    {money(item.cfiprlite)}
+                  </Table.Td>
+                  <Table.Td>
+                    {editable ? (
+                      <QuantityInput
+                        label={`Quantidade de ${name}`}
+                        value={item.cfiqtdite}
+                        product={{ stock: item.cfiestite, sellWithoutStock: item.cfivenite === 'S' }}
+                        mode="cart"
+                        onCommit={(q) => onQuantity(item, q)}
+                      />
+                    ) : (
+                      item.cfiqtdite
+                    )}
+                  </Table.Td>
+                  {showDiscounts && (
+                    <Table.Td>
+                      {editable ? (
+                        <CommitInput
+                          aria-label={`Desconto de ${name}`}
+                          value={(item.cfidscite ?? 0).toFixed(2).replace('.', ',')}
+                          w={90}
+                          onCommit={(d) => onItemDiscount(item, d)}
+                        />
+                      ) : (
+                        money(item.cfidscite ?? 0)
+                      )}
+                    </Table.Td>
+                  )}
+                  <Table.Td ta="right" style={noWrap}>
+                    {money(item.total)}
+                  </Table.Td>
+                  {editable && (
+                    <Table.Td>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={`Remover ${name}`}
+                        onClick={() => onRemove([item.cficodite])}
+                      >
+                        ✕
+                      </ActionIcon>
+                    </Table.Td>
+                  )}
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </ScrollArea>
+      {editable && (
+        <Group>
+          <Button
+            variant="light"
+            color="red"
+            size="xs"
+            disabled={present.length === 0}
+            onClick={() => {
+              onRemove(present);
+              setSelected([]);
+            }}
+          >
+            Remover selecionados
+          </Button>
+        </Group>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import { orderMailMessages, SEND_DIALOG_CLOSE_MS } from '../../../shared/schemas/order-mail';
+import { call, withAlias } from '../../lib/api-client';
+import { openError, openMainModal } from '../../lib/modals';
+import { useRecipientFields } from './use-recipient-fields';
+
+type Props = { orderId: number; customerId: number | null; defaultTo: string; onClose: () => void };
+
+const escape = (text: string) => text.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c] ?? c);
+const htmlOf = (message: string) =>
+  message
+    .split(/\n{2,}/)
+    .map((p) => `<p>${escape(p).replace(/\n/g, '<br>')}</p>`)
+    .join('');
+
+/** The delivery notice: a message to the customer with the order attached, previewed before sending. */
+export function DeliveryMailModal({ orderId, customerId, defaultTo, onClose }: Props) {
+  const mail = useRecipientFields(defaultTo, `Entrega do pedido nº ${orderId}`);
+  const [message, setMessage] = useState('Olá! Seu pedido está a caminho. Confira abaixo os detalhes.');
+  const [preview, setPreview] = useState<string>();
+  const showPreview = async () => {
+    const response = await fetch(withAlias('/apimail/visualizar-entrega'), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ html: htmlOf(message) }),
+    });
+    setPreview(response.ok ? await response.text() : undefined);
+  };
+  const send = async () => {
+    if (!mail.check()) return;
+    const body = {
+      email: mail.to,
+      titulo: mail.subject,
+      html: htmlOf(message),
+      cliente: customerId,
+      carrinho: { tipo: 'entrega', codigo: orderId },
+    };
+    const reply = await call<unknown>('/enviar/email/entrega', { body }).catch(() => 'false');
+    const sent = Array.isArray(reply) && reply[0] === true;
+    if (sent) {
+      onClose();
+      openMainModal({
+        title: orderMailMessages.sentTitle,
+        content: orderMailMessages.sent,
+        size: 'sm',
+        closeAfterMs: SEND_DIALOG_CLOSE_MS,
+      });
+    } else openError(orderMailMessages.failedTitle, orderMailMessages.failed);
+  };
+  return (
+    <Modal opened onClose={onClose} title="Enviar email" size="xl">
+      <Stack>
+        {mail.fields}
+        <Textarea
+          label="Mensagem"
+          autosize
+          minRows={3}
+          value={message}
+          onChange={(e) => setMessage(e.currentTarget.value)}
+        />
+        {preview !== undefined && (
+          <iframe
+            title="Pré-visualização do e-mail"
+            srcDoc={preview}
+            style={{ width: '100%', height: 300, border: '1px solid #dee2e6' }}
+          />
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => void showPreview()}>
+            Pré-visualizar
+          </Button>
+          <Button onClick={() => void send()} disabled={mail.empty}>
+            Enviar
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

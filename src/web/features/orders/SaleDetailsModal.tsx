@@ -1,0 +1,127 @@
+import { Button, Group, Loader, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { formatMoney } from '../../../shared/br/format-money';
+import { reaisToCents } from '../../../shared/domain/money';
+import { paymentMethods, type PaymentMethod } from '../../../shared/domain/order-status';
+import { call } from '../../lib/api-client';
+import { openMainModal } from '../../lib/modals';
+import { useSession } from '../auth/session-api';
+import { CartLines } from './CartLines';
+import { useCart } from './cart-api';
+import { openOrderPdf, printOrder } from './order-documents';
+import { SendMailModal } from './SendMailModal';
+
+type Props = { orderId: number; forced: boolean; onClose: () => void };
+
+const brDate = (iso: string) => iso.replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$3/$2/$1');
+const noop = () => undefined;
+
+/** The last 12 months up to today, as the sales list reads them (DD/MM/YYYY). */
+function lastTwelveMonths(): { inicial: string; final: string } {
+  const today = new Date();
+  const start = new Date(today.getFullYear() - 1, today.getMonth(), today.getDate());
+  const br = (d: Date) => d.toLocaleDateString('pt-BR');
+  return { inicial: br(start), final: br(today) };
+}
+
+/**
+ * Sale details: header and items; 'Últimas compras' for a sale, or 'Continuar compra' for a
+ * pending budget (hidden for managers and in the forced view); mail, print, PDF and the cancellation reason.
+ */
+export function SaleDetailsModal({ orderId, forced, onClose }: Props) {
+  const cart = useCart(orderId).data;
+  const user = useSession().data?.usuario;
+  const navigate = useNavigate();
+  const [mailing, setMailing] = useState(false);
+  if (mailing && cart)
+    return (
+      <SendMailModal
+        orderId={orderId}
+        kind={cart.pedido.tipoPagina === 'sale' ? 'pedido' : 'orcamento'}
+        defaultTo=""
+        defaultSubject={`Pedido nº ${orderId}`}
+        onClose={() => setMailing(false)}
+      />
+    );
+  const order = cart?.pedido;
+  const pending = order && order.tipoPagina !== 'sale';
+  const mayContinue = pending && order.acoes.includes('edit') && !user?.isCsgestor && !forced;
+  const continuePurchase = () =>
+    void call('/load/budget', { body: { action: 'select', budgetId: orderId } }).then(
+      () => void navigate(`/terminal?pedido=${orderId}`),
+      noop,
+    );
+  const lastPurchases = () => {
+    const range = lastTwelveMonths();
+    onClose();
+    void navigate(`/comercial/vendas?clientes=${order?.cficliped ?? ''}&inicial=${range.inicial}&final=${range.final}`);
+  };
+  const copy = () =>
+    void call<{ codigo: number }>('/api/carrinho/copiar', { body: { codigoAnterior: orderId } }).then(
+      (reply) => void navigate(`/?pedido=${reply.codigo}`),
+      noop,
+    );
+  const showReason = () =>
+    void call<{ motivo: string }>('/reason-canceled', { body: { codOpe: orderId } }).then(
+      (reply) => openMainModal({ title: 'Motivo do cancelamento', content: reply.motivo }),
+      noop,
+    );
+  return (
+    <Modal opened onClose={onClose} title={`Detalhes da venda nº ${orderId}`} size="xl">
+      {!cart || !order ? (
+        <Loader />
+      ) : (
+        <Stack>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
+            <Text size="sm">Cliente: {order.cfinclped}</Text>
+            <Text size="sm">
+              Data: {brDate(order.cfidteped)} {order.cfihorped}
+            </Text>
+            <Text size="sm">Situação: {order.cfistaped}</Text>
+            <Text size="sm">
+              Pagamento: {order.cfirecped ? (paymentMethods[order.cfirecped as PaymentMethod] ?? order.cfirecped) : '—'}
+            </Text>
+            <Text size="sm">Desconto: {formatMoney(reaisToCents(order.cfidscped ?? 0))}</Text>
+            <Text size="sm" fw={700}>
+              Total: {formatMoney(reaisToCents(order.cfivalped))}
+            </Text>
+          </SimpleGrid>
+          {order.observacao && <Text size="sm">Observação: {order.observacao}</Text>}
+          <CartLines
+            items={cart.itens}
+            editable={false}
+            showDiscounts
+            onQuantity={noop}
+            onItemDiscount={noop}
+            onRemove={noop}
+          />
+          <Group justify="flex-end" gap="xs">
+            {order.cfistaped === 'Cancelado' && (
+              <Button variant="default" onClick={showReason}>
+                Motivo do cancelamento
+              </Button>
+            )}
+            <Button variant="default" onClick={() => setMailing(true)}>
+              Enviar email
+            </Button>
+            <Button variant="default" onClick={() => printOrder(orderId, pending ? 'orcamento' : 'pedido')}>
+              Imprimir
+            </Button>
+            <Button variant="default" onClick={() => openOrderPdf(orderId)}>
+              PDF
+            </Button>
+            {!user?.isCsgestor && cart.itens.length > 0 && (
+              <Button variant="default" onClick={copy}>
+                Copiar
+              </Button>
+            )}
+            {pending
+              ? mayContinue && <Button onClick={continuePurchase}>Continuar compra</Button>
+              : order.cficliped && <Button onClick={lastPurchases}>Últimas compras</Button>}
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,169 @@
+import { Alert, Anchor, Badge, Grid, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { cartMessages, type CartItem, type CartReply, type ProductHit } from '../../../shared/schemas/cart';
+import { CreditBlock } from '../../components/CreditBlock';
+import { CustomerPicker } from '../../components/CustomerPicker';
+import { call } from '../../lib/api-client';
+import { CartLines } from './CartLines';
+import { CartSummary } from './CartSummary';
+import { useCart, useCartChange } from './cart-api';
+import { OrderActions, type OrderCommands } from './OrderActions';
+import { ProductSearchPanel } from './ProductSearchPanel';
+import { SendMailModal } from './SendMailModal';
+
+const pageTitles = { temporary: 'Orçamento em andamento', budget: 'Orçamento', sale: 'Pedido' } as const;
+
+/** /terminal?pedido={id}: the seller builds, saves, places, mails, prints and copies an order. */
+export function Component() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const pedido = Number(params.get('pedido')) || undefined;
+  const cart = useCart(pedido);
+  const change = useCartChange(pedido);
+  const [mailTo, setMailTo] = useState<string>();
+  const run = async (path: string, body: Record<string, unknown>, method: 'POST' | 'PUT' = 'POST') => {
+    const reply = await change(path, body, method);
+    if (reply && reply.pedido.codigo !== pedido)
+      void navigate(`/terminal?pedido=${reply.pedido.codigo}`, { replace: true });
+    return reply;
+  };
+  const data = pedido ? cart.data : undefined;
+  if (pedido && cart.isPending) return <Loader m="xl" />;
+  if (pedido && cart.isError)
+    return (
+      <Alert color="red" title={cartMessages.orderNotFound}>
+        <Anchor component={Link} to="/terminal">
+          Começar um novo pedido
+        </Anchor>
+      </Alert>
+    );
+  const editable = !data || data.pedido.acoes.includes('edit');
+  const commands = data ? orderCommands(data, run, (to) => void navigate(to), setMailTo) : undefined;
+
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={2}>
+          {data ? `${pageTitles[data.pedido.tipoPagina]} nº ${data.pedido.codigo}` : 'Novo pedido'}
+        </Title>
+        {data && <Badge size="lg">{data.pedido.cfistaped}</Badge>}
+      </Group>
+      {data && commands && <OrderActions cart={data} commands={commands} />}
+      <Grid>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <CustomerCard
+            cart={data}
+            editable={editable}
+            onChoose={(cliente) => void run('/api/carrinho/cliente', { cliente })}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          {editable && (
+            <ProductSearchPanel
+              onAdd={(product: ProductHit, quantidade) =>
+                void run('/api/carrinho/itens', { codigo: product.codigo, quantidade, tipo: '0' })
+              }
+            />
+          )}
+        </Grid.Col>
+      </Grid>
+      <Paper withBorder p="md" radius="md">
+        <Stack gap="sm">
+          <Title order={4}>Carrinho</Title>
+          <CartLines
+            items={data?.itens ?? []}
+            editable={editable}
+            showDiscounts
+            onQuantity={(item: CartItem, quantidade) =>
+              void run('/api/carrinho/itens', { codigo: item.cfiproite, quantidade, tipo: item.tipo })
+            }
+            onItemDiscount={(item, desconto) =>
+              void run('/api/carrinho/descontos', { itens: [{ item: item.cficodite, desconto }] })
+            }
+            onRemove={(ids) =>
+              void (ids.length === 1
+                ? run('/api/carrinho/remover-item', { item: ids[0] })
+                : run('/api/carrinho/remover-itens', { itens: ids }))
+            }
+          />
+        </Stack>
+      </Paper>
+      {data && (
+        <Grid justify="flex-end">
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <CartSummary
+              key={data.pedido.codigo}
+              order={data.pedido}
+              editable={editable}
+              showDiscounts
+              onDiscounts={(discounts) => void run('/api/carrinho/descontos', discounts)}
+              onObservation={(observacao) => void run('/api/carrinho/observacao', { observacao })}
+            />
+          </Grid.Col>
+        </Grid>
+      )}
+      {data && mailTo !== undefined && (
+        <SendMailModal
+          orderId={data.pedido.codigo}
+          kind={data.pedido.tipoPagina === 'sale' ? 'pedido' : 'orcamento'}
+          defaultTo={mailTo}
+          defaultSubject={`${pageTitles[data.pedido.tipoPagina]} nº ${data.pedido.codigo}`}
+          onClose={() => setMailTo(undefined)}
+        />
+      )}
+    </Stack>
+  );
+}
+
+function CustomerCard(props: { cart: CartReply | undefined; editable: boolean; onChoose: (codigo: number) => void }) {
+  const customer = props.cart?.cliente;
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Stack gap="sm">
+        <Title order={4}>Cliente</Title>
+        <Text data-testid="cliente-selecionado">
+          {customer ? `${customer.nome} (${customer.codigo})` : 'Nenhum cliente selecionado (CONSUMIDOR)'}
+        </Text>
+        {customer && <CreditBlock credito={customer.credito} restricao={customer.restricao} />}
+        {props.editable && (
+          <CustomerPicker value={customer?.codigo ?? null} onChange={(codigo) => codigo && props.onChoose(codigo)} />
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+type Run = (path: string, body: Record<string, unknown>, method?: 'POST' | 'PUT') => Promise<CartReply | undefined>;
+
+/** What the action buttons do; saving a budget ends the sale, as a reset does (spec section 4). */
+function orderCommands(cart: CartReply, run: Run, go: (to: string) => void, mail: (to: string) => void): OrderCommands {
+  const id = cart.pedido.codigo;
+  return {
+    saveBudget: () => {
+      window.scrollTo({ top: 0 });
+      void run(`/pedido/${id}`, { direcionamento: 'ped' }, 'PUT').then((saved) => saved && go('/terminal'));
+    },
+    placeOrder: (acknowledged) =>
+      void run(`/pedido/${id}`, { direcionamento: 'tpe', cienteBloqueio: acknowledged }, 'PUT').catch(() => undefined),
+    remove: () =>
+      void call<{ novoPedido: number }>('/delete-budget', { body: { action: 'delete', budgetId: id } }).then(
+        (reply) => go(`/terminal?pedido=${reply.novoPedido}`),
+        () => undefined,
+      ),
+    copy: () =>
+      void call<{ codigo: number }>('/api/carrinho/copiar', { body: { codigoAnterior: id } }).then(
+        (reply) => go(`/?pedido=${reply.codigo}`),
+        () => undefined,
+      ),
+    reset: () => go('/terminal'),
+    mail: () => {
+      const customer = cart.cliente?.codigo;
+      if (!customer) return mail('');
+      void call<{ email: string }>('/get-email-cliente', { body: { cod: customer }, quiet: true }).then(
+        (reply) => mail(reply.email),
+        () => mail(''),
+      );
+    },
+  };
+}
