@@ -131,10 +131,15 @@ test("a seller's day: budget, discount, save, continue, order, mail, print, copy
 
 test("a blocked customer's credit shows to the seller before the order is sent", async ({ page }) => {
   await loginAs(page, 'vendedor@demo.com.br');
+  // The seller's customer with credit blocked, found by CPF/CNPJ.
+  const found = await page.request.post('/cliente/result', {
+    data: { action: 'select', like: { column: 'cficrecli', option: '0', value: 'S' }, limit: { page: 0, offset: 1 } },
+  });
+  const blocked = ((await found.json()) as { resultSet: Array<Record<string, string>> }).resultSet[0];
   await page.goto('/terminal');
-  await pickCustomer(page, 'Yango', /^Yango Pereira \(\d+\)$/);
+  await pickCustomer(page, blocked?.cficgccli ?? '', new RegExp(`^${blocked?.cfinomcli ?? ''} \\(\\d+\\)$`));
   await expect(page.getByTestId('credito')).toContainText('Entre em contato');
-  await expect(page.getByTestId('credito')).toContainText('Cheque devolvido');
+  await expect(page.getByTestId('credito')).toContainText(blocked?.cficrscli ?? '');
   await addProducts(page, 'Suvinil', 1);
   await page.getByRole('button', { name: 'Fechar pedido' }).click();
   const warning = page.getByRole('dialog', { name: 'Cliente com crédito bloqueado' });

@@ -7,19 +7,31 @@ import { call } from '../lib/api-client';
 
 type Props = { value: number | null; onChange: (codigo: number | null) => void };
 
-/** Finds a customer by name as the user types (through the customer grid, so only visible ones). */
+/**
+ * What the typed text is: up to 9 digits a customer code, 11 or more digits (or a masked one) a
+ * CPF/CNPJ, anything else part of the name.
+ */
+function likeFor(text: string) {
+  const digits = text.replace(/[.\-/\s]/g, '');
+  if (/^\d{1,9}$/.test(digits) && digits === text) return { column: 'cficodcli', option: '=', value: digits };
+  if (/^\d{11,14}$/.test(digits) || /^[\dA-Z]{12}\d{2}$/i.test(digits))
+    return { column: 'cficgccli', option: 1, value: digits.toUpperCase() };
+  return { column: 'cfinomcli', option: 0, value: text };
+}
+
+/** Finds a customer by name, code or CPF/CNPJ as the user types (through the customer grid, so only visible ones). */
 export function CustomerPicker({ value, onChange }: Props) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const found = useQuery({
     queryKey: ['clientes', 'busca', debounced],
-    enabled: debounced.length >= 2,
+    enabled: debounced.length >= 2 || /^\d+$/.test(debounced),
     queryFn: () =>
       call<GridReply>('/cliente/result', {
         quiet: true,
         body: {
           action: 'select',
-          like: { column: 'cfinomcli', option: 0, value: debounced },
+          like: likeFor(debounced),
           limit: { page: 0, offset: 10 },
         },
       }),
@@ -31,14 +43,14 @@ export function CustomerPicker({ value, onChange }: Props) {
   return (
     <Select
       label="Cliente"
-      placeholder="Digite parte do nome"
+      placeholder="Nome, código ou CPF/CNPJ"
       searchable
       data={options}
       searchValue={search}
       onSearchChange={setSearch}
       value={value === null ? null : String(value)}
       onChange={(selected) => onChange(selected ? Number(selected) : null)}
-      nothingFoundMessage={debounced.length >= 2 ? 'Nenhum cliente encontrado' : 'Digite ao menos 2 letras'}
+      nothingFoundMessage={debounced.length >= 2 ? 'Nenhum cliente encontrado' : 'Digite ao menos 2 letras ou o código'}
       filter={({ options: all }) => all}
     />
   );

@@ -2,7 +2,7 @@ import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { orderMailMessages, SEND_DIALOG_CLOSE_MS } from '../../../shared/schemas/order-mail';
 import { call, withAlias } from '../../lib/api-client';
-import { openError, openMainModal } from '../../lib/modals';
+import { openMainModal } from '../../lib/modals';
 import { useRecipientFields } from './use-recipient-fields';
 
 type Props = { orderId: number; customerId: number | null; defaultTo: string; onClose: () => void };
@@ -38,15 +38,14 @@ export function DeliveryMailModal({ orderId, customerId, defaultTo, onClose }: P
     };
     const reply = await call<unknown>('/enviar/email/entrega', { body }).catch(() => 'false');
     const sent = Array.isArray(reply) && reply[0] === true;
-    if (sent) {
-      onClose();
-      openMainModal({
-        title: orderMailMessages.sentTitle,
-        content: orderMailMessages.sent,
-        size: 'sm',
-        closeAfterMs: SEND_DIALOG_CLOSE_MS,
-      });
-    } else openError(orderMailMessages.failedTitle, orderMailMessages.failed);
+    if (sent) onClose();
+    // Spec section 8: the delivery mail's dialogs close themselves after 5 s.
+    openMainModal({
+      title: sent ? orderMailMessages.sentTitle : orderMailMessages.failedTitle,
+      content: sent ? orderMailMessages.sent : orderMailMessages.failed,
+      size: 'sm',
+      closeAfterMs: SEND_DIALOG_CLOSE_MS,
+    });
   };
   return (
     <Modal opened onClose={onClose} title="Enviar email" size="xl">
