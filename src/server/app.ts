@@ -28,6 +28,8 @@ import { cartRoutes } from './modules/orders/cart.routes.js';
 import { deliveryRoutes } from './modules/orders/deliveries.routes.js';
 import { orderMailRoutes } from './modules/orders/order-mail.routes.js';
 import { orderRoutes } from './modules/orders/orders.routes.js';
+import { catalogRoutes } from './modules/store/catalog.routes.js';
+import { storeCartRoutes } from './modules/store/store-cart.routes.js';
 import { storeConfigRoutes } from './modules/store-config/store-config.routes.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { LoginThrottle } from './modules/auth/login-throttle.js';
@@ -53,6 +55,8 @@ const routeModules: Array<(app: FastifyInstance, ctx: AppContext) => void> = [
   orderRoutes,
   orderMailRoutes,
   deliveryRoutes,
+  catalogRoutes,
+  storeCartRoutes,
 ];
 
 export type BuildOptions = {

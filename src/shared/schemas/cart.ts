@@ -150,6 +150,11 @@ export type CartHeader = {
   cfiparped: number;
   cfinljped: number | null;
   observacao: string | null;
+  /** Shipping charged on top (reais) and its service, chosen at the store's checkout. */
+  frete: number;
+  servicoFrete: string | null;
+  /** Store orders: 'Aguardando pagamento' or 'A receber'. */
+  pagamento: string | null;
   /** Sum of the lines before the order's discounts. */
   subtotal: number;
   versao: number;

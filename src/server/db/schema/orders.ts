@@ -44,6 +44,10 @@ export const orders = pgTable(
     cancelReason: text('cancel_reason'),
     shippingService: text('shipping_service'),
     shippingCents: integer('shipping_cents').notNull().default(0),
+    /** The CEP the order goes to (store orders). */
+    deliveryCep: text('delivery_cep'),
+    /** Store orders: 'Aguardando pagamento' (card, until a provider confirms) or 'A receber'. */
+    paymentStatus: text('payment_status'),
     /** Bumped by every change, so two sellers editing one budget cannot overwrite each other. */
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),

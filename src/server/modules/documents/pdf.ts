@@ -1,38 +1,5 @@
 import PDFDocument from 'pdfkit';
-import sanitizeHtml from 'sanitize-html';
-
-/** Only structure and text survive: no scripts, styles, images, links to elsewhere or event handlers. */
-const allowed: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'h1',
-    'h2',
-    'h3',
-    'h4',
-    'p',
-    'br',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'ul',
-    'ol',
-    'li',
-    'table',
-    'thead',
-    'tbody',
-    'tr',
-    'th',
-    'td',
-    'div',
-    'span',
-    'hr',
-  ],
-  allowedAttributes: {},
-};
-
-export function sanitizeForPdf(html: string): string {
-  return sanitizeHtml(html, allowed);
-}
+import { sanitizeRichText } from './rich-text.js';
 
 type Block = { kind: 'h1' | 'h2' | 'h3' | 'p' | 'li' | 'row' | 'hr'; cells: string[]; widths?: number[] };
 
@@ -79,7 +46,7 @@ export function renderPdf(html: string, title = 'Documento'): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  for (const block of withColumnWidths(blocksOf(sanitizeForPdf(html)))) writeBlock(doc, block);
+  for (const block of withColumnWidths(blocksOf(sanitizeRichText(html)))) writeBlock(doc, block);
   doc.end();
   return done;
 }

@@ -9,7 +9,7 @@ const yesNo = (flag: boolean) => (flag ? 'S' : 'N');
 
 /** The order's totals from its lines, in centavos (the one place they are computed). */
 export function totalsOf(order: OrderWithCustomer['order'], items: ItemWithProduct[]): OrderTotals {
-  return orderTotals(
+  const goods = orderTotals(
     items.map(({ item }) => ({
       quantity: item.quantity,
       unitPriceCents: item.unitPriceCents,
@@ -18,6 +18,8 @@ export function totalsOf(order: OrderWithCustomer['order'], items: ItemWithProdu
     order.discountCents,
     Number(order.percentageIndex),
   );
+  // Shipping is charged on top of the goods (store orders choose it at checkout).
+  return { ...goods, totalCents: goods.totalCents + order.shippingCents };
 }
 
 function presentItem({ item, product }: ItemWithProduct, forCustomer: boolean): CartItem {
@@ -66,6 +68,9 @@ export function presentCart(row: OrderWithCustomer, items: ItemWithProduct[], fo
       cfiparped: order.instalments,
       cfinljped: order.businessUnitId,
       observacao: order.notes,
+      frete: centsToReais(order.shippingCents),
+      servicoFrete: order.shippingService,
+      pagamento: order.paymentStatus,
       subtotal: centsToReais(totals.itemsCents),
       versao: order.version,
       tipoPagina: pageTypeOf(order.status),

@@ -1,7 +1,7 @@
 import { isCustomerLevel } from '../../../shared/domain/access.js';
 import { canDo, newCartStatus, type OrderAction } from '../../../shared/domain/order-transitions.js';
 import { displayName } from '../../../shared/domain/product-name.js';
-import { canSell, cartQuantity } from '../../../shared/domain/quantity.js';
+import { canSell, cartQuantity, shopQuantity } from '../../../shared/domain/quantity.js';
 import { messages } from '../../../shared/messages.js';
 import { actionNames, cartMessages, type AddItemRequest, type CartReply } from '../../../shared/schemas/cart.js';
 import type { Db } from '../../db/client.js';
@@ -116,14 +116,15 @@ export async function cartFor(db: Db, auth: AuthContext, id: number | undefined)
 const noDiscounts = { discountCents: 0, percentageIndex: '0' } as const;
 
 /** Adding sets the quantity; 0 or less removes the line and resets the discounts (spec sections 4 and 5). */
-export function addItem(auth: AuthContext, input: AddItemRequest): CartChange {
+export function addItem(auth: AuthContext, input: AddItemRequest, rule: 'cart' | 'shop' = 'cart'): CartChange {
   return async (tx, { order }) => {
     const product = await findProduct(tx, auth.tenantId, input.codigo);
     if (!product?.active) throw notFound(cartMessages.productNotFound);
     const tinted = input.tipo === '1' ? 1 : 0;
     const lines = await findItems(tx, auth.tenantId, order.id);
     const existing = lines.find(({ item }) => item.productId === product.id && item.tinted === tinted)?.item;
-    const { quantity, clamped } = cartQuantity(input.quantidade, product);
+    // The shop never removes through the quantity: empty, NaN or 0 there means 1 (spec section 5).
+    const { quantity, clamped } = (rule === 'shop' ? shopQuantity : cartQuantity)(input.quantidade, product);
     const wanted = cartQuantity(input.quantidade, { stock: 1, sellWithoutStock: true }).quantity;
     if (wanted > 0 && !canSell(product)) throw badRequest(cartMessages.productUnavailable);
     if (quantity === 0) {

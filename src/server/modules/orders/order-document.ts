@@ -53,6 +53,9 @@ export function orderDocumentHtml(tenant: Tenant, row: OrderWithCustomer, items:
     `<p>Subtotal: ${formatMoney(totals.itemsCents)}</p>`,
     `<p>Desconto: ${formatMoney(order.discountCents)}</p>`,
     `<p>Índice (${Number(order.percentageIndex).toLocaleString('pt-BR')} %): ${formatMoney(totals.percentageCents)}</p>`,
+    ...(order.shippingService
+      ? [`<p>Frete (${escape(order.shippingService)}): ${formatMoney(order.shippingCents)}</p>`]
+      : []),
     `<p><strong>Total: ${formatMoney(totals.totalCents)}</strong></p>`,
     `<p>Forma de pagamento: ${orNot(payment)}${order.instalments > 1 ? ` em ${order.instalments} parcelas` : ''}</p>`,
     `<p>Observações: ${orNot(order.notes)}</p>`,

@@ -15,6 +15,7 @@ import {
   insertItems,
   returnStock,
   takeStock,
+  touchOrder,
   type OrderWithCustomer,
 } from './orders.repo.js';
 
@@ -49,7 +50,7 @@ export async function directOrder(db: Db, auth: AuthContext, id: number, input: 
   return { ...cart, msg: { tipo: 'success', mensagem } };
 }
 
-function shortageMessage(
+export function shortageMessage(
   items: Awaited<ReturnType<typeof findItems>>,
   short: Array<{ id: number; stock: number }>,
 ): string {
@@ -119,6 +120,9 @@ export async function copyOrder(db: Db, auth: AuthContext, sourceId: number, tar
 /** POST /load/budget 'select': the order to continue, after checking the caller may; `loja` sets its store. */
 export async function selectBudget(db: Db, auth: AuthContext, id: number, store?: number): Promise<CartReply> {
   const row = await visibleOrder(db, auth, id);
+  // A customer continuing a budget (/?temporary={id}) makes it their open cart.
+  if (isCustomerLevel(auth.level) && pageTypeOf(row.order.status) === 'temporary')
+    await touchOrder(db, auth.tenantId, id);
   if (store === undefined || isCustomerLevel(auth.level) || row.order.businessUnitId === store)
     return loadCart(db, auth, id);
   return changeOrder(db, auth, id, undefined, 'edit', () => Promise.resolve({ set: { businessUnitId: store } }));

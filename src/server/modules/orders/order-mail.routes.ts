@@ -10,7 +10,8 @@ import type { AppContext } from '../../app-context.js';
 import { badRequest } from '../../http/errors.js';
 import { parseInput } from '../../http/parse-input.js';
 import { requireAuth, requireOperator } from '../../http/request-context.js';
-import { renderPdf, sanitizeForPdf } from '../documents/pdf.js';
+import { renderPdf } from '../documents/pdf.js';
+import { sanitizeRichText } from '../documents/rich-text.js';
 import { visibleOrder } from './cart.service.js';
 import { documentTitle, htmlPage, orderDocumentHtml } from './order-document.js';
 import { findItems } from './orders.repo.js';
@@ -74,7 +75,7 @@ export function orderMailRoutes(app: FastifyInstance, ctx: AppContext): void {
   const freePreview = async (request: FastifyRequest, reply: FastifyReply) => {
     requireOperator(request);
     const { html } = parseInput(htmlBody, request.body);
-    return page(reply, htmlPage(request.tenant.tradeName, sanitizeForPdf(html)));
+    return page(reply, htmlPage(request.tenant.tradeName, sanitizeRichText(html)));
   };
   app.post('/apimail/visualizar-servicesendmail', freePreview);
   app.post('/apimail/visualizar-entrega', freePreview);
@@ -86,7 +87,7 @@ export function orderMailRoutes(app: FastifyInstance, ctx: AppContext): void {
     const recipients = input.success ? parseRecipients(input.data.email) : undefined;
     if (!input.success || !recipients?.ok) return failed(reply);
     const { titulo, html, carrinho } = input.data;
-    let body = sanitizeForPdf(html);
+    let body = sanitizeRichText(html);
     if (carrinho?.codigo) {
       const row = await visibleOrder(ctx.db, auth, carrinho.codigo);
       body += orderDocumentHtml(request.tenant, row, await findItems(ctx.db, auth.tenantId, carrinho.codigo));

@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { temporaryStatuses } from '../../../shared/domain/order-status.js';
 import { queryRows, type Db } from '../../db/client.js';
 import { manufacturers, productGroups, products } from '../../db/schema/catalog.js';
 import { customers } from '../../db/schema/customers.js';
@@ -170,4 +171,51 @@ export async function searchProducts(db: Db, tenantId: number, search: ProductSe
     .orderBy(asc(products.siteDescription), asc(products.id))
     .limit(size + 1)
     .offset(page * size);
+}
+
+/** A customer's open cart: their most recently touched temporary budget. */
+export async function findOpenCart(db: Db, tenantId: number, customerId: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.tenantId, tenantId),
+        eq(orders.customerId, customerId),
+        inArray(orders.status, [...temporaryStatuses]),
+      ),
+    )
+    .orderBy(desc(orders.updatedAt), desc(orders.id))
+    .limit(1);
+  return row?.id;
+}
+
+/** Marks an order as the one being worked on now (the customer's open cart is the latest touched). */
+export async function touchOrder(db: Db, tenantId: number, id: number): Promise<void> {
+  await db
+    .update(orders)
+    .set({ updatedAt: new Date() })
+    .where(and(eq(orders.tenantId, tenantId), eq(orders.id, id)));
+}
+
+/** Lines whose price is not the product's price today. */
+export async function findStalePrices(db: Db, tenantId: number, orderId: number): Promise<number> {
+  const rows = await queryRows<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM order_items i JOIN products p ON p.tenant_id = i.tenant_id AND p.id = i.product_id
+        WHERE i.tenant_id = ${tenantId} AND i.order_id = ${orderId}
+          AND (i.unit_price_cents <> p.price_cents OR i.list_price_cents <> p.list_price_cents)`,
+  );
+  return rows[0]?.n ?? 0;
+}
+
+/** Brings every line to today's price, in one statement. */
+export async function repriceItems(db: Db, tenantId: number, orderId: number): Promise<void> {
+  await db.execute(
+    sql`UPDATE order_items i SET unit_price_cents = p.price_cents, list_price_cents = p.list_price_cents
+        FROM products p
+        WHERE i.tenant_id = ${tenantId} AND i.order_id = ${orderId} AND p.tenant_id = i.tenant_id
+          AND p.id = i.product_id
+          AND (i.unit_price_cents <> p.price_cents OR i.list_price_cents <> p.list_price_cents)`,
+  );
 }

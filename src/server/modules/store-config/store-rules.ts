@@ -1,0 +1,36 @@
+import type { MinimumPurchase } from '../../../shared/domain/minimum-purchase.js';
+import { parseMoneyToCents } from '../../../shared/br/money.js';
+import { paymentMethods, type PaymentMethod } from '../../../shared/domain/order-status.js';
+import type { Db } from '../../db/client.js';
+import { findActiveSettings } from './store-config.repo.js';
+
+/** The store rules read from the configuration rows (vmc, rtd, fpg, pcl). */
+export type StoreRules = {
+  minimum: MinimumPurchase | undefined;
+  pickup: boolean;
+  paymentMethods: PaymentMethod[];
+  instalments: { max: number; minimumCents: number };
+};
+
+const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+
+/** One query; a missing or inactive row means the rule is off (no minimum, no pickup, all payment methods). */
+export async function readStoreRules(db: Db, tenantId: number): Promise<StoreRules> {
+  const rows = await findActiveSettings(db, tenantId, ['vmc', 'rtd', 'fpg', 'pcl']);
+  const value = (key: string) => (rows.find((r) => r.key === key)?.value ?? {}) as Record<string, unknown>;
+  const vmc = value('vmc');
+  const minimumCents = parseMoneyToCents(text(vmc.valor)) ?? 0;
+  const formas = Array.isArray(value('fpg').formas) ? (value('fpg').formas as unknown[]).map(text) : [];
+  const enabled = formas.filter((f): f is PaymentMethod => f in paymentMethods);
+  const pcl = value('pcl');
+  return {
+    minimum:
+      minimumCents > 0 && text(vmc.mensagem) ? { valueCents: minimumCents, message: text(vmc.mensagem) } : undefined,
+    pickup: text(value('rtd').ativacao) === '1',
+    paymentMethods: enabled.length > 0 ? enabled : (Object.keys(paymentMethods) as PaymentMethod[]),
+    instalments: {
+      max: Math.max(1, Number(text(pcl.maximo)) || 1),
+      minimumCents: parseMoneyToCents(text(pcl.minimoParcela)) ?? 0,
+    },
+  };
+}

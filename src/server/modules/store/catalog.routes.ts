@@ -1,0 +1,91 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { centsToReais } from '../../../shared/domain/money.js';
+import { displayName, productSlug } from '../../../shared/domain/product-name.js';
+import { canSell, maxQuantity } from '../../../shared/domain/quantity.js';
+import { cartMessages } from '../../../shared/schemas/cart.js';
+import {
+  catalogQuery,
+  STORE_PAGE_SIZE,
+  type StoreProduct,
+  type StoreProductPage,
+} from '../../../shared/schemas/store.js';
+import type { AppContext } from '../../app-context.js';
+import { notFound } from '../../http/errors.js';
+import { parseInput } from '../../http/parse-input.js';
+import { sanitizeRichText } from '../documents/rich-text.js';
+import type { Tenant } from '../tenants/tenants.repo.js';
+import { findCatalogPage, findCatalogProduct, findMenus, findShelf, type CatalogRow } from './catalog.repo.js';
+
+const SHELF_SIZE = 12;
+
+function storeProduct(tenant: Tenant, { product, manufacturer, group }: CatalogRow): StoreProduct {
+  const nome = displayName({
+    ecommerce: product.ecommerceDescription,
+    list: product.listDescription,
+    site: product.siteDescription,
+    packaging: product.packaging ?? product.listPackaging,
+  });
+  return {
+    codigo: product.id,
+    nome,
+    slug: productSlug(nome),
+    fabricante: manufacturer,
+    grupo: group,
+    // PERMITIR_PRECOS: without it no price leaves the server.
+    preco: tenant.allowPrices ? centsToReais(product.priceCents) : null,
+    precoLista: tenant.allowPrices ? centsToReais(product.listPriceCents) : null,
+    imagem: product.imagePaths[0] ?? null,
+    disponivel: canSell(product),
+    maximo: maxQuantity(product),
+  };
+}
+
+const rich = (html: string | null) => (html ? sanitizeRichText(html) : null);
+
+/** The storefront's catalog: open to visitors; prices only when the company shows them. */
+export function catalogRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get('/api/loja/produtos', async (request) => {
+    const query = parseInput(catalogQuery, request.query);
+    const rows = await findCatalogPage(ctx.db, request.tenant.id, query, STORE_PAGE_SIZE);
+    return {
+      produtos: rows.map((row) => storeProduct(request.tenant, row)),
+      total: rows[0]?.total ?? 0,
+      pagina: query.pagina,
+      tamanhoPagina: STORE_PAGE_SIZE,
+    };
+  });
+
+  app.get('/api/loja/produtos/:id', async (request): Promise<StoreProductPage> => {
+    const { id } = parseInput(z.object({ id: z.coerce.number().int().positive() }), request.params);
+    const row = await findCatalogProduct(ctx.db, request.tenant.id, id);
+    if (!row) throw notFound(cartMessages.productNotFound);
+    const { product } = row;
+    return {
+      ...storeProduct(request.tenant, row),
+      embalagem: product.packaging ?? product.listPackaging,
+      imagens: product.imagePaths.slice(0, 4),
+      especificacao: rich(product.specificationHtml),
+      descricao: product.ecommerceDescription,
+      descricaoRapida: rich(product.quickDescriptionHtml),
+      estoque: product.sellWithoutStock ? null : product.stock,
+      codigoFabricante: product.manufacturerId,
+      codigoGrupo: product.groupId,
+    };
+  });
+
+  app.get('/api/loja/vitrine', async (request) => {
+    const [offers, newest] = await Promise.all([
+      findShelf(ctx.db, request.tenant.id, 'ofertas', SHELF_SIZE),
+      findShelf(ctx.db, request.tenant.id, 'novidades', SHELF_SIZE),
+    ]);
+    return {
+      prateleiras: [
+        { titulo: 'Ofertas', produtos: offers.map((row) => storeProduct(request.tenant, row)) },
+        { titulo: 'Novidades', produtos: newest.map((row) => storeProduct(request.tenant, row)) },
+      ],
+    };
+  });
+
+  app.get('/api/loja/menus', async (request) => findMenus(ctx.db, request.tenant.id));
+}

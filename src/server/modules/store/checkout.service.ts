@@ -1,0 +1,115 @@
+import { missingForMinimum } from '../../../shared/domain/minimum-purchase.js';
+import { cartMessages, type CartReply } from '../../../shared/schemas/cart.js';
+import { isCreditReleased } from '../../../shared/schemas/customer.js';
+import { paymentStatuses, storeMessages, type CheckoutRequest } from '../../../shared/schemas/store.js';
+import type { Db } from '../../db/client.js';
+import { badRequest, conflict, forbidden } from '../../http/errors.js';
+import type { AuthContext } from '../auth/session.service.js';
+import type { MailService } from '../mail/mail.service.js';
+import { totalsOf } from '../orders/cart-presenter.js';
+import { changeOrder } from '../orders/cart.service.js';
+import { localDate, localTime } from '../orders/clock.js';
+import { htmlPage, orderDocumentHtml } from '../orders/order-document.js';
+import { shortageMessage } from '../orders/order-flow.service.js';
+import { findItems, repriceItems, takeStock, type OrderWithCustomer } from '../orders/orders.repo.js';
+import { readStoreRules, type StoreRules } from '../store-config/store-rules.js';
+import type { Tenant } from '../tenants/tenants.repo.js';
+import { parcelOf, quoteShipping } from './shipping.service.js';
+
+const addressLine = (a: CheckoutRequest['entrega']) =>
+  `${a.endereco}, ${a.numero}${a.complemento ? ` - ${a.complemento}` : ''}, ${a.bairro}, ${a.cidade} - ${a.estado}`;
+
+function assertPayment(rules: StoreRules, input: CheckoutRequest, totalCents: number): void {
+  if (!rules.paymentMethods.includes(input.formaPagamento)) throw badRequest(storeMessages.paymentNotEnabled);
+  const { max, minimumCents } = rules.instalments;
+  const byMinimum = minimumCents > 0 ? Math.max(1, Math.floor(totalCents / minimumCents)) : max;
+  const allowed = Math.min(max, byMinimum);
+  if (input.parcelas > allowed) throw badRequest(storeMessages.instalmentsTooMany(allowed));
+}
+
+/**
+ * Places a shop order in one transaction, checking everything again: today's prices, the minimum
+ * purchase, payment and instalments, the shipping price, the credit block and the stock (taken in
+ * one statement, so two customers after the last unit cannot both get it). The number of SQL
+ * statements does not depend on the number of lines. The confirmation mail is queued in the same
+ * transaction and sent after it commits.
+ */
+export async function placeStoreOrder(
+  db: Db,
+  mail: MailService,
+  auth: AuthContext,
+  tenant: Tenant,
+  input: CheckoutRequest,
+): Promise<CartReply> {
+  const rules = await readStoreRules(db, auth.tenantId);
+  const cart = await changeOrder(db, auth, input.pedido, input.versao, 'placeOrder', async (tx, row) => {
+    await repriceItems(tx, auth.tenantId, input.pedido);
+    const items = await findItems(tx, auth.tenantId, input.pedido);
+    if (items.length === 0) throw badRequest(cartMessages.emptyCart);
+    if (items.some(({ product }) => !product.active)) throw conflict(storeMessages.productGone);
+    const goods = totalsOf({ ...row.order, shippingCents: 0 }, items);
+    const missing = missingForMinimum(goods.totalCents, rules.minimum);
+    if (missing > 0) throw badRequest(`${rules.minimum?.message ?? ''} ${storeMessages.missing(missing)}`);
+    assertPayment(rules, input, goods.totalCents);
+    const quotes = await quoteShipping(
+      tx,
+      auth.tenantId,
+      input.entrega.cep,
+      parcelOf(items, goods.totalCents),
+      rules.pickup,
+    );
+    const shipping = quotes.find((q) => q.service === input.frete);
+    if (!shipping) throw badRequest(storeMessages.shippingChoiceGone);
+    if (Math.round(input.totalExibido * 100) !== goods.totalCents + shipping.priceCents)
+      throw conflict(storeMessages.pricesChanged);
+    if (row.customer && !isCreditReleased(row.customer.credit)) throw forbidden(storeMessages.creditBlocked);
+    const short = await takeStock(tx, auth.tenantId, input.pedido);
+    if (short.length > 0) throw conflict(shortageMessage(items, short));
+    const now = new Date();
+    const set = {
+      status: 'Venda',
+      orderType: 'V',
+      invoiceStatus: 'A',
+      origin: 'S',
+      direction: 'tpe',
+      issuedOn: localDate(now),
+      issuedAt: localTime(now),
+      paymentMethod: input.formaPagamento,
+      instalments: input.parcelas,
+      paymentStatus: input.formaPagamento === 'O' ? paymentStatuses.awaitingCard : paymentStatuses.onAccount,
+      shippingService: shipping.service,
+      shippingCents: shipping.priceCents,
+      deliveryCep: input.entrega.cep,
+      address: addressLine(input.entrega),
+      ...(input.observacao?.trim() ? { notes: input.observacao.trim() } : {}),
+    };
+    await queueConfirmation(tx, mail, tenant, auth, { ...row, order: { ...row.order, ...set } }, items);
+    return { set };
+  });
+  void mail.flush().catch(() => undefined);
+  const mensagem =
+    cart.pedido.pagamento === paymentStatuses.awaitingCard ? storeMessages.cardPending : storeMessages.orderPlaced;
+  return { ...cart, msg: { tipo: 'success', mensagem } };
+}
+
+async function queueConfirmation(
+  tx: Db,
+  mail: MailService,
+  tenant: Tenant,
+  auth: AuthContext,
+  row: OrderWithCustomer,
+  items: Awaited<ReturnType<typeof findItems>>,
+): Promise<void> {
+  if (!auth.email) return;
+  const title = `Pedido nº ${row.order.id} recebido - ${tenant.tradeName}`;
+  const intro = `<p>Olá, ${auth.name.replace(/[<>&]/g, '')}! Recebemos o seu pedido. Confira os detalhes abaixo.</p>`;
+  await mail.queue(
+    {
+      tenantId: auth.tenantId,
+      to: [auth.email],
+      subject: title,
+      html: htmlPage(title, intro + orderDocumentHtml(tenant, row, items)),
+    },
+    tx,
+  );
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { stateOfCep } from '../br/cep-state.js';
+import { missingForMinimum } from './minimum-purchase.js';
+import { priceOf, ruleApplies, shippingQuotes, type ShippingRule } from './shipping.js';
+
+const rule = (over: Partial<ShippingRule>): ShippingRule => ({
+  service: 'Transportadora',
+  state: null,
+  cepFrom: null,
+  cepTo: null,
+  days: 3,
+  basePriceCents: 1_000,
+  pricePerKgCents: 100,
+  orderPercent: 0,
+  freeAboveCents: null,
+  ...over,
+});
+
+describe('CEP to state', () => {
+  it('knows each state by its CEP range', () => {
+    expect(stateOfCep('01310-100')).toBe('SP');
+    expect(stateOfCep('13015904')).toBe('SP');
+    expect(stateOfCep('20040-020')).toBe('RJ');
+    expect(stateOfCep('70040-010')).toBe('DF');
+    expect(stateOfCep('69010-000')).toBe('AM');
+    expect(stateOfCep('69301-000')).toBe('RR');
+    expect(stateOfCep('90010-000')).toBe('RS');
+    expect(stateOfCep('00000-000')).toBeUndefined();
+    expect(stateOfCep('123')).toBeUndefined();
+  });
+});
+
+describe('shipping rules', () => {
+  it('apply by state and CEP range', () => {
+    const to = { cep: '13015904', state: 'SP' };
+    expect(ruleApplies(rule({ state: 'SP' }), to)).toBe(true);
+    expect(ruleApplies(rule({ state: 'MG' }), to)).toBe(false);
+    expect(ruleApplies(rule({ cepFrom: '13000000', cepTo: '13999999' }), to)).toBe(true);
+    expect(ruleApplies(rule({ cepFrom: '14000000', cepTo: '14999999' }), to)).toBe(false);
+  });
+
+  it('price: base + each started kg + order share; free above the value', () => {
+    expect(priceOf(rule({}), { weightKg: 2.1, valueCents: 10_000 })).toBe(1_300);
+    expect(priceOf(rule({ orderPercent: 1.5 }), { weightKg: 0, valueCents: 10_000 })).toBe(1_150);
+    expect(priceOf(rule({ freeAboveCents: 10_000 }), { weightKg: 50, valueCents: 10_000 })).toBe(0);
+  });
+
+  it('per service the most specific rule; cheapest first', () => {
+    const rules = [
+      rule({ service: 'Expresso', state: 'SP', basePriceCents: 5_000 }),
+      rule({ service: 'Expresso', state: 'SP', cepFrom: '13000000', cepTo: '13999999', basePriceCents: 2_000 }),
+      rule({ service: 'Econômico', basePriceCents: 3_000, days: 8 }),
+    ];
+    expect(shippingQuotes(rules, { cep: '13015904', state: 'SP' }, { weightKg: 0, valueCents: 0 })).toEqual([
+      { service: 'Expresso', days: 3, priceCents: 2_000 },
+      { service: 'Econômico', days: 8, priceCents: 3_000 },
+    ]);
+  });
+});
+
+describe('minimum purchase', () => {
+  it('counts what is missing only when value and message are configured', () => {
+    expect(missingForMinimum(15_000, { valueCents: 20_000, message: 'Mínimo R$ 200,00.' })).toBe(5_000);
+    expect(missingForMinimum(25_000, { valueCents: 20_000, message: 'Mínimo R$ 200,00.' })).toBe(0);
+    expect(missingForMinimum(15_000, { valueCents: 20_000, message: ' ' })).toBe(0);
+    expect(missingForMinimum(15_000, undefined)).toBe(0);
+  });
+});
