@@ -1,12 +1,15 @@
 import { loadConfig } from '../src/server/config.js';
 import { buildApp } from '../src/server/app.js';
 import { openDatabase } from '../src/server/db/client.js';
+import { ensureDemoData } from '../src/server/db/demo-data/ensure-demo-data.js';
 import { findTenantByAlias } from '../src/server/modules/tenants/tenants.repo.js';
 import { LARGE_ALIAS } from '../src/server/db/demo-data/large-data.js';
 import { DEMO_PASSWORD } from '../src/server/db/demo-data/seed-people.js';
 import { startTimes } from './start-time.js';
 import { gridTimings } from './grid-bench.js';
 import { timeIt } from './stats.js';
+import { checkoutTimings, pageWeight } from './store-bench.js';
+import path from 'node:path';
 
 /**
  * `npm run bench`: start times on a fresh data directory, then request timings against DATA_DIR
@@ -22,6 +25,8 @@ rows.push(['partidas seguintes', `${starts.later.toFixed(1)} s`]);
 
 const config = { ...loadConfig(), logLevel: 'silent' as const, webDir: undefined };
 const database = await openDatabase(config);
+// A fresh DATA_DIR gets the demo company first, as `npm start` would give it.
+await ensureDemoData(database.db, () => undefined);
 const alias = (await findTenantByAlias(database.db, LARGE_ALIAS)) ? LARGE_ALIAS : 'demo';
 const app = await buildApp(config, { database });
 const email = 'gestor@demo.com.br';
@@ -49,8 +54,22 @@ rows.push([
   `grade de pedidos, página ${grid.deepPage} por cursor (keyset)`,
   `p50 ${ms(grid.keyset.p50)} · p95 ${ms(grid.keyset.p95)}`,
 ]);
+const checkout = await checkoutTimings(app);
+rows.push(['finalizar compra na loja (3 itens), empresa demo', `p50 ${ms(checkout.p50)} · p95 ${ms(checkout.p95)}`]);
 await app.close();
 await database.close();
+
+const webDir = path.resolve('dist/web');
+const store = pageWeight(webDir, ['app/layouts/StoreLayout.tsx', 'features/store/StoreHomePage.tsx']);
+const backOffice = pageWeight(webDir, ['app/layouts/BackOfficeLayout.tsx', 'features/orders/TerminalPage.tsx']);
+if (store && backOffice) {
+  const shared = [...store.files].filter((f) => backOffice.files.has(f)).length;
+  rows.push(['JavaScript da página inicial da loja (gzip)', `${store.kb.toFixed(1)} KB`]);
+  rows.push([
+    'JavaScript do terminal de vendas (gzip), para comparar',
+    `${backOffice.kb.toFixed(1)} KB (${shared} arquivos em comum: o núcleo)`,
+  ]);
+} else rows.push(['JavaScript da loja', 'rode `npm run build` antes']);
 
 console.log('\nBalcão — benchmarks\n');
 for (const [label, value] of rows) console.log(`${label.padEnd(58)} ${value}`);

@@ -24,22 +24,32 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 /** Any number: it only has to be the same for every Balcão process migrating one database. */
 const MIGRATION_LOCK_KEY = 727_001;
 
-export type DatabaseTarget = { databaseUrl?: string | undefined; dataDir?: string | undefined };
+export type DatabaseTarget = {
+  databaseUrl?: string | undefined;
+  dataDir?: string | undefined;
+  /** Sees every SQL statement sent (tests and benchmarks count them). */
+  onQuery?: ((statement: string) => void) | undefined;
+};
+
+const loggerFor = (onQuery: DatabaseTarget['onQuery']) =>
+  onQuery ? { logger: { logQuery: (statement: string) => onQuery(statement) } } : {};
 
 /**
  * Opens the database and applies pending migrations. Without a URL it is PGlite: persisted under
  * dataDir (locked against a second process), or in memory when no dataDir is given (tests).
  */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  return target.databaseUrl ? openPostgres(target.databaseUrl) : openPglite(target.dataDir);
+  return target.databaseUrl
+    ? openPostgres(target.databaseUrl, target.onQuery)
+    : openPglite(target.dataDir, target.onQuery);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, onQuery: DatabaseTarget['onQuery']): Promise<Database> {
   const unlock = dataDir ? lockDataDir(dataDir) : () => {};
   try {
     const client = dataDir ? new PGlite(path.join(dataDir, 'pglite')) : new PGlite();
     await client.waitReady;
-    const db = drizzlePglite({ client });
+    const db = drizzlePglite({ client, ...loggerFor(onQuery) });
     await migratePglite(db, { migrationsFolder });
     return {
       db: db as unknown as Db,
@@ -55,7 +65,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   }
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, onQuery: DatabaseTarget['onQuery']): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // Several app servers may start at once: one migrates while the others wait on the advisory lock.
   const client = await pool.connect();
@@ -66,7 +76,11 @@ async function openPostgres(url: string): Promise<Database> {
     await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
     client.release();
   }
-  return { db: drizzlePg({ client: pool }) as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  return {
+    db: drizzlePg({ client: pool, ...loggerFor(onQuery) }) as unknown as Db,
+    kind: 'postgres',
+    close: () => pool.end(),
+  };
 }
 
 /** Runs raw SQL and returns its rows; both drivers answer with a `rows` array. */

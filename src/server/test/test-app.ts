@@ -8,8 +8,11 @@ import { createTestDatabase } from './test-database.js';
 export type TestApp = { app: FastifyInstance; database: Database; config: Config; close: () => Promise<void> };
 
 /** The real app on a fresh database, without the web client; `env` overrides configuration. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+export async function createTestApp(
+  env: Record<string, string> = {},
+  onQuery?: (statement: string) => void,
+): Promise<TestApp> {
+  const database = await createTestDatabase(onQuery);
   const config = { ...loadConfig({ LOG_LEVEL: 'silent', DEFAULT_TENANT: 'padrao', ...env }), webDir: undefined };
   const app = await buildApp(config, { database, loginDelayStepMs: 1 });
   return {

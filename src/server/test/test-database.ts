@@ -7,14 +7,14 @@ import { openDatabase, type Database } from '../db/client.js';
  * TEST_DATABASE_URL set (CI does), a new database on that PostgreSQL server, dropped afterwards,
  * so test files can run in parallel without seeing each other's rows.
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(onQuery?: (statement: string) => void): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openDatabase({});
+  if (!serverUrl) return openDatabase({ onQuery });
   const name = `balcao_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
+  const database = await openDatabase({ databaseUrl: url.toString(), onQuery });
   return {
     ...database,
     close: async () => {

@@ -1,8 +1,10 @@
-import { TextInput } from '@mantine/core';
+import { ActionIcon, Group, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import {
   cartQuantity,
   QUANTITY_MAX_LENGTH,
+  QUANTITY_MULTIPLE_STEP,
+  QUANTITY_STEP,
   shopQuantity,
   STOCK_ALERT_MS,
   type Stock,
@@ -16,28 +18,31 @@ type Props = {
   /** 'cart': non-numeric or <= 0 becomes 0 (removes the item); 'shop': becomes 1. */
   mode: 'cart' | 'shop';
   label?: string;
+  /** − and + buttons, moving 1 at a time (10 in multiple mode). */
+  steps?: boolean;
+  multiple?: boolean;
   onCommit: (quantity: number) => void;
 };
 
 /**
  * The quantity rules of spec section 5: at most 4 characters, clamped to the stock with the
- * 'Atingiu o estoque máximo permitido' alert for 4 s; committed on Enter or when leaving the field.
+ * 'Atingiu o estoque máximo permitido' alert for 4 s; committed on Enter, on leaving the field or by a step.
  */
-export function QuantityInput({ value, product, mode, label = 'Quantidade', onCommit }: Props) {
+export function QuantityInput({ value, product, mode, label = 'Quantidade', steps, multiple, onCommit }: Props) {
   const [text, setText] = useState(String(value));
   const [shown, setShown] = useState(value);
   if (shown !== value) {
     setShown(value);
     setText(String(value));
   }
-  const commit = () => {
-    const rule = mode === 'cart' ? cartQuantity : shopQuantity;
-    const { quantity, clamped } = rule(text, product);
+  const commit = (raw: unknown) => {
+    const { quantity, clamped } = (mode === 'cart' ? cartQuantity : shopQuantity)(raw, product);
     if (clamped) showToast({ kind: 'error', message: cartMessages.stockMax, duration: STOCK_ALERT_MS });
     setText(String(quantity));
     if (quantity !== value) onCommit(quantity);
   };
-  return (
+  const step = multiple ? QUANTITY_MULTIPLE_STEP : QUANTITY_STEP;
+  const input = (
     <TextInput
       aria-label={label}
       value={text}
@@ -45,10 +50,27 @@ export function QuantityInput({ value, product, mode, label = 'Quantidade', onCo
       inputMode="numeric"
       w={72}
       onChange={(event) => setText(event.currentTarget.value.replace(/\D/g, ''))}
-      onBlur={commit}
+      onBlur={() => commit(text)}
       onKeyDown={(event) => {
-        if (event.key === 'Enter') commit();
+        if (event.key === 'Enter') commit(text);
       }}
     />
+  );
+  if (!steps) return input;
+  return (
+    <Group gap={4} wrap="nowrap">
+      <ActionIcon
+        variant="default"
+        size="lg"
+        aria-label={`Diminuir ${label}`}
+        onClick={() => commit(Math.max(1, value - step))}
+      >
+        −
+      </ActionIcon>
+      {input}
+      <ActionIcon variant="default" size="lg" aria-label={`Aumentar ${label}`} onClick={() => commit(value + step)}>
+        +
+      </ActionIcon>
+    </Group>
   );
 }

@@ -84,6 +84,9 @@ function buildOrder(faker: Faker, input: OrderSeedInput, id: number, items: Item
     customerName: customer?.name ?? 'CONSUMIDOR',
     tradeName: customer?.tradeName ?? null,
     issuedOn: isoDate(daysAgo(input.today, age)),
+    // Last touched when issued, so a budget from months ago is not taken for a live cart.
+    createdAt: daysAgo(input.today, age),
+    updatedAt: daysAgo(input.today, age),
     issuedAt: `${String(faker.number.int({ min: 8, max: 18 })).padStart(2, '0')}:${String(faker.number.int({ min: 0, max: 59 })).padStart(2, '0')}:00`,
     totalCents: totals.totalCents,
     discountCents,

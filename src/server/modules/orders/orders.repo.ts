@@ -173,7 +173,10 @@ export async function searchProducts(db: Db, tenantId: number, search: ProductSe
     .offset(page * size);
 }
 
-/** A customer's open cart: their most recently touched temporary budget. */
+/** A shop cart left alone this long is no longer offered as the open cart (it stays a budget). */
+export const CART_TTL_DAYS = 30;
+
+/** A customer's open cart: their most recently touched temporary budget in the store, if recent. */
 export async function findOpenCart(db: Db, tenantId: number, customerId: number): Promise<number | undefined> {
   const [row] = await db
     .select({ id: orders.id })
@@ -183,6 +186,8 @@ export async function findOpenCart(db: Db, tenantId: number, customerId: number)
         eq(orders.tenantId, tenantId),
         eq(orders.customerId, customerId),
         inArray(orders.status, [...temporaryStatuses]),
+        eq(orders.origin, 'S'),
+        sql`${orders.updatedAt} > now() - make_interval(days => ${CART_TTL_DAYS})`,
       ),
     )
     .orderBy(desc(orders.updatedAt), desc(orders.id))
@@ -190,11 +195,11 @@ export async function findOpenCart(db: Db, tenantId: number, customerId: number)
   return row?.id;
 }
 
-/** Marks an order as the one being worked on now (the customer's open cart is the latest touched). */
+/** Makes a budget the customer's open shop cart: theirs in the store, touched now. */
 export async function touchOrder(db: Db, tenantId: number, id: number): Promise<void> {
   await db
     .update(orders)
-    .set({ updatedAt: new Date() })
+    .set({ updatedAt: new Date(), origin: 'S' })
     .where(and(eq(orders.tenantId, tenantId), eq(orders.id, id)));
 }
 

@@ -65,7 +65,13 @@ export async function findCatalogProduct(db: Db, tenantId: number, id: number): 
 export async function findShelf(db: Db, tenantId: number, kind: 'ofertas' | 'novidades', size: number) {
   const saving = sql`(${products.listPriceCents} - ${products.priceCents})::float / greatest(${products.listPriceCents}, 1)`;
   return catalogFrom(db)
-    .where(and(eq(products.tenantId, tenantId), eq(products.active, true)))
+    .where(
+      and(
+        eq(products.tenantId, tenantId),
+        eq(products.active, true),
+        sql`(${products.stock} > 0 OR ${products.sellWithoutStock})`,
+      ),
+    )
     .orderBy(...(kind === 'ofertas' ? [sql`${saving} DESC`, asc(products.id)] : orderings.novidades))
     .limit(size);
 }

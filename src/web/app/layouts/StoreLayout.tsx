@@ -2,6 +2,7 @@ import { Anchor, Box, Container, Group, SimpleGrid, Stack, Text, Title } from '@
 import { Link, Navigate, Outlet } from 'react-router';
 import { useSession } from '../../features/auth/session-api';
 import { settingText, useStoreConfig } from '../../features/store/store-config-api';
+import { CartIcon, StoreNav } from '../../features/store/StoreNav';
 import { UserMenu } from './UserMenu';
 
 /** Storefront frame for customers and visitors: header and footer coloured by the store configuration. */
@@ -27,6 +28,7 @@ export function Component() {
               </Title>
             </Anchor>
             <Group gap="sm" wrap="nowrap">
+              {empresa?.permitirCarrinho && <CartIcon color={headerFg} enabled={user?.nivel === 'C'} />}
               {user && user.nivel !== 'C' && (
                 <Anchor component={Link} to="/painel" c={headerFg} size="sm">
                   Painel
@@ -35,6 +37,9 @@ export function Component() {
               <UserMenu user={user} color={headerFg} />
             </Group>
           </Group>
+          <Box mt="xs">
+            <StoreNav color={headerFg} />
+          </Box>
         </Container>
       </Box>
       <Box component="main" style={{ flex: 1 }}>

@@ -3,7 +3,7 @@ import { CNPJ_MASK, CPF_MASK, maskCep, maskCnpj, maskCpf, maskDate, maskPhone } 
 import { stateCodes } from '../../../shared/schemas/fields';
 import { MaskedInput } from '../../components/form/MaskedInput';
 import type { useZodForm } from '../../components/form/use-zod-form';
-import { useCepLookup } from './use-cep-lookup';
+import { useCepLookup } from '../../components/form/use-cep-lookup';
 
 type FormApi = ReturnType<typeof useZodForm>;
 

@@ -7,7 +7,7 @@ import { paymentMethods, type PaymentMethod } from '../../../shared/domain/order
 import { call } from '../../lib/api-client';
 import { openMainModal } from '../../lib/modals';
 import { useSession } from '../auth/session-api';
-import { CartLines } from './CartLines';
+import { CartLines } from '../../components/CartLines';
 import { useCart } from './cart-api';
 import { openOrderPdf, printOrder } from './order-documents';
 import { SendMailModal } from './SendMailModal';

@@ -5,7 +5,7 @@ import { cartMessages, type CartItem, type CartReply, type ProductHit } from '..
 import { CreditBlock } from '../../components/CreditBlock';
 import { CustomerPicker } from '../../components/CustomerPicker';
 import { call } from '../../lib/api-client';
-import { CartLines } from './CartLines';
+import { CartLines } from '../../components/CartLines';
 import { CartSummary } from './CartSummary';
 import { useCart, useCartChange } from './cart-api';
 import { OrderActions, type OrderCommands } from './OrderActions';

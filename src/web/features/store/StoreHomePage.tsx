@@ -1,40 +1,86 @@
-import { Alert, Container, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Card, Container, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { messages } from '../../../shared/messages';
+import { call } from '../../lib/api-client';
 import { openSuccess } from '../../lib/modals';
 import { useSession } from '../auth/session-api';
 import { HeroSlides, type Slide } from './HeroSlides';
+import { ProductCard } from './ProductCard';
+import { Slider } from './Slider';
 import { settingText, useStoreConfig } from './store-config-api';
+import { useMenus, useShelves } from './store-api';
+
+/** Spec section 9: product slides 5 × 228 px, 4 per step, 160 ms; manufacturers 9 × 127 px, 500 ms. */
+const productSlide = { columns: 5, columnWidth: 228, step: 4, durationMs: 160 };
+const makerSlide = { columns: 9, columnWidth: 127, step: 3, durationMs: 500 };
 
 export function Component() {
   const [params] = useSearchParams();
+  const navigate = useNavigate();
   const session = useSession().data;
   const config = useStoreConfig().data;
+  const shelves = useShelves().data?.prateleiras ?? [];
+  const makers = useMenus().data?.fabricantes ?? [];
   const page = params.get('pagina');
+  const user = session?.usuario;
+  const temporary = params.get('temporary');
   useEffect(() => {
     if (page === 'cadastro-finalizado') openSuccess('Cadastro finalizado', 'Tudo pronto! Boas compras.');
   }, [page]);
+  // A customer continues a budget at /?temporary={id}: it becomes their cart.
+  useEffect(() => {
+    if (!temporary || user?.nivel !== 'C') return;
+    void call('/load/budget', { body: { action: 'select', budgetId: temporary } }).then(
+      () => void navigate('/carrinho', { replace: true }),
+      () => undefined,
+    );
+  }, [temporary, user?.nivel, navigate]);
   if (page === 'showLogin') return <Navigate to="/login" replace />;
   // A copied sale lands on /?pedido={code}; a seller continues it in the terminal.
   const order = params.get('pedido');
-  if (order && session?.usuario && session.usuario.nivel !== 'C')
+  if (order && user && user.nivel !== 'C')
     return <Navigate to={`/terminal?pedido=${encodeURIComponent(order)}`} replace />;
   const slides = (config?.configuracoes.sli?.slides ?? []) as Slide[];
-  const user = session?.usuario;
   return (
     <Stack gap="xl" pb="xl">
       <HeroSlides slides={slides} color={settingText(config, 'cor', 'primaria', '#0B3D91')} />
       <Container size="xl" w="100%">
-        <Stack>
-          <Title order={2}>
-            {user ? messages.login.welcome(user.nome) : `Bem-vindo(a) à ${session?.empresa.nome ?? 'loja'}`}
-          </Title>
-          <Text c="dimmed">{settingText(config, 'psn', 'html').replace(/<[^>]+>/g, '')}</Text>
+        <Stack gap="xl">
+          <Stack gap={4}>
+            <Title order={2}>
+              {user ? messages.login.welcome(user.nome) : `Bem-vindo(a) à ${session?.empresa.nome ?? 'loja'}`}
+            </Title>
+            <Text c="dimmed">{settingText(config, 'psn', 'html').replace(/<[^>]+>/g, '')}</Text>
+          </Stack>
           {user && user.nivel !== 'C' && (
             <Alert color="yellow" title="Acesso de vendedor">
               {messages.access.storeForCustomersOnly}
             </Alert>
+          )}
+          {shelves.map((shelf, index) => (
+            <Stack key={shelf.titulo} gap="xs">
+              <Title order={3}>{shelf.titulo}</Title>
+              <Slider id={`slideProdutos${index}`} label={shelf.titulo} {...productSlide}>
+                {shelf.produtos.map((product) => (
+                  <ProductCard key={product.codigo} product={product} />
+                ))}
+              </Slider>
+            </Stack>
+          ))}
+          {makers.length > 0 && (
+            <Stack gap="xs">
+              <Title order={3}>Fabricantes</Title>
+              <Slider id="slideFabricantes" label="Fabricantes" {...makerSlide}>
+                {makers.map((maker) => (
+                  <Card key={maker.codigo} withBorder padding="xs" radius="md" h={72}>
+                    <Anchor component={Link} to={`/produtos?fabricante=${maker.codigo}`} fw={600} size="sm" ta="center">
+                      {maker.nome}
+                    </Anchor>
+                  </Card>
+                ))}
+              </Slider>
+            </Stack>
           )}
         </Stack>
       </Container>

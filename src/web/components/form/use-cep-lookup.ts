@@ -17,8 +17,9 @@ type Setter = (name: string, value: string) => void;
  * or failed: the API client shows 'Cep não encontrado' and the CEP field is cleared.
  */
 export function useCepLookup(cep: string, setValue: Setter): void {
-  const lastLooked = useRef<string | null>(null);
   const digits = onlyDigits(cep);
+  // A CEP already there when the form opens (a saved address) is not looked up again.
+  const lastLooked = useRef<string | null>(digits);
   useEffect(() => {
     if (digits.length !== CEP_LENGTH || digits === lastLooked.current) return;
     const timer = setTimeout(() => {

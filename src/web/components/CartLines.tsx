@@ -1,18 +1,20 @@
 import { ActionIcon, Button, Checkbox, Group, ScrollArea, Table, Text } from '@mantine/core';
 import { useState } from 'react';
-import { formatMoney } from '../../../shared/br/format-money';
-import { reaisToCents } from '../../../shared/domain/money';
-import { displayName } from '../../../shared/domain/product-name';
-import type { CartItem } from '../../../shared/schemas/cart';
-import { CommitInput } from '../../components/CommitInput';
-import { ProductImage } from '../../components/ProductImage';
-import { QuantityInput } from '../../components/QuantityInput';
+import { formatMoney } from '../../shared/br/format-money';
+import { reaisToCents } from '../../shared/domain/money';
+import { displayName } from '../../shared/domain/product-name';
+import type { CartItem } from '../../shared/schemas/cart';
+import { CommitInput } from './CommitInput';
+import { ProductImage } from './ProductImage';
+import { QuantityInput } from './QuantityInput';
 
 type Props = {
   items: CartItem[];
   editable: boolean;
   /** Sellers see and edit the item discount; customers never do. */
   showDiscounts: boolean;
+  /** 'shop': the store's quantity rule (0 means 1) with − and + buttons; removing is the ✕. */
+  mode?: 'cart' | 'shop';
   onQuantity: (item: CartItem, quantity: number) => void;
   onItemDiscount: (item: CartItem, discount: string) => void;
   onRemove: (itemIds: number[]) => void;
@@ -22,7 +24,15 @@ const money = (reais: number) => formatMoney(reaisToCents(reais));
 const noWrap = { whiteSpace: 'nowrap' as const };
 
 /** The cart's lines: image, name, stock, prices, quantity, discount and line total. */
-export function CartLines({ items, editable, showDiscounts, onQuantity, onItemDiscount, onRemove }: Props) {
+export function CartLines({
+  items,
+  editable,
+  showDiscounts,
+  mode = 'cart',
+  onQuantity,
+  onItemDiscount,
+  onRemove,
+}: Props) {
   const [selected, setSelected] = useState<number[]>([]);
   const present = selected.filter((id) => items.some((i) => i.cficodite === id));
   if (items.length === 0) {
@@ -95,7 +105,8 @@ export function CartLines({ items, editable, showDiscounts, onQuantity, onItemDi
                         label={`Quantidade de ${name}`}
                         value={item.cfiqtdite}
                         product={{ stock: item.cfiestite, sellWithoutStock: item.cfivenite === 'S' }}
-                        mode="cart"
+                        mode={mode}
+                        steps={mode === 'shop'}
                         onCommit={(q) => onQuantity(item, q)}
                       />
                     ) : (

@@ -1,0 +1,90 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { DEMO_PASSWORD } from '../src/server/db/demo-data/seed-people.js';
+import { timeIt } from './stats.js';
+
+type Hit = { codigo: number; preco: number; maximo: number; disponivel: boolean };
+
+/**
+ * p50/p95 of placing a shop order (POST /api/loja/finalizar) by the demo customer: each run fills a
+ * three-line cart above the minimum purchase, then only the checkout call is timed.
+ */
+export async function checkoutTimings(app: FastifyInstance, runs = 30) {
+  const email = 'cliente@demo.com.br';
+  const login = await app.inject({
+    method: 'POST',
+    url: '/ajax-login?apelido=demo',
+    payload: { email, usuario: email, senha: DEMO_PASSWORD },
+  });
+  const cookie = `tkn=${login.cookies.find((c) => c.name === 'tkn')?.value ?? ''}`;
+  const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
+    app.inject({ method, url: `${url}${url.includes('?') ? '&' : '?'}apelido=demo`, headers: { cookie }, payload });
+  const hits = (await call('GET', '/api/loja/produtos?ordem=maiorPreco')).json<{ produtos: Hit[] }>().produtos;
+  const stocked = hits.filter((h) => h.disponivel && h.maximo >= runs * 2).slice(0, 3);
+  const entrega = {
+    cep: '13015904',
+    endereco: 'Rua A',
+    numero: '1',
+    bairro: 'Centro',
+    cidade: 'Campinas',
+    estado: 'SP',
+  };
+  let order = { pedido: 0, total: 0 };
+  const fill = async () => {
+    // The demo customer may have a cart left from the demo data: start each run from an empty one.
+    const open = (await call('GET', '/api/loja/carrinho')).json<{
+      carrinho: { pedido: { codigo: number }; itens: Array<{ cficodite: number }> } | null;
+    }>().carrinho;
+    if (open?.itens.length)
+      await call('POST', '/api/carrinho/remover-itens', {
+        pedido: open.pedido.codigo,
+        itens: open.itens.map((i) => i.cficodite),
+      });
+    for (const hit of stocked) {
+      const cart = (await call('POST', '/api/loja/carrinho/itens', { codigo: hit.codigo, quantidade: 1 })).json<{
+        pedido: { codigo: number; cfivalped: number };
+      }>();
+      order = { pedido: cart.pedido.codigo, total: cart.pedido.cfivalped };
+    }
+  };
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    await fill();
+    const { p50 } = await timeIt(1, async () => {
+      const reply = await call('POST', '/api/loja/finalizar', {
+        pedido: order.pedido,
+        totalExibido: order.total,
+        entrega,
+        frete: 'Retirar na loja',
+        formaPagamento: 'D',
+      });
+      if (reply.statusCode !== 200) throw new Error(`checkout failed: ${reply.body}`);
+    });
+    samples.push(p50);
+  }
+  samples.sort((a, b) => a - b);
+  const at = (q: number) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))] ?? 0;
+  return { p50: at(0.5), p95: at(0.95) };
+}
+
+type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
+
+/** The gzip size of the JavaScript a page needs: the entry, its route chunks and their static imports. */
+export function pageWeight(webDir: string, routeModules: string[]) {
+  const manifestPath = path.join(webDir, '.vite', 'manifest.json');
+  if (!fs.existsSync(manifestPath)) return undefined;
+  const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const child of chunk.imports ?? []) visit(child);
+  };
+  visit('index.html');
+  for (const route of routeModules) visit(route);
+  const bytes = [...files].reduce((sum, file) => sum + gzipSync(fs.readFileSync(path.join(webDir, file))).length, 0);
+  return { kb: bytes / 1024, files };
+}

@@ -1,0 +1,105 @@
+import { expect, test } from '@playwright/test';
+import { expectToast, loginAs } from './helpers';
+
+type Product = { codigo: number; slug: string; nome: string; preco: number; maximo: number; disponivel: boolean };
+
+test('a visitor browses, the customer buys past the minimum purchase, and the seller finds the sale', async ({
+  page,
+}) => {
+  // A visitor: home → manufacturer → product.
+  await page.goto('/');
+  await expect(page.locator('#slideProdutos0')).toBeVisible();
+  await expect(page.locator('#slideFabricantes')).toBeVisible();
+  await page.getByRole('button', { name: 'Fabricantes ▾' }).click();
+  await page.getByRole('menuitem', { name: 'Suvinil' }).click();
+  await expect(page.getByRole('heading', { name: 'Suvinil', level: 2 })).toBeVisible();
+  await page.getByTestId('lista-produtos').getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/produtos\/[a-z0-9-]+\/\d+$/);
+  await expect(page.getByTestId('preco')).toHaveText(/^R\$ /);
+
+  // The demo customer logs in and picks a cheap product with a limited stock.
+  await loginAs(page, 'cliente@demo.com.br');
+  const listing = await page.request.get('/api/loja/produtos?busca=Suvinil&ordem=menorPreco');
+  const products = ((await listing.json()) as { produtos: Product[] }).produtos;
+  const product = products.find((p) => p.disponivel && p.maximo < 9999 && p.maximo > 40 && p.preco < 100);
+  if (!product) throw new Error('no product to buy in the demo data');
+  // Start from an empty cart (the demo customer may have left a recent one).
+  const open = (await (await page.request.get('/api/loja/carrinho')).json()) as {
+    carrinho: { pedido: { codigo: number }; itens: Array<{ cficodite: number }> } | null;
+  };
+  if (open.carrinho?.itens.length)
+    await page.request.post('/api/carrinho/remover-itens', {
+      data: { pedido: open.carrinho.pedido.codigo, itens: open.carrinho.itens.map((i) => i.cficodite) },
+    });
+  await page.goto(`/produtos/${product.slug}/${product.codigo}`);
+  await expect(page.getByRole('heading', { name: product.nome })).toBeVisible();
+
+  // Quantity edge cases of the shop: 0 and empty become 1; above the stock is clamped with the alert.
+  const quantity = page.getByRole('textbox', { name: 'Quantidade', exact: true });
+  await quantity.fill('0');
+  await quantity.press('Enter');
+  await expect(quantity).toHaveValue('1');
+  await quantity.fill('');
+  await quantity.press('Enter');
+  await expect(quantity).toHaveValue('1');
+  await quantity.fill('9999');
+  await quantity.press('Enter');
+  await expectToast(page, 'Atingiu o estoque máximo permitido');
+  await expect(quantity).toHaveValue(String(product.maximo));
+  await page.getByRole('button', { name: 'Aumentar Quantidade' }).click();
+  await expect(quantity).toHaveValue(String(product.maximo));
+  await quantity.fill('1');
+  await quantity.press('Enter');
+  await page.getByRole('button', { name: 'Comprar' }).click();
+
+  // Below the minimum purchase the checkout is blocked, saying how much is missing.
+  await expect(page).toHaveURL(/\/carrinho$/);
+  await expect(page.getByTestId('item-carrinho')).toHaveCount(1);
+  await expect(page.getByTestId('minimo')).toContainText('O valor mínimo para compras na loja virtual é de R$ 200,00.');
+  await expect(page.getByTestId('minimo')).toContainText('Faltam R$');
+  await expect(page.getByRole('button', { name: 'Finalizar compra' })).toBeDisabled();
+
+  // More of it: enough to pass the minimum.
+  const enough = Math.ceil(200 / product.preco) + 1;
+  const line = page.getByTestId('item-carrinho').getByRole('textbox', { name: /^Quantidade de / });
+  await line.fill(String(enough));
+  await line.press('Enter');
+  await expect(line).toHaveValue(String(enough));
+  await expect(page.getByTestId('minimo')).toHaveCount(0);
+
+  // Shipping quote for a Campinas CEP, with store pickup.
+  await page.getByRole('textbox', { name: 'CEP' }).fill('13015904');
+  await page.getByRole('button', { name: 'Calcular' }).click();
+  await expect(page.getByTestId('fretes')).toContainText('Entrega Própria');
+  await expect(page.getByTestId('fretes')).toContainText('Retirar na loja R$ 0,00');
+
+  // Checkout and summary.
+  await page.getByRole('button', { name: 'Finalizar compra' }).click();
+  await expect(page.getByRole('heading', { name: 'Finalizar compra' })).toBeVisible();
+  const cep = page.getByRole('textbox', { name: 'CEP' });
+  await cep.fill('13015904');
+  await expect(page.getByRole('textbox', { name: 'Cidade' })).toHaveValue('Campinas');
+  await page.getByRole('textbox', { name: 'Número' }).fill('100');
+  await page.getByRole('radio', { name: /^Entrega Própria/ }).check();
+  await page.getByRole('radio', { name: 'Boleto' }).check();
+  await page.getByRole('button', { name: 'Confirmar pedido' }).click();
+  await expect(page).toHaveURL(/\/resumo-compra\?pedido=\d+$/);
+  await expect(page.getByRole('heading', { name: 'Pedido realizado com sucesso!' })).toBeVisible();
+  const code = new URL(page.url()).searchParams.get('pedido') ?? '';
+
+  // The seller finds it in the sales list.
+  await page.context().clearCookies();
+  await loginAs(page, 'vendedor@demo.com.br');
+  await page.goto('/comercial/vendas');
+  await page.getByRole('combobox', { name: 'Buscar em' }).click();
+  await page.getByRole('option', { name: 'Código' }).click();
+  await page.getByRole('textbox', { name: 'Buscar', exact: true }).fill(code);
+  await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+  await expect(page.getByTestId('grade').getByRole('cell', { name: code, exact: true })).toBeVisible();
+});
+
+test('a seller is told the store is for customers only', async ({ page }) => {
+  await loginAs(page, 'vendedor@demo.com.br');
+  await page.goto('/carrinho');
+  await expect(page.getByText('A loja virtual é exclusiva para compra de clientes.').first()).toBeVisible();
+});

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertCustomer, insertProduct, insertTenant } from '../../test/factories.js';
+import { createTestApp, loginCookie, type TestApp } from '../../test/test-app.js';
+import { insertShippingRules, insertStoreSettings } from './store.fixture.js';
+
+let t: TestApp;
+let counting = false;
+let statements: string[] = [];
+let cookie: string;
+let productIds: number[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp({}, (statement) => {
+    if (counting) statements.push(statement);
+  });
+  const db = t.database.db;
+  const tenant = await insertTenant(db, { alias: 'padrao' });
+  await insertStoreSettings(db, tenant.id, { vmc: {} });
+  await insertShippingRules(db, tenant.id);
+  productIds = await Promise.all(
+    Array.from(
+      { length: 10 },
+      async (_, i) => (await insertProduct(db, tenant.id, { priceCents: 1_000 + i, stock: 50 })).id,
+    ),
+  );
+  cookie = await loginCookie(t, (await insertCustomer(db, tenant.id)).email ?? '');
+});
+afterAll(() => t.close());
+
+/** Places an order of `lines` lines and gives the SQL statements the checkout sent. */
+async function checkoutStatements(lines: number): Promise<string[]> {
+  let total = 0;
+  for (const codigo of productIds.slice(0, lines)) {
+    const cart = await t.app.inject({
+      method: 'POST',
+      url: '/api/loja/carrinho/itens',
+      headers: { cookie },
+      payload: { codigo, quantidade: 1 },
+    });
+    total = cart.json().pedido.cfivalped;
+  }
+  const pedido = (await t.app.inject({ url: '/api/loja/carrinho', headers: { cookie } })).json().carrinho.pedido.codigo;
+  const entrega = {
+    cep: '13015904',
+    endereco: 'Rua A',
+    numero: '1',
+    bairro: 'Centro',
+    cidade: 'Campinas',
+    estado: 'SP',
+  };
+  counting = true;
+  statements = [];
+  const reply = await t.app.inject({
+    method: 'POST',
+    url: '/api/loja/finalizar',
+    headers: { cookie },
+    payload: { pedido, totalExibido: total + 25 + 0, entrega, frete: 'Entrega Própria', formaPagamento: 'D' },
+  });
+  counting = false;
+  expect(reply.json().exception).toBeUndefined();
+  return statements;
+}
+
+describe('placing a shop order', () => {
+  it('sends the same, small number of SQL statements for 1 line and for 10 lines', async () => {
+    const one = await checkoutStatements(1);
+    const ten = await checkoutStatements(10);
+    expect(ten.length).toBe(one.length);
+    expect(one.length).toBeLessThanOrEqual(20);
+  });
+});

@@ -1,0 +1,76 @@
+import { Alert, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { cardBrand } from '../../../shared/br/credit-card';
+
+export type CardValues = Record<
+  'numero' | 'nome' | 'mes' | 'ano' | 'cvv' | 'cpf' | 'nascimento' | 'telefone' | 'bandeira',
+  string
+>;
+export const emptyCard: CardValues = {
+  numero: '',
+  nome: '',
+  mes: '',
+  ano: '',
+  cvv: '',
+  cpf: '',
+  nascimento: '',
+  telefone: '',
+  bandeira: '',
+};
+
+const brands = ['visa', 'mastercard', 'elo', 'amex', 'hipercard', 'diners', 'discover', 'jcb'].map((b) => ({
+  value: b,
+  label: b === 'amex' ? 'American Express' : b.charAt(0).toUpperCase() + b.slice(1),
+}));
+
+const labels: Record<keyof CardValues, string> = {
+  numero: 'Número do cartão',
+  nome: 'Nome impresso no cartão',
+  mes: 'Mês de validade (MM)',
+  ano: 'Ano de validade (AAAA)',
+  cvv: 'Código de segurança (CVV)',
+  cpf: 'CPF do titular',
+  nascimento: 'Nascimento do titular (DD/MM/AAAA)',
+  telefone: 'Telefone do titular',
+  bandeira: 'Bandeira',
+};
+
+type Props = { value: CardValues; errors: Record<string, string>; onChange: (value: CardValues) => void };
+
+/** The nine card fields, all required; the number is checked but never kept (no provider is connected yet). */
+export function CardForm({ value, errors, onChange }: Props) {
+  const set = (field: keyof CardValues, text: string) => {
+    const next = { ...value, [field]: text };
+    if (field === 'numero') next.bandeira = cardBrand(text) ?? value.bandeira;
+    onChange(next);
+  };
+  const fields = (Object.keys(labels) as Array<keyof CardValues>).filter((f) => f !== 'bandeira');
+  return (
+    <>
+      <Alert color="blue" title="Pagamento com cartão de crédito">
+        O pagamento com cartão ainda não é processado on-line: seu pedido ficará aguardando pagamento e a loja entrará
+        em contato para concluí-lo. Nenhum valor é cobrado agora e o número do cartão não é guardado.
+      </Alert>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {fields.map((field) => (
+          <TextInput
+            key={field}
+            label={labels[field]}
+            withAsterisk
+            value={value[field]}
+            error={errors[`cartao.${field}`]}
+            autoComplete={field === 'numero' ? 'cc-number' : 'off'}
+            onChange={(e) => set(field, e.currentTarget.value)}
+          />
+        ))}
+        <Select
+          label={labels.bandeira}
+          withAsterisk
+          data={brands}
+          value={value.bandeira || null}
+          error={errors['cartao.bandeira']}
+          onChange={(b) => set('bandeira', b ?? '')}
+        />
+      </SimpleGrid>
+    </>
+  );
+}

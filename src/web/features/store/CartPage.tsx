@@ -1,0 +1,102 @@
+import { Alert, Anchor, Button, Container, Grid, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { formatMoney } from '../../../shared/br/format-money';
+import { missingForMinimum } from '../../../shared/domain/minimum-purchase';
+import { reaisToCents } from '../../../shared/domain/money';
+import { messages } from '../../../shared/messages';
+import { storeMessages } from '../../../shared/schemas/store';
+import { CartLines } from '../../components/CartLines';
+import { call } from '../../lib/api-client';
+import { useSession } from '../auth/session-api';
+import { ShippingQuote } from './ShippingQuote';
+import { shopCartKey, useAddToShopCart, useCheckoutInfo, useShopCart } from './store-api';
+
+/** The text that blocks checkout below the minimum purchase, or undefined. */
+export function minimumBlock(totalReais: number, minimum: { valor: number; mensagem: string } | null | undefined) {
+  const missing = missingForMinimum(
+    reaisToCents(totalReais),
+    minimum ? { valueCents: reaisToCents(minimum.valor), message: minimum.mensagem } : undefined,
+  );
+  return missing > 0 && minimum ? `${minimum.mensagem} ${storeMessages.missing(missing)}` : undefined;
+}
+
+/** /carrinho: the customer's open cart (the same budget a seller sees), shipping quote and minimum purchase. */
+export function Component() {
+  const session = useSession().data;
+  const user = session?.usuario;
+  const isCustomer = user?.nivel === 'C';
+  const cart = useShopCart(isCustomer);
+  const info = useCheckoutInfo();
+  const add = useAddToShopCart();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  if (!session) return <Loader m="xl" />;
+  if (!user) return <Navigate to="/login" replace />;
+  if (!isCustomer)
+    return (
+      <Alert m="xl" color="yellow">
+        {messages.access.storeForCustomersOnly}
+      </Alert>
+    );
+  if (session.empresa.modo === 'budget') return <Navigate to="/checkout" replace />;
+  if (cart.isPending) return <Loader m="xl" />;
+  const current = cart.data?.carrinho;
+  if (!current || current.itens.length === 0) return <Navigate to="/carrinho-vazio" replace />;
+  const order = current.pedido;
+  const blocked = minimumBlock(order.cfivalped - order.frete, info.data?.minimo);
+  const remove = (ids: number[]) =>
+    void call('/api/carrinho/remover-itens', { body: { pedido: order.codigo, versao: order.versao, itens: ids } })
+      .catch(() => undefined)
+      .finally(() => void queryClient.invalidateQueries({ queryKey: shopCartKey }));
+  return (
+    <Container size="xl" py="lg">
+      <Stack>
+        <Title order={2}>Meu carrinho</Title>
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Paper withBorder p="md" radius="md">
+              <CartLines
+                items={current.itens}
+                editable
+                showDiscounts={false}
+                mode="shop"
+                onQuantity={(item, quantidade) => void add(item.cfiproite, quantidade)}
+                onItemDiscount={() => undefined}
+                onRemove={remove}
+              />
+            </Paper>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Stack>
+              <Paper withBorder p="md" radius="md">
+                <Stack gap="xs">
+                  <Group justify="space-between">
+                    <Text fw={700} size="lg">
+                      Total
+                    </Text>
+                    <Text fw={700} size="lg" data-testid="total">
+                      {formatMoney(reaisToCents(order.cfivalped))}
+                    </Text>
+                  </Group>
+                  {blocked && (
+                    <Alert color="red" data-testid="minimo">
+                      {blocked}
+                    </Alert>
+                  )}
+                  <Button size="md" disabled={!!blocked} onClick={() => void navigate('/checkout')}>
+                    Finalizar compra
+                  </Button>
+                  <Anchor component={Link} to="/produtos" ta="center" size="sm">
+                    Continuar comprando
+                  </Anchor>
+                </Stack>
+              </Paper>
+              <ShippingQuote pedido={order.codigo} />
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,250 @@
+import {
+  Alert,
+  Button,
+  Container,
+  Grid,
+  Group,
+  Loader,
+  Paper,
+  Radio,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { formatMoney } from '../../../shared/br/format-money';
+import { onlyDigits } from '../../../shared/br/only-digits';
+import { reaisToCents } from '../../../shared/domain/money';
+import { messages } from '../../../shared/messages';
+import type { CartReply } from '../../../shared/schemas/cart';
+import { cardFields, deliveryAddress, type CheckoutInfo } from '../../../shared/schemas/store';
+import { useCepLookup } from '../../components/form/use-cep-lookup';
+import { ApiError, call } from '../../lib/api-client';
+import { useSession } from '../auth/session-api';
+import { CardForm, emptyCard, type CardValues } from './CardForm';
+import { minimumBlock } from './CartPage';
+import { fetchShipping, shippingLabel } from './ShippingQuote';
+import { shopCartKey, useCheckoutInfo, useShopCart } from './store-api';
+
+type Address = Record<'cep' | 'endereco' | 'numero' | 'complemento' | 'bairro' | 'cidade' | 'estado', string>;
+const addressLabels: Array<[keyof Address, string]> = [
+  ['cep', 'CEP'],
+  ['endereco', 'Endereço'],
+  ['numero', 'Número'],
+  ['complemento', 'Complemento'],
+  ['bairro', 'Bairro'],
+  ['cidade', 'Cidade'],
+  ['estado', 'UF'],
+];
+
+const issuesOf = (error: { issues: Array<{ path: PropertyKey[]; message: string }> }, prefix: string) =>
+  Object.fromEntries(error.issues.map((i) => [`${prefix}${i.path.map(String).join('.')}`, i.message]));
+
+/** How many instalments the store allows for this value (the server applies the same rule). */
+function allowedInstalments(info: CheckoutInfo, goods: number): number {
+  const { maximo, minimoParcela } = info.parcelamento;
+  return Math.min(maximo, minimoParcela > 0 ? Math.max(1, Math.floor(goods / minimoParcela)) : maximo);
+}
+
+/** /checkout: delivery address, shipping, payment and instalments; the server checks everything again. */
+export function Component() {
+  const session = useSession().data;
+  const isCustomer = session?.usuario?.nivel === 'C';
+  const cart = useShopCart(isCustomer).data?.carrinho;
+  const info = useCheckoutInfo();
+  if (!session) return <Loader m="xl" />;
+  if (!session.usuario) return <Navigate to="/login" replace />;
+  if (!isCustomer)
+    return (
+      <Alert m="xl" color="yellow">
+        {messages.access.storeForCustomersOnly}
+      </Alert>
+    );
+  if (!info.data || cart === undefined) return <Loader m="xl" />;
+  if (!cart || cart.itens.length === 0) return <Navigate to="/carrinho-vazio" replace />;
+  return <Checkout cart={cart} info={info.data} />;
+}
+
+function Checkout({ cart, info }: { cart: CartReply; info: CheckoutInfo }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [address, setAddress] = useState<Address>({
+    cep: info.endereco.cep ?? '',
+    endereco: info.endereco.endereco ?? '',
+    numero: info.endereco.numero ?? '',
+    complemento: '',
+    bairro: info.endereco.bairro ?? '',
+    cidade: info.endereco.cidade ?? '',
+    estado: info.endereco.estado ?? '',
+  });
+  const [service, setService] = useState<string | null>(null);
+  const [payment, setPayment] = useState(info.formasPagamento[0]?.codigo ?? 'D');
+  const [instalments, setInstalments] = useState('1');
+  const [note, setNote] = useState('');
+  const [card, setCard] = useState<CardValues>(emptyCard);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const setField = useCallback((name: string, value: string) => {
+    if (name in addressFields) setAddress((a) => ({ ...a, [name]: value }));
+  }, []);
+  useCepLookup(address.cep, setField);
+  const cepDigits = onlyDigits(address.cep);
+  const shipping = useQuery({
+    queryKey: ['frete', cepDigits, cart.pedido.codigo, cart.pedido.versao],
+    queryFn: () => fetchShipping(cepDigits, cart.pedido.codigo),
+    enabled: cepDigits.length === 8,
+    retry: false,
+  });
+  const goods = cart.pedido.cfivalped - cart.pedido.frete;
+  const chosen = shipping.data?.find((o) => o.servico === service);
+  const total = goods + (chosen?.valor ?? 0);
+  const blocked = minimumBlock(goods, info.minimo);
+  const maxInstalments = allowedInstalments(info, goods);
+
+  const submit = async () => {
+    const found: Record<string, string> = {};
+    const parsedAddress = deliveryAddress.safeParse(address);
+    if (!parsedAddress.success) Object.assign(found, issuesOf(parsedAddress.error, ''));
+    if (payment === 'O') {
+      const parsedCard = cardFields.safeParse(card);
+      if (!parsedCard.success) Object.assign(found, issuesOf(parsedCard.error, 'cartao.'));
+    }
+    if (!chosen) found.frete = 'Escolha a forma de entrega.';
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    try {
+      const placed = await call<CartReply>('/api/loja/finalizar', {
+        body: {
+          pedido: cart.pedido.codigo,
+          versao: cart.pedido.versao,
+          totalExibido: total,
+          entrega: address,
+          frete: service,
+          formaPagamento: payment,
+          parcelas: Number(instalments),
+          observacao: note,
+          ...(payment === 'O' ? { cartao: card } : {}),
+        },
+      });
+      queryClient.setQueryData(['carrinho', placed.pedido.codigo], placed);
+      // The summary page refreshes the (now empty) cart: doing it here would bounce this page to /carrinho-vazio.
+      void navigate(`/resumo-compra?pedido=${placed.pedido.codigo}`);
+    } catch (error) {
+      if (error instanceof ApiError && error.body?.erros)
+        setErrors(Object.fromEntries(error.body.erros.map((e) => [e.campo.replace(/^entrega\./, ''), e.mensagem])));
+      await queryClient.invalidateQueries({ queryKey: shopCartKey });
+    }
+  };
+
+  return (
+    <Container size="xl" py="lg">
+      <Title order={2} mb="md">
+        Finalizar compra
+      </Title>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack>
+            <Paper withBorder p="md" radius="md">
+              <Title order={4}>Seus dados</Title>
+              <Text>{info.cliente.nome}</Text>
+              <Text size="sm" c="dimmed">
+                {[info.cliente.documento, info.cliente.email, info.cliente.telefone].filter(Boolean).join(' · ')}
+              </Text>
+            </Paper>
+            <Paper withBorder p="md" radius="md">
+              <Title order={4} mb="xs">
+                Endereço de entrega
+              </Title>
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                {addressLabels.map(([field, label]) => (
+                  <TextInput
+                    key={field}
+                    label={label}
+                    withAsterisk={field !== 'complemento'}
+                    value={address[field]}
+                    error={errors[field]}
+                    onChange={(e) => setField(field, e.currentTarget.value)}
+                  />
+                ))}
+              </SimpleGrid>
+            </Paper>
+            <Paper withBorder p="md" radius="md">
+              <Radio.Group label="Entrega" value={service} onChange={setService} error={errors.frete} withAsterisk>
+                <Stack gap="xs" mt="xs">
+                  {cepDigits.length !== 8 && <Text size="sm">Informe o CEP para ver as formas de entrega.</Text>}
+                  {shipping.data?.map((option) => (
+                    <Radio key={option.servico} value={option.servico} label={shippingLabel(option)} />
+                  ))}
+                </Stack>
+              </Radio.Group>
+            </Paper>
+            <Paper withBorder p="md" radius="md">
+              <Stack>
+                <Radio.Group label="Forma de pagamento" value={payment} onChange={setPayment} withAsterisk>
+                  <Group mt="xs">
+                    {info.formasPagamento.map((f) => (
+                      <Radio key={f.codigo} value={f.codigo} label={f.nome} />
+                    ))}
+                  </Group>
+                </Radio.Group>
+                {maxInstalments > 1 && (
+                  <Select
+                    label="Parcelas"
+                    w={200}
+                    data={Array.from({ length: maxInstalments }, (_, i) => ({
+                      value: String(i + 1),
+                      label: `${i + 1}x de ${formatMoney(Math.round(reaisToCents(total) / (i + 1)))}`,
+                    }))}
+                    value={instalments}
+                    onChange={(v) => setInstalments(v ?? '1')}
+                    allowDeselect={false}
+                  />
+                )}
+                {payment === 'O' && <CardForm value={card} errors={errors} onChange={setCard} />}
+                <Textarea
+                  label="Observação"
+                  value={note}
+                  onChange={(e) => setNote(e.currentTarget.value)}
+                  maxLength={2000}
+                />
+              </Stack>
+            </Paper>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Paper withBorder p="md" radius="md">
+            <Stack gap="xs">
+              <Group justify="space-between">
+                <Text>Produtos ({cart.itens.length})</Text>
+                <Text>{formatMoney(reaisToCents(goods))}</Text>
+              </Group>
+              <Group justify="space-between">
+                <Text>Frete</Text>
+                <Text>{chosen ? formatMoney(reaisToCents(chosen.valor)) : '—'}</Text>
+              </Group>
+              <Group justify="space-between">
+                <Text fw={700} size="lg">
+                  Total
+                </Text>
+                <Text fw={700} size="lg" data-testid="total-compra">
+                  {formatMoney(reaisToCents(total))}
+                </Text>
+              </Group>
+              {blocked && <Alert color="red">{blocked}</Alert>}
+              <Button size="md" disabled={!!blocked} onClick={() => void submit()}>
+                Confirmar pedido
+              </Button>
+            </Stack>
+          </Paper>
+        </Grid.Col>
+      </Grid>
+    </Container>
+  );
+}
+
+const addressFields = Object.fromEntries(addressLabels.map(([f]) => [f, true]));

@@ -1,0 +1,135 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Container,
+  Grid,
+  Group,
+  Image,
+  Loader,
+  Stack,
+  Tabs,
+  Text,
+  Title,
+  Typography,
+} from '@mantine/core';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { formatMoney } from '../../../shared/br/format-money';
+import { reaisToCents } from '../../../shared/domain/money';
+import { messages } from '../../../shared/messages';
+import { cartMessages } from '../../../shared/schemas/cart';
+import { PRODUCT_IMAGE_FALLBACK } from '../../components/ProductImage';
+import { QuantityInput } from '../../components/QuantityInput';
+import { useSession } from '../auth/session-api';
+import { useAddToShopCart, useStoreProduct } from './store-api';
+
+/** /produtos/{slug}/{id}: images (four slots), name with packaging, price, quantity and the buy button. */
+export function Component() {
+  const id = Number(useParams().id);
+  const product = useStoreProduct(id);
+  const session = useSession().data;
+  const navigate = useNavigate();
+  const add = useAddToShopCart();
+  const [quantity, setQuantity] = useState(1);
+  const [image, setImage] = useState(0);
+  if (product.isPending) return <Loader m="xl" />;
+  if (!product.data) return <Alert color="red" m="xl" title={cartMessages.productNotFound} />;
+  const p = product.data;
+  const user = session?.usuario;
+  const images = p.imagens.length > 0 ? p.imagens : [PRODUCT_IMAGE_FALLBACK];
+  const buy = async () => {
+    if (!user) return void navigate('/login');
+    const cart = await add(p.codigo, quantity);
+    if (cart) void navigate(session.empresa.modo === 'budget' ? '/checkout' : '/carrinho');
+  };
+  return (
+    <Container size="xl" py="lg">
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <Stack>
+            <Image src={images[image]} fallbackSrc={PRODUCT_IMAGE_FALLBACK} alt={p.nome} h={360} fit="contain" />
+            <Group gap="xs">
+              {images.map((src, index) => (
+                <Image
+                  key={src}
+                  src={src}
+                  fallbackSrc={PRODUCT_IMAGE_FALLBACK}
+                  alt={`Imagem ${index + 1} de ${p.nome}`}
+                  w={64}
+                  h={64}
+                  fit="contain"
+                  style={{
+                    cursor: 'pointer',
+                    outline: index === image ? '2px solid var(--mantine-color-blue-6)' : undefined,
+                  }}
+                  onClick={() => setImage(index)}
+                />
+              ))}
+            </Group>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <Stack>
+            <Title order={1} size="h2">
+              {p.nome}
+            </Title>
+            <Text c="dimmed">
+              {p.fabricante} · {p.grupo} · Cód. {p.codigo}
+            </Text>
+            {p.embalagem && <Badge variant="light">{p.embalagem}</Badge>}
+            {p.preco !== null && (
+              <Group gap="sm" align="baseline">
+                <Text size="xl" fw={700} c="blue.8" data-testid="preco">
+                  {formatMoney(reaisToCents(p.preco))}
+                </Text>
+                {p.precoLista !== null && p.precoLista > p.preco && (
+                  <Text td="line-through" c="dimmed">
+                    {formatMoney(reaisToCents(p.precoLista))}
+                  </Text>
+                )}
+              </Group>
+            )}
+            {p.descricaoRapida && <Typography dangerouslySetInnerHTML={{ __html: p.descricaoRapida }} />}
+            {user && user.nivel !== 'C' ? (
+              <Alert color="yellow">{messages.access.storeForCustomersOnly}</Alert>
+            ) : !session?.empresa.permitirCarrinho ? null : p.disponivel ? (
+              <Group align="end">
+                <QuantityInput
+                  value={quantity}
+                  product={{ stock: p.maximo, sellWithoutStock: false }}
+                  mode="shop"
+                  steps
+                  onCommit={setQuantity}
+                />
+                <Button size="md" onClick={() => void buy()}>
+                  Comprar
+                </Button>
+              </Group>
+            ) : (
+              <Badge color="gray" size="lg">
+                Indisponível no momento
+              </Badge>
+            )}
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      <Tabs defaultValue="especificacao" mt="xl">
+        <Tabs.List>
+          <Tabs.Tab value="especificacao">Especificação</Tabs.Tab>
+          <Tabs.Tab value="descricao">Descrição</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="especificacao" pt="md">
+          {p.especificacao ? (
+            <Typography dangerouslySetInnerHTML={{ __html: p.especificacao }} />
+          ) : (
+            <Text c="dimmed">{messages.notRegistered}</Text>
+          )}
+        </Tabs.Panel>
+        <Tabs.Panel value="descricao" pt="md">
+          <Text>{p.descricao ?? p.nome}</Text>
+        </Tabs.Panel>
+      </Tabs>
+    </Container>
+  );
+}

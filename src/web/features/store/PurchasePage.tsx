@@ -1,0 +1,78 @@
+import { Alert, Button, Container, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { formatMoney } from '../../../shared/br/format-money';
+import { reaisToCents } from '../../../shared/domain/money';
+import { paymentMethods, type PaymentMethod } from '../../../shared/domain/order-status';
+import { cartMessages } from '../../../shared/schemas/cart';
+import { paymentStatuses, storeMessages } from '../../../shared/schemas/store';
+import { CartLines } from '../../components/CartLines';
+import { shopCartKey, useOrder } from './store-api';
+
+const money = (reais: number) => formatMoney(reaisToCents(reais));
+const noop = () => undefined;
+
+/** /resumo-compra (right after placing) and /view-compra (any placed purchase): ?pedido={id}. */
+export function Component() {
+  const [params] = useSearchParams();
+  const justPlaced = useLocation().pathname === '/resumo-compra';
+  const id = Number(params.get('pedido')) || undefined;
+  const order = useOrder(id);
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (justPlaced) void queryClient.invalidateQueries({ queryKey: shopCartKey });
+  }, [justPlaced, queryClient]);
+  if (order.isPending && id) return <Loader m="xl" />;
+  const cart = order.data;
+  if (!cart) return <Alert m="xl" color="red" title={cartMessages.orderNotFound} />;
+  const p = cart.pedido;
+  const method = p.cfirecped ? (paymentMethods[p.cfirecped as PaymentMethod] ?? p.cfirecped) : '—';
+  return (
+    <Container size="lg" py="lg">
+      <Stack>
+        <Title order={2}>{justPlaced ? storeMessages.orderPlaced : `Compra nº ${p.codigo}`}</Title>
+        {justPlaced && (
+          <Text>
+            Pedido nº <strong>{p.codigo}</strong>. Enviamos a confirmação para o seu e-mail.
+          </Text>
+        )}
+        {p.pagamento === paymentStatuses.awaitingCard && <Alert color="blue">{storeMessages.cardPending}</Alert>}
+        <Paper withBorder p="md" radius="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
+            <Text size="sm">Situação: {p.cfistaped}</Text>
+            <Text size="sm">Data: {p.cfidteped.split('-').reverse().join('/')}</Text>
+            <Text size="sm">
+              Pagamento: {method}
+              {p.cfiparped > 1 ? ` em ${p.cfiparped}x` : ''}
+              {p.pagamento ? ` (${p.pagamento})` : ''}
+            </Text>
+            <Text size="sm">
+              Entrega: {p.servicoFrete ?? '—'} {p.servicoFrete ? money(p.frete) : ''}
+            </Text>
+          </SimpleGrid>
+        </Paper>
+        <Paper withBorder p="md" radius="md">
+          <CartLines
+            items={cart.itens}
+            editable={false}
+            showDiscounts={false}
+            onQuantity={noop}
+            onItemDiscount={noop}
+            onRemove={noop}
+          />
+          <Group justify="flex-end" mt="sm">
+            <Text fw={700} size="lg" data-testid="total-pedido">
+              Total: {money(p.cfivalped)}
+            </Text>
+          </Group>
+        </Paper>
+        <Group>
+          <Button component={Link} to="/produtos" variant="default">
+            Continuar comprando
+          </Button>
+        </Group>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,84 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { STOCK_ALERT_MS } from '../../../shared/domain/quantity';
+import { cartMessages, type CartReply } from '../../../shared/schemas/cart';
+import type { CatalogQuery, CheckoutInfo, StoreProduct, StoreProductPage } from '../../../shared/schemas/store';
+import { call } from '../../lib/api-client';
+import { showToast } from '../../lib/toasts';
+
+export type Menus = {
+  grupos: Array<{ codigo: number; nome: string }>;
+  fabricantes: Array<{ codigo: number; nome: string; imagem: string | null }>;
+};
+export type CatalogPage = { produtos: StoreProduct[]; total: number; pagina: number; tamanhoPagina: number };
+
+const hour = 60 * 60_000;
+
+export const useMenus = () =>
+  useQuery({
+    queryKey: ['loja', 'menus'],
+    queryFn: () => call<Menus>('/api/loja/menus', { quiet: true }),
+    staleTime: hour,
+  });
+
+export const useShelves = () =>
+  useQuery({
+    queryKey: ['loja', 'vitrine'],
+    queryFn: () =>
+      call<{ prateleiras: Array<{ titulo: string; produtos: StoreProduct[] }> }>('/api/loja/vitrine', { quiet: true }),
+    staleTime: 5 * 60_000,
+  });
+
+export function useCatalog(query: Partial<CatalogQuery>) {
+  const params = new URLSearchParams(
+    Object.entries(query).flatMap(([k, v]) => (v === undefined || v === '' ? [] : [[k, String(v)]])),
+  );
+  return useQuery({
+    queryKey: ['loja', 'produtos', params.toString()],
+    queryFn: () => call<CatalogPage>(`/api/loja/produtos?${params.toString()}`),
+    placeholderData: (previous) => previous,
+  });
+}
+
+export const useStoreProduct = (id: number) =>
+  useQuery({ queryKey: ['loja', 'produto', id], queryFn: () => call<StoreProductPage>(`/api/loja/produtos/${id}`) });
+
+export const shopCartKey = ['loja', 'carrinho'] as const;
+
+export const useShopCart = (enabled = true) =>
+  useQuery({
+    queryKey: shopCartKey,
+    queryFn: () => call<{ carrinho: CartReply | null }>('/api/loja/carrinho', { quiet: true }),
+    enabled,
+  });
+
+export const useCheckoutInfo = () =>
+  useQuery({ queryKey: ['loja', 'checkout'], queryFn: () => call<CheckoutInfo>('/api/loja/checkout') });
+
+/** The header's cart icon listens to this to play its 500 ms scale animation. */
+export const CART_ADDED_EVENT = 'balcao:carrinho';
+
+/** Sets a product's quantity in the open cart; the server applies the shop's quantity rules. */
+export function useAddToShopCart() {
+  const queryClient = useQueryClient();
+  return async (codigo: number, quantidade: number | string): Promise<CartReply | undefined> => {
+    const versao = queryClient.getQueryData<{ carrinho: CartReply | null }>(shopCartKey)?.carrinho?.pedido.versao;
+    try {
+      const cart = await call<CartReply>('/api/loja/carrinho/itens', { body: { codigo, quantidade, versao } });
+      queryClient.setQueryData(shopCartKey, { carrinho: cart });
+      if (cart.ajustado) showToast({ kind: 'error', message: cartMessages.stockMax, duration: STOCK_ALERT_MS });
+      window.dispatchEvent(new Event(CART_ADDED_EVENT));
+      return cart;
+    } catch {
+      await queryClient.invalidateQueries({ queryKey: shopCartKey });
+      return undefined;
+    }
+  };
+}
+
+/** A placed purchase, for the summary and the purchase view. */
+export const useOrder = (id: number | undefined) =>
+  useQuery({
+    queryKey: ['carrinho', id],
+    queryFn: () => call<CartReply>(`/api/carrinho/${id}`),
+    enabled: id !== undefined,
+  });
