@@ -5,6 +5,14 @@ import { settingText, useStoreConfig } from '../../features/store/store-config-a
 import { CartIcon, StoreNav } from '../../features/store/StoreNav';
 import { UserMenu } from './UserMenu';
 
+/** The social networks of the 'rso' configuration row, in the footer. */
+const socialNetworks = [
+  ['instagram', 'Instagram'],
+  ['facebook', 'Facebook'],
+  ['youtube', 'YouTube'],
+  ['linkedin', 'LinkedIn'],
+] as const;
+
 /** Storefront frame for customers and visitors: header and footer coloured by the store configuration. */
 export function Component() {
   const session = useSession();
@@ -56,6 +64,22 @@ export function Component() {
             <Stack gap={2}>
               <Text size="sm">{settingText(config, 'foo', 'telefone')}</Text>
               <Text size="sm">{settingText(config, 'foo', 'email')}</Text>
+              <Group gap="sm">
+                {socialNetworks
+                  .filter(([key]) => settingText(config, 'rso', key))
+                  .map(([key, label]) => (
+                    <Anchor
+                      key={key}
+                      href={settingText(config, 'rso', key)}
+                      target="_blank"
+                      rel="noopener"
+                      c={footerFg}
+                      size="sm"
+                    >
+                      {label}
+                    </Anchor>
+                  ))}
+              </Group>
             </Stack>
           </SimpleGrid>
         </Container>

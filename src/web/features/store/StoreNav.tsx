@@ -2,6 +2,7 @@ import { Anchor, Box, Group, Indicator, Menu, ScrollArea, TextInput, UnstyledBut
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { CART_ADDED_EVENT, useMenus, useShopCart } from './store-api';
+import { useStoreConfig } from './store-config-api';
 
 /** Spec section 9: the cart icon grows and settles back over 500 ms when something is added. */
 const CART_ANIMATION_MS = 500;
@@ -64,8 +65,25 @@ export function StoreNav({ color }: { color: string }) {
   const navigate = useNavigate();
   const [term, setTerm] = useState('');
   const search = () => void navigate(`/produtos?busca=${encodeURIComponent(term.trim())}`);
+  // The 'men' configuration row: the store's own shortcuts, each a search.
+  const shortcuts = useStoreConfig().data?.configuracoes.men?.itens;
   return (
     <Group gap="md" wrap="wrap">
+      {Array.isArray(shortcuts) &&
+        shortcuts
+          .filter((item): item is string => typeof item === 'string')
+          .map((item) => (
+            <Anchor
+              key={item}
+              component={Link}
+              to={`/produtos?busca=${encodeURIComponent(item)}`}
+              c={color}
+              fw={500}
+              visibleFrom="sm"
+            >
+              {item}
+            </Anchor>
+          ))}
       <MenuOf
         label="Categorias"
         color={color}
