@@ -59,6 +59,8 @@ test('an expired session opens the stay-logged-in modal once, and logging in aga
   await context.addCookies([{ name: 'tkn', value: 'sessao-expirada', url: page.url() }]);
   // Moving between screens makes new calls, which now find the session gone.
   await page.getByRole('link', { name: 'Loja virtual' }).click();
+  // Wait for the store to be on screen, so 'Painel' is its link and not the back office's still showing.
+  await expect(page.locator('#slide')).toBeVisible();
   await page.getByRole('link', { name: 'Painel' }).click();
   const modal = page.locator('#manterLogado');
   await expect(modal).toBeVisible();
