@@ -22,6 +22,8 @@ type Props = {
 
 const money = (reais: number) => formatMoney(reaisToCents(reais));
 const noWrap = { whiteSpace: 'nowrap' as const };
+/** A line asking for more than the stock has now (it would be refused when the order is placed). */
+const short = (item: CartItem) => item.cfivenite !== 'S' && item.cfiqtdite > item.cfiestite;
 
 /** The cart's lines: image, name, stock, prices, quantity, discount and line total. */
 export function CartLines({
@@ -35,6 +37,8 @@ export function CartLines({
 }: Props) {
   const [selected, setSelected] = useState<number[]>([]);
   const present = selected.filter((id) => items.some((i) => i.cficodite === id));
+  // The seller removes several lines at once; the shop removes one at a time with ✕.
+  const selectable = editable && mode === 'cart';
   if (items.length === 0) {
     return (
       <Text c="dimmed" ta="center" py="lg">
@@ -45,12 +49,12 @@ export function CartLines({
   return (
     <>
       <ScrollArea type="auto">
-        <Table verticalSpacing="xs" fz="sm" data-testid="carrinho">
+        <Table verticalSpacing="xs" fz="sm" miw={760} data-testid="carrinho">
           <Table.Thead>
             <Table.Tr>
-              {editable && <Table.Th w={32} />}
+              {selectable && <Table.Th w={32} />}
               <Table.Th w={96}>Imagem</Table.Th>
-              <Table.Th>Produto</Table.Th>
+              <Table.Th miw={220}>Produto</Table.Th>
               <Table.Th>Estoque</Table.Th>
               <Table.Th ta="right">Preço</Table.Th>
               <Table.Th ta="right">Preço de lista</Table.Th>
@@ -65,7 +69,7 @@ export function CartLines({
               const name = displayName({ site: item.cfidesite, packaging: item.cfiembite });
               return (
                 <Table.Tr key={item.cficodite} data-testid="item-carrinho">
-                  {editable && (
+                  {selectable && (
                     <Table.Td>
                       <Checkbox
                         aria-label={`Selecionar ${name}`}
@@ -100,6 +104,11 @@ export function CartLines({
                     {money(item.cfiprlite)}
                   </Table.Td>
                   <Table.Td>
+                    {short(item) && (
+                      <Text size="xs" c="red" mb={4}>
+                        Disponível: {Math.max(0, item.cfiestite)}
+                      </Text>
+                    )}
                     {editable ? (
                       <QuantityInput
                         label={`Quantidade de ${name}`}
@@ -148,7 +157,7 @@ export function CartLines({
           </Table.Tbody>
         </Table>
       </ScrollArea>
-      {editable && (
+      {selectable && (
         <Group>
           <Button
             variant="light"

@@ -19,6 +19,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { formatMoney } from '../../../shared/br/format-money';
+import { maskCep } from '../../../shared/br/masks';
 import { onlyDigits } from '../../../shared/br/only-digits';
 import { reaisToCents } from '../../../shared/domain/money';
 import { messages } from '../../../shared/messages';
@@ -75,7 +76,7 @@ function Checkout({ cart, info }: { cart: CartReply; info: CheckoutInfo }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [address, setAddress] = useState<Address>({
-    cep: info.endereco.cep ?? '',
+    cep: maskCep(info.endereco.cep ?? ''),
     endereco: info.endereco.endereco ?? '',
     numero: info.endereco.numero ?? '',
     complemento: '',
