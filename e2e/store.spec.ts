@@ -10,6 +10,9 @@ test('a visitor browses, the customer buys past the minimum purchase, and the se
   await page.goto('/');
   await expect(page.locator('#slideProdutos0')).toBeVisible();
   await expect(page.locator('#slideFabricantes')).toBeVisible();
+  await page.getByRole('link', { name: 'Política de entrega' }).click();
+  await expect(page.getByRole('heading', { name: 'Política de entrega' })).toBeVisible();
+  await expect(page.getByText('Você também pode retirar na loja sem custo.')).toBeVisible();
   await page.getByRole('button', { name: 'Fabricantes ▾' }).click();
   await page.getByRole('menuitem', { name: 'Suvinil' }).click();
   await expect(page.getByRole('heading', { name: 'Suvinil', level: 2 })).toBeVisible();

@@ -20,6 +20,9 @@ export const publicSettingKeys = [
   'btc',
   'tnt',
   'psn',
+  'ppp',
+  'ppe',
+  'ppd',
   'ban',
   'loc',
   'twk',
@@ -28,3 +31,12 @@ export const publicSettingKeys = [
 /** GET /api/loja/configuracao: the active public rows, by key. */
 export const storeConfigReply = z.object({ configuracoes: z.record(z.string(), z.record(z.string(), z.unknown())) });
 export type StoreConfigReply = z.infer<typeof storeConfigReply>;
+
+/** The store's own pages (about, privacy, delivery, orders and returns), shown at /pagina/{chave}. */
+export const storePages = {
+  psn: 'Sobre nós',
+  ppp: 'Política de privacidade',
+  ppe: 'Política de entrega',
+  ppd: 'Pedidos e devoluções',
+} as const;
+export type StorePageKey = keyof typeof storePages;

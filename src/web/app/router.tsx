@@ -18,6 +18,7 @@ export const router = createBrowserRouter([
       { path: '/checkout', lazy: () => import('../features/store/CheckoutPage') },
       { path: '/resumo-compra', lazy: () => import('../features/store/PurchasePage') },
       { path: '/view-compra', lazy: () => import('../features/store/PurchasePage') },
+      { path: '/pagina/:chave', lazy: () => import('../features/store/StorePage') },
     ],
   },
   { path: '/login', lazy: () => import('../features/auth/LoginPage') },

@@ -47,6 +47,12 @@ function settings(tenantId: number, version: number) {
     row('btc', 'botão comprar', { texto: 'Comprar' }),
     row('tnt', 'tingimento', { ativacao: '1' }),
     row('psn', 'página sobre', { html: '<p>Há mais de 20 anos levando cor às obras do interior paulista.</p>' }),
+    row('ppe', 'política de entrega', {
+      html: '<p>Entregamos em Campinas e região em até 2 dias úteis e em todo o estado de São Paulo pela transportadora. Compras acima de R$ 1.500,00 na região de Campinas têm frete grátis.</p><p>Você também pode retirar na loja sem custo.</p>',
+    }),
+    row('ppd', 'pedidos e devoluções', {
+      html: '<p>Produtos sem uso podem ser devolvidos em até 7 dias após o recebimento (Código de Defesa do Consumidor, art. 49). Tintas tingidas sob medida não são trocadas.</p>',
+    }),
   ];
 }
 

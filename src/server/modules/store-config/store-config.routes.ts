@@ -1,11 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { publicSettingKeys, type StoreConfigReply } from '../../../shared/schemas/store-config.js';
 import type { AppContext } from '../../app-context.js';
+import { sanitizeRichText } from '../documents/rich-text.js';
 import { findActiveSettings } from './store-config.repo.js';
+
+/** Rows with rich text (pages, banners) reach the browser sanitised, whoever wrote them. */
+function cleanHtml(value: Record<string, unknown>): Record<string, unknown> {
+  return typeof value.html === 'string' ? { ...value, html: sanitizeRichText(value.html) } : value;
+}
 
 export function storeConfigRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/loja/configuracao', async (request): Promise<StoreConfigReply> => {
     const rows = await findActiveSettings(ctx.db, request.tenant.id, publicSettingKeys);
-    return { configuracoes: Object.fromEntries(rows.map((row) => [row.key, row.value as Record<string, unknown>])) };
+    return {
+      configuracoes: Object.fromEntries(rows.map((row) => [row.key, cleanHtml(row.value as Record<string, unknown>)])),
+    };
   });
 }

@@ -4,6 +4,7 @@ import { messages } from '../../../shared/messages.js';
 import { storeMessages } from '../../../shared/schemas/store.js';
 import { products } from '../../db/schema/catalog.js';
 import { mailOutbox } from '../../db/schema/infra.js';
+import { ecommerceSettings } from '../../db/schema/store.js';
 import { orders } from '../../db/schema/orders.js';
 import { insertCustomer, insertOperator, insertProduct, insertTenant } from '../../test/factories.js';
 import { createTestApp, loginCookie, type TestApp } from '../../test/test-app.js';
@@ -115,6 +116,20 @@ describe('catalog', () => {
     expect(page.body.produtos[0]).toMatchObject({ nome: 'Massa Corrida - Galão 3,6L', preco: null, precoLista: null });
     const shelves = await send('GET', '/api/loja/vitrine?apelido=semprecos');
     expect(JSON.stringify(shelves.body)).not.toMatch(/"preco":\d/);
+  });
+});
+
+describe('store pages', () => {
+  it('reach the browser sanitised', async () => {
+    await t.database.db.insert(ecommerceSettings).values({
+      tenantId,
+      key: 'ppe',
+      value: { html: '<p onclick="x()">Entregamos em 2 dias</p><script>alert(1)</script>' },
+      description: 'política de entrega',
+      version: 1,
+    });
+    const config = await send('GET', '/api/loja/configuracao');
+    expect(config.body.configuracoes.ppe.html).toBe('<p>Entregamos em 2 dias</p>');
   });
 });
 

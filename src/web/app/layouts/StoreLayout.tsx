@@ -1,5 +1,6 @@
 import { Anchor, Box, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link, Navigate, Outlet } from 'react-router';
+import { storePages, type StorePageKey } from '../../../shared/schemas/store-config';
 import { useSession } from '../../features/auth/session-api';
 import { settingText, useStoreConfig } from '../../features/store/store-config-api';
 import { CartIcon, StoreNav } from '../../features/store/StoreNav';
@@ -60,6 +61,15 @@ export function Component() {
               <Text fw={700}>{empresa?.nome}</Text>
               <Text size="sm">{settingText(config, 'foo', 'endereco')}</Text>
               <Text size="sm">CNPJ {settingText(config, 'foo', 'cnpj')}</Text>
+              <Group gap="sm" mt={4}>
+                {(Object.keys(storePages) as StorePageKey[])
+                  .filter((key) => settingText(config, key, 'html'))
+                  .map((key) => (
+                    <Anchor key={key} component={Link} to={`/pagina/${key}`} c={footerFg} size="sm">
+                      {storePages[key]}
+                    </Anchor>
+                  ))}
+              </Group>
             </Stack>
             <Stack gap={2}>
               <Text size="sm">{settingText(config, 'foo', 'telefone')}</Text>

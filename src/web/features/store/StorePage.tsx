@@ -1,0 +1,21 @@
+import { Alert, Container, Loader, Stack, Title, Typography } from '@mantine/core';
+import { useParams } from 'react-router';
+import { storePages, type StorePageKey } from '../../../shared/schemas/store-config';
+import { settingText, useStoreConfig } from './store-config-api';
+
+/** /pagina/{chave}: a page of the store's configuration (its HTML arrives sanitised from the server). */
+export function Component() {
+  const key = useParams().chave as StorePageKey;
+  const config = useStoreConfig();
+  const html = settingText(config.data, key, 'html');
+  if (config.isPending) return <Loader m="xl" />;
+  if (!(key in storePages) || !html) return <Alert m="xl" color="yellow" title="Página não encontrada" />;
+  return (
+    <Container size="md" py="lg">
+      <Stack>
+        <Title order={2}>{storePages[key]}</Title>
+        <Typography dangerouslySetInnerHTML={{ __html: html }} />
+      </Stack>
+    </Container>
+  );
+}
