@@ -106,3 +106,23 @@ test('a seller is told the store is for customers only', async ({ page }) => {
   await page.goto('/carrinho');
   await expect(page.getByText('A loja virtual é exclusiva para compra de clientes.').first()).toBeVisible();
 });
+
+test('a tint base needs its colour: without it the quantity goes back to 1', async ({ page }) => {
+  await loginAs(page, 'cliente@demo.com.br');
+  const listing = await page.request.get('/api/loja/produtos?busca=Base');
+  const bases = ((await listing.json()) as { produtos: Array<Product & { slug: string }> }).produtos;
+  const base = bases.find((p) => p.disponivel);
+  if (!base) throw new Error('no tint base in the demo data');
+  await page.goto(`/produtos/${base.slug}/${base.codigo}`);
+  const quantity = page.getByRole('textbox', { name: 'Quantidade', exact: true });
+  await quantity.fill('3');
+  await quantity.press('Enter');
+  await page.getByRole('button', { name: 'Comprar' }).click();
+  await expect(page.getByText('Selecione a cor antes de comprar.')).toBeVisible();
+  await expect(quantity).toHaveValue('1');
+  await page.getByRole('combobox', { name: 'Cor' }).fill('a');
+  await page.getByRole('option').first().click();
+  await page.getByRole('button', { name: 'Comprar' }).click();
+  await expect(page).toHaveURL(/\/carrinho$/);
+  await expect(page.getByTestId('item-carrinho').filter({ hasText: base.nome })).toContainText('Cor ');
+});

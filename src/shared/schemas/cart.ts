@@ -24,6 +24,8 @@ export const cartMessages = {
   cancelReasonRequired: 'Informe o motivo do cancelamento.',
   noCancelReason: 'Venda não foi cancelada ou motivo não foi registrado!',
   discountTooLarge: 'O desconto não pode ser maior que o valor dos produtos.',
+  colourRequired: 'Selecione a cor antes de comprar.',
+  colourNotFound: 'Cor não encontrada ou inativa.',
 } as const;
 
 /** How an action is named in a refusal ('Não é possível {ação} ...'). */
@@ -70,6 +72,8 @@ export const addItemRequest = z.object({
   tipo: z.enum(['0', '1']).default('0'),
   observacao: z.string().max(500).optional(),
   desconto: moneyCents.optional(),
+  /** The colour (code) of a tint base: the attribute the shop requires before buying. */
+  cor: z.string().trim().max(20).optional(),
 });
 export type AddItemRequest = z.infer<typeof addItemRequest>;
 
@@ -124,6 +128,8 @@ export type CartItem = {
   cfimaqite: 'S' | 'N';
   cficorite: string | null;
   cfirgbcrr: string | null;
+  /** The colour's name, for tinted lines. */
+  cfidescor: string | null;
   cfiobsite: string | null;
   cfidirima: string;
   cfifabite: number;

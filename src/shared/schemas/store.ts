@@ -146,4 +146,8 @@ export type StoreProductPage = StoreProduct & {
   estoque: number | null;
   codigoFabricante: number;
   codigoGrupo: number;
+  /** A tint base: a colour must be chosen before buying. */
+  exigeCor: boolean;
 };
+
+export type StoreColour = { codigo: string; nome: string; rgb: string };

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Checkbox, Group, ScrollArea, Table, Text } from '@mantine/core';
+import { ActionIcon, Button, Checkbox, ColorSwatch, Group, ScrollArea, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { formatMoney } from '../../shared/br/format-money';
 import { reaisToCents } from '../../shared/domain/money';
@@ -91,6 +91,14 @@ export function CartLines({
                     <Text size="sm" fw={500}>
                       {name}
                     </Text>
+                    {item.cficorite && (
+                      <Group gap={6}>
+                        <ColorSwatch color={`#${item.cfirgbcrr ?? 'ffffff'}`} size={14} />
+                        <Text size="xs">
+                          Cor {item.cficorite} {item.cfidescor}
+                        </Text>
+                      </Group>
+                    )}
                     <Text size="xs" c="dimmed">
                       Cód. {item.cfiproite}
                       {item.cfiobsite ? ` · ${item.cfiobsite}` : ''}

@@ -37,6 +37,7 @@ function presentItem({ item, product }: ItemWithProduct, forCustomer: boolean): 
     cfimaqite: yesNo(item.tinted === 1),
     cficorite: item.colorCode,
     cfirgbcrr: item.colorRgb,
+    cfidescor: item.colorDescription,
     cfiobsite: item.note,
     cfidirima: product.imagePaths.join('||'),
     cfifabite: product.manufacturerId,

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client.js';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
 import type { AuthContext } from '../auth/session.service.js';
 import { visibleCustomer } from '../customers/customers.service.js';
+import { activeColour } from '../tinting/tinting.service.js';
 import { localDate, localTime } from './clock.js';
 import { presentCart, totalsOf } from './cart-presenter.js';
 import {
@@ -22,6 +23,7 @@ import {
   updateOrder,
   type OrderInsert,
   type OrderWithCustomer,
+  type ProductRow,
 } from './orders.repo.js';
 
 /** A customer reaches only their own orders; a seller linked to a representative, that representative's. */
@@ -120,9 +122,13 @@ export function addItem(auth: AuthContext, input: AddItemRequest, rule: 'cart' |
   return async (tx, { order }) => {
     const product = await findProduct(tx, auth.tenantId, input.codigo);
     if (!product?.active) throw notFound(cartMessages.productNotFound);
-    const tinted = input.tipo === '1' ? 1 : 0;
+    const colour = await colourFor(tx, auth.tenantId, product, input, rule);
+    const tinted = colour || input.tipo === '1' ? 1 : 0;
     const lines = await findItems(tx, auth.tenantId, order.id);
-    const existing = lines.find(({ item }) => item.productId === product.id && item.tinted === tinted)?.item;
+    const existing = lines.find(
+      ({ item }) =>
+        item.productId === product.id && item.tinted === tinted && item.colorCode === (colour?.code ?? null),
+    )?.item;
     // The shop never removes through the quantity: empty, NaN or 0 there means 1 (spec section 5).
     const { quantity, clamped } = (rule === 'shop' ? shopQuantity : cartQuantity)(input.quantidade, product);
     const wanted = cartQuantity(input.quantidade, { stock: 1, sellWithoutStock: true }).quantity;
@@ -157,11 +163,33 @@ export function addItem(auth: AuthContext, input: AddItemRequest, rule: 'cart' |
           packaging: product.packaging ?? product.listPackaging,
           note: note ?? null,
           tinted,
+          ...(colour
+            ? {
+                colorCode: colour.code,
+                colorRgb: colour.rgb,
+                colorDescription: colour.description,
+                colorUnit: colour.unit,
+                colorLine: colour.line,
+                colorType: colour.type,
+              }
+            : {}),
         },
       ]);
     }
     return { clamped };
   };
+}
+
+/**
+ * In the shop a tint base is bought in a colour: the attribute must be chosen (spec section 5). The
+ * seller's terminal sells bases as they are; the tinting flow adds colours there.
+ */
+async function colourFor(db: Db, tenantId: number, product: ProductRow, input: AddItemRequest, rule: 'cart' | 'shop') {
+  if (!input.cor && !(rule === 'shop' && product.tintBase)) return undefined;
+  if (!input.cor) throw badRequest(cartMessages.colourRequired);
+  const colour = await activeColour(db, tenantId, input.cor);
+  if (!colour) throw badRequest(cartMessages.colourNotFound);
+  return colour;
 }
 
 export function removeItems(auth: AuthContext, itemIds: number[]): CartChange {

@@ -7,6 +7,7 @@ import { cartMessages } from '../../../shared/schemas/cart.js';
 import {
   catalogQuery,
   STORE_PAGE_SIZE,
+  type StoreColour,
   type StoreProduct,
   type StoreProductPage,
 } from '../../../shared/schemas/store.js';
@@ -15,6 +16,7 @@ import { notFound } from '../../http/errors.js';
 import { parseInput } from '../../http/parse-input.js';
 import { sanitizeRichText } from '../documents/rich-text.js';
 import type { Tenant } from '../tenants/tenants.repo.js';
+import { findColours } from '../tinting/tinting.service.js';
 import { findCatalogPage, findCatalogProduct, findMenus, findShelf, type CatalogRow } from './catalog.repo.js';
 
 const SHELF_SIZE = 12;
@@ -71,6 +73,7 @@ export function catalogRoutes(app: FastifyInstance, ctx: AppContext): void {
       estoque: product.sellWithoutStock ? null : product.stock,
       codigoFabricante: product.manufacturerId,
       codigoGrupo: product.groupId,
+      exigeCor: product.tintBase,
     };
   });
 
@@ -88,4 +91,17 @@ export function catalogRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   app.get('/api/loja/menus', async (request) => findMenus(ctx.db, request.tenant.id));
+
+  /** Colours for a tint base, by code or name: `{ cores: [{codigo, nome, rgb}] }`. */
+  app.get('/api/loja/cores', async (request) => {
+    const { busca } = parseInput(z.object({ busca: z.string().trim().max(60).default('') }), request.query);
+    const colours = await findColours(ctx.db, request.tenant.id, busca);
+    return {
+      cores: colours.map((c): StoreColour => ({
+        codigo: c.code,
+        nome: displayName({ tint: { description: c.description, unit: c.unit, line: c.line, type: c.type } }),
+        rgb: c.rgb,
+      })),
+    };
+  });
 }

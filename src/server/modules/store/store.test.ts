@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages.js';
+import { cartMessages } from '../../../shared/schemas/cart.js';
 import { storeMessages } from '../../../shared/schemas/store.js';
 import { products } from '../../db/schema/catalog.js';
 import { mailOutbox } from '../../db/schema/infra.js';
@@ -8,7 +9,7 @@ import { ecommerceSettings } from '../../db/schema/store.js';
 import { orders } from '../../db/schema/orders.js';
 import { insertCustomer, insertOperator, insertProduct, insertTenant } from '../../test/factories.js';
 import { createTestApp, loginCookie, type TestApp } from '../../test/test-app.js';
-import { insertShippingRules, insertStoreSettings } from './store.fixture.js';
+import { insertColour, insertShippingRules, insertStoreSettings } from './store.fixture.js';
 
 let t: TestApp;
 let tenantId: number;
@@ -194,6 +195,51 @@ describe('the shop cart', () => {
     const now = await send('GET', '/api/loja/carrinho', cookies.beto);
     expect(now.body.carrinho.pedido.codigo).toBe(sellerCart.body.pedido.codigo);
     expect(now.body.carrinho.itens[0].cfidscite).toBeUndefined();
+  });
+});
+
+describe('attributes', () => {
+  it('a tint base is bought only in a colour; each colour is its own line', async () => {
+    const base = await insertProduct(t.database.db, tenantId, {
+      siteDescription: 'Base Acrílica A',
+      tintBase: true,
+      stock: 20,
+    });
+    await insertColour(t.database.db, tenantId, 'AZ01', 'Azul Sereno');
+    const without = await addToCart(cookies.beto ?? '', base.id, 1);
+    expect(without.body.exception).toBe(cartMessages.colourRequired);
+    const unknown = await send('POST', '/api/loja/carrinho/itens', cookies.beto, {
+      codigo: base.id,
+      quantidade: 1,
+      cor: 'XX99',
+    });
+    expect(unknown.body.exception).toBe(cartMessages.colourNotFound);
+    const blue = await send('POST', '/api/loja/carrinho/itens', cookies.beto, {
+      codigo: base.id,
+      quantidade: 2,
+      cor: 'AZ01',
+    });
+    const line = blue.body.itens.find((i: { cfiproite: number }) => i.cfiproite === base.id);
+    expect(line).toMatchObject({
+      cficorite: 'AZ01',
+      cfidescor: 'Azul Sereno',
+      cfirgbcrr: 'A7C7E7',
+      cfimaqite: 'S',
+      tipo: '1',
+      cfiqtdite: 2,
+    });
+    const more = await send('POST', '/api/loja/carrinho/itens', cookies.beto, {
+      codigo: base.id,
+      quantidade: 3,
+      cor: 'AZ01',
+    });
+    expect(more.body.itens.filter((i: { cfiproite: number }) => i.cfiproite === base.id)).toHaveLength(1);
+    const colours = await send('GET', '/api/loja/cores?busca=sereno');
+    expect(colours.body.cores).toEqual([{ codigo: 'AZ01', nome: 'Azul Sereno 3,6L Fosco Acrílica', rgb: 'A7C7E7' }]);
+    await send('POST', '/api/carrinho/remover-item', cookies.beto, {
+      pedido: more.body.pedido.codigo,
+      item: line.cficodite,
+    });
   });
 });
 

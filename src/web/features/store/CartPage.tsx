@@ -61,7 +61,7 @@ export function Component() {
                 editable
                 showDiscounts={false}
                 mode="shop"
-                onQuantity={(item, quantidade) => void add(item.cfiproite, quantidade)}
+                onQuantity={(item, quantidade) => void add(item.cfiproite, quantidade, item.cficorite)}
                 onItemDiscount={() => undefined}
                 onRemove={remove}
               />

@@ -21,6 +21,7 @@ import { messages } from '../../../shared/messages';
 import { cartMessages } from '../../../shared/schemas/cart';
 import { PRODUCT_IMAGE_FALLBACK } from '../../components/ProductImage';
 import { QuantityInput } from '../../components/QuantityInput';
+import { ColourPicker } from './ColourPicker';
 import { useSession } from '../auth/session-api';
 import { useAddToShopCart, useStoreProduct } from './store-api';
 
@@ -33,6 +34,8 @@ export function Component() {
   const add = useAddToShopCart();
   const [quantity, setQuantity] = useState(1);
   const [image, setImage] = useState(0);
+  const [colour, setColour] = useState<string | null>(null);
+  const [colourError, setColourError] = useState<string>();
   if (product.isPending) return <Loader m="xl" />;
   if (!product.data) return <Alert color="red" m="xl" title={cartMessages.productNotFound} />;
   const p = product.data;
@@ -40,7 +43,13 @@ export function Component() {
   const images = p.imagens.length > 0 ? p.imagens : [PRODUCT_IMAGE_FALLBACK];
   const buy = async () => {
     if (!user) return void navigate('/login');
-    const cart = await add(p.codigo, quantity);
+    // Spec section 5: without the attribute (the colour of a tint base) the quantity goes back to 1.
+    if (p.exigeCor && !colour) {
+      setQuantity(1);
+      setColourError(cartMessages.colourRequired);
+      return;
+    }
+    const cart = await add(p.codigo, quantity, colour);
     if (cart) void navigate(session.empresa.modo === 'budget' ? '/checkout' : '/carrinho');
   };
   return (
@@ -94,18 +103,30 @@ export function Component() {
             {user && user.nivel !== 'C' ? (
               <Alert color="yellow">{messages.access.storeForCustomersOnly}</Alert>
             ) : !session?.empresa.permitirCarrinho ? null : p.disponivel ? (
-              <Group align="end">
-                <QuantityInput
-                  value={quantity}
-                  product={{ stock: p.maximo, sellWithoutStock: false }}
-                  mode="shop"
-                  steps
-                  onCommit={setQuantity}
-                />
-                <Button size="md" onClick={() => void buy()}>
-                  Comprar
-                </Button>
-              </Group>
+              <Stack gap="sm">
+                {p.exigeCor && (
+                  <ColourPicker
+                    value={colour}
+                    error={colourError}
+                    onChange={(code) => {
+                      setColour(code);
+                      setColourError(undefined);
+                    }}
+                  />
+                )}
+                <Group align="end">
+                  <QuantityInput
+                    value={quantity}
+                    product={{ stock: p.maximo, sellWithoutStock: false }}
+                    mode="shop"
+                    steps
+                    onCommit={setQuantity}
+                  />
+                  <Button size="md" onClick={() => void buy()}>
+                    Comprar
+                  </Button>
+                </Group>
+              </Stack>
             ) : (
               <Badge color="gray" size="lg">
                 Indisponível no momento

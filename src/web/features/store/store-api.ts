@@ -1,7 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { STOCK_ALERT_MS } from '../../../shared/domain/quantity';
 import { cartMessages, type CartReply } from '../../../shared/schemas/cart';
-import type { CatalogQuery, CheckoutInfo, StoreProduct, StoreProductPage } from '../../../shared/schemas/store';
+import type {
+  CatalogQuery,
+  CheckoutInfo,
+  StoreColour,
+  StoreProduct,
+  StoreProductPage,
+} from '../../../shared/schemas/store';
 import { call } from '../../lib/api-client';
 import { showToast } from '../../lib/toasts';
 
@@ -60,10 +66,12 @@ export const CART_ADDED_EVENT = 'balcao:carrinho';
 /** Sets a product's quantity in the open cart; the server applies the shop's quantity rules. */
 export function useAddToShopCart() {
   const queryClient = useQueryClient();
-  return async (codigo: number, quantidade: number | string): Promise<CartReply | undefined> => {
+  return async (codigo: number, quantidade: number | string, cor?: string | null): Promise<CartReply | undefined> => {
     const versao = queryClient.getQueryData<{ carrinho: CartReply | null }>(shopCartKey)?.carrinho?.pedido.versao;
     try {
-      const cart = await call<CartReply>('/api/loja/carrinho/itens', { body: { codigo, quantidade, versao } });
+      const cart = await call<CartReply>('/api/loja/carrinho/itens', {
+        body: { codigo, quantidade, versao, ...(cor ? { cor } : {}) },
+      });
       queryClient.setQueryData(shopCartKey, { carrinho: cart });
       if (cart.ajustado) showToast({ kind: 'error', message: cartMessages.stockMax, duration: STOCK_ALERT_MS });
       window.dispatchEvent(new Event(CART_ADDED_EVENT));
@@ -81,4 +89,11 @@ export const useOrder = (id: number | undefined) =>
     queryKey: ['carrinho', id],
     queryFn: () => call<CartReply>(`/api/carrinho/${id}`),
     enabled: id !== undefined,
+  });
+
+export const useColours = (term: string) =>
+  useQuery({
+    queryKey: ['loja', 'cores', term],
+    queryFn: () => call<{ cores: StoreColour[] }>(`/api/loja/cores?busca=${encodeURIComponent(term)}`, { quiet: true }),
+    placeholderData: (previous) => previous,
   });
