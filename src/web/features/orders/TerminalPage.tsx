@@ -23,7 +23,7 @@ export function Component() {
   const change = useCartChange(pedido);
   const [mailTo, setMailTo] = useState<string>();
   const run = async (path: string, body: Record<string, unknown>, method: 'POST' | 'PUT' = 'POST') => {
-    const reply = await change(path, body, method);
+    const reply = await change(path, body, method, method === 'PUT');
     if (reply && reply.pedido.codigo !== pedido)
       void navigate(`/terminal?pedido=${reply.pedido.codigo}`, { replace: true });
     return reply;

@@ -23,17 +23,26 @@ type Conflict = { carrinho?: CartReply; bloqueio?: boolean };
  */
 export function useCartChange(pedido: number | undefined) {
   const queryClient = useQueryClient();
-  return async (path: string, body: Record<string, unknown>, method: 'POST' | 'PUT' = 'POST') => {
+  return async (
+    path: string,
+    body: Record<string, unknown>,
+    method: 'POST' | 'PUT' = 'POST',
+    /** Spec section 4: a failed direction is shown as an error toast. */
+    failureAsError = false,
+  ) => {
     const current = queryClient.getQueryData<CartReply>(cartKey(pedido));
     try {
       const cart = await call<CartReply>(path, {
         method,
         body: { pedido, versao: current?.pedido.versao, ...body },
+        ownErrors: failureAsError,
       });
       queryClient.setQueryData(cartKey(cart.pedido.codigo), cart);
       if (cart.ajustado) showToast({ kind: 'error', message: cartMessages.stockMax, duration: STOCK_ALERT_MS });
       return cart;
     } catch (error) {
+      if (failureAsError && error instanceof ApiError && error.body?.exception)
+        showToast({ kind: 'error', message: error.body.exception });
       const fresh = error instanceof ApiError ? (error.body as Conflict | undefined)?.carrinho : undefined;
       if (fresh) queryClient.setQueryData(cartKey(fresh.pedido.codigo), fresh);
       if (error instanceof ApiError && (error.body as Conflict | undefined)?.bloqueio) throw error;

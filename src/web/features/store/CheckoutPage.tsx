@@ -1,6 +1,5 @@
 import {
   Alert,
-  Button,
   Container,
   Grid,
   Group,
@@ -8,11 +7,9 @@ import {
   Paper,
   Radio,
   Select,
-  SimpleGrid,
   Stack,
   Text,
   Textarea,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -29,20 +26,10 @@ import { useCepLookup } from '../../components/form/use-cep-lookup';
 import { ApiError, call } from '../../lib/api-client';
 import { useSession } from '../auth/session-api';
 import { CardForm, emptyCard, type CardValues } from './CardForm';
+import { AddressPanel, CheckoutTotals, isAddressField, type Address } from './CheckoutPanels';
 import { minimumBlock } from './CartPage';
 import { fetchShipping, shippingLabel } from './ShippingQuote';
 import { shopCartKey, useCheckoutInfo, useShopCart } from './store-api';
-
-type Address = Record<'cep' | 'endereco' | 'numero' | 'complemento' | 'bairro' | 'cidade' | 'estado', string>;
-const addressLabels: Array<[keyof Address, string]> = [
-  ['cep', 'CEP'],
-  ['endereco', 'Endereço'],
-  ['numero', 'Número'],
-  ['complemento', 'Complemento'],
-  ['bairro', 'Bairro'],
-  ['cidade', 'Cidade'],
-  ['estado', 'UF'],
-];
 
 const issuesOf = (error: { issues: Array<{ path: PropertyKey[]; message: string }> }, prefix: string) =>
   Object.fromEntries(error.issues.map((i) => [`${prefix}${i.path.map(String).join('.')}`, i.message]));
@@ -91,7 +78,7 @@ function Checkout({ cart, info }: { cart: CartReply; info: CheckoutInfo }) {
   const [card, setCard] = useState<CardValues>(emptyCard);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const setField = useCallback((name: string, value: string) => {
-    if (name in addressFields) setAddress((a) => ({ ...a, [name]: value }));
+    if (isAddressField(name)) setAddress((a) => ({ ...a, [name]: value }));
   }, []);
   useCepLookup(address.cep, setField);
   const cepDigits = onlyDigits(address.cep);
@@ -157,23 +144,7 @@ function Checkout({ cart, info }: { cart: CartReply; info: CheckoutInfo }) {
                 {[info.cliente.documento, info.cliente.email, info.cliente.telefone].filter(Boolean).join(' · ')}
               </Text>
             </Paper>
-            <Paper withBorder p="md" radius="md">
-              <Title order={4} mb="xs">
-                Endereço de entrega
-              </Title>
-              <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                {addressLabels.map(([field, label]) => (
-                  <TextInput
-                    key={field}
-                    label={label}
-                    withAsterisk={field !== 'complemento'}
-                    value={address[field]}
-                    error={errors[field]}
-                    onChange={(e) => setField(field, e.currentTarget.value)}
-                  />
-                ))}
-              </SimpleGrid>
-            </Paper>
+            <AddressPanel address={address} errors={errors} onChange={setField} />
             <Paper withBorder p="md" radius="md">
               <Radio.Group label="Entrega" value={service} onChange={setService} error={errors.frete} withAsterisk>
                 <Stack gap="xs" mt="xs">
@@ -218,34 +189,16 @@ function Checkout({ cart, info }: { cart: CartReply; info: CheckoutInfo }) {
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <Paper withBorder p="md" radius="md">
-            <Stack gap="xs">
-              <Group justify="space-between">
-                <Text>Produtos ({cart.itens.length})</Text>
-                <Text>{formatMoney(reaisToCents(goods))}</Text>
-              </Group>
-              <Group justify="space-between">
-                <Text>Frete</Text>
-                <Text>{chosen ? formatMoney(reaisToCents(chosen.valor)) : '—'}</Text>
-              </Group>
-              <Group justify="space-between">
-                <Text fw={700} size="lg">
-                  Total
-                </Text>
-                <Text fw={700} size="lg" data-testid="total-compra">
-                  {formatMoney(reaisToCents(total))}
-                </Text>
-              </Group>
-              {blocked && <Alert color="red">{blocked}</Alert>}
-              <Button size="md" disabled={!!blocked} onClick={() => void submit()}>
-                Confirmar pedido
-              </Button>
-            </Stack>
-          </Paper>
+          <CheckoutTotals
+            lines={cart.itens.length}
+            goods={goods}
+            shipping={chosen?.valor}
+            total={total}
+            blocked={blocked}
+            onConfirm={() => void submit()}
+          />
         </Grid.Col>
       </Grid>
     </Container>
   );
 }
-
-const addressFields = Object.fromEntries(addressLabels.map(([f]) => [f, true]));
