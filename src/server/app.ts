@@ -29,6 +29,7 @@ import { deliveryRoutes } from './modules/orders/deliveries.routes.js';
 import { orderMailRoutes } from './modules/orders/order-mail.routes.js';
 import { orderRoutes } from './modules/orders/orders.routes.js';
 import { catalogRoutes } from './modules/store/catalog.routes.js';
+import { shippingRuleRoutes } from './modules/store/shipping-rules.routes.js';
 import { storeCartRoutes } from './modules/store/store-cart.routes.js';
 import { storeConfigRoutes } from './modules/store-config/store-config.routes.js';
 import { AuthService } from './modules/auth/auth.service.js';
@@ -57,6 +58,7 @@ const routeModules: Array<(app: FastifyInstance, ctx: AppContext) => void> = [
   deliveryRoutes,
   catalogRoutes,
   storeCartRoutes,
+  shippingRuleRoutes,
 ];
 
 export type BuildOptions = {

@@ -49,3 +49,9 @@ export function requireOperator(request: FastifyRequest): AuthContext {
   if (isCustomerLevel(auth.level)) throw forbidden(messages.access.forbidden);
   return auth;
 }
+
+export function requireAdmin(request: FastifyRequest): AuthContext {
+  const auth = requireOperator(request);
+  if (auth.role !== 'admin') throw forbidden(messages.access.forbidden);
+  return auth;
+}

@@ -33,6 +33,7 @@ export const router = createBrowserRouter([
       { path: '/entrega-pedido', lazy: () => import('../features/orders/OrderDeliveryPage') },
       { path: '/clientes', lazy: () => import('../features/customers/CustomersPage') },
       { path: '/convite-cliente', lazy: () => import('../features/invitations/InvitePage') },
+      { path: '/regras-de-frete', lazy: () => import('../features/shipping/ShippingRulesPage') },
       { path: '/caixa-de-saida', lazy: () => import('../features/mail/OutboxPage') },
       { path: '/clientes/novo', lazy: () => import('../features/customers/CustomerFormPage') },
       { path: '/clientes/:codigo/editar', lazy: () => import('../features/customers/CustomerFormPage') },

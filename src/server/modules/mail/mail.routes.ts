@@ -1,14 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { messages } from '../../../shared/messages.js';
 import type { AppContext } from '../../app-context.js';
-import { forbidden } from '../../http/errors.js';
-import { requireOperator } from '../../http/request-context.js';
+import { requireAdmin } from '../../http/request-context.js';
 
 /** GET /api/caixa-de-saida: the latest mail of the company, for admins ('Caixa de saída'). */
 export function mailRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/caixa-de-saida', async (request) => {
-    const auth = requireOperator(request);
-    if (auth.role !== 'admin') throw forbidden(messages.access.forbidden);
+    const auth = requireAdmin(request);
     const mails = await ctx.mail.latest(auth.tenantId);
     return {
       emails: mails.map((m) => ({

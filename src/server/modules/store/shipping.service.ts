@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import { isValidCep } from '../../../shared/br/cep.js';
 import { stateOfCep } from '../../../shared/br/cep-state.js';
 import { onlyDigits } from '../../../shared/br/only-digits.js';
@@ -12,15 +11,12 @@ import {
 import { storeMessages } from '../../../shared/schemas/store.js';
 import { validationMessages } from '../../../shared/validation-messages.js';
 import type { Db } from '../../db/client.js';
-import { shippingRules } from '../../db/schema/store.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import type { ItemWithProduct } from '../orders/orders.repo.js';
+import { findRules } from './shipping.repo.js';
 
 async function activeRules(db: Db, tenantId: number): Promise<ShippingRule[]> {
-  const rows = await db
-    .select()
-    .from(shippingRules)
-    .where(and(eq(shippingRules.tenantId, tenantId), eq(shippingRules.active, true)));
+  const rows = await findRules(db, tenantId, true);
   return rows.map((r) => ({ ...r, orderPercent: Number(r.orderPercent) }));
 }
 

@@ -14,6 +14,7 @@ const menu = [
   { to: '/entregas', label: 'Entregas' },
   { to: '/clientes', label: 'Clientes' },
   { to: '/convite-cliente', label: 'Convidar cliente' },
+  { to: '/regras-de-frete', label: 'Regras de frete', admin: true },
   { to: '/caixa-de-saida', label: 'Caixa de saída', admin: true },
   { to: '/', label: 'Loja virtual' },
 ];

@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shippingRuleMessages } from '../../../shared/schemas/shipping-rules.js';
+import { insertOperator, insertTenant } from '../../test/factories.js';
+import { createTestApp, loginCookie, type TestApp } from '../../test/test-app.js';
+
+let t: TestApp;
+let admin: string;
+let seller: string;
+let otherAdmin: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.database.db;
+  const tenant = await insertTenant(db, { alias: 'padrao' });
+  const other = await insertTenant(db, { alias: 'outra' });
+  admin = await loginCookie(t, (await insertOperator(db, tenant.id, { role: 'admin' })).email);
+  seller = await loginCookie(t, (await insertOperator(db, tenant.id)).email);
+  otherAdmin = await loginCookie(t, (await insertOperator(db, other.id, { role: 'admin' })).email, 'outra');
+});
+afterAll(() => t.close());
+
+const send = async (cookie: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => {
+  const reply = await t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+  return { status: reply.statusCode, body: reply.json() };
+};
+const rule = {
+  servico: 'Expresso BH',
+  estado: 'MG',
+  cepInicial: '30000-000',
+  cepFinal: '31999-999',
+  prazo: 3,
+  valorBase: '30,00',
+  valorPorKg: '1,50',
+  percentual: '0',
+  gratisAcima: '',
+};
+
+describe('the shipping table the admin configures', () => {
+  it('adds a rule that quotes at once, edits it and removes it', async () => {
+    const created = await send(admin, 'POST', '/api/frete/regras', rule);
+    expect(created.body.msg.mensagem).toBe(shippingRuleMessages.saved);
+    const list = await send(admin, 'GET', '/api/frete/regras');
+    expect(list.body.regras).toEqual([
+      {
+        codigo: created.body.codigo,
+        servico: 'Expresso BH',
+        estado: 'MG',
+        cepInicial: '30000000',
+        cepFinal: '31999999',
+        prazo: 3,
+        valorBase: 30,
+        valorPorKg: 1.5,
+        percentual: 0,
+        gratisAcima: null,
+        ativo: true,
+      },
+    ]);
+    const quote = await t.app.inject({ url: '/frete?cep=30130-010' });
+    expect(quote.json()).toEqual([{ servico: 'Expresso BH', prazo: 3, valor: 30 }]);
+    await send(admin, 'PUT', `/api/frete/regras/${created.body.codigo}`, { ...rule, ativo: false });
+    expect((await t.app.inject({ url: '/frete?cep=30130-010' })).json().exception).toBe(
+      'Não existe forma de frete configurada pelo administrador.',
+    );
+    const removed = await send(admin, 'DELETE', `/api/frete/regras/${created.body.codigo}`);
+    expect(removed.body.msg.mensagem).toBe(shippingRuleMessages.removed);
+    expect((await send(admin, 'GET', '/api/frete/regras')).body.regras).toEqual([]);
+  });
+
+  it('refuses bad rules field by field and saves nothing', async () => {
+    const cases: Array<[object, string, string]> = [
+      [{ servico: '' }, 'servico', 'Este campo é obrigatório.'],
+      [{ estado: 'XX' }, 'estado', 'Informe uma UF válida.'],
+      [{ cepFinal: '' }, 'cepFinal', shippingRuleMessages.cepRange],
+      [{ cepInicial: '32000-000' }, 'cepFinal', shippingRuleMessages.cepRange],
+      [{ estado: '', cepInicial: '', cepFinal: '' }, 'estado', shippingRuleMessages.whereRequired],
+      [{ valorBase: '12,345' }, 'valorBase', 'Digite um valor válido'],
+    ];
+    for (const [change, campo, mensagem] of cases) {
+      const reply = await send(admin, 'POST', '/api/frete/regras', { ...rule, ...change });
+      expect(reply.status).toBe(400);
+      expect(reply.body.erros).toContainEqual({ campo, mensagem });
+    }
+    expect((await send(admin, 'GET', '/api/frete/regras')).body.regras).toEqual([]);
+  });
+
+  it('is for admins of the company only', async () => {
+    expect((await send(seller, 'GET', '/api/frete/regras')).status).toBe(403);
+    const mine = await send(admin, 'POST', '/api/frete/regras', rule);
+    const foreign = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/frete/regras/${mine.body.codigo}?apelido=outra`,
+      headers: { cookie: otherAdmin },
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect((await send(admin, 'GET', '/api/frete/regras')).body.regras).toHaveLength(1);
+  });
+});
