@@ -17,11 +17,14 @@ type Props = {
 export function CommitInput({ value, onCommit, ...rest }: Props) {
   const [text, setText] = useState(value);
   const [shown, setShown] = useState(value);
+  // What the user is typing is not overwritten by a server update that lands meanwhile.
+  const [typing, setTyping] = useState(false);
   if (shown !== value) {
     setShown(value);
-    setText(value);
+    if (!typing) setText(value);
   }
   const commit = () => {
+    setTyping(false);
     if (text !== value) onCommit(text);
   };
   return (
@@ -29,7 +32,10 @@ export function CommitInput({ value, onCommit, ...rest }: Props) {
       {...rest}
       value={text}
       inputMode="decimal"
-      onChange={(e) => setText(e.currentTarget.value)}
+      onChange={(e) => {
+        setTyping(true);
+        setText(e.currentTarget.value);
+      }}
       onBlur={commit}
       onKeyDown={(e) => e.key === 'Enter' && commit()}
     />

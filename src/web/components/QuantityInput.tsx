@@ -31,11 +31,14 @@ type Props = {
 export function QuantityInput({ value, product, mode, label = 'Quantidade', steps, multiple, onCommit }: Props) {
   const [text, setText] = useState(String(value));
   const [shown, setShown] = useState(value);
+  // What the user is typing is not overwritten by a server update that lands meanwhile.
+  const [typing, setTyping] = useState(false);
   if (shown !== value) {
     setShown(value);
-    setText(String(value));
+    if (!typing) setText(String(value));
   }
   const commit = (raw: unknown) => {
+    setTyping(false);
     const { quantity, clamped } = (mode === 'cart' ? cartQuantity : shopQuantity)(raw, product);
     if (clamped) showToast({ kind: 'error', message: cartMessages.stockMax, duration: STOCK_ALERT_MS });
     setText(String(quantity));
@@ -49,7 +52,10 @@ export function QuantityInput({ value, product, mode, label = 'Quantidade', step
       maxLength={QUANTITY_MAX_LENGTH}
       inputMode="numeric"
       w={72}
-      onChange={(event) => setText(event.currentTarget.value.replace(/\D/g, ''))}
+      onChange={(event) => {
+        setTyping(true);
+        setText(event.currentTarget.value.replace(/\D/g, ''));
+      }}
       onBlur={() => commit(text)}
       onKeyDown={(event) => {
         if (event.key === 'Enter') commit(text);

@@ -52,21 +52,35 @@ export async function loadCart(db: Db, auth: AuthContext, id: number): Promise<C
 
 /** A new empty cart: a customer's own ('Orçamento', from the shop) or a seller's 'CONSUMIDOR' one ('Pendente'). */
 export async function createCart(db: Db, auth: AuthContext, extra: Partial<OrderInsert> = {}): Promise<number> {
-  const byCustomer = isCustomerLevel(auth.level);
   const now = new Date();
   const order = await insertOrder(db, {
     tenantId: auth.tenantId,
-    customerId: byCustomer ? auth.id : null,
-    customerName: byCustomer ? auth.name : 'CONSUMIDOR',
     issuedOn: localDate(now),
     issuedAt: localTime(now),
-    status: newCartStatus(byCustomer),
-    origin: byCustomer ? 'S' : null,
-    operatorId: byCustomer ? null : auth.id,
-    representativeId: byCustomer ? null : auth.representativeId,
+    // Either way the order carries a representative, so it shows in that seller's lists at once.
+    representativeId: auth.representativeId,
+    ...(isCustomerLevel(auth.level) ? await shopCustomer(db, auth) : sellerCart(auth)),
     ...extra,
   });
   return order.id;
+}
+
+const sellerCart = (auth: AuthContext) => ({
+  customerName: 'CONSUMIDOR',
+  status: newCartStatus(false),
+  operatorId: auth.id,
+});
+
+async function shopCustomer(db: Db, auth: AuthContext) {
+  const customer = await visibleCustomer(db, auth, auth.id);
+  return {
+    customerId: customer.id,
+    customerName: customer.name,
+    tradeName: customer.tradeName,
+    phone: customer.phone,
+    status: newCartStatus(true),
+    origin: 'S',
+  };
 }
 
 export type CartChange = (tx: Db, row: OrderWithCustomer) => Promise<ChangeOutcome | void>;

@@ -112,6 +112,12 @@ describe('discounts', () => {
     });
     expect(tried.body.pedido.cfivalped).toBe(39.8);
     expect(tried.body.pedido.versao).toBe(mine.body.pedido.versao);
+    // The customer's cart carries their representative: that seller sees it at once, another does not.
+    const pedido = mine.body.pedido.codigo;
+    expect((await w.call(w.cookies.ana, 'GET', `/api/carrinho/${pedido}`)).body.pedido.cfinclped).toBe(
+      'Loja Azul Ltda',
+    );
+    expect((await w.call(w.cookies.caio, 'GET', `/api/carrinho/${pedido}`)).status).toBe(404);
   });
 });
 

@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { STOCK_ALERT_MS } from '../../../shared/domain/quantity';
 import { cartMessages, type CartReply, type ProductHit } from '../../../shared/schemas/cart';
 import { ApiError, call } from '../../lib/api-client';
@@ -23,20 +24,28 @@ type Conflict = { carrinho?: CartReply; bloqueio?: boolean };
  */
 export function useCartChange(pedido: number | undefined) {
   const queryClient = useQueryClient();
-  return async (
+  // One change at a time: each one sends the version the previous one produced, so a quick second
+  // edit by the same person is never taken for someone else's.
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  // The cart a queued change goes to: the one on screen, or the one the previous change created.
+  const code = useRef(pedido);
+  useEffect(() => {
+    code.current = pedido;
+  }, [pedido]);
+  const send = async (
     path: string,
     body: Record<string, unknown>,
-    method: 'POST' | 'PUT' = 'POST',
-    /** Spec section 4: a failed direction is shown as an error toast. */
-    failureAsError = false,
-  ) => {
-    const current = queryClient.getQueryData<CartReply>(cartKey(pedido));
+    method: 'POST' | 'PUT',
+    failureAsError: boolean,
+  ): Promise<CartReply | undefined> => {
+    const current = queryClient.getQueryData<CartReply>(cartKey(code.current));
     try {
       const cart = await call<CartReply>(path, {
         method,
-        body: { pedido, versao: current?.pedido.versao, ...body },
+        body: { pedido: code.current, versao: current?.pedido.versao, ...body },
         ownErrors: failureAsError,
       });
+      code.current = cart.pedido.codigo;
       queryClient.setQueryData(cartKey(cart.pedido.codigo), cart);
       if (cart.ajustado) showToast({ kind: 'error', message: cartMessages.stockMax, duration: STOCK_ALERT_MS });
       return cart;
@@ -48,6 +57,17 @@ export function useCartChange(pedido: number | undefined) {
       if (error instanceof ApiError && (error.body as Conflict | undefined)?.bloqueio) throw error;
       return undefined;
     }
+  };
+  return (
+    path: string,
+    body: Record<string, unknown>,
+    method: 'POST' | 'PUT' = 'POST',
+    /** Spec section 4: a failed direction is shown as an error toast. */
+    failureAsError = false,
+  ): Promise<CartReply | undefined> => {
+    const next = queue.current.then(() => send(path, body, method, failureAsError));
+    queue.current = next.catch(() => undefined);
+    return next;
   };
 }
 

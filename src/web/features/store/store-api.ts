@@ -63,10 +63,17 @@ export const useCheckoutInfo = () =>
 /** The header's cart icon listens to this to play its 500 ms scale animation. */
 export const CART_ADDED_EVENT = 'balcao:carrinho';
 
+/** Changes to the shop cart run one after the other, each with the version the previous one left. */
+let shopQueue: Promise<unknown> = Promise.resolve();
+
 /** Sets a product's quantity in the open cart; the server applies the shop's quantity rules. */
 export function useAddToShopCart() {
   const queryClient = useQueryClient();
-  return async (codigo: number, quantidade: number | string, cor?: string | null): Promise<CartReply | undefined> => {
+  const add = async (
+    codigo: number,
+    quantidade: number | string,
+    cor?: string | null,
+  ): Promise<CartReply | undefined> => {
     const versao = queryClient.getQueryData<{ carrinho: CartReply | null }>(shopCartKey)?.carrinho?.pedido.versao;
     try {
       const cart = await call<CartReply>('/api/loja/carrinho/itens', {
@@ -80,6 +87,11 @@ export function useAddToShopCart() {
       await queryClient.invalidateQueries({ queryKey: shopCartKey });
       return undefined;
     }
+  };
+  return (codigo: number, quantidade: number | string, cor?: string | null) => {
+    const next = shopQueue.then(() => add(codigo, quantidade, cor));
+    shopQueue = next.catch(() => undefined);
+    return next;
   };
 }
 
