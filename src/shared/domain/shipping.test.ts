@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { stateOfCep } from '../br/cep-state.js';
-import { missingForMinimum } from './minimum-purchase.js';
+import { allowedInstalments, missingForMinimum } from './minimum-purchase.js';
 import { priceOf, ruleApplies, shippingQuotes, type ShippingRule } from './shipping.js';
 
 const rule = (over: Partial<ShippingRule>): ShippingRule => ({
@@ -64,5 +64,14 @@ describe('minimum purchase', () => {
     expect(missingForMinimum(25_000, { valueCents: 20_000, message: 'Mínimo R$ 200,00.' })).toBe(0);
     expect(missingForMinimum(15_000, { valueCents: 20_000, message: ' ' })).toBe(0);
     expect(missingForMinimum(15_000, undefined)).toBe(0);
+  });
+});
+
+describe('instalments', () => {
+  it('up to the maximum, each at least the minimum instalment', () => {
+    expect(allowedInstalments(30_000, { max: 3, minimumCents: 10_000 })).toBe(3);
+    expect(allowedInstalments(27_600, { max: 3, minimumCents: 10_000 })).toBe(2);
+    expect(allowedInstalments(5_000, { max: 3, minimumCents: 10_000 })).toBe(1);
+    expect(allowedInstalments(5_000, { max: 6, minimumCents: 0 })).toBe(6);
   });
 });

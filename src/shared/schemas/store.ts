@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isValidCreditCard } from '../br/credit-card.js';
 import { formatMoney } from '../br/format-money.js';
+import { missingForMinimum, type MinimumPurchase } from '../domain/minimum-purchase.js';
 import { paymentMethods } from '../domain/order-status.js';
 import { validationMessages as m } from '../validation-messages.js';
 import { cepField, cpfField, phoneField, requiredText } from './fields.js';
@@ -23,6 +24,12 @@ export const storeMessages = {
     'Seu pedido foi registrado e aguarda o pagamento com cartão. Nenhum valor foi cobrado agora: a loja entrará em contato para concluir o pagamento.',
   productGone: 'Um produto do carrinho não está mais à venda. Remova-o para continuar.',
 } as const;
+
+/** The text that blocks checkout below the minimum purchase ('{message} Faltam R$ x'), or undefined. */
+export function minimumPurchaseBlock(goodsCents: number, minimum: MinimumPurchase | undefined): string | undefined {
+  const missing = missingForMinimum(goodsCents, minimum);
+  return missing > 0 && minimum ? `${minimum.message} ${storeMessages.missing(missing)}` : undefined;
+}
 
 /** How an order placed in the store is to be paid. */
 export const paymentStatuses = { awaitingCard: 'Aguardando pagamento', onAccount: 'A receber' } as const;

@@ -12,6 +12,7 @@ import {
 import { queryRows, type Db } from '../../db/client.js';
 import { badRequest } from '../../http/errors.js';
 import type { GridColumn, GridDefinition, GridScope } from './grid-definition.js';
+import { escapeLike } from '../../db/queries.js';
 
 type Parsed = Omit<GridRequest, 'limit'> & { limit?: { page: number; offset: number } };
 
@@ -56,7 +57,7 @@ function likeCondition(def: GridDefinition, like: NonNullable<Parsed['like']>): 
   if (like.value.trim() === '') return undefined;
   const col = column(def, like.column);
   if (col.type === 'string') {
-    const escaped = like.value.trim().replace(/[\\%_]/g, (c) => `\\${c}`);
+    const escaped = escapeLike(like.value.trim());
     if (like.option === '0') return sql`${col.sql} ILIKE ${`%${escaped}%`}`;
     if (like.option === '1') return sql`${col.sql} ILIKE ${`${escaped}%`}`;
     throw badRequest(gridMessages.unknownOperator);

@@ -108,8 +108,7 @@ export async function changeOrder(
     }
     assertAllowed(row.order.status, action);
     const outcome = (await change(tx, row)) ?? {};
-    const updated = await visibleOrder(tx, auth, id);
-    const order = { ...updated.order, ...outcome.set };
+    const order = { ...row.order, ...outcome.set };
     const items = await findItems(tx, auth.tenantId, id);
     const totals = totalsOf(order, items);
     if (order.discountCents + totals.percentageCents > totals.itemsCents && items.length > 0)

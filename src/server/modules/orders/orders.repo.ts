@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { temporaryStatuses } from '../../../shared/domain/order-status.js';
 import { queryRows, type Db } from '../../db/client.js';
+import { containing, productsWithNames } from '../../db/queries.js';
 import { manufacturers, productGroups, products } from '../../db/schema/catalog.js';
 import { customers } from '../../db/schema/customers.js';
 import { orderItems, orders } from '../../db/schema/orders.js';
@@ -137,7 +138,7 @@ export type ProductSearch = { term: string; field: 'todos' | 'codigo' | 'descric
 
 /** Active products matching the search, by code, description, manufacturer or group. */
 export async function searchProducts(db: Db, tenantId: number, search: ProductSearch, page: number, size: number) {
-  const like = `%${search.term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const like = containing(search.term);
   const code = /^\d{1,9}$/.test(search.term) ? Number(search.term) : -1;
   const byCode = sql`${products.id} = ${code}`;
   const byDescription = sql`(${products.siteDescription} ILIKE ${like} OR ${products.ecommerceDescription} ILIKE ${like} OR ${products.listDescription} ILIKE ${like})`;
@@ -150,17 +151,7 @@ export async function searchProducts(db: Db, tenantId: number, search: ProductSe
     fabricante: byManufacturer,
     grupo: byGroup,
   };
-  return db
-    .select({ product: products, manufacturer: manufacturers.name, group: productGroups.description })
-    .from(products)
-    .innerJoin(
-      manufacturers,
-      and(eq(manufacturers.tenantId, products.tenantId), eq(manufacturers.id, products.manufacturerId)),
-    )
-    .innerJoin(
-      productGroups,
-      and(eq(productGroups.tenantId, products.tenantId), eq(productGroups.id, products.groupId)),
-    )
+  return productsWithNames(db, {})
     .where(
       and(
         eq(products.tenantId, tenantId),

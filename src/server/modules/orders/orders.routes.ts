@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { cancelRequest, directRequest } from '../../../shared/schemas/cart.js';
+import { cancelRequest, cartMessages, directRequest } from '../../../shared/schemas/cart.js';
 import type { AppContext } from '../../app-context.js';
 import { parseInput } from '../../http/parse-input.js';
 import { requireAuth } from '../../http/request-context.js';
-import { cartMessages } from '../../../shared/schemas/cart.js';
 import {
   cancelOrder,
   cancelReasonOf,

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { CatalogQuery } from '../../../shared/schemas/store.js';
 import type { Db } from '../../db/client.js';
+import { containing, productsWithNames } from '../../db/queries.js';
 import { manufacturers, productGroups, products } from '../../db/schema/catalog.js';
 
 const name = sql`coalesce(nullif(${products.ecommerceDescription}, ''), nullif(${products.listDescription}, ''), ${products.siteDescription})`;
@@ -12,30 +13,12 @@ const orderings: Record<CatalogQuery['ordem'], SQL[]> = {
   novidades: [desc(products.createdAt), desc(products.id)],
 };
 
-const catalogColumns = {
-  product: products,
-  manufacturer: manufacturers.name,
-  group: productGroups.description,
-  total: sql<number>`count(*) OVER ()`.mapWith(Number),
-};
-
-function catalogFrom(db: Db) {
-  return db
-    .select(catalogColumns)
-    .from(products)
-    .innerJoin(
-      manufacturers,
-      and(eq(manufacturers.tenantId, products.tenantId), eq(manufacturers.id, products.manufacturerId)),
-    )
-    .innerJoin(
-      productGroups,
-      and(eq(productGroups.tenantId, products.tenantId), eq(productGroups.id, products.groupId)),
-    );
-}
+/** Catalog rows carry the filtered total for the pager. */
+const catalogFrom = (db: Db) => productsWithNames(db, { total: sql<number>`count(*) OVER ()`.mapWith(Number) });
 
 /** A page of active products with the total count, by search term, manufacturer and group. */
 export async function findCatalogPage(db: Db, tenantId: number, query: CatalogQuery, size: number) {
-  const like = `%${query.busca.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const like = containing(query.busca);
   return catalogFrom(db)
     .where(
       and(

@@ -1,7 +1,12 @@
-import { missingForMinimum } from '../../../shared/domain/minimum-purchase.js';
+import { allowedInstalments } from '../../../shared/domain/minimum-purchase.js';
 import { cartMessages, type CartReply } from '../../../shared/schemas/cart.js';
 import { isCreditReleased } from '../../../shared/schemas/customer.js';
-import { paymentStatuses, storeMessages, type CheckoutRequest } from '../../../shared/schemas/store.js';
+import {
+  minimumPurchaseBlock,
+  paymentStatuses,
+  storeMessages,
+  type CheckoutRequest,
+} from '../../../shared/schemas/store.js';
 import type { Db } from '../../db/client.js';
 import { badRequest, conflict, forbidden } from '../../http/errors.js';
 import type { AuthContext } from '../auth/session.service.js';
@@ -19,11 +24,9 @@ import { parcelOf, quoteShipping } from './shipping.service.js';
 const addressLine = (a: CheckoutRequest['entrega']) =>
   `${a.endereco}, ${a.numero}${a.complemento ? ` - ${a.complemento}` : ''}, ${a.bairro}, ${a.cidade} - ${a.estado}`;
 
-function assertPayment(rules: StoreRules, input: CheckoutRequest, totalCents: number): void {
+function assertPayment(rules: StoreRules, input: CheckoutRequest, goodsCents: number): void {
   if (!rules.paymentMethods.includes(input.formaPagamento)) throw badRequest(storeMessages.paymentNotEnabled);
-  const { max, minimumCents } = rules.instalments;
-  const byMinimum = minimumCents > 0 ? Math.max(1, Math.floor(totalCents / minimumCents)) : max;
-  const allowed = Math.min(max, byMinimum);
+  const allowed = allowedInstalments(goodsCents, rules.instalments);
   if (input.parcelas > allowed) throw badRequest(storeMessages.instalmentsTooMany(allowed));
 }
 
@@ -48,8 +51,8 @@ export async function placeStoreOrder(
     if (items.length === 0) throw badRequest(cartMessages.emptyCart);
     if (items.some(({ product }) => !product.active)) throw conflict(storeMessages.productGone);
     const goods = totalsOf({ ...row.order, shippingCents: 0 }, items);
-    const missing = missingForMinimum(goods.totalCents, rules.minimum);
-    if (missing > 0) throw badRequest(`${rules.minimum?.message ?? ''} ${storeMessages.missing(missing)}`);
+    const blocked = minimumPurchaseBlock(goods.totalCents, rules.minimum);
+    if (blocked) throw badRequest(blocked);
     assertPayment(rules, input, goods.totalCents);
     const quotes = await quoteShipping(
       tx,

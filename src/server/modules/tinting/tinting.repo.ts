@@ -1,5 +1,6 @@
 import { and, asc, eq, ilike, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { containing } from '../../db/queries.js';
 import { tintColors, tintLines, tintTypes, tintUnits } from '../../db/schema/tinting.js';
 
 function coloursWithNames(db: Db) {
@@ -27,7 +28,7 @@ export async function findActiveColour(db: Db, tenantId: number, code: string) {
 }
 
 export async function searchActiveColours(db: Db, tenantId: number, term: string, limit: number) {
-  const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const like = containing(term);
   return coloursWithNames(db)
     .where(
       and(

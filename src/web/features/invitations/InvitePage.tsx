@@ -1,6 +1,6 @@
 import { Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import { call } from '../../lib/api-client';
+import { customerEmail } from '../../lib/customer-email';
 import { CustomerPicker } from '../../components/CustomerPicker';
 import { sendAccessMail } from './send-access-mail';
 
@@ -14,9 +14,7 @@ export function Component() {
   const choose = async (codigo: number | null) => {
     setCustomer(codigo);
     setEmailError(null);
-    setEmail(
-      codigo ? (await call<{ email: string }>('/get-email-cliente', { body: { cod: codigo }, quiet: true })).email : '',
-    );
+    setEmail(await customerEmail(codigo));
   };
 
   const send = async () => {

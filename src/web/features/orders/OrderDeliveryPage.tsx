@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { formatMoney } from '../../../shared/br/format-money';
 import { reaisToCents } from '../../../shared/domain/money';
 import { call } from '../../lib/api-client';
+import { customerEmail } from '../../lib/customer-email';
 import { formatDate } from '../../components/grid/grid-format';
 import { useCart } from './cart-api';
 import { DeliveryMailModal } from './DeliveryMailModal';
@@ -38,13 +39,7 @@ export function Component() {
   if (!orderId) return <Alert color="yellow">Escolha um pedido na lista de entregas.</Alert>;
   const rows = deliveries.data?.resultSet ?? [];
   const customer = cart?.pedido.cficliped ?? null;
-  const openMail = () =>
-    void (customer
-      ? call<{ email: string }>('/get-email-cliente', { body: { cod: customer }, quiet: true }).then(
-          (r) => setMailTo(r.email),
-          () => setMailTo(''),
-        )
-      : setMailTo(''));
+  const openMail = () => void customerEmail(customer).then(setMailTo);
   return (
     <Stack>
       <Group justify="space-between">

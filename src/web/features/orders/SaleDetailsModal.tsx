@@ -9,7 +9,7 @@ import { openMainModal } from '../../lib/modals';
 import { useSession } from '../auth/session-api';
 import { CartLines } from '../../components/CartLines';
 import { useCart } from './cart-api';
-import { openOrderPdf, printOrder } from './order-documents';
+import { copyOrder, openOrderPdf, printOrder } from './order-documents';
 import { SendMailModal } from './SendMailModal';
 
 type Props = { orderId: number; forced: boolean; onClose: () => void };
@@ -57,11 +57,7 @@ export function SaleDetailsModal({ orderId, forced, onClose }: Props) {
     onClose();
     void navigate(`/comercial/vendas?clientes=${order?.cficliped ?? ''}&inicial=${range.inicial}&final=${range.final}`);
   };
-  const copy = () =>
-    void call<{ codigo: number }>('/api/carrinho/copiar', { body: { codigoAnterior: orderId } }).then(
-      (reply) => void navigate(`/?pedido=${reply.codigo}`),
-      noop,
-    );
+  const copy = () => void copyOrder(orderId).then((to) => to && navigate(to));
   const showReason = () =>
     void call<{ motivo: string }>('/reason-canceled', { body: { codOpe: orderId } }).then(
       (reply) => openMainModal({ title: 'Motivo do cancelamento', content: reply.motivo }),

@@ -11,6 +11,8 @@ import { useCart, useCartChange } from './cart-api';
 import { OrderActions, type OrderCommands } from './OrderActions';
 import { ProductSearchPanel } from './ProductSearchPanel';
 import { SendMailModal } from './SendMailModal';
+import { copyOrder } from './order-documents';
+import { customerEmail } from '../../lib/customer-email';
 
 const pageTitles = { temporary: 'Orçamento em andamento', budget: 'Orçamento', sale: 'Pedido' } as const;
 
@@ -22,8 +24,8 @@ export function Component() {
   const cart = useCart(pedido);
   const change = useCartChange(pedido);
   const [mailTo, setMailTo] = useState<string>();
-  const run = async (path: string, body: Record<string, unknown>, method: 'POST' | 'PUT' = 'POST') => {
-    const reply = await change(path, body, method, method === 'PUT');
+  const run: Run = async (path, body, method = 'POST', failureAsError = false) => {
+    const reply = await change(path, body, method, failureAsError);
     if (reply && reply.pedido.codigo !== pedido)
       void navigate(`/terminal?pedido=${reply.pedido.codigo}`, { replace: true });
     return reply;
@@ -134,7 +136,13 @@ function CustomerCard(props: { cart: CartReply | undefined; editable: boolean; o
   );
 }
 
-type Run = (path: string, body: Record<string, unknown>, method?: 'POST' | 'PUT') => Promise<CartReply | undefined>;
+type Run = (
+  path: string,
+  body: Record<string, unknown>,
+  method?: 'POST' | 'PUT',
+  /** Directing the order: a refusal shows as an error toast (spec section 4). */
+  failureAsError?: boolean,
+) => Promise<CartReply | undefined>;
 
 /** What the action buttons do; saving a budget ends the sale, as a reset does (spec section 4). */
 function orderCommands(cart: CartReply, run: Run, go: (to: string) => void, mail: (to: string) => void): OrderCommands {
@@ -142,28 +150,19 @@ function orderCommands(cart: CartReply, run: Run, go: (to: string) => void, mail
   return {
     saveBudget: () => {
       window.scrollTo({ top: 0 });
-      void run(`/pedido/${id}`, { direcionamento: 'ped' }, 'PUT').then((saved) => saved && go('/terminal'));
+      void run(`/pedido/${id}`, { direcionamento: 'ped' }, 'PUT', true).then((saved) => saved && go('/terminal'));
     },
     placeOrder: (acknowledged) =>
-      void run(`/pedido/${id}`, { direcionamento: 'tpe', cienteBloqueio: acknowledged }, 'PUT').catch(() => undefined),
+      void run(`/pedido/${id}`, { direcionamento: 'tpe', cienteBloqueio: acknowledged }, 'PUT', true).catch(
+        () => undefined,
+      ),
     remove: () =>
       void call<{ novoPedido: number }>('/delete-budget', { body: { action: 'delete', budgetId: id } }).then(
         (reply) => go(`/terminal?pedido=${reply.novoPedido}`),
         () => undefined,
       ),
-    copy: () =>
-      void call<{ codigo: number }>('/api/carrinho/copiar', { body: { codigoAnterior: id } }).then(
-        (reply) => go(`/?pedido=${reply.codigo}`),
-        () => undefined,
-      ),
+    copy: () => void copyOrder(id).then((to) => to && go(to)),
     reset: () => go('/terminal'),
-    mail: () => {
-      const customer = cart.cliente?.codigo;
-      if (!customer) return mail('');
-      void call<{ email: string }>('/get-email-cliente', { body: { cod: customer }, quiet: true }).then(
-        (reply) => mail(reply.email),
-        () => mail(''),
-      );
-    },
+    mail: () => void customerEmail(cart.cliente?.codigo).then(mail),
   };
 }

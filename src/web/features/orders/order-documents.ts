@@ -1,4 +1,4 @@
-import { withAlias } from '../../lib/api-client';
+import { call, withAlias } from '../../lib/api-client';
 
 /** Opens the print view of an order or budget and the browser's print dialog once it has loaded. */
 export function printOrder(orderId: number, kind: 'pedido' | 'orcamento'): void {
@@ -8,4 +8,14 @@ export function printOrder(orderId: number, kind: 'pedido' | 'orcamento'): void 
 
 export function openOrderPdf(orderId: number): void {
   window.open(withAlias(`/api/pedidos/${orderId}/pdf`), '_blank');
+}
+
+/** Copies an order into a new budget; gives the path to go to, '/?pedido={new}' (spec section 4). */
+export async function copyOrder(orderId: number): Promise<string | undefined> {
+  try {
+    const reply = await call<{ codigo: number }>('/api/carrinho/copiar', { body: { codigoAnterior: orderId } });
+    return `/?pedido=${reply.codigo}`;
+  } catch {
+    return undefined;
+  }
 }

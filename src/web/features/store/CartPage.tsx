@@ -2,24 +2,21 @@ import { Alert, Anchor, Button, Container, Grid, Group, Loader, Paper, Stack, Te
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { formatMoney } from '../../../shared/br/format-money';
-import { missingForMinimum } from '../../../shared/domain/minimum-purchase';
 import { reaisToCents } from '../../../shared/domain/money';
 import { messages } from '../../../shared/messages';
-import { storeMessages } from '../../../shared/schemas/store';
+import { minimumPurchaseBlock } from '../../../shared/schemas/store';
 import { CartLines } from '../../components/CartLines';
 import { call } from '../../lib/api-client';
 import { useSession } from '../auth/session-api';
 import { ShippingQuote } from './ShippingQuote';
 import { shopCartKey, useAddToShopCart, useCheckoutInfo, useShopCart } from './store-api';
 
-/** The text that blocks checkout below the minimum purchase, or undefined. */
-export function minimumBlock(totalReais: number, minimum: { valor: number; mensagem: string } | null | undefined) {
-  const missing = missingForMinimum(
+/** The minimum-purchase block for goods worth `totalReais`, with the configuration as the checkout info gives it. */
+export const minimumBlock = (totalReais: number, minimum: { valor: number; mensagem: string } | null | undefined) =>
+  minimumPurchaseBlock(
     reaisToCents(totalReais),
     minimum ? { valueCents: reaisToCents(minimum.valor), message: minimum.mensagem } : undefined,
   );
-  return missing > 0 && minimum ? `${minimum.mensagem} ${storeMessages.missing(missing)}` : undefined;
-}
 
 /** /carrinho: the customer's open cart (the same budget a seller sees), shipping quote and minimum purchase. */
 export function Component() {

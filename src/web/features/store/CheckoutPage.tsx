@@ -18,6 +18,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { formatMoney } from '../../../shared/br/format-money';
 import { maskCep } from '../../../shared/br/masks';
 import { onlyDigits } from '../../../shared/br/only-digits';
+import { allowedInstalments } from '../../../shared/domain/minimum-purchase';
 import { reaisToCents } from '../../../shared/domain/money';
 import { messages } from '../../../shared/messages';
 import type { CartReply } from '../../../shared/schemas/cart';
@@ -33,12 +34,6 @@ import { shopCartKey, useCheckoutInfo, useShopCart } from './store-api';
 
 const issuesOf = (error: { issues: Array<{ path: PropertyKey[]; message: string }> }, prefix: string) =>
   Object.fromEntries(error.issues.map((i) => [`${prefix}${i.path.map(String).join('.')}`, i.message]));
-
-/** How many instalments the store allows for this value (the server applies the same rule). */
-function allowedInstalments(info: CheckoutInfo, goods: number): number {
-  const { maximo, minimoParcela } = info.parcelamento;
-  return Math.min(maximo, minimoParcela > 0 ? Math.max(1, Math.floor(goods / minimoParcela)) : maximo);
-}
 
 /** /checkout: delivery address, shipping, payment and instalments; the server checks everything again. */
 export function Component() {
@@ -92,7 +87,10 @@ function Checkout({ cart, info }: { cart: CartReply; info: CheckoutInfo }) {
   const chosen = shipping.data?.find((o) => o.servico === service);
   const total = goods + (chosen?.valor ?? 0);
   const blocked = minimumBlock(goods, info.minimo);
-  const maxInstalments = allowedInstalments(info, goods);
+  const maxInstalments = allowedInstalments(reaisToCents(goods), {
+    max: info.parcelamento.maximo,
+    minimumCents: reaisToCents(info.parcelamento.minimoParcela),
+  });
 
   const submit = async () => {
     const found: Record<string, string> = {};
