@@ -126,3 +126,28 @@ test('a tint base needs its colour: without it the quantity goes back to 1', asy
   await expect(page).toHaveURL(/\/carrinho$/);
   await expect(page.getByTestId('item-carrinho').filter({ hasText: base.nome })).toContainText('Cor ');
 });
+
+/** Serves /api/sessao with the company's system mode changed, as the tenants table would set it. */
+async function withMode(page: import('@playwright/test').Page, modo: 'offline' | 'budget') {
+  await page.route('**/api/sessao*', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { empresa: { modo: string } };
+    await route.fulfill({ response, json: { ...body, empresa: { ...body.empresa, modo } } });
+  });
+}
+
+test('offline mode sends visitors to the login; budget mode takes the cart straight to checkout', async ({ page }) => {
+  await withMode(page, 'offline');
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.unroute('**/api/sessao*');
+
+  await loginAs(page, 'cliente@demo.com.br');
+  const listing = await page.request.get('/api/loja/produtos?busca=Coral&ordem=maiorPreco');
+  const product = ((await listing.json()) as { produtos: Product[] }).produtos.find((p) => p.disponivel);
+  await page.request.post('/api/loja/carrinho/itens', { data: { codigo: product?.codigo, quantidade: 1 } });
+  await withMode(page, 'budget');
+  await page.goto('/carrinho');
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole('heading', { name: 'Finalizar compra' })).toBeVisible();
+});
