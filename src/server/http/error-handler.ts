@@ -20,7 +20,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
         campo: issue.instancePath.replace(/^\//, '').replace(/\//g, '.'),
         mensagem: issue.message ?? messages.validation.invalidRequest,
       }));
-      const body: ReplyEnvelope = { exception: erros[0]?.mensagem ?? messages.validation.invalidRequest, erros };
+      const exception =
+        request.routeOptions.config.invalidMessage ?? erros[0]?.mensagem ?? messages.validation.invalidRequest;
+      const body: ReplyEnvelope = { exception, erros };
       return reply.status(400).send(body);
     }
     if (error.statusCode === 429) {

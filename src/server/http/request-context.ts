@@ -32,10 +32,10 @@ export function registerRequestContext(app: FastifyInstance, ctx: AppContext): v
   });
 }
 
+/** Read from the raw address: this runs before any route has checked its query. */
 function aliasOf(request: FastifyRequest): string | undefined {
-  const query = request.query as Record<string, unknown> | undefined;
-  const alias = query?.apelido;
-  return typeof alias === 'string' && alias.trim() !== '' ? alias.trim().toLowerCase() : undefined;
+  const alias = new URL(request.url, 'http://localhost').searchParams.get('apelido')?.trim();
+  return alias ? alias.toLowerCase() : undefined;
 }
 
 /** The caller, or the session-expired reply (redirecionar + html). */

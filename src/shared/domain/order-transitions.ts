@@ -10,7 +10,8 @@ import { temporaryStatuses, type OrderStatus } from './order-status.js';
  * - cancel: a sale or reservation becomes 'Cancelado' with its reason;
  * - copy: any order can start a new budget with the same items.
  */
-export type OrderAction = 'edit' | 'saveBudget' | 'placeOrder' | 'delete' | 'cancel' | 'copy';
+export const orderActions = ['edit', 'saveBudget', 'placeOrder', 'delete', 'cancel', 'copy'] as const;
+export type OrderAction = (typeof orderActions)[number];
 
 const budgetActions: readonly OrderAction[] = ['edit', 'saveBudget', 'placeOrder', 'delete', 'copy'];
 

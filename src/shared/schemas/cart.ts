@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseMoneyToCents } from '../br/money.js';
-import type { OrderAction } from '../domain/order-transitions.js';
+import { orderActions, type OrderAction } from '../domain/order-transitions.js';
+import { envelope } from './envelope.js';
 import { validationMessages as m } from '../validation-messages.js';
 
 /** Texts of the cart, the order flow and the order mail (spec sections 4, 5 and 8, and ours). */
@@ -112,86 +113,100 @@ export const copyRequest = z.object({
 
 export const cancelRequest = z.object({ motivo: z.string().trim().min(1, cartMessages.cancelReasonRequired).max(500) });
 
+const yesNo = z.enum(['S', 'N']);
+
 /** One cart line on the wire (spec section 3 'Cart item'); discounts only for sellers. */
-export type CartItem = {
-  cficodite: number;
-  cfiproite: number;
-  cfiqtdite: number;
-  cfiprcite: number;
-  cfiprlite: number;
-  cfidscite?: number;
-  cfidsclis?: number;
-  cfidesite: string;
-  cfiembite: string | null;
-  cfiestite: number;
-  cfivenite: 'S' | 'N';
-  cfimaqite: 'S' | 'N';
-  cficorite: string | null;
-  cfirgbcrr: string | null;
+export const cartItem = z.object({
+  cficodite: z.number(),
+  cfiproite: z.number(),
+  cfiqtdite: z.number(),
+  cfiprcite: z.number(),
+  cfiprlite: z.number(),
+  cfidscite: z.number().optional(),
+  cfidsclis: z.number().optional(),
+  cfidesite: z.string(),
+  cfiembite: z.string().nullable(),
+  cfiestite: z.number(),
+  cfivenite: yesNo,
+  cfimaqite: yesNo,
+  cficorite: z.string().nullable(),
+  cfirgbcrr: z.string().nullable(),
   /** The colour's name, for tinted lines. */
-  cfidescor: string | null;
-  cfiobsite: string | null;
-  cfidirima: string;
-  cfifabite: number;
-  tipo: '0' | '1';
+  cfidescor: z.string().nullable(),
+  cfiobsite: z.string().nullable(),
+  cfidirima: z.string(),
+  cfifabite: z.number(),
+  tipo: z.enum(['0', '1']),
   /** Line total in reais, computed on the server. */
-  total: number;
+  total: z.number(),
   /** The most that may be ordered (stock, or 999999 selling without stock). */
-  maximo: number;
-};
+  maximo: z.number(),
+});
+export type CartItem = z.infer<typeof cartItem>;
 
-export type CartHeader = {
-  codigo: number;
-  cficodped: number;
-  cfistaped: string;
-  cfidteped: string;
-  cfihorped: string;
-  cficliped: number | null;
-  cfinclped: string;
-  cfifanped: string | null;
-  cfivalped: number;
-  cfidscped?: number;
-  cfiindped?: number;
-  cfirecped: string | null;
-  cfiparped: number;
-  cfinljped: number | null;
-  observacao: string | null;
+export const cartHeader = z.object({
+  codigo: z.number(),
+  cficodped: z.number(),
+  cfistaped: z.string(),
+  cfidteped: z.string(),
+  cfihorped: z.string(),
+  cficliped: z.number().nullable(),
+  cfinclped: z.string(),
+  cfifanped: z.string().nullable(),
+  cfivalped: z.number(),
+  cfidscped: z.number().optional(),
+  cfiindped: z.number().optional(),
+  cfirecped: z.string().nullable(),
+  cfiparped: z.number(),
+  cfinljped: z.number().nullable(),
+  observacao: z.string().nullable(),
   /** Shipping charged on top (reais) and its service, chosen at the store's checkout. */
-  frete: number;
-  servicoFrete: string | null;
+  frete: z.number(),
+  servicoFrete: z.string().nullable(),
   /** Store orders: 'Aguardando pagamento' or 'A receber'. */
-  pagamento: string | null;
+  pagamento: z.string().nullable(),
   /** Sum of the lines before the order's discounts. */
-  subtotal: number;
-  versao: number;
-  tipoPagina: 'temporary' | 'budget' | 'sale';
-  acoes: readonly OrderAction[];
-};
+  subtotal: z.number(),
+  versao: z.number(),
+  tipoPagina: z.enum(['temporary', 'budget', 'sale']),
+  acoes: z.array(z.enum(orderActions)).readonly(),
+});
+export type CartHeader = z.infer<typeof cartHeader>;
 
-export type CartCustomer = { codigo: number; nome: string; credito: string; restricao: string | null };
+export const cartCustomer = z.object({
+  codigo: z.number(),
+  nome: z.string(),
+  credito: z.string(),
+  restricao: z.string().nullable(),
+});
+export type CartCustomer = z.infer<typeof cartCustomer>;
 
-export type CartReply = {
-  pedido: CartHeader;
-  cliente: CartCustomer | null;
-  itens: CartItem[];
+export const cartReply = envelope({
+  pedido: cartHeader,
+  cliente: cartCustomer.nullable(),
+  itens: z.array(cartItem),
   /** Set when a quantity was clamped to the stock ('Atingiu o estoque máximo permitido'). */
-  ajustado?: boolean;
-  msg?: { tipo: 'success' | 'error' | 'warning' | 'info'; mensagem: string };
-};
+  ajustado: z.boolean().optional(),
+});
+export type CartReply = z.infer<typeof cartReply>;
+
+/** A refused cart change may carry the fresh cart (concurrent edit) or the credit-block question. */
+export const cartRefusal = z.object({ carrinho: cartReply.optional(), bloqueio: z.boolean().optional() });
 
 /** A product as the cart's search lists it. */
-export type ProductHit = {
-  codigo: number;
-  nome: string;
-  fabricante: string;
-  grupo: string;
-  estoque: number;
-  preco: number;
-  precoLista: number;
-  vendaSemEstoque: boolean;
-  maximo: number;
-  imagem: string | null;
-};
+export const productHit = z.object({
+  codigo: z.number(),
+  nome: z.string(),
+  fabricante: z.string(),
+  grupo: z.string(),
+  estoque: z.number(),
+  preco: z.number(),
+  precoLista: z.number(),
+  vendaSemEstoque: z.boolean(),
+  maximo: z.number(),
+  imagem: z.string().nullable(),
+});
+export type ProductHit = z.infer<typeof productHit>;
 
 export const productSearchRequest = z.object({
   termo: z.string().trim().max(100).default(''),

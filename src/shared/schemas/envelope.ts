@@ -23,3 +23,6 @@ export const replyEnvelope = z.object({
   erros: z.array(fieldError).optional(),
 });
 export type ReplyEnvelope = z.infer<typeof replyEnvelope>;
+
+/** A JSON reply object: its own fields plus the envelope any reply may carry (msg, exception ...). */
+export const envelope = <S extends z.ZodRawShape>(shape: S) => replyEnvelope.extend(shape);

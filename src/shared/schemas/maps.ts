@@ -14,12 +14,17 @@ export const routeRequest = z.object({
   de: z.string().trim().min(3).max(300),
   para: z.string().trim().min(3).max(300),
 });
-export type LatLon = [number, number];
-export type RouteReply = {
-  de: LatLon;
-  para: LatLon;
-  distanciaMetros: number;
-  duracaoSegundos: number;
-  caminho: LatLon[];
-};
-export type MapConfigReply = { tiles: string; zoom: number; centro: LatLon };
+const latLon = z.tuple([z.number(), z.number()]);
+export type LatLon = z.infer<typeof latLon>;
+
+export const routeReply = z.object({
+  de: latLon,
+  para: latLon,
+  distanciaMetros: z.number(),
+  duracaoSegundos: z.number(),
+  caminho: z.array(latLon),
+});
+export type RouteReply = z.infer<typeof routeReply>;
+
+export const mapConfigReply = z.object({ tiles: z.string(), zoom: z.number(), centro: latLon });
+export type MapConfigReply = z.infer<typeof mapConfigReply>;

@@ -1,3 +1,10 @@
+import {
+  fillPath,
+  type Endpoint,
+  type EndpointRequest,
+  type EndpointResult,
+  type HttpMethod,
+} from '../../shared/contract/endpoint';
 import { messages } from '../../shared/messages';
 import type { ReplyEnvelope } from '../../shared/schemas/envelope';
 import { loadingFinished, loadingStarted } from './loading';
@@ -22,8 +29,6 @@ export class ApiError extends Error {
 }
 
 export type CallOptions = {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  body?: unknown;
   /** No loading overlay (background refreshes). */
   quiet?: boolean;
   /** Leave the msg toast to the caller (forms that show it in place). */
@@ -47,28 +52,63 @@ export function withAlias(path: string): string {
   return `${path}${path.includes('?') ? '&' : '?'}apelido=${encodeURIComponent(alias)}`;
 }
 
-export async function call<T>(path: string, options: CallOptions = {}): Promise<T> {
+/** The address of a call with its params and query filled in (also for links to documents). */
+export function urlOf<E extends Endpoint>(endpoint: E, request: EndpointRequest<E>): string {
+  const { params, query } = request as { params?: Record<string, unknown>; query?: Record<string, unknown> };
+  const search = new URLSearchParams(
+    Object.entries(query ?? {}).flatMap(([key, value]) =>
+      value === undefined || value === null || value === '' ? [] : [[key, String(value)]],
+    ),
+  ).toString();
+  const path = fillPath(endpoint.path, params);
+  return withAlias(search ? `${path}?${search}` : path);
+}
+
+/** A TanStack Query key made from the call and what is sent, so the same call is cached once. */
+export const queryKeyOf = <E extends Endpoint>(endpoint: E, request?: EndpointRequest<E>) =>
+  [endpoint.method, endpoint.path, request ?? {}] as const;
+
+/** Calls a contract entry: the reply is what its schema declares, read the spec's way. */
+export async function api<E extends Endpoint>(
+  endpoint: E,
+  request: EndpointRequest<E>,
+  options: CallOptions = {},
+): Promise<EndpointResult<E>> {
   if (!options.quiet) loadingStarted();
   try {
-    const response = await send(path, options);
-    const body = await readBody(response);
-    return handleEnvelope<T>(response.status, body, options);
+    const { body } = request as { body?: unknown };
+    const response = await send(endpoint.method, urlOf(endpoint, request), body ?? (endpoint.body ? {} : undefined));
+    return handleEnvelope<EndpointResult<E>>(response.status, await readBody(response), options);
   } finally {
     if (!options.quiet) loadingFinished();
   }
 }
 
-async function send(path: string, options: CallOptions): Promise<Response> {
-  const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
+/** Transitional: a call by path, until every caller uses `api` with its contract entry. */
+export async function call<T>(
+  path: string,
+  options: CallOptions & { method?: HttpMethod; body?: unknown } = {},
+): Promise<T> {
+  if (!options.quiet) loadingStarted();
   try {
-    return await fetch(withAlias(path), {
+    const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
+    const response = await send(method, withAlias(path), options.body);
+    return handleEnvelope<T>(response.status, await readBody(response), options);
+  } finally {
+    if (!options.quiet) loadingFinished();
+  }
+}
+
+async function send(method: HttpMethod, url: string, body: unknown): Promise<Response> {
+  try {
+    return await fetch(url, {
       method,
       credentials: 'same-origin',
       headers:
-        options.body === undefined
+        body === undefined
           ? { Accept: 'application/json' }
           : { Accept: 'application/json', 'Content-Type': 'application/json' },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
     throw transportFailure(0);

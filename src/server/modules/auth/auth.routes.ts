@@ -1,15 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { authCalls } from '../../../shared/contract/auth.js';
 import { messages } from '../../../shared/messages.js';
-import {
-  contractAcceptRequest,
-  loginRequest,
-  type LoginReply,
-  type SessionReply,
-  type TenantInfo,
-} from '../../../shared/schemas/auth.js';
+import type { LoginReply, TenantInfo } from '../../../shared/schemas/auth.js';
 import type { AppContext } from '../../app-context.js';
 import { SESSION_COOKIE } from '../../http/request-context.js';
+import { route } from '../../http/route.js';
 import type { Tenant } from '../tenants/tenants.repo.js';
 import type { LoginOutcome } from './auth.service.js';
 import { toSessionUser } from './session.service.js';
@@ -18,18 +13,16 @@ import { toSessionUser } from './session.service.js';
 const LOGOUT_COOKIES = ['PHPSESSID', SESSION_COOKIE, 'id'];
 
 export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-
-  api.post('/ajax-login', { schema: { body: loginRequest } }, async (request, reply) => {
-    const outcome = await ctx.auth.login(request.tenant.id, request.body, request.ip);
+  route(app, authCalls.login, async ({ body, request, reply }) => {
+    const outcome = await ctx.auth.login(request.tenant.id, body, request.ip);
     if (outcome.kind === 'ok') await endCurrentSession(request, ctx);
     return sendLoginOutcome(request, reply, outcome, ctx);
   });
 
-  api.post('/atualiza-contrato', { schema: { body: contractAcceptRequest } }, async (request, reply) => {
-    if (!request.body.aceite) return sendRefusal(reply, 400, messages.login.contractMustBeAccepted);
+  route(app, authCalls.acceptContract, async ({ body, request, reply }) => {
+    if (!body.aceite) return sendRefusal(reply, 400, messages.login.contractMustBeAccepted);
     try {
-      const outcome = await ctx.auth.acceptContract(request.tenant.id, request.body, request.ip);
+      const outcome = await ctx.auth.acceptContract(request.tenant.id, body, request.ip);
       if (outcome.kind === 'accepted') return { retorno: true } satisfies LoginReply;
       return sendLoginOutcome(request, reply, outcome, ctx);
     } catch (error) {
@@ -38,18 +31,18 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     }
   });
 
-  api.post('/session-destroy', async (request, reply) => {
+  route(app, authCalls.logout, async ({ request, reply }) => {
     await endCurrentSession(request, ctx);
     for (const name of LOGOUT_COOKIES) reply.clearCookie(name, { path: '/' });
-    return { retorno: true };
+    return { retorno: true as const };
   });
 
-  api.get('/api/sessao', (request): SessionReply => ({
+  route(app, authCalls.session, ({ auth, request }) => ({
     empresa: tenantInfo(request.tenant),
-    usuario: request.auth ? toSessionUser(request.auth) : null,
+    usuario: auth ? toSessionUser(auth) : null,
   }));
 
-  api.post('/configuracao', async (request) => ({
+  route(app, authCalls.webConfig, async ({ request }) => ({
     webConfig: { contrato: await ctx.auth.contractInForce(request.tenant.id) },
   }));
 }

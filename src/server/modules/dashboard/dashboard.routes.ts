@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { dashboardCalls } from '../../../shared/contract/dashboard.js';
 import type { AppContext } from '../../app-context.js';
-import { requireOperator } from '../../http/request-context.js';
+import { route } from '../../http/route.js';
 import { dashboardFor } from './dashboard.service.js';
 
 export function dashboardRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/api/painel', async (request) =>
-    dashboardFor(ctx.db, requireOperator(request), request.tenant.overdueGraceDays),
-  );
+  route(app, dashboardCalls.panel, ({ auth, request }) => dashboardFor(ctx.db, auth, request.tenant.overdueGraceDays));
 }

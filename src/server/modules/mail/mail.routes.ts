@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { mailCalls } from '../../../shared/contract/mail.js';
 import type { AppContext } from '../../app-context.js';
-import { requireAdmin } from '../../http/request-context.js';
+import { route } from '../../http/route.js';
 
-/** GET /api/caixa-de-saida: the latest mail of the company, for admins ('Caixa de saída'). */
+/** The latest mail of the company, for admins ('Caixa de saída'). */
 export function mailRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/api/caixa-de-saida', async (request) => {
-    const auth = requireAdmin(request);
+  route(app, mailCalls.outbox, async ({ auth }) => {
     const mails = await ctx.mail.latest(auth.tenantId);
     return {
       emails: mails.map((m) => ({

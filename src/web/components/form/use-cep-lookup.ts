@@ -2,8 +2,9 @@ import { useEffect, useRef } from 'react';
 import { CEP_LENGTH } from '../../../shared/br/cep';
 import { maskCep } from '../../../shared/br/masks';
 import { onlyDigits } from '../../../shared/br/only-digits';
-import { BRAZIL_COUNTRY_CODE, cepMessages, type AddressLookupReply } from '../../../shared/schemas/customer';
-import { call } from '../../lib/api-client';
+import { cepCalls } from '../../../shared/contract/cep';
+import { BRAZIL_COUNTRY_CODE, cepMessages } from '../../../shared/schemas/customer';
+import { api } from '../../lib/api-client';
 import { showToast } from '../../lib/toasts';
 
 /** Spec section 5: the lookup waits 500 ms after typing; the district is cut to 19 characters. */
@@ -24,7 +25,7 @@ export function useCepLookup(cep: string, setValue: Setter): void {
     if (digits.length !== CEP_LENGTH || digits === lastLooked.current) return;
     const timer = setTimeout(() => {
       lastLooked.current = digits;
-      call<AddressLookupReply>(`/api/cep/${digits}`, { quiet: true })
+      api(cepCalls.lookup, { params: { cep: digits } }, { quiet: true })
         .then((address) => {
           setValue('cep', maskCep(address.cep));
           setValue('estado', address.uf);

@@ -1,15 +1,16 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LoginReply, SessionReply } from '../../../shared/schemas/auth';
-import { call } from '../../lib/api-client';
+import { authCalls } from '../../../shared/contract/auth';
+import type { LoginReply } from '../../../shared/schemas/auth';
+import { api, queryKeyOf } from '../../lib/api-client';
 import { sessionRenewed } from '../../lib/session-expiry';
 
-export const sessionQueryKey = ['sessao'] as const;
+export const sessionQueryKey = queryKeyOf(authCalls.session);
 
 /** Who is logged in and which company this is; every layout reads it. */
 export function useSession() {
   return useQuery({
     queryKey: sessionQueryKey,
-    queryFn: () => call<SessionReply>('/api/sessao', { quiet: true }),
+    queryFn: () => api(authCalls.session, {}, { quiet: true }),
     staleTime: 60_000,
   });
 }
@@ -20,15 +21,15 @@ const loginPayload = ({ email, senha }: LoginFields) => ({ email, usuario: email
 
 /** POST /ajax-login; for Balcão the user name is the e-mail address. */
 export function login(fields: LoginFields): Promise<LoginReply> {
-  return call<LoginReply>('/ajax-login', { body: loginPayload(fields) });
+  return api(authCalls.login, { body: loginPayload(fields) });
 }
 
 export function acceptContract(fields: LoginFields): Promise<LoginReply> {
-  return call<LoginReply>('/atualiza-contrato', { body: { ...loginPayload(fields), aceite: true } });
+  return api(authCalls.acceptContract, { body: { ...loginPayload(fields), aceite: true } });
 }
 
 export function logout(): Promise<unknown> {
-  return call('/session-destroy', { body: {} });
+  return api(authCalls.logout, {});
 }
 
 /** After a login or logout: the modal goes away and every screen reloads its data as the new user. */

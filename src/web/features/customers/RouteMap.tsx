@@ -4,8 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import L from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
 import { isUsableMapCep } from '../../../shared/br/cep';
-import { mapMessages, MAP_WARNING_MS, type MapConfigReply, type RouteReply } from '../../../shared/schemas/maps';
-import { call } from '../../lib/api-client';
+import { mapCalls } from '../../../shared/contract/maps';
+import { mapMessages, MAP_WARNING_MS } from '../../../shared/schemas/maps';
+import { api, queryKeyOf } from '../../lib/api-client';
 import { showToast } from '../../lib/toasts';
 
 type Props = { from: string; to: string; fromCep: string | null | undefined; toCep: string | null | undefined };
@@ -18,8 +19,8 @@ const warn = (message: string) => showToast({ kind: 'warning', message, duration
  */
 export function RouteMap({ from, to, fromCep, toCep }: Props) {
   const config = useQuery({
-    queryKey: ['mapa', 'config'],
-    queryFn: () => call<MapConfigReply>('/api/mapa/config', { quiet: true }),
+    queryKey: queryKeyOf(mapCalls.config),
+    queryFn: () => api(mapCalls.config, {}, { quiet: true }),
     staleTime: Infinity,
   }).data;
   const element = useRef<HTMLDivElement>(null);
@@ -48,7 +49,7 @@ export function RouteMap({ from, to, fromCep, toCep }: Props) {
     const group = layer.current;
     if (!group) return warn(mapMessages.failed);
     try {
-      const route = await call<RouteReply>('/api/mapa/rota', { body: { de, para }, ownMessages: true });
+      const route = await api(mapCalls.route, { body: { de, para } }, { ownMessages: true });
       group.clearLayers();
       const line = L.polyline(route.caminho, { color: '#0B3D91', weight: 5 }).addTo(group);
       L.circleMarker(route.de, { radius: 7, color: '#2f9e44' }).addTo(group);

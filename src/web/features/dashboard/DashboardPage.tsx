@@ -1,7 +1,7 @@
 import { Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { DashboardReply } from '../../../shared/schemas/dashboard';
-import { call } from '../../lib/api-client';
+import { dashboardCalls } from '../../../shared/contract/dashboard';
+import { api, queryKeyOf } from '../../lib/api-client';
 import { formatMoney } from '../../../shared/br/format-money';
 import { reaisToCents } from '../../../shared/domain/money';
 
@@ -25,7 +25,10 @@ function Figure({ label, value, hint }: { label: string; value: string; hint?: s
 
 /** The back-office landing page: this month's figures for what the operator may see. */
 export function Component() {
-  const { data, isPending } = useQuery({ queryKey: ['painel'], queryFn: () => call<DashboardReply>('/api/painel') });
+  const { data, isPending } = useQuery({
+    queryKey: queryKeyOf(dashboardCalls.panel),
+    queryFn: () => api(dashboardCalls.panel, {}),
+  });
   return (
     <Stack>
       <Title order={2}>Painel</Title>

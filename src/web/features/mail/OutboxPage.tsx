@@ -1,18 +1,9 @@
 import { Badge, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { call } from '../../lib/api-client';
-
-type OutboxMail = {
-  codigo: number;
-  para: string[];
-  assunto: string;
-  html: string;
-  situacao: string;
-  criadoEm: string;
-  enviadoEm: string | null;
-  erro: string | null;
-};
+import { mailCalls } from '../../../shared/contract/mail';
+import type { OutboxMail } from '../../../shared/schemas/mail';
+import { api, queryKeyOf } from '../../lib/api-client';
 
 const situations: Record<string, { label: string; color: string }> = {
   pending: { label: 'Na fila', color: 'blue' },
@@ -24,8 +15,8 @@ const situations: Record<string, { label: string; color: string }> = {
 /** /caixa-de-saida (admins): the company's latest mail; without SMTP this is where it can be read. */
 export function Component() {
   const { data } = useQuery({
-    queryKey: ['caixa-de-saida'],
-    queryFn: () => call<{ emails: OutboxMail[] }>('/api/caixa-de-saida'),
+    queryKey: queryKeyOf(mailCalls.outbox),
+    queryFn: () => api(mailCalls.outbox, {}),
   });
   const [open, setOpen] = useState<OutboxMail | null>(null);
   return (

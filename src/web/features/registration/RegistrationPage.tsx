@@ -1,13 +1,13 @@
 import { Anchor, Button, Checkbox, Container, Paper, Stack, Text, Title, Typography } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
+import { authCalls } from '../../../shared/contract/auth';
 import { registrationRequest } from '../../../shared/schemas/customer';
 import { Form } from '../../components/form/Form';
 import { PasswordStrength } from '../../components/form/PasswordStrength';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { PasswordField } from '../../components/PasswordField';
-import { call } from '../../lib/api-client';
-import type { Contract } from '../../../shared/schemas/auth';
+import { api, call, queryKeyOf } from '../../lib/api-client';
 import { CustomerFields } from '../customers/CustomerFields';
 
 const initial = { tipoPessoa: 'J', pais: '1058', senha: '', confirmacaoSenha: '', aceite: false };
@@ -17,8 +17,8 @@ export function Component() {
   const navigate = useNavigate();
   const form = useZodForm(registrationRequest, initial);
   const contract = useQuery({
-    queryKey: ['configuracao', 'contrato'],
-    queryFn: () => call<{ webConfig: { contrato: Contract | null } }>('/configuracao', { body: {}, quiet: true }),
+    queryKey: queryKeyOf(authCalls.webConfig),
+    queryFn: () => api(authCalls.webConfig, {}, { quiet: true }),
   }).data?.webConfig.contrato;
   const submit = form.handleSubmit(async (data) => {
     await call('/cliente-final/solicitar', { body: data });

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { contractAcceptRequest, loginReply, loginRequest, sessionReply, webConfigReply } from '../schemas/auth.js';
+import { endpoint, envelope } from './endpoint.js';
+
+/** Login, logout, the session the web client boots with, and the contract in force. */
+export const authCalls = {
+  login: endpoint({ method: 'POST', path: '/ajax-login', access: 'public', body: loginRequest, reply: loginReply }),
+  acceptContract: endpoint({
+    method: 'POST',
+    path: '/atualiza-contrato',
+    access: 'public',
+    body: contractAcceptRequest,
+    reply: loginReply,
+  }),
+  logout: endpoint({
+    method: 'POST',
+    path: '/session-destroy',
+    access: 'public',
+    reply: envelope({ retorno: z.literal(true) }),
+  }),
+  session: endpoint({ method: 'GET', path: '/api/sessao', access: 'public', reply: sessionReply }),
+  webConfig: endpoint({ method: 'POST', path: '/configuracao', access: 'public', reply: webConfigReply }),
+};

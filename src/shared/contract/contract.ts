@@ -1,0 +1,20 @@
+import { authCalls } from './auth.js';
+import { cepCalls } from './cep.js';
+import { dashboardCalls } from './dashboard.js';
+import type { Endpoint } from './endpoint.js';
+import { mailCalls } from './mail.js';
+import { mapCalls } from './maps.js';
+
+/**
+ * Every HTTP call of Balcão, by area. Screens import the area they use (`cartCalls`), so a page's
+ * bundle carries only its own schemas; this whole map is for the server's registration checks.
+ */
+export const contract = {
+  auth: authCalls,
+  cep: cepCalls,
+  dashboard: dashboardCalls,
+  mail: mailCalls,
+  maps: mapCalls,
+} satisfies Record<string, Record<string, Endpoint>>;
+
+export const allEndpoints = (): Endpoint[] => Object.values(contract).flatMap((area) => Object.values(area));
