@@ -51,8 +51,13 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
       ...(endpoint.body ? { body: bodyOrEmpty(endpoint.body) } : {}),
       ...(endpoint.reply instanceof z.ZodType ? { response: { 200: endpoint.reply } } : {}),
     },
-    onRequest: async (request) => {
-      check(request);
+    onRequest: (request, _reply, done) => {
+      try {
+        check(request);
+        done();
+      } catch (error) {
+        done(error as Error);
+      }
     },
     handler: async (request, reply) =>
       handler({

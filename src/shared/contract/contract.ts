@@ -17,4 +17,5 @@ export const contract = {
   maps: mapCalls,
 } satisfies Record<string, Record<string, Endpoint>>;
 
-export const allEndpoints = (): Endpoint[] => Object.values(contract).flatMap((area) => Object.values(area));
+export const allEndpoints = (): Endpoint[] =>
+  Object.values(contract).flatMap((area: Record<string, Endpoint>) => Object.values(area));

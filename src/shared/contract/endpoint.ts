@@ -97,5 +97,13 @@ export type EndpointRequest<E extends Endpoint> = Optional<'params', E['params']
 
 /** The path with its params filled: `/api/carrinho/:pedido` + {pedido: 7} -> `/api/carrinho/7`. */
 export function fillPath(path: string, params: Record<string, unknown> | undefined): string {
-  return path.replace(/:([A-Za-z]+)/g, (_match, name: string) => encodeURIComponent(String(params?.[name] ?? '')));
+  return path.replace(/:([A-Za-z]+)/g, (_match, name: string) => encodeURIComponent(wireText(params?.[name])));
+}
+
+/** A param or query value as it travels in the address. */
+export function wireText(value: unknown): string {
+  if (value === undefined || value === null) return '';
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+    ? String(value)
+    : JSON.stringify(value);
 }

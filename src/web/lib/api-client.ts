@@ -1,5 +1,6 @@
 import {
   fillPath,
+  wireText,
   type Endpoint,
   type EndpointRequest,
   type EndpointResult,
@@ -57,7 +58,7 @@ export function urlOf<E extends Endpoint>(endpoint: E, request: EndpointRequest<
   const { params, query } = request as { params?: Record<string, unknown>; query?: Record<string, unknown> };
   const search = new URLSearchParams(
     Object.entries(query ?? {}).flatMap(([key, value]) =>
-      value === undefined || value === null || value === '' ? [] : [[key, String(value)]],
+      value === undefined || value === null || value === '' ? [] : [[key, wireText(value)]],
     ),
   ).toString();
   const path = fillPath(endpoint.path, params);
