@@ -1,4 +1,4 @@
-import { isCustomerLevel } from '../../../shared/domain/access.js';
+import { canReach, isCustomerLevel } from '../../../shared/domain/access.js';
 import { messages } from '../../../shared/messages.js';
 import {
   customerMessages,
@@ -7,7 +7,7 @@ import {
   type CustomerRecord,
 } from '../../../shared/schemas/customer.js';
 import type { Db } from '../../db/client.js';
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
+import { badRequest, conflict, notFound } from '../../http/errors.js';
 import type { AuthContext } from '../auth/session.service.js';
 import {
   findClash,
@@ -18,14 +18,10 @@ import {
   type CustomerRow,
 } from './customers.repo.js';
 
-/** A customer sees only their own record; a seller linked to a representative, that representative's customers. */
+/** The access policy: a customer record that is not the caller's to see is 'not found'. */
 function assertVisible(auth: AuthContext, row: CustomerRow): void {
-  if (
-    isCustomerLevel(auth.level)
-      ? row.id !== auth.id
-      : auth.role === 'seller' && auth.representativeId !== null && row.representativeId !== auth.representativeId
-  ) {
-    throw forbidden(messages.access.forbidden);
+  if (!canReach(auth, { customerId: row.id, representativeId: row.representativeId })) {
+    throw notFound(messages.access.notFound);
   }
 }
 

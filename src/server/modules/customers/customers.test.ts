@@ -85,9 +85,9 @@ describe('POST /cliente/get-detalhes', () => {
 
   it("lets a customer read only their own record and a seller only their representative's customers", async () => {
     expect((await post(customerCookie, '/cliente/get-detalhes', { codigo: ownId })).statusCode).toBe(200);
-    expect((await post(customerCookie, '/cliente/get-detalhes', { codigo: otherRepId })).statusCode).toBe(403);
+    expect((await post(customerCookie, '/cliente/get-detalhes', { codigo: otherRepId })).statusCode).toBe(404);
     expect((await post(seller, '/cliente/get-detalhes', { codigo: ownId })).statusCode).toBe(200);
-    expect((await post(seller, '/cliente/get-detalhes', { codigo: otherRepId })).statusCode).toBe(403);
+    expect((await post(seller, '/cliente/get-detalhes', { codigo: otherRepId })).statusCode).toBe(404);
   });
 
   it("never shows another tenant's customer", async () => {
@@ -104,7 +104,7 @@ describe('POST /get-email-cliente', () => {
   it("gives the customer's e-mail to who may see them", async () => {
     const reply = await post(seller, '/get-email-cliente', { cod: ownId });
     expect(reply.json()).toEqual({ email: expect.stringMatching(/@teste\.com\.br$/) });
-    expect((await post(seller, '/get-email-cliente', { cod: otherRepId })).statusCode).toBe(403);
+    expect((await post(seller, '/get-email-cliente', { cod: otherRepId })).statusCode).toBe(404);
   });
 });
 
@@ -255,7 +255,7 @@ describe('POST /get-comparativo-compras-by-cliente/result', () => {
   it('gives a customer only their own comparison, and nothing for someone with no purchases', async () => {
     expect(
       (await post(customerCookie, '/get-comparativo-compras-by-cliente/result', { idCliente: otherRepId })).statusCode,
-    ).toBe(403);
+    ).toBe(404);
     expect((await post(customerCookie, '/get-comparativo-compras-by-cliente/result', {})).json()).toEqual({
       resultSet: [],
     });

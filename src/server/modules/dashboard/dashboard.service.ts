@@ -12,7 +12,7 @@ export async function dashboardFor(
   graceDays: number,
   today = new Date(),
 ): Promise<DashboardReply> {
-  const scope = { tenantId: auth.tenantId, representativeId: auth.role === 'seller' ? auth.representativeId : null };
+  const scope = { tenantId: auth.tenantId, viewer: auth };
   const monthStart = `${today.toISOString().slice(0, 7)}-01`;
   const overdueBefore = new Date(today.getTime() - graceDays * 86_400_000).toISOString().slice(0, 10);
   const [sales, budgets, clients, overdue] = await Promise.all([

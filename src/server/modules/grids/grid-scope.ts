@@ -1,19 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { gridFilters, gridMessages, type GridFilters } from '../../../shared/schemas/grid.js';
 import { badRequest } from '../../http/errors.js';
-import { isCustomerLevel } from '../../../shared/domain/access.js';
+import { reachableBy } from '../../db/access-scope.js';
 import type { AuthContext } from '../auth/session.service.js';
 
-/**
- * Rows a caller may see, given the table's customer and representative columns: a customer only
- * their own; a seller linked to a representative that representative's; admins and managers all.
- */
-export function visibleTo(auth: AuthContext, customerColumn: SQL, representativeColumn: SQL): SQL {
-  if (isCustomerLevel(auth.level)) return sql`${customerColumn} = ${auth.id}`;
-  if (auth.role === 'seller' && auth.representativeId !== null)
-    return sql`${representativeColumn} = ${auth.representativeId}`;
-  return sql`TRUE`;
-}
+/** Rows of a grid the caller may see (the access policy), given the table's customer and representative columns. */
+export const visibleTo = (auth: AuthContext, customer: SQL, representative: SQL): SQL =>
+  reachableBy(auth, { customer, representative });
 
 /** The 'Filtros' of a request: `filter` names one filter with `filterValue` as its value, or `filterValue` holds several. */
 export function readFilters(filter: string | undefined, filterValue: unknown): GridFilters {

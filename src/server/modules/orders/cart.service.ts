@@ -1,4 +1,4 @@
-import { isCustomerLevel } from '../../../shared/domain/access.js';
+import { canReach, isCustomerLevel } from '../../../shared/domain/access.js';
 import { canDo, newCartStatus, type OrderAction } from '../../../shared/domain/order-transitions.js';
 import { displayName } from '../../../shared/domain/product-name.js';
 import { canSell, cartQuantity, shopQuantity } from '../../../shared/domain/quantity.js';
@@ -26,12 +26,9 @@ import {
   type ProductRow,
 } from './orders.repo.js';
 
-/** A customer reaches only their own orders; a seller linked to a representative, that representative's. */
+/** The access policy: an order that is not the caller's to see is 'not found'. */
 export function assertOrderVisible(auth: AuthContext, { order }: OrderWithCustomer): void {
-  const hidden = isCustomerLevel(auth.level)
-    ? order.customerId !== auth.id
-    : auth.role === 'seller' && auth.representativeId !== null && order.representativeId !== auth.representativeId;
-  if (hidden) throw notFound(cartMessages.orderNotFound);
+  if (!canReach(auth, order)) throw notFound(cartMessages.orderNotFound);
 }
 
 export function assertAllowed(status: string, action: OrderAction): void {

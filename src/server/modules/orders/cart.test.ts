@@ -140,7 +140,7 @@ describe('customer and observation', () => {
       pedido: caioCart.pedido.codigo,
       cliente: w.customers.customer.id,
     });
-    expect(notHis.status).toBe(403);
+    expect(notHis.status).toBe(404);
   });
 
   it('saves the observation only when it is not empty', async () => {
