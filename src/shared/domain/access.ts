@@ -44,9 +44,7 @@ export type Ownership = { customerId: number | null; representativeId: number | 
  * 'Not yours' is answered as 'not found' (HTTP 404), so outsiders cannot learn which codes exist.
  */
 export type Reach =
-  | { kind: 'customer'; customerId: number }
-  | { kind: 'representative'; representativeId: number }
-  | { kind: 'company' };
+  { kind: 'customer'; customerId: number } | { kind: 'representative'; representativeId: number } | { kind: 'company' };
 
 export function reachOf(viewer: Viewer): Reach {
   if (isCustomerLevel(viewer.level)) return { kind: 'customer', customerId: viewer.id };

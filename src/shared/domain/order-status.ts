@@ -13,7 +13,24 @@ export const orderStatuses = [
 ] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
-export const temporaryStatuses: readonly OrderStatus[] = ['Pendente', 'Orçamento'];
+/** The statuses by meaning, so code names what it means and the ERP's spelling stays here. */
+export const orderStatus = {
+  sellerDraft: 'Pendente',
+  shopDraft: 'Orçamento',
+  savedBudget: 'Orcamento',
+  sale: 'Venda',
+  reservation: 'Reserva',
+  cancelled: 'Cancelado',
+  returned: 'Devolucao',
+} as const satisfies Record<string, OrderStatus>;
+
+export const temporaryStatuses: readonly OrderStatus[] = [orderStatus.sellerDraft, orderStatus.shopDraft];
+
+/** Budgets still open: carts being built and saved budgets (the dashboard's 'Orçamentos pendentes'). */
+export const openBudgetStatuses: readonly OrderStatus[] = [...temporaryStatuses, orderStatus.savedBudget];
+
+export const isOrderStatus = (value: string): value is OrderStatus =>
+  (orderStatuses as readonly string[]).includes(value);
 
 /** Invoice status of a sale: F Faturado, E Faturando, A A faturar. */
 export const invoiceStatuses = { F: 'Faturado', E: 'Faturando', A: 'A faturar' } as const;

@@ -1,4 +1,4 @@
-import { temporaryStatuses, type OrderStatus } from './order-status.js';
+import { isOrderStatus, orderStatus, temporaryStatuses, type OrderStatus } from './order-status.js';
 
 /**
  * What may be done to an order or budget in each status (spec section 4). The server refuses
@@ -16,28 +16,33 @@ export type OrderAction = (typeof orderActions)[number];
 const budgetActions: readonly OrderAction[] = ['edit', 'saveBudget', 'placeOrder', 'delete', 'copy'];
 
 export const orderTransitions: Record<OrderStatus, readonly OrderAction[]> = {
-  Pendente: budgetActions,
-  Orçamento: budgetActions,
-  Orcamento: ['edit', 'placeOrder', 'delete', 'copy'],
-  Reserva: ['placeOrder', 'cancel', 'copy'],
-  Venda: ['cancel', 'copy'],
-  Cancelado: ['copy'],
-  Devolucao: ['copy'],
+  [orderStatus.sellerDraft]: budgetActions,
+  [orderStatus.shopDraft]: budgetActions,
+  [orderStatus.savedBudget]: ['edit', 'placeOrder', 'delete', 'copy'],
+  [orderStatus.reservation]: ['placeOrder', 'cancel', 'copy'],
+  [orderStatus.sale]: ['cancel', 'copy'],
+  [orderStatus.cancelled]: ['copy'],
+  [orderStatus.returned]: ['copy'],
 };
 
 export function allowedActions(status: string): readonly OrderAction[] {
-  return orderTransitions[status as OrderStatus] ?? [];
+  return isOrderStatus(status) ? orderTransitions[status] : [];
 }
 
 export function canDo(status: string, action: OrderAction): boolean {
   return allowedActions(status).includes(action);
 }
 
-/** The status an action leaves behind; undefined when the action does not change the status. */
-export const statusAfter: Partial<Record<OrderAction, OrderStatus>> = {
-  saveBudget: 'Orcamento',
-  placeOrder: 'Venda',
-  cancel: 'Cancelado',
+/**
+ * What an action writes to the order by itself: the status it leaves behind and the ERP codes that
+ * go with it (order type 'O' budget / 'V' sale; a new sale is 'A faturar'). Actions not listed keep
+ * the status. This is the only place a status is written; services never set one by hand.
+ */
+export type TransitionWrite = { status: OrderStatus; orderType?: 'O' | 'V'; invoiceStatus?: 'A' };
+export const transitionWrites: Partial<Record<OrderAction, TransitionWrite>> = {
+  saveBudget: { status: orderStatus.savedBudget, orderType: 'O' },
+  placeOrder: { status: orderStatus.sale, orderType: 'V', invoiceStatus: 'A' },
+  cancel: { status: orderStatus.cancelled },
 };
 
 /** Direcionamento codes of the wire: 'ped' saves the budget, 'tpe' turns it into a sale. */
@@ -47,8 +52,9 @@ export type Direction = keyof typeof directions;
 /** spec TypePage: a cart still being built is 'temporary', a saved budget 'budget', anything else a sale. */
 export function pageTypeOf(status: string): 'temporary' | 'budget' | 'sale' {
   if ((temporaryStatuses as readonly string[]).includes(status)) return 'temporary';
-  return status === 'Orcamento' ? 'budget' : 'sale';
+  return status === orderStatus.savedBudget ? 'budget' : 'sale';
 }
 
 /** The status a new cart gets: a seller's is a 'Pendente' budget, a shop customer's an 'Orçamento'. */
-export const newCartStatus = (byCustomer: boolean): OrderStatus => (byCustomer ? 'Orçamento' : 'Pendente');
+export const newCartStatus = (byCustomer: boolean): OrderStatus =>
+  byCustomer ? orderStatus.shopDraft : orderStatus.sellerDraft;

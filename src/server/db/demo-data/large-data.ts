@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { Faker, base, pt_BR } from '@faker-js/faker';
 import { hash } from '@node-rs/argon2';
+import { orderStatus, type OrderStatus } from '../../../shared/domain/order-status.js';
 import { queryRows, type Db } from '../client.js';
 import { seedCustomers, DEMO_PASSWORD } from './seed-people.js';
 import { seedDemoTenant } from './seed-demo.js';
@@ -10,6 +11,16 @@ export const LARGE_ALIAS = 'grande';
 export const largeSize = { customers: 50_000, orders: 1_000_000, itemsPerOrder: 5 };
 
 const ORDER_CHUNK = 50_000;
+
+/** Seven sales in twelve orders; the rest budgets, reservations, cancellations and returns. */
+const statusMix = [
+  ...Array<OrderStatus>(7).fill(orderStatus.sale),
+  orderStatus.savedBudget,
+  orderStatus.sellerDraft,
+  orderStatus.reservation,
+  orderStatus.cancelled,
+  orderStatus.returned,
+];
 
 type Progress = (done: number, total: number, label: string) => void;
 
@@ -88,7 +99,10 @@ async function insertOrderChunk(
       instalments, representative_id, order_type, origin, invoice_status, price_list)
     SELECT ${tenantId}, c.id, c.name, c.trade_name,
       current_date - ((i * 37) % 730)::int, make_time(8 + (i % 10), (i * 7) % 60, 0),
-      (ARRAY['Venda','Venda','Venda','Venda','Venda','Venda','Venda','Orcamento','Pendente','Reserva','Cancelado','Devolucao'])[1 + (i * 13) % 12],
+      (ARRAY[${sql.join(
+        statusMix.map((status) => sql`${status}`),
+        sql`, `,
+      )}]::text[])[1 + (i * 13) % ${statusMix.length}],
       (ARRAY['D','D','P','O','I','C'])[1 + (i * 17) % 6], 1 + (i % 3), c.representative_id, 'V',
       CASE WHEN i % 4 = 0 THEN 'S' ELSE 'N' END, (ARRAY['F','F','F','F','E','A'])[1 + (i * 19) % 6], '1'
     FROM generate_series(${from}::int, ${to}::int) AS i

@@ -1,4 +1,6 @@
-import { date, foreignKey, index, integer, numeric, pgTable, text, time } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, date, foreignKey, index, integer, numeric, pgTable, text, time } from 'drizzle-orm/pg-core';
+import { orderStatuses } from '../../../shared/domain/order-status.js';
 import { products } from './catalog.js';
 import { createdAt, tenantColumns, tenantPrimaryKey, updatedAt } from './columns.js';
 import { customers } from './customers.js';
@@ -19,7 +21,8 @@ export const orders = pgTable(
     discountCents: integer('discount_cents').notNull().default(0),
     /** Percentage applied to the items' sum, e.g. 2.50 = 2,5 %. */
     percentageIndex: numeric('percentage_index', { precision: 5, scale: 2 }).notNull().default('0'),
-    status: text('status').notNull(),
+    /** Only the statuses of the transition table (shared/domain), enforced by a CHECK constraint. */
+    status: text('status', { enum: orderStatuses }).notNull(),
     /** D Boleto, C Cheque, O Cartão de crédito, P Prazo, I Dinheiro. */
     paymentMethod: text('payment_method'),
     instalments: integer('instalments').notNull().default(1),
@@ -55,6 +58,7 @@ export const orders = pgTable(
   },
   (t) => [
     tenantPrimaryKey(t),
+    check('orders_status_check', sql.raw(`status IN (${orderStatuses.map((s) => `'${s}'`).join(', ')})`)),
     index('orders_issued_idx').on(t.tenantId, t.issuedOn.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('orders_customer_idx').on(t.tenantId, t.customerId, t.issuedOn.desc().nullsFirst()),
     index('orders_status_idx').on(t.tenantId, t.status, t.issuedOn.desc().nullsFirst()),

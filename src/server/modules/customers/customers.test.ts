@@ -1,3 +1,4 @@
+import type { OrderStatus } from '../../../shared/domain/order-status.js';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyRegistration } from '../../../shared/schemas/customer.fixture.js';
@@ -221,7 +222,7 @@ describe('POST /get-comparativo-compras-by-cliente/result', () => {
       })
       .returning();
     const customer = await insertCustomer(db, tenantId);
-    const sale = async (date: string, cents: number, units: number, status = 'Venda') => {
+    const sale = async (date: string, cents: number, units: number, status: OrderStatus = 'Venda') => {
       const order = await insertOrder(db, tenantId, {
         customerId: customer.id,
         issuedOn: date,

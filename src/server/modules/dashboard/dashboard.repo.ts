@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Viewer } from '../../../shared/domain/access.js';
 import { reachableBy } from '../../db/access-scope.js';
 import { queryRows, type Db } from '../../db/client.js';
+import { isOpenBudget, isSale } from '../orders/order-status-sql.js';
 
 /** The figures count only what the viewer may reach (the access policy). */
 export type DashboardScope = { tenantId: number; viewer: Viewer };
@@ -13,7 +14,7 @@ export async function monthSales(db: Db, scope: DashboardScope, monthStart: stri
   const [row] = await queryRows<{ count: string; total: string | null }>(
     db,
     sql`SELECT count(*) AS count, sum(total_cents) AS total FROM orders
-        WHERE tenant_id = ${scope.tenantId} AND status = 'Venda' AND issued_on >= ${monthStart}
+        WHERE tenant_id = ${scope.tenantId} AND ${isSale(sql`status`)} AND issued_on >= ${monthStart}
           AND ${ownOrders(scope)}`,
   );
   return { count: Number(row?.count ?? 0), totalCents: Number(row?.total ?? 0) };
@@ -23,7 +24,7 @@ export async function pendingBudgets(db: Db, scope: DashboardScope) {
   const [row] = await queryRows<{ count: string }>(
     db,
     sql`SELECT count(*) AS count FROM orders
-        WHERE tenant_id = ${scope.tenantId} AND status IN ('Pendente', 'Orçamento', 'Orcamento')
+        WHERE tenant_id = ${scope.tenantId} AND ${isOpenBudget(sql`status`)}
           AND ${ownOrders(scope)}`,
   );
   return Number(row?.count ?? 0);

@@ -1,5 +1,11 @@
 import { canReach, isCustomerLevel } from '../../../shared/domain/access.js';
-import { canDo, newCartStatus, type OrderAction } from '../../../shared/domain/order-transitions.js';
+import {
+  canDo,
+  newCartStatus,
+  transitionWrites,
+  type OrderAction,
+  type TransitionWrite,
+} from '../../../shared/domain/order-transitions.js';
 import { displayName } from '../../../shared/domain/product-name.js';
 import { canSell, cartQuantity, shopQuantity } from '../../../shared/domain/quantity.js';
 import { messages } from '../../../shared/messages.js';
@@ -81,7 +87,9 @@ async function shopCustomer(db: Db, auth: AuthContext) {
 }
 
 export type CartChange = (tx: Db, row: OrderWithCustomer) => Promise<ChangeOutcome | void>;
-type ChangeOutcome = { set?: Partial<OrderInsert>; clamped?: boolean };
+/** A change never writes the status or its codes: the transition table does (`transitionWrites`). */
+export type OrderFields = Omit<Partial<OrderInsert>, keyof TransitionWrite>;
+type ChangeOutcome = { set?: OrderFields; clamped?: boolean };
 
 /**
  * Every change to an order goes through here, in one transaction: the row is locked, the caller's
@@ -105,13 +113,14 @@ export async function changeOrder(
     }
     assertAllowed(row.order.status, action);
     const outcome = (await change(tx, row)) ?? {};
-    const order = { ...row.order, ...outcome.set };
+    const writes = { ...outcome.set, ...transitionWrites[action] };
+    const order = { ...row.order, ...writes };
     const items = await findItems(tx, auth.tenantId, id);
     const totals = totalsOf(order, items);
     if (order.discountCents + totals.percentageCents > totals.itemsCents && items.length > 0)
       throw badRequest(cartMessages.discountTooLarge);
     await updateOrder(tx, auth.tenantId, id, {
-      ...outcome.set,
+      ...writes,
       totalCents: totals.totalCents,
       version: row.order.version + 1,
     });

@@ -1,4 +1,5 @@
 import { isCustomerLevel } from '../../../shared/domain/access.js';
+import { orderStatus } from '../../../shared/domain/order-status.js';
 import { directions, pageTypeOf } from '../../../shared/domain/order-transitions.js';
 import { isCreditReleased } from '../../../shared/schemas/customer.js';
 import { messages } from '../../../shared/messages.js';
@@ -38,12 +39,12 @@ export async function directOrder(db: Db, auth: AuthContext, id: number, input: 
     const now = new Date();
     const notes = input.observacao?.trim() ? { notes: input.observacao.trim() } : {};
     const stamp = { issuedOn: localDate(now), issuedAt: localTime(now), direction: input.direcionamento, ...notes };
-    if (action === 'saveBudget') return { set: { ...stamp, status: 'Orcamento', orderType: 'O' } };
+    if (action === 'saveBudget') return { set: stamp };
     if (!hasCustomer(row)) throw badRequest(cartMessages.customerRequired);
     assertCreditFor(auth, row, input.cienteBloqueio === true);
     const short = await takeStock(tx, auth.tenantId, id);
     if (short.length > 0) throw conflict(shortageMessage(items, short));
-    return { set: { ...stamp, status: 'Venda', orderType: 'V', invoiceStatus: 'A' } };
+    return { set: stamp };
   };
   const cart = await changeOrder(db, auth, id, input.versao, action, change);
   const mensagem = action === 'saveBudget' ? cartMessages.budgetSaved : cartMessages.orderPlaced;
@@ -132,15 +133,17 @@ export async function selectBudget(db: Db, auth: AuthContext, id: number, store?
 export async function cancelOrder(db: Db, auth: AuthContext, id: number, reason: string): Promise<CartReply> {
   if (isCustomerLevel(auth.level) || auth.role === 'seller') throw forbidden(messages.access.forbidden);
   return changeOrder(db, auth, id, undefined, 'cancel', async (tx, { order }) => {
-    if (order.status === 'Venda') await returnStock(tx, auth.tenantId, id);
-    return { set: { status: 'Cancelado', cancelReason: reason } };
+    if (order.status === orderStatus.sale) await returnStock(tx, auth.tenantId, id);
+    return { set: { cancelReason: reason } };
   });
 }
 
 /** POST /reason-canceled: the reason, or the spec's text when there is none. */
 export async function cancelReasonOf(db: Db, auth: AuthContext, id: number): Promise<string> {
   const { order } = await visibleOrder(db, auth, id);
-  return order.status === 'Cancelado' && order.cancelReason?.trim() ? order.cancelReason : cartMessages.noCancelReason;
+  return order.status === orderStatus.cancelled && order.cancelReason?.trim()
+    ? order.cancelReason
+    : cartMessages.noCancelReason;
 }
 
 /** POST /consulta-pedido-web/results: the page type and status of a web order the caller may see. */

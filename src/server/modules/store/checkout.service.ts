@@ -1,4 +1,5 @@
 import { allowedInstalments } from '../../../shared/domain/minimum-purchase.js';
+import { transitionWrites } from '../../../shared/domain/order-transitions.js';
 import { cartMessages, type CartReply } from '../../../shared/schemas/cart.js';
 import { isCreditReleased } from '../../../shared/schemas/customer.js';
 import {
@@ -70,9 +71,6 @@ export async function placeStoreOrder(
     if (short.length > 0) throw conflict(shortageMessage(items, short));
     const now = new Date();
     const set = {
-      status: 'Venda',
-      orderType: 'V',
-      invoiceStatus: 'A',
       origin: 'S',
       direction: 'tpe',
       issuedOn: localDate(now),
@@ -86,7 +84,8 @@ export async function placeStoreOrder(
       address: addressLine(input.entrega),
       ...(input.observacao?.trim() ? { notes: input.observacao.trim() } : {}),
     };
-    await queueConfirmation(tx, mail, tenant, auth, { ...row, order: { ...row.order, ...set } }, items);
+    const placed = { ...row.order, ...set, ...transitionWrites.placeOrder };
+    await queueConfirmation(tx, mail, tenant, auth, { ...row, order: placed }, items);
     return { set };
   });
   void mail.flush().catch(() => undefined);

@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD CONSTRAINT "orders_status_check" CHECK (status IN ('Pendente', 'Orçamento', 'Orcamento', 'Venda', 'Reserva', 'Cancelado', 'Devolucao'));
