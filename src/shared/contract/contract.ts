@@ -1,9 +1,11 @@
 import { authCalls } from './auth.js';
+import { cartCalls } from './cart.js';
 import { cepCalls } from './cep.js';
 import { dashboardCalls } from './dashboard.js';
 import type { Endpoint } from './endpoint.js';
 import { mailCalls } from './mail.js';
 import { mapCalls } from './maps.js';
+import { orderCalls } from './orders.js';
 
 /**
  * Every HTTP call of Balcão, by area. Screens import the area they use (`cartCalls`), so a page's
@@ -11,10 +13,12 @@ import { mapCalls } from './maps.js';
  */
 export const contract = {
   auth: authCalls,
+  cart: cartCalls,
   cep: cepCalls,
   dashboard: dashboardCalls,
   mail: mailCalls,
   maps: mapCalls,
+  orders: orderCalls,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 export const allEndpoints = (): Endpoint[] =>

@@ -158,7 +158,10 @@ export const cartHeader = z.object({
   cfiindped: z.number().optional(),
   cfirecped: z.string().nullable(),
   cfiparped: z.number(),
-  cfinljped: z.number().nullable(),
+  /** The store's display name (its trade name), as the orders grid gives it. */
+  cfinljped: z.string().nullable(),
+  /** The store's id: what `loja` of POST /load/budget sets. */
+  loja: z.number().nullable(),
   observacao: z.string().nullable(),
   /** Shipping charged on top (reais) and its service, chosen at the store's checkout. */
   frete: z.number(),
@@ -208,9 +211,18 @@ export const productHit = z.object({
 });
 export type ProductHit = z.infer<typeof productHit>;
 
+/** GET /api/carrinho/{pedido}. */
+export const cartParams = z.object({ pedido: z.coerce.number().int().positive() });
+
+/** POST /api/carrinho/copiar: the budget the items went to; the screen goes to /?pedido={codigo}. */
+export const copyReply = envelope({ codigo: z.number() });
+
 export const productSearchRequest = z.object({
   termo: z.string().trim().max(100).default(''),
   campo: z.enum(['todos', 'codigo', 'descricao', 'fabricante', 'grupo']).default('todos'),
   pagina: z.coerce.number().int().nonnegative().default(0),
 });
 export const PRODUCT_PAGE_SIZE = 10;
+
+export const productSearchReply = envelope({ produtos: z.array(productHit), temMais: z.boolean() });
+export type ProductSearchReply = z.infer<typeof productSearchReply>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { envelope } from './envelope.js';
 
 /** Texts of the 'Enviar email' modal and the delivery/budget mails (spec section 8). */
 export const orderMailMessages = {
@@ -47,3 +48,25 @@ export const freeMailRequest = z.object({
     .object({ tipo: z.string().max(20).optional(), codigo: z.coerce.number().int().positive().optional() })
     .optional(),
 });
+
+/** The order or budget a document (preview, print view, PDF, mail) is of. */
+export const documentParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** `?imprimir=1`: the print view of the preview. */
+export const documentQuery = z.object({ imprimir: z.string().optional() });
+
+/** POST /email-pedido/{id}: the mail left (or waits in the outbox). */
+export const orderMailReply = envelope({ retorno: z.literal(true), mensagem: z.string() });
+
+/** POST /apimail/visualizar-*: the HTML a seller wrote, to see as it will be mailed. */
+export const mailPreviewRequest = z.object({ html: z.string().max(500_000).default('') });
+
+/**
+ * The free mail as the route reads it: a body that is not a mail reads as one with no recipient, so
+ * the answer is the spec's failure ('false'), never a 400.
+ */
+export const freeMailBody = freeMailRequest.catch({ email: '', titulo: '', html: '' });
+
+/** POST /enviar/email and /enviar/email/entrega: `[true]` when the mail left or waits in the outbox, else 'false'. */
+export const FREE_MAIL_FAILED = 'false';
+export const freeMailReply = z.union([z.tuple([z.literal(true)]), z.literal(FREE_MAIL_FAILED)]);

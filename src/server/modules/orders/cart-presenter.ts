@@ -49,7 +49,7 @@ function presentItem({ item, product }: ItemWithProduct, forCustomer: boolean): 
 
 /** The cart as the wire carries it; a customer never sees the discount fields. */
 export function presentCart(row: OrderWithCustomer, items: ItemWithProduct[], forCustomer: boolean): CartReply {
-  const { order, customer } = row;
+  const { order, customer, store } = row;
   const totals = totalsOf(order, items);
   return {
     pedido: {
@@ -67,7 +67,8 @@ export function presentCart(row: OrderWithCustomer, items: ItemWithProduct[], fo
         : { cfidscped: centsToReais(order.discountCents), cfiindped: Number(order.percentageIndex) }),
       cfirecped: order.paymentMethod,
       cfiparped: order.instalments,
-      cfinljped: order.businessUnitId,
+      cfinljped: store?.name ?? null,
+      loja: order.businessUnitId,
       observacao: order.notes,
       frete: centsToReais(order.shippingCents),
       servicoFrete: order.shippingService,

@@ -1,19 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { cartCalls } from '../../../shared/contract/cart.js';
 import { isCustomerLevel } from '../../../shared/domain/access.js';
-import {
-  addItemRequest,
-  copyRequest,
-  customerChoice,
-  discountsRequest,
-  observationRequest,
-  productSearchRequest,
-  removeItemRequest,
-  removeItemsRequest,
-} from '../../../shared/schemas/cart.js';
 import type { AppContext } from '../../app-context.js';
-import { parseInput } from '../../http/parse-input.js';
-import { requireAuth } from '../../http/request-context.js';
+import { route } from '../../http/route.js';
 import {
   addItem,
   cartFor,
@@ -27,67 +16,46 @@ import {
 import { copyOrder } from './order-flow.service.js';
 import { searchCatalog } from './product-search.js';
 
-const orderCode = z.object({ pedido: z.coerce.number().int().positive() });
-
 /**
  * The cart helper calls the spec leaves unnamed (section 7), under /api/carrinho. Every change
  * replies the whole cart as the server computed it; `versao` guards against concurrent edits.
  */
 export function cartRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/api/carrinho/:pedido', async (request) =>
-    loadCart(ctx.db, requireAuth(request), parseInput(orderCode, request.params).pedido),
+  route(app, cartCalls.load, ({ params, auth }) => loadCart(ctx.db, auth, params.pedido));
+
+  route(app, cartCalls.addItem, async ({ body, auth }) => {
+    const id = await cartFor(ctx.db, auth, body.pedido);
+    return changeOrder(ctx.db, auth, id, body.versao, 'edit', addItem(auth, body));
+  });
+
+  route(app, cartCalls.removeItem, ({ body, auth }) =>
+    changeOrder(ctx.db, auth, body.pedido, body.versao, 'edit', removeItems(auth, [body.item])),
   );
 
-  app.post('/api/carrinho/itens', async (request) => {
-    const auth = requireAuth(request);
-    const input = parseInput(addItemRequest, request.body);
-    const id = await cartFor(ctx.db, auth, input.pedido);
-    return changeOrder(ctx.db, auth, id, input.versao, 'edit', addItem(auth, input));
-  });
+  route(app, cartCalls.removeItems, ({ body, auth }) =>
+    changeOrder(ctx.db, auth, body.pedido, body.versao, 'edit', removeItems(auth, body.itens)),
+  );
 
-  app.post('/api/carrinho/remover-item', async (request) => {
-    const auth = requireAuth(request);
-    const input = parseInput(removeItemRequest, request.body);
-    return changeOrder(ctx.db, auth, input.pedido, input.versao, 'edit', removeItems(auth, [input.item]));
-  });
-
-  app.post('/api/carrinho/remover-itens', async (request) => {
-    const auth = requireAuth(request);
-    const input = parseInput(removeItemsRequest, request.body);
-    return changeOrder(ctx.db, auth, input.pedido, input.versao, 'edit', removeItems(auth, input.itens));
-  });
-
-  app.post('/api/carrinho/cliente', async (request) => {
-    const auth = requireAuth(request);
-    const input = parseInput(customerChoice, request.body);
-    const id = await cartFor(ctx.db, auth, input.pedido);
-    return changeOrder(ctx.db, auth, id, input.versao, 'edit', chooseCustomer(auth, input.cliente));
+  route(app, cartCalls.chooseCustomer, async ({ body, auth }) => {
+    const id = await cartFor(ctx.db, auth, body.pedido);
+    return changeOrder(ctx.db, auth, id, body.versao, 'edit', chooseCustomer(auth, body.cliente));
   });
 
   /** Discounts are the seller's: from a customer they are ignored and the cart comes back unchanged. */
-  app.post('/api/carrinho/descontos', async (request) => {
-    const auth = requireAuth(request);
-    const input = parseInput(discountsRequest, request.body);
-    if (isCustomerLevel(auth.level)) return loadCart(ctx.db, auth, input.pedido);
-    const discounts = { valueCents: input.descontoValor, index: input.indice, lines: input.itens };
-    return changeOrder(ctx.db, auth, input.pedido, input.versao, 'edit', setDiscounts(auth, discounts));
+  route(app, cartCalls.discounts, ({ body, auth }) => {
+    if (isCustomerLevel(auth.level)) return loadCart(ctx.db, auth, body.pedido);
+    const discounts = { valueCents: body.descontoValor, index: body.indice, lines: body.itens };
+    return changeOrder(ctx.db, auth, body.pedido, body.versao, 'edit', setDiscounts(auth, discounts));
   });
 
-  app.post('/api/carrinho/observacao', async (request) => {
-    const auth = requireAuth(request);
-    const input = parseInput(observationRequest, request.body);
-    return changeOrder(ctx.db, auth, input.pedido, input.versao, 'edit', saveNote(input.observacao));
-  });
+  route(app, cartCalls.observation, ({ body, auth }) =>
+    changeOrder(ctx.db, auth, body.pedido, body.versao, 'edit', saveNote(body.observacao)),
+  );
 
   /** Copy: replies the new budget's code; the screen goes to /?pedido={codigo}. */
-  app.post('/api/carrinho/copiar', async (request) => {
-    const auth = requireAuth(request);
-    const input = parseInput(copyRequest, request.body);
-    return { codigo: await copyOrder(ctx.db, auth, input.codigoAnterior, input.codigo) };
-  });
+  route(app, cartCalls.copy, async ({ body, auth }) => ({
+    codigo: await copyOrder(ctx.db, auth, body.codigoAnterior, body.codigo),
+  }));
 
-  app.post('/api/produtos/busca', async (request) => {
-    requireAuth(request);
-    return searchCatalog(ctx.db, request.tenant.id, parseInput(productSearchRequest, request.body));
-  });
+  route(app, cartCalls.productSearch, ({ body, request }) => searchCatalog(ctx.db, request.tenant.id, body));
 }

@@ -1,34 +1,32 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { orderCalls } from '../../../shared/contract/orders.js';
 import { gridRequest } from '../../../shared/schemas/grid.js';
+import { deliveryRow } from '../../../shared/schemas/orders.js';
 import type { AppContext } from '../../app-context.js';
-import { parseInput } from '../../http/parse-input.js';
-import { requireAuth } from '../../http/request-context.js';
+import { route } from '../../http/route.js';
 import { deliveriesGrid } from '../grids/deliveries.grid.js';
 import { allGridRows } from '../grids/grid-engine.js';
 import { readFilters } from '../grids/grid-scope.js';
 import { visibleOrder } from './cart.service.js';
 
-const deliveryQuery = z.object({
-  action: z.literal('select').default('select'),
-  budgetId: z.coerce.number().int().positive(),
-  loja: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().positive().optional()),
-});
+const newestFirst = gridRequest.parse({ order: { column: 'cfidtepet', order: 'DESC' } });
 
-/** POST /entrega-pedido/get: the deliveries of one order the caller may see (optionally of one store). */
+/**
+ * POST /entrega-pedido/get: the deliveries of one order the caller may see, optionally of one store
+ * (a `loja` that is a store's name, as a grid row gives it, names no id and filters nothing).
+ */
 export function deliveryRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post('/entrega-pedido/get', async (request) => {
-    const auth = requireAuth(request);
-    const input = parseInput(deliveryQuery, request.body);
-    await visibleOrder(ctx.db, auth, input.budgetId);
+  route(app, orderCalls.deliveries, async ({ body, auth }) => {
+    await visibleOrder(ctx.db, auth, body.budgetId);
     const scope = {
       auth,
       tenantId: auth.tenantId,
-      cficodped: input.budgetId,
-      filters: readFilters('loja', input.loja ? [input.loja] : undefined),
+      cficodped: body.budgetId,
+      filters: readFilters('loja', body.loja ? [body.loja] : undefined),
       status: [],
     };
-    const body = gridRequest.parse({ order: { column: 'cfidtepet', order: 'DESC' } });
-    return { resultSet: await allGridRows(ctx.db, deliveriesGrid, body, scope, 500) };
+    const rows = await allGridRows(ctx.db, deliveriesGrid, newestFirst, scope, 500);
+    // A grid row is untyped: read it as the delivery it is (its columns are the delivery's fields).
+    return { resultSet: deliveryRow.array().parse(rows) };
   });
 }

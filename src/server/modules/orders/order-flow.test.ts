@@ -1,8 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartMessages } from '../../../shared/schemas/cart.js';
+import { validationMessages } from '../../../shared/validation-messages.js';
 import { products } from '../../db/schema/catalog.js';
 import { deliveries } from '../../db/schema/orders.js';
+import { businessUnits } from '../../db/schema/tenancy.js';
 import { insertOrder, insertProduct } from '../../test/factories.js';
 import { ordersWorld, type OrdersWorld } from './orders.fixture.js';
 
@@ -242,6 +244,79 @@ describe('deliveries', () => {
     expect(grid.body.resultSet.map((r: { cfipedpet: number }) => r.cfipedpet)).toContain(order.id);
     const caioGrid = await w.post(w.cookies.caio, '/entregas/results', { action: 'select' });
     expect(caioGrid.body.resultSet).toEqual([]);
+    await w.db.delete(deliveries).where(and(eq(deliveries.tenantId, w.tenant.id), eq(deliveries.orderId, order.id)));
+  });
+});
+
+describe('the store (loja): its name in cfinljped everywhere, its id in loja', () => {
+  const storeNamed = async (tradeName: string) => {
+    const [row] = await w.db
+      .insert(businessUnits)
+      .values({ tenantId: w.tenant.id, tradeName, legalName: `${tradeName} Ltda` })
+      .returning();
+    if (!row) throw new Error('store not inserted');
+    return row;
+  };
+  const load = (payload: object) => w.post(w.cookies.ana, '/load/budget', { action: 'select', ...payload });
+
+  it("POST /load/budget takes a store's id, ignores the store name a grid row gives, and needs none", async () => {
+    const centre = await storeNamed('Loja Centro');
+    const north = await storeNamed('Loja Norte');
+    const budgetId = (await cartOf(w.cookies.ana, w.customers.customer.id)).pedido.codigo;
+
+    const byNumber = await load({ budgetId, loja: centre.id });
+    expect(byNumber.status).toBe(200);
+    expect(byNumber.body.pedido).toMatchObject({ loja: centre.id, cfinljped: 'Loja Centro' });
+    const byDigits = await load({ budgetId, loja: String(north.id) });
+    expect(byDigits.body.pedido).toMatchObject({ loja: north.id, cfinljped: 'Loja Norte' });
+
+    // The orders grid says the same thing under the same name: the store's display name.
+    const grid = await w.post(w.cookies.ana, '/operacoes-comerciais/results', { where: { sr_recno: budgetId } });
+    const row = grid.body.resultSet[0];
+    expect(row.cfinljped).toBe('Loja Norte');
+
+    const version = byDigits.body.pedido.versao;
+    for (const loja of [row.cfinljped, 'Loja Centro', '', null, undefined]) {
+      const reply = await load({ budgetId, loja });
+      expect(reply.status).toBe(200);
+      expect(reply.body.pedido).toMatchObject({ loja: north.id, cfinljped: 'Loja Norte', versao: version });
+    }
+    const none = await w.post(w.cookies.ana, '/load/budget', { budgetId });
+    expect(none.body.pedido).toMatchObject({ codigo: budgetId, loja: north.id });
+
+    const bad = await load({ budgetId, loja: -3 });
+    expect(bad.status).toBe(400);
+    expect(bad.body.exception).toBe(validationMessages.number);
+  });
+
+  it('a new cart has no store: cfinljped and loja are null', async () => {
+    const cart = await cartOf(w.cookies.ana);
+    expect(cart.pedido).toMatchObject({ cfinljped: null, loja: null });
+  });
+
+  it("POST /entrega-pedido/get filters by a store's id; a store's name or no loja filters nothing", async () => {
+    const east = await storeNamed('Loja Leste');
+    const west = await storeNamed('Loja Oeste');
+    const order = await insertOrder(w.db, w.tenant.id, {
+      customerId: w.customers.customer.id,
+      customerName: 'Loja Azul Ltda',
+      representativeId: w.customers.customer.representativeId,
+    });
+    const delivery = { tenantId: w.tenant.id, orderId: order.id, deliveredOn: '2026-11-21', status: 'Pendente' };
+    await w.db.insert(deliveries).values([
+      { ...delivery, businessUnitId: east.id, valueCents: 100 },
+      { ...delivery, businessUnitId: west.id, valueCents: 200 },
+    ]);
+    const stores = async (loja?: unknown) => {
+      const reply = await w.post(w.cookies.ana, '/entrega-pedido/get', { action: 'select', budgetId: order.id, loja });
+      expect(reply.status).toBe(200);
+      return reply.body.resultSet.map((d: { cfinljpet: string }) => d.cfinljpet).sort();
+    };
+    expect(await stores(east.id)).toEqual(['Loja Leste']);
+    expect(await stores(String(west.id))).toEqual(['Loja Oeste']);
+    expect(await stores('Loja Leste')).toEqual(['Loja Leste', 'Loja Oeste']);
+    expect(await stores('')).toEqual(['Loja Leste', 'Loja Oeste']);
+    expect(await stores()).toEqual(['Loja Leste', 'Loja Oeste']);
     await w.db.delete(deliveries).where(and(eq(deliveries.tenantId, w.tenant.id), eq(deliveries.orderId, order.id)));
   });
 });

@@ -109,6 +109,16 @@ describe('sending', () => {
     expect(customer.status).toBe(403);
   });
 
+  it("a free mail body that is not a mail is answered 'false', not refused, and nothing is sent", async () => {
+    const before = smtp.received.length;
+    for (const payload of [{ email: 'a@b.com.br', cliente: 'abc' }, { email: ['a@b.com.br'] }, {}]) {
+      const reply = await w.post(w.cookies.ana, '/enviar/email', payload);
+      expect(reply.status).toBe(200);
+      expect(reply.body).toBe('false');
+    }
+    expect(smtp.received.length).toBe(before);
+  });
+
   it('the /apimail previews show the HTML as it will be mailed, without scripts', async () => {
     for (const url of ['/apimail/visualizar-servicesendmail', '/apimail/visualizar-entrega']) {
       const reply = await w.post(w.cookies.ana, url, {

@@ -5,12 +5,16 @@ import { containing, productsWithNames } from '../../db/queries.js';
 import { manufacturers, productGroups, products } from '../../db/schema/catalog.js';
 import { customers } from '../../db/schema/customers.js';
 import { orderItems, orders } from '../../db/schema/orders.js';
+import { businessUnits } from '../../db/schema/tenancy.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderInsert = typeof orders.$inferInsert;
 export type ProductRow = typeof products.$inferSelect;
 
-/** The order's header with the customer's credit standing, locked for update inside a transaction. */
+/**
+ * The order's header with the customer's credit standing and the store's display name, locked for
+ * update inside a transaction.
+ */
 export async function findOrder(db: Db, tenantId: number, id: number, lock = false) {
   const query = db
     .select({
@@ -22,9 +26,14 @@ export async function findOrder(db: Db, tenantId: number, id: number, lock = fal
         restriction: customers.creditRestriction,
         representativeId: customers.representativeId,
       },
+      store: { name: businessUnits.tradeName },
     })
     .from(orders)
     .leftJoin(customers, and(eq(customers.tenantId, orders.tenantId), eq(customers.id, orders.customerId)))
+    .leftJoin(
+      businessUnits,
+      and(eq(businessUnits.tenantId, orders.tenantId), eq(businessUnits.id, orders.businessUnitId)),
+    )
     .where(and(eq(orders.tenantId, tenantId), eq(orders.id, id)));
   const [row] = lock ? await query.for('update', { of: orders }) : await query;
   return row;

@@ -1,7 +1,8 @@
 import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
+import { orderCalls } from '../../../shared/contract/orders';
 import { orderMailMessages, SEND_DIALOG_CLOSE_MS } from '../../../shared/schemas/order-mail';
-import { call, withAlias } from '../../lib/api-client';
+import { api, urlOf } from '../../lib/api-client';
 import { openMainModal } from '../../lib/modals';
 import { useRecipientFields } from './use-recipient-fields';
 
@@ -20,10 +21,12 @@ export function DeliveryMailModal({ orderId, customerId, defaultTo, onClose }: P
   const [message, setMessage] = useState('Olá! Seu pedido está a caminho. Confira abaixo os detalhes.');
   const [preview, setPreview] = useState<string>();
   const showPreview = async () => {
-    const response = await fetch(withAlias('/apimail/visualizar-entrega'), {
-      method: 'POST',
+    // The preview is a page, not a JSON reply: it is read as text for the frame.
+    const request = { body: { html: htmlOf(message) } };
+    const response = await fetch(urlOf(orderCalls.deliveryMailPreview, request), {
+      method: orderCalls.deliveryMailPreview.method,
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ html: htmlOf(message) }),
+      body: JSON.stringify(request.body),
     });
     setPreview(response.ok ? await response.text() : undefined);
   };
@@ -36,8 +39,8 @@ export function DeliveryMailModal({ orderId, customerId, defaultTo, onClose }: P
       cliente: customerId,
       carrinho: { tipo: 'entrega', codigo: orderId },
     };
-    const reply = await call<unknown>('/enviar/email/entrega', { body }).catch(() => 'false');
-    const sent = Array.isArray(reply) && reply[0] === true;
+    const reply = await api(orderCalls.deliveryMail, { body }).catch(() => undefined);
+    const sent = Array.isArray(reply);
     if (sent) onClose();
     // Spec section 8: the delivery mail's dialogs close themselves after 5 s.
     openMainModal({

@@ -3,24 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatMoney } from '../../../shared/br/format-money';
+import { orderCalls } from '../../../shared/contract/orders';
 import { reaisToCents } from '../../../shared/domain/money';
-import { call } from '../../lib/api-client';
+import { api, queryKeyOf } from '../../lib/api-client';
 import { customerEmail } from '../../lib/customer-email';
 import { formatDate } from '../../components/grid/grid-format';
 import { useCart } from './cart-api';
 import { DeliveryMailModal } from './DeliveryMailModal';
-
-type Delivery = {
-  cficodpet: number;
-  cfipedpet: number;
-  cfidtepet: string;
-  cficlipet: number | null;
-  cfifanpet: string | null;
-  cfinljpet: string | null;
-  cfivalpet: number;
-  cfidscpet: number;
-  cfistapet: string;
-};
 
 /** /entrega-pedido?pedido={id}: the deliveries of one order, and the delivery notice mail. */
 export function Component() {
@@ -28,13 +17,11 @@ export function Component() {
   const orderId = Number(params.get('pedido')) || undefined;
   const cart = useCart(orderId).data;
   const [mailTo, setMailTo] = useState<string>();
+  const request = { body: { action: 'select' as const, budgetId: orderId } };
   const deliveries = useQuery({
-    queryKey: ['entregas', orderId],
+    queryKey: queryKeyOf(orderCalls.deliveries, request),
     enabled: orderId !== undefined,
-    queryFn: () =>
-      call<{ resultSet: Delivery[] }>('/entrega-pedido/get', {
-        body: { action: 'select', budgetId: orderId, loja: '' },
-      }),
+    queryFn: () => api(orderCalls.deliveries, request),
   });
   if (!orderId) return <Alert color="yellow">Escolha um pedido na lista de entregas.</Alert>;
   const rows = deliveries.data?.resultSet ?? [];

@@ -7,9 +7,9 @@ import { canSell, cartQuantity, QUANTITY_MAX_LENGTH, STOCK_ALERT_MS } from '../.
 import { cartMessages, PRODUCT_PAGE_SIZE, type ProductHit } from '../../../shared/schemas/cart';
 import { ProductImage } from '../../components/ProductImage';
 import { showToast } from '../../lib/toasts';
-import { useProductSearch } from './cart-api';
+import { useProductSearch, type ProductField } from './cart-api';
 
-const fields = [
+const fields: Array<{ value: ProductField; label: string }> = [
   { value: 'todos', label: 'Todos os campos' },
   { value: 'codigo', label: 'Código' },
   { value: 'descricao', label: 'Descrição' },
@@ -22,7 +22,7 @@ type Props = { onAdd: (product: ProductHit, quantity: number) => void; disabled?
 /** Finds products by code, description, manufacturer or group and adds them with a quantity. */
 export function ProductSearchPanel({ onAdd, disabled }: Props) {
   const [term, setTerm] = useState('');
-  const [field, setField] = useState('todos');
+  const [field, setField] = useState<ProductField>('todos');
   const [page, setPage] = useState(0);
   const [debounced] = useDebouncedValue(term.trim(), 300);
   const found = useProductSearch({ termo: debounced, campo: field, pagina: page });
@@ -42,7 +42,13 @@ export function ProductSearchPanel({ onAdd, disabled }: Props) {
             }}
             style={{ flex: 1, minWidth: 200 }}
           />
-          <Select label="Buscar por" data={fields} value={field} onChange={(v) => setField(v ?? 'todos')} w={180} />
+          <Select
+            label="Buscar por"
+            data={fields}
+            value={field}
+            onChange={(v) => setField(fields.find((f) => f.value === v)?.value ?? 'todos')}
+            w={180}
+          />
         </Group>
         <ScrollArea type="auto">
           <Table striped fz="sm" data-testid="produtos">

@@ -2,9 +2,10 @@ import { Button, Group, Loader, Modal, SimpleGrid, Stack, Text } from '@mantine/
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { formatMoney } from '../../../shared/br/format-money';
+import { orderCalls } from '../../../shared/contract/orders';
 import { reaisToCents } from '../../../shared/domain/money';
 import { paymentMethods, type PaymentMethod } from '../../../shared/domain/order-status';
-import { call } from '../../lib/api-client';
+import { api } from '../../lib/api-client';
 import { openMainModal } from '../../lib/modals';
 import { useSession } from '../auth/session-api';
 import { CartLines } from '../../components/CartLines';
@@ -48,7 +49,7 @@ export function SaleDetailsModal({ orderId, forced, onClose }: Props) {
   const pending = order && order.tipoPagina !== 'sale';
   const mayContinue = pending && order.acoes.includes('edit') && !user?.isCsgestor && !forced;
   const continuePurchase = () =>
-    void call('/load/budget', { body: { action: 'select', budgetId: orderId } }).then(
+    void api(orderCalls.loadBudget, { body: { action: 'select', budgetId: orderId } }).then(
       () => void navigate(`/terminal?pedido=${orderId}`),
       noop,
     );
@@ -59,7 +60,7 @@ export function SaleDetailsModal({ orderId, forced, onClose }: Props) {
   };
   const copy = () => void copyOrder(orderId).then((to) => to && navigate(to));
   const showReason = () =>
-    void call<{ motivo: string }>('/reason-canceled', { body: { codOpe: orderId } }).then(
+    void api(orderCalls.cancelReason, { body: { codOpe: orderId } }).then(
       (reply) => openMainModal({ title: 'Motivo do cancelamento', content: reply.motivo }),
       noop,
     );

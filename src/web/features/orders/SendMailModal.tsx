@@ -1,8 +1,10 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
+import { orderCalls } from '../../../shared/contract/orders';
 import { orderMailMessages } from '../../../shared/schemas/order-mail';
-import { ApiError, call, withAlias } from '../../lib/api-client';
+import { api, ApiError } from '../../lib/api-client';
 import { openError, openSuccess } from '../../lib/modals';
+import { previewUrl } from './order-documents';
 import { useRecipientFields } from './use-recipient-fields';
 
 /** Spec section 9: the preview frame is drawn 450 ms after it loads, at least 300 px high. */
@@ -30,7 +32,11 @@ export function SendMailModal({ orderId, kind, defaultTo, defaultSubject, onClos
   const send = async () => {
     if (!mail.check()) return;
     try {
-      await call(`/email-pedido/${orderId}`, { body: { para: mail.to, assunto: mail.subject }, ownErrors: true });
+      await api(
+        orderCalls.sendOrderMail,
+        { params: { id: orderId }, body: { para: mail.to, assunto: mail.subject } },
+        { ownErrors: true },
+      );
       onClose();
       openSuccess(orderMailMessages.previewSentTitle, orderMailMessages.previewSent);
     } catch (failure) {
@@ -48,7 +54,7 @@ export function SendMailModal({ orderId, kind, defaultTo, defaultSubject, onClos
         <iframe
           ref={frame}
           title="Pré-visualização do e-mail"
-          src={withAlias(`/email-${kind}/${orderId}`)}
+          src={previewUrl(orderId, kind)}
           style={{ width: '100%', height, border: '1px solid #dee2e6', borderRadius: 4 }}
           onLoad={fitPreview}
         />

@@ -1,10 +1,11 @@
 import { Alert, Anchor, Badge, Grid, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { orderCalls } from '../../../shared/contract/orders';
 import { cartMessages, type CartItem, type CartReply, type ProductHit } from '../../../shared/schemas/cart';
 import { CreditBlock } from '../../components/CreditBlock';
 import { CustomerPicker } from '../../components/CustomerPicker';
-import { call } from '../../lib/api-client';
+import { api } from '../../lib/api-client';
 import { CartLines } from '../../components/CartLines';
 import { CartSummary } from './CartSummary';
 import { useCart, useCartChange } from './cart-api';
@@ -24,12 +25,13 @@ export function Component() {
   const cart = useCart(pedido);
   const change = useCartChange(pedido);
   const [mailTo, setMailTo] = useState<string>();
-  const run: Run = async (path, body, method = 'POST', failureAsError = false) => {
-    const reply = await change(path, body, method, failureAsError);
+  /** The first change starts a cart: the address follows it. */
+  const follow = (reply: CartReply | undefined) => {
     if (reply && reply.pedido.codigo !== pedido)
       void navigate(`/terminal?pedido=${reply.pedido.codigo}`, { replace: true });
     return reply;
   };
+  const run: Run = (changing) => changing.then(follow);
   const data = pedido ? cart.data : undefined;
   if (pedido && cart.isPending) return <Loader m="xl" />;
   if (pedido && cart.isError)
@@ -41,7 +43,7 @@ export function Component() {
       </Alert>
     );
   const editable = !data || data.pedido.acoes.includes('edit');
-  const commands = data ? orderCommands(data, run, (to) => void navigate(to), setMailTo) : undefined;
+  const commands = data ? orderCommands(data, change, run, (to) => void navigate(to), setMailTo) : undefined;
 
   return (
     <Stack>
@@ -57,14 +59,14 @@ export function Component() {
           <CustomerCard
             cart={data}
             editable={editable}
-            onChoose={(cliente) => void run('/api/carrinho/cliente', { cliente })}
+            onChoose={(cliente) => void run(change.chooseCustomer(cliente))}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }}>
           {editable && (
             <ProductSearchPanel
               onAdd={(product: ProductHit, quantidade) =>
-                void run('/api/carrinho/itens', { codigo: product.codigo, quantidade, tipo: '0' })
+                void run(change.addItem({ codigo: product.codigo, quantidade, tipo: '0' }))
               }
             />
           )}
@@ -78,16 +80,12 @@ export function Component() {
             editable={editable}
             showDiscounts
             onQuantity={(item: CartItem, quantidade) =>
-              void run('/api/carrinho/itens', { codigo: item.cfiproite, quantidade, tipo: item.tipo })
+              void run(change.addItem({ codigo: item.cfiproite, quantidade, tipo: item.tipo }))
             }
             onItemDiscount={(item, desconto) =>
-              void run('/api/carrinho/descontos', { itens: [{ item: item.cficodite, desconto }] })
+              void run(change.setDiscounts({ itens: [{ item: item.cficodite, desconto }] }))
             }
-            onRemove={(ids) =>
-              void (ids.length === 1
-                ? run('/api/carrinho/remover-item', { item: ids[0] })
-                : run('/api/carrinho/remover-itens', { itens: ids }))
-            }
+            onRemove={(ids) => void run(change.removeItems(ids))}
           />
         </Stack>
       </Paper>
@@ -99,8 +97,8 @@ export function Component() {
               order={data.pedido}
               editable={editable}
               showDiscounts
-              onDiscounts={(discounts) => void run('/api/carrinho/descontos', discounts)}
-              onObservation={(observacao) => void run('/api/carrinho/observacao', { observacao })}
+              onDiscounts={(discounts) => void run(change.setDiscounts(discounts))}
+              onObservation={(observacao) => void run(change.saveNote(observacao))}
             />
           </Grid.Col>
         </Grid>
@@ -136,28 +134,27 @@ function CustomerCard(props: { cart: CartReply | undefined; editable: boolean; o
   );
 }
 
-type Run = (
-  path: string,
-  body: Record<string, unknown>,
-  method?: 'POST' | 'PUT',
-  /** Directing the order: a refusal shows as an error toast (spec section 4). */
-  failureAsError?: boolean,
-) => Promise<CartReply | undefined>;
+/** A cart change, and the address following the cart it produced. */
+type Run = (changing: Promise<CartReply | undefined>) => Promise<CartReply | undefined>;
 
 /** What the action buttons do; saving a budget ends the sale, as a reset does (spec section 4). */
-function orderCommands(cart: CartReply, run: Run, go: (to: string) => void, mail: (to: string) => void): OrderCommands {
+function orderCommands(
+  cart: CartReply,
+  change: ReturnType<typeof useCartChange>,
+  run: Run,
+  go: (to: string) => void,
+  mail: (to: string) => void,
+): OrderCommands {
   const id = cart.pedido.codigo;
   return {
     saveBudget: () => {
       window.scrollTo({ top: 0 });
-      void run(`/pedido/${id}`, { direcionamento: 'ped' }, 'PUT', true).then((saved) => saved && go('/terminal'));
+      void run(change.direct(id, { direcionamento: 'ped' })).then((saved) => saved && go('/terminal'));
     },
     placeOrder: (acknowledged) =>
-      void run(`/pedido/${id}`, { direcionamento: 'tpe', cienteBloqueio: acknowledged }, 'PUT', true).catch(
-        () => undefined,
-      ),
+      void run(change.direct(id, { direcionamento: 'tpe', cienteBloqueio: acknowledged })).catch(() => undefined),
     remove: () =>
-      void call<{ novoPedido: number }>('/delete-budget', { body: { action: 'delete', budgetId: id } }).then(
+      void api(orderCalls.deleteBudget, { body: { action: 'delete', budgetId: id } }).then(
         (reply) => go(`/terminal?pedido=${reply.novoPedido}`),
         () => undefined,
       ),

@@ -2,11 +2,12 @@ import { Alert, Anchor, Button, Container, Grid, Group, Loader, Paper, Stack, Te
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { formatMoney } from '../../../shared/br/format-money';
+import { cartCalls } from '../../../shared/contract/cart';
 import { reaisToCents } from '../../../shared/domain/money';
 import { messages } from '../../../shared/messages';
 import { minimumPurchaseBlock } from '../../../shared/schemas/store';
 import { CartLines } from '../../components/CartLines';
-import { call } from '../../lib/api-client';
+import { api } from '../../lib/api-client';
 import { useSession } from '../auth/session-api';
 import { ShippingQuote } from './ShippingQuote';
 import { shopCartKey, useAddToShopCart, useCheckoutInfo, useShopCart } from './store-api';
@@ -43,7 +44,7 @@ export function Component() {
   const order = current.pedido;
   const blocked = minimumBlock(order.cfivalped - order.frete, info.data?.minimo);
   const remove = (ids: number[]) =>
-    void call('/api/carrinho/remover-itens', { body: { pedido: order.codigo, versao: order.versao, itens: ids } })
+    void api(cartCalls.removeItems, { body: { pedido: order.codigo, versao: order.versao, itens: ids } })
       .catch(() => undefined)
       .finally(() => void queryClient.invalidateQueries({ queryKey: shopCartKey }));
   return (

@@ -26,6 +26,7 @@ import { cardFields, deliveryAddress, type CheckoutInfo } from '../../../shared/
 import { useCepLookup } from '../../components/form/use-cep-lookup';
 import { ApiError, call } from '../../lib/api-client';
 import { useSession } from '../auth/session-api';
+import { cartKey } from '../orders/cart-api';
 import { CardForm, emptyCard, type CardValues } from './CardForm';
 import { AddressPanel, CheckoutTotals, isAddressField, type Address } from './CheckoutPanels';
 import { minimumBlock } from './CartPage';
@@ -117,7 +118,7 @@ function Checkout({ cart, info }: { cart: CartReply; info: CheckoutInfo }) {
           ...(payment === 'O' ? { cartao: card } : {}),
         },
       });
-      queryClient.setQueryData(['carrinho', placed.pedido.codigo], placed);
+      queryClient.setQueryData(cartKey(placed.pedido.codigo), placed);
       // The summary page refreshes the (now empty) cart: doing it here would bounce this page to /carrinho-vazio.
       void navigate(`/resumo-compra?pedido=${placed.pedido.codigo}`);
     } catch (error) {

@@ -1,8 +1,9 @@
 import { Alert, Anchor, Card, Container, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { orderCalls } from '../../../shared/contract/orders';
 import { messages } from '../../../shared/messages';
-import { call } from '../../lib/api-client';
+import { api } from '../../lib/api-client';
 import { openSuccess } from '../../lib/modals';
 import { useSession } from '../auth/session-api';
 import { HeroSlides, type Slide } from './HeroSlides';
@@ -31,7 +32,7 @@ export function Component() {
   // A customer continues a budget at /?temporary={id}: it becomes their cart.
   useEffect(() => {
     if (!temporary || user?.nivel !== 'C') return;
-    void call('/load/budget', { body: { action: 'select', budgetId: temporary } }).then(
+    void api(orderCalls.loadBudget, { body: { action: 'select', budgetId: temporary } }).then(
       () => void navigate('/carrinho', { replace: true }),
       () => undefined,
     );

@@ -10,6 +10,7 @@ import type {
 } from '../../../shared/schemas/store';
 import { call } from '../../lib/api-client';
 import { showToast } from '../../lib/toasts';
+import { useCart } from '../orders/cart-api';
 
 export type Menus = {
   grupos: Array<{ codigo: number; nome: string }>;
@@ -95,13 +96,8 @@ export function useAddToShopCart() {
   };
 }
 
-/** A placed purchase, for the summary and the purchase view. */
-export const useOrder = (id: number | undefined) =>
-  useQuery({
-    queryKey: ['carrinho', id],
-    queryFn: () => call<CartReply>(`/api/carrinho/${id}`),
-    enabled: id !== undefined,
-  });
+/** A placed purchase, for the summary and the purchase view (the cart under its one key, `cartKey`). */
+export const useOrder = (id: number | undefined) => useCart(id);
 
 export const useColours = (term: string) =>
   useQuery({
