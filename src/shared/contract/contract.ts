@@ -1,7 +1,10 @@
 import { authCalls } from './auth.js';
 import { cepCalls } from './cep.js';
+import { customerCalls } from './customers.js';
 import { dashboardCalls } from './dashboard.js';
+import { documentCalls } from './documents.js';
 import type { Endpoint } from './endpoint.js';
+import { gridCalls, gridSupportCalls } from './grids.js';
 import { mailCalls } from './mail.js';
 import { mapCalls } from './maps.js';
 
@@ -12,7 +15,11 @@ import { mapCalls } from './maps.js';
 export const contract = {
   auth: authCalls,
   cep: cepCalls,
+  customers: customerCalls,
   dashboard: dashboardCalls,
+  documents: documentCalls,
+  grids: gridCalls,
+  gridSupport: gridSupportCalls,
   mail: mailCalls,
   maps: mapCalls,
 } satisfies Record<string, Record<string, Endpoint>>;
