@@ -12,7 +12,6 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { CachedPostalCodeProvider } from './modules/cep/cached-provider.js';
 import { cepRoutes } from './modules/cep/cep.routes.js';
 import { ViaCepClient } from './modules/cep/viacep-client.js';
-import { comparisonRoutes } from './modules/customers/comparison.js';
 import { customerRoutes } from './modules/customers/customers.routes.js';
 import { invitationRoutes } from './modules/customers/invitations.routes.js';
 import { registrationRoutes } from './modules/customers/registration.routes.js';
@@ -48,7 +47,6 @@ const routeModules: Array<(app: FastifyInstance, ctx: AppContext) => void> = [
   filterListRoutes,
   documentRoutes,
   customerRoutes,
-  comparisonRoutes,
   mapRoutes,
   mailRoutes,
   invitationRoutes,

@@ -1,8 +1,11 @@
 import { authCalls } from './auth.js';
 import { cartCalls } from './cart.js';
 import { cepCalls } from './cep.js';
+import { customerCalls } from './customers.js';
 import { dashboardCalls } from './dashboard.js';
+import { documentCalls } from './documents.js';
 import type { Endpoint } from './endpoint.js';
+import { gridCalls, gridSupportCalls } from './grids.js';
 import { mailCalls } from './mail.js';
 import { mapCalls } from './maps.js';
 import { orderCalls } from './orders.js';
@@ -15,7 +18,11 @@ export const contract = {
   auth: authCalls,
   cart: cartCalls,
   cep: cepCalls,
+  customers: customerCalls,
   dashboard: dashboardCalls,
+  documents: documentCalls,
+  grids: gridCalls,
+  gridSupport: gridSupportCalls,
   mail: mailCalls,
   maps: mapCalls,
   orders: orderCalls,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { envelope } from './envelope.js';
 import { fill, validationMessages as m } from '../validation-messages.js';
 import {
   cellphoneField,
@@ -91,6 +92,8 @@ export const registrationRequest = customerFormFields
   .transform(keepTypeFields);
 export type RegistrationRequest = z.input<typeof registrationRequest>;
 export type Registration = z.output<typeof registrationRequest>;
+/** The request's code and the 'sent' toast. */
+export const registrationReply = envelope({ retorno: z.literal(true), codigo: z.number() });
 
 export const registrationMessages = {
   invalid: 'Preencha os campos corretamente.',
@@ -178,12 +181,56 @@ export type CustomerDetails = z.infer<typeof customerDetails>;
 
 export const customerMessages = {
   saved: 'Cliente salvo com sucesso.',
+  codeRequired: 'Informe o código do cliente.',
   observationEmpty: 'Escreva a observação antes de salvar.',
   observationSaved: 'Observação salva.',
 } as const;
 
+/**
+ * A customer's code as it travels: a positive integer, or its digits as text (path params, older
+ * clients). Anything else is refused with 'Informe o código do cliente.', never read as NaN or 0.
+ */
+export const customerCode = z
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,9}$/)
+        .transform(Number),
+    ],
+    { error: customerMessages.codeRequired },
+  )
+  .pipe(
+    z
+      .number()
+      .int(customerMessages.codeRequired)
+      .positive(customerMessages.codeRequired)
+      .max(2_147_483_647, customerMessages.codeRequired),
+  );
+
+/** POST /cliente/get-detalhes. */
+export const customerDetailsRequest = z.object({ codigo: customerCode });
+/** POST /get-email-cliente. */
+export const customerEmailRequest = z.object({ cod: customerCode });
+export const customerEmailReply = z.object({ email: z.string() });
+/** /api/clientes/:codigo. */
+export const customerParams = z.object({ codigo: customerCode });
+/** POST /api/clientes and PUT /api/clientes/:codigo: the saved customer's code and the 'saved' toast. */
+export const savedCustomerReply = envelope({ codigo: z.number() });
+
+/** POST /api/clientes/:codigo/observacao: an absent text is empty, and an empty one is refused (spec section 5). */
+export const observationRequest = z.object({
+  observacao: z.string({ error: customerMessages.observationEmpty }).max(2000, fill(m.maxlength, 2000)).default(''),
+});
+
 /** POST /get-comparativo-compras-by-cliente/result: per month, 'YYYY-MM-01', value in reais, units bought. */
-export type PurchaseMonth = { dte: string; vlr: number; qtd: number };
+export const purchaseMonth = z.object({ dte: z.string(), vlr: z.number(), qtd: z.number() });
+export type PurchaseMonth = z.infer<typeof purchaseMonth>;
+/** Which customer; a customer asking about themselves may leave it out. */
+export const comparisonRequest = z.object({ idCliente: customerCode.optional() });
+export const comparisonReply = z.object({ resultSet: z.array(purchaseMonth) });
 export const COMPARISON_YEARS = 3;
 export const comparisonMessages = { empty: 'Nenhuma compra para comparar' } as const;
 
@@ -213,6 +260,18 @@ export const setPasswordRequest = z
     if (value.senha !== value.confirmacaoSenha)
       ctx.addIssue({ code: 'custom', path: ['confirmacaoSenha'], message: m.equalTo });
   }, always);
+export const setPasswordReply = envelope({ retorno: z.literal(true) });
+
+/**
+ * POST /send-mail: `erro` when the mail was not sent (bad or taken e-mail, daily limit), else
+ * `retorno` and the mail's type ('Convite', 'Cadastro' ...).
+ */
+export const sendMailReply = envelope({
+  erro: z.string().optional(),
+  retorno: z.literal(true).optional(),
+  tipo: z.string().optional(),
+});
+export type SendMailReply = z.infer<typeof sendMailReply>;
 
 /**
  * Access mail types (spec section 4): 'Convite' before access exists, 'Cadastro' after; password
@@ -227,6 +286,7 @@ export const inviteTitles = {
 export type AccessMailPurpose = keyof typeof inviteTitles;
 export const INVITE_VALID_HOURS = 72;
 export const inviteMessages = {
+  customerRequired: 'Informe o cliente.',
   badEmail: 'Informe um e-mail válido.',
   emailTaken: 'O e-mail informado já está cadastrado para outro cliente.',
   limit: (n: number) => `Limite diário de ${n} convites atingido. Tente novamente amanhã.`,

@@ -59,19 +59,40 @@ export const gridRequest = z.object({
 });
 export type GridRequest = z.input<typeof gridRequest>;
 
-export type GridRow = Record<string, string | number | null>;
+/** One row of a grid in its wire names; the columns vary by grid. */
+export const gridRow = z.record(z.string(), z.union([z.string(), z.number(), z.null()]));
+export type GridRow = z.infer<typeof gridRow>;
 
 /** GET /api/grades?url=...: what a grid offers, so the browser never redeclares it. */
-export type GridColumnInfo = { wire: string; label: string; type: ColumnType; statuses?: readonly string[] };
-export type GridInfo = {
-  url: string;
-  key: string;
-  defaultOrder: { column: string; direction: 'ASC' | 'DESC' };
-  columns: GridColumnInfo[];
-};
+export const gridColumnInfo = z.object({
+  wire: z.string(),
+  label: z.string(),
+  type: z.enum(columnTypes),
+  statuses: z.array(z.string()).optional(),
+});
+export type GridColumnInfo = z.infer<typeof gridColumnInfo>;
+
+export const gridInfo = z.object({
+  url: z.string(),
+  key: z.string(),
+  defaultOrder: z.object({ column: z.string(), direction: z.enum(['ASC', 'DESC']) }),
+  columns: z.array(gridColumnInfo),
+});
+export type GridInfo = z.infer<typeof gridInfo>;
+
+/** GET /api/grades: which grid, by its address. */
+export const gridInfoQuery = z.object({ url: z.string().max(200) });
 
 /** `temMais` says whether a next page exists. */
-export type GridReply = { resultSet: GridRow[]; temMais: boolean };
+export const gridReply = z.object({ resultSet: z.array(gridRow), temMais: z.boolean() });
+export type GridReply = z.infer<typeof gridReply>;
+
+/** The 'Filtros' lists: stores, product groups and manufacturers as rows; representatives and employees as code-to-name maps. */
+export const storeOption = z.object({ cficodloj: z.number(), cfifanloj: z.string() });
+export const productGroupOption = z.object({ cficodgrp: z.number(), cfidesgrp: z.string() });
+export const manufacturerOption = z.object({ cficodfab: z.number(), cfinomfab: z.string() });
+export const optionRows = <S extends z.ZodType>(row: S) => z.object({ resultSet: z.array(row) });
+export const codeNameMap = z.record(z.string(), z.string());
 
 export const gridMessages = {
   unknownColumn: (column: string) => `A coluna "${column}" não pode ser usada nesta lista.`,

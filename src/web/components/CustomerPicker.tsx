@@ -2,8 +2,8 @@ import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { GridReply } from '../../shared/schemas/grid';
-import { call } from '../lib/api-client';
+import { gridCalls } from '../../shared/contract/grids';
+import { api, queryKeyOf } from '../lib/api-client';
 
 type Props = { value: number | null; onChange: (codigo: number | null) => void };
 
@@ -23,18 +23,11 @@ function likeFor(text: string) {
 export function CustomerPicker({ value, onChange }: Props) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
+  const request = { body: { action: 'select' as const, like: likeFor(debounced), limit: { page: 0, offset: 10 } } };
   const found = useQuery({
-    queryKey: ['clientes', 'busca', debounced],
+    queryKey: queryKeyOf(gridCalls.customers, request),
     enabled: debounced.length >= 2 || /^\d+$/.test(debounced),
-    queryFn: () =>
-      call<GridReply>('/cliente/result', {
-        quiet: true,
-        body: {
-          action: 'select',
-          like: likeFor(debounced),
-          limit: { page: 0, offset: 10 },
-        },
-      }),
+    queryFn: () => api(gridCalls.customers, request, { quiet: true }),
   });
   const options = (found.data?.resultSet ?? []).map((row) => ({
     value: String(row.cficodcli),

@@ -1,21 +1,28 @@
+import type { Endpoint, EndpointRequest } from '../../shared/contract/endpoint';
 import { messages } from '../../shared/messages';
 import type { ReplyEnvelope } from '../../shared/schemas/envelope';
-import { withAlias } from './api-client';
+import { urlOf } from './api-client';
 import { loadingFinished, loadingStarted } from './loading';
 import { showToast } from './toasts';
 
 /**
- * POSTs and saves the file the server answers with. A JSON answer is a refusal and is shown like
- * any other (the `exception` toast); `failureMessage` covers a transport failure.
+ * Calls a document entry (spreadsheet, PDF) and saves the file the server answers with. A JSON answer
+ * is a refusal and is shown like any other (the `exception` toast); `failureMessage` covers a
+ * transport failure.
  */
-export async function downloadFile(path: string, body: unknown, failureMessage: string): Promise<boolean> {
+export async function downloadFile<E extends Endpoint>(
+  endpoint: E,
+  request: EndpointRequest<E>,
+  failureMessage: string,
+): Promise<boolean> {
   loadingStarted();
   try {
-    const response = await fetch(withAlias(path), {
-      method: 'POST',
+    const { body } = request as { body?: unknown };
+    const response = await fetch(urlOf(endpoint, request), {
+      method: endpoint.method,
       credentials: 'same-origin',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
+      headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
     });
     if ((response.headers.get('content-type') ?? '').includes('application/json')) {
       const envelope = (await response.json()) as ReplyEnvelope;

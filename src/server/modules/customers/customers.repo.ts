@@ -1,5 +1,7 @@
 import { and, eq, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import { centsToReais } from '../../../shared/domain/money.js';
+import { COMPARISON_YEARS, type PurchaseMonth } from '../../../shared/schemas/customer.js';
+import { queryRows, type Db } from '../../db/client.js';
 import { customerContacts, customers } from '../../db/schema/customers.js';
 
 export async function insertCustomerWithContact(
@@ -68,4 +70,18 @@ export async function updateCustomer(
     .update(customers)
     .set({ ...values, updatedAt: new Date() })
     .where(and(eq(customers.tenantId, tenantId), eq(customers.id, id)));
+}
+
+/** Sales of one customer per month over this year and the two before: value and units bought. */
+export async function purchasesByMonth(db: Db, tenantId: number, customerId: number): Promise<PurchaseMonth[]> {
+  const rows = await queryRows<{ dte: string; total: string; units: string }>(
+    db,
+    sql`SELECT to_char(date_trunc('month', o.issued_on), 'YYYY-MM-DD') AS dte, sum(o.total_cents) AS total,
+               coalesce(sum((SELECT sum(i.quantity) FROM order_items i WHERE i.tenant_id = o.tenant_id AND i.order_id = o.id)), 0) AS units
+        FROM orders o
+        WHERE o.tenant_id = ${tenantId} AND o.customer_id = ${customerId} AND o.status = 'Venda'
+          AND o.issued_on >= make_date(extract(year FROM current_date)::int - ${COMPARISON_YEARS - 1}, 1, 1)
+        GROUP BY 1 ORDER BY 1`,
+  );
+  return rows.map((row) => ({ dte: row.dte, vlr: centsToReais(Number(row.total)), qtd: Number(row.units) }));
 }

@@ -1,68 +1,47 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { customerMessages, customerRecord, registrationMessages } from '../../../shared/schemas/customer.js';
+import { customerCalls } from '../../../shared/contract/customers.js';
+import { customerMessages } from '../../../shared/schemas/customer.js';
 import type { AppContext } from '../../app-context.js';
-import { badRequest } from '../../http/errors.js';
-import { requireAuth, requireOperator } from '../../http/request-context.js';
+import { route } from '../../http/route.js';
 import {
   createCustomer,
   customerDetailsOf,
+  purchaseComparison,
   saveObservation,
   updateCustomerRecord,
   visibleCustomer,
 } from './customers.service.js';
 
-const code = z.coerce.number({ error: 'Informe o código do cliente.' }).int().positive('Informe o código do cliente.');
+const saved = { tipo: 'success' as const, mensagem: customerMessages.saved };
 
-function parseRecord(body: unknown) {
-  const parsed = customerRecord.safeParse(body ?? {});
-  if (parsed.success) return parsed.data;
-  throw badRequest(
-    registrationMessages.invalid,
-    parsed.error.issues.map((issue) => ({ campo: issue.path.join('.'), mensagem: issue.message })),
-  );
-}
-
-function parseCode(value: unknown): number {
-  const parsed = code.safeParse(value);
-  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Informe o código do cliente.');
-  return parsed.data;
-}
-
-/** Customer records: details (spec's cliente/get-detalhes), e-mail, observation, create and edit. */
+/**
+ * Customer records: details (spec's cliente/get-detalhes), e-mail, observation, create and edit, and
+ * the yearly purchase comparison.
+ */
 export function customerRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post('/cliente/get-detalhes', async (request) =>
-    customerDetailsOf(
-      ctx.db,
-      requireAuth(request),
-      parseCode((request.body as { codigo?: unknown } | undefined)?.codigo),
-    ),
-  );
+  route(app, customerCalls.details, ({ body, auth }) => customerDetailsOf(ctx.db, auth, body.codigo));
 
-  app.post('/get-email-cliente', async (request) => {
-    const row = await visibleCustomer(
-      ctx.db,
-      requireAuth(request),
-      parseCode((request.body as { cod?: unknown } | undefined)?.cod),
-    );
+  route(app, customerCalls.email, async ({ body, auth }) => {
+    const row = await visibleCustomer(ctx.db, auth, body.cod);
     return { email: row.email ?? '' };
   });
 
-  app.post('/api/clientes', async (request) => {
-    const codigo = await createCustomer(ctx.db, requireOperator(request), parseRecord(request.body));
-    return { codigo, msg: { tipo: 'success' as const, mensagem: customerMessages.saved } };
+  route(app, customerCalls.create, async ({ body, auth }) => {
+    const codigo = await createCustomer(ctx.db, auth, body);
+    return { codigo, msg: saved };
   });
 
-  app.put('/api/clientes/:codigo', async (request) => {
-    const codigo = parseCode((request.params as { codigo: string }).codigo);
-    await updateCustomerRecord(ctx.db, requireOperator(request), codigo, parseRecord(request.body));
-    return { codigo, msg: { tipo: 'success' as const, mensagem: customerMessages.saved } };
+  route(app, customerCalls.update, async ({ params, body, auth }) => {
+    await updateCustomerRecord(ctx.db, auth, params.codigo, body);
+    return { codigo: params.codigo, msg: saved };
   });
 
-  app.post('/api/clientes/:codigo/observacao', async (request) => {
-    const codigo = parseCode((request.params as { codigo: string }).codigo);
-    const text = z.object({ observacao: z.string().max(2000).default('') }).safeParse(request.body ?? {});
-    await saveObservation(ctx.db, requireOperator(request), codigo, text.success ? text.data.observacao : '');
+  route(app, customerCalls.observation, async ({ params, body, auth }) => {
+    await saveObservation(ctx.db, auth, params.codigo, body.observacao);
     return { msg: { tipo: 'success' as const, mensagem: customerMessages.observationSaved } };
   });
+
+  route(app, customerCalls.comparison, async ({ body, auth }) => ({
+    resultSet: await purchaseComparison(ctx.db, auth, body.idCliente),
+  }));
 }

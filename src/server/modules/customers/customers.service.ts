@@ -5,6 +5,7 @@ import {
   registrationMessages,
   type CustomerDetails,
   type CustomerRecord,
+  type PurchaseMonth,
 } from '../../../shared/schemas/customer.js';
 import type { Db } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
@@ -14,6 +15,7 @@ import {
   findContacts,
   findCustomer,
   insertCustomerWithContact,
+  purchasesByMonth,
   updateCustomer,
   type CustomerRow,
 } from './customers.repo.js';
@@ -143,4 +145,16 @@ export async function saveObservation(db: Db, auth: AuthContext, id: number, tex
   await visibleCustomer(db, auth, id);
   if (text.trim() === '') throw badRequest(customerMessages.observationEmpty);
   await updateCustomer(db, auth.tenantId, id, { observation: text.trim() });
+}
+
+/** The yearly purchase comparison of a customer the caller may see; a customer may leave the code out (their own). */
+export async function purchaseComparison(
+  db: Db,
+  auth: AuthContext,
+  requested: number | undefined,
+): Promise<PurchaseMonth[]> {
+  const id = requested ?? (isCustomerLevel(auth.level) ? auth.id : undefined);
+  if (id === undefined) throw badRequest(customerMessages.codeRequired);
+  await visibleCustomer(db, auth, id);
+  return purchasesByMonth(db, auth.tenantId, id);
 }

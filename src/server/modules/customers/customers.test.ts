@@ -95,9 +95,46 @@ describe('POST /cliente/get-detalhes', () => {
     const other = await insertTenant(t.database.db);
     const stranger = await insertCustomer(t.database.db, other.id);
     expect((await post(admin, '/cliente/get-detalhes', { codigo: stranger.id })).statusCode).toBe(404);
-    expect((await post(admin, '/cliente/get-detalhes', { codigo: 'abc' })).json()).toEqual({
+    expect((await post(admin, '/cliente/get-detalhes', { codigo: 'abc' })).json()).toMatchObject({
       exception: 'Informe o código do cliente.',
     });
+  });
+});
+
+describe('bad input', () => {
+  /** A refusal a person can read: 400, pt-BR, never the raw input read as a number or an English text. */
+  const expectReadableRefusal = (reply: { statusCode: number; json: () => { exception?: unknown } }, text: string) => {
+    expect(reply.statusCode).toBe(400);
+    const { exception } = reply.json();
+    expect(exception).toBe(text);
+    expect(JSON.stringify(reply.json())).not.toMatch(/NaN|undefined|expected|received|invalid|required|Invalid/);
+  };
+  const codeRequired = 'Informe o código do cliente.';
+  const put = (url: string, payload: object) =>
+    t.app.inject({ method: 'PUT', url, headers: { cookie: admin }, payload });
+
+  it('refuses a customer code that is not a positive whole number', async () => {
+    for (const codigo of ['abc', '', null, 0, -3, 1.5, true, '1 OR 1=1']) {
+      expectReadableRefusal(await post(admin, '/cliente/get-detalhes', { codigo }), codeRequired);
+    }
+    expectReadableRefusal(await post(admin, '/cliente/get-detalhes', {}), codeRequired);
+    expectReadableRefusal(await post(seller, '/get-email-cliente', { cod: 'x' }), codeRequired);
+    expectReadableRefusal(await put('/api/clientes/abc', companyRegistration), 'Preencha os campos corretamente.');
+    expectReadableRefusal(await post(admin, '/api/clientes/abc/observacao', { observacao: 'Texto' }), codeRequired);
+  });
+
+  it('refuses a comparison without a readable customer code', async () => {
+    const url = '/get-comparativo-compras-by-cliente/result';
+    expectReadableRefusal(await post(admin, url, { idCliente: 'x' }), codeRequired);
+    expectReadableRefusal(await post(admin, url, { idCliente: null }), codeRequired);
+    expectReadableRefusal(await post(admin, url, {}), codeRequired);
+    expect((await post(admin, url, { idCliente: String(ownId) })).statusCode).toBe(200);
+  });
+
+  it('reads a missing or null observation as empty, which is not saved', async () => {
+    const url = `/api/clientes/${ownId}/observacao`;
+    expectReadableRefusal(await post(seller, url, {}), 'Escreva a observação antes de salvar.');
+    expectReadableRefusal(await post(seller, url, { observacao: null }), 'Escreva a observação antes de salvar.');
   });
 });
 

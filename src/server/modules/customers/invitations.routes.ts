@@ -1,13 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  inviteMessages,
-  inviteRequest,
-  registrationMessages,
-  setPasswordRequest,
-} from '../../../shared/schemas/customer.js';
+import { customerCalls } from '../../../shared/contract/customers.js';
+import { inviteMessages } from '../../../shared/schemas/customer.js';
 import type { AppContext } from '../../app-context.js';
-import { badRequest } from '../../http/errors.js';
-import { requireOperator } from '../../http/request-context.js';
+import { route } from '../../http/route.js';
 import { sendInvitation, setPasswordFromLink } from './invitations.service.js';
 
 /** Where the mailed link should point: the page's own origin when it is a web address, else this server. */
@@ -23,22 +18,12 @@ function originOf(request: FastifyRequest, location: string | undefined): string
 
 export function invitationRoutes(app: FastifyInstance, ctx: AppContext): void {
   /** POST /send-mail (spec section 7): replies `erro` or `{ retorno: true, tipo }`. */
-  app.post('/send-mail', async (request) => {
-    const auth = requireOperator(request);
-    const parsed = inviteRequest.safeParse(request.body ?? {});
-    if (!parsed.success) throw badRequest('Informe o cliente.');
-    return sendInvitation(ctx.db, ctx.mail, auth, request.tenant, parsed.data, originOf(request, parsed.data.location));
-  });
+  route(app, customerCalls.sendMail, ({ body, auth, request }) =>
+    sendInvitation(ctx.db, ctx.mail, auth, request.tenant, body, originOf(request, body.location)),
+  );
 
-  app.post('/api/definir-senha', async (request) => {
-    const parsed = setPasswordRequest.safeParse(request.body ?? {});
-    if (!parsed.success) {
-      throw badRequest(
-        registrationMessages.invalid,
-        parsed.error.issues.map((issue) => ({ campo: issue.path.join('.'), mensagem: issue.message })),
-      );
-    }
-    await setPasswordFromLink(ctx.db, parsed.data.token, parsed.data.senha);
-    return { retorno: true, msg: { tipo: 'success' as const, mensagem: inviteMessages.passwordSet } };
+  route(app, customerCalls.setPassword, async ({ body }) => {
+    await setPasswordFromLink(ctx.db, body.token, body.senha);
+    return { retorno: true as const, msg: { tipo: 'success' as const, mensagem: inviteMessages.passwordSet } };
   });
 }

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { gridCalls } from '../../../shared/contract/grids.js';
 import { gridMessages } from '../../../shared/schemas/grid.js';
 import { isCustomerLevel } from '../../../shared/domain/access.js';
 import { badRequest } from '../../http/errors.js';
@@ -15,7 +16,7 @@ function customerOf(scope: GridScope): number {
 
 /** POST /last-shopping-cliente: a customer's sales, by default over the last 12 months. */
 export const lastPurchasesGrid: GridDefinition = {
-  url: '/last-shopping-cliente',
+  endpoint: gridCalls.lastPurchases,
   from: ordersFrom,
   columns: orderColumns,
   key: 'cficodped',
@@ -32,7 +33,7 @@ export const lastPurchasesGrid: GridDefinition = {
 
 /** POST /cliente/result: the customer list. */
 export const customersGrid: GridDefinition = {
-  url: '/cliente/result',
+  endpoint: gridCalls.customers,
   from: sql`customers c`,
   columns: [
     { wire: 'cficodcli', sql: sql`c.id`, type: 'integer', notNull: true, label: 'Código' },

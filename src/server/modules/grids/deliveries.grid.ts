@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { gridCalls } from '../../../shared/contract/grids.js';
 import type { GridDefinition } from './grid-definition.js';
 import { filterConditions, visibleTo } from './grid-scope.js';
 
@@ -7,7 +8,7 @@ import { filterConditions, visibleTo } from './grid-scope.js';
  * POST /entregas/results, and the rows of one order for POST /entrega-pedido/get.
  */
 export const deliveriesGrid: GridDefinition = {
-  url: '/entregas/results',
+  endpoint: gridCalls.deliveries,
   from: sql`deliveries d
     JOIN orders o ON o.tenant_id = d.tenant_id AND o.id = d.order_id
     LEFT JOIN business_units l ON l.tenant_id = d.tenant_id AND l.id = d.business_unit_id`,

@@ -1,41 +1,34 @@
-import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { gridSupportCalls } from '../../../shared/contract/grids.js';
 import type { AppContext } from '../../app-context.js';
-import { queryRows } from '../../db/client.js';
-import { requireAuth } from '../../http/request-context.js';
+import { route } from '../../http/route.js';
+import {
+  employeeNames,
+  manufacturerOptions,
+  productGroupOptions,
+  representativeNames,
+  storeOptions,
+} from './filter-lists.repo.js';
 
-type ListQuery = (tenantId: number) => SQL;
-
-/** Rows in the spec's wire names (`{ resultSet }`). */
-const rowLists: Record<string, ListQuery> = {
-  '/loja/results': (t) =>
-    sql`SELECT id AS cficodloj, trade_name AS cfifanloj FROM business_units WHERE tenant_id = ${t} ORDER BY trade_name`,
-  '/grupo-produto/results': (t) =>
-    sql`SELECT id AS cficodgrp, description AS cfidesgrp FROM product_groups WHERE tenant_id = ${t} ORDER BY description`,
-  '/fabricante/results': (t) =>
-    sql`SELECT id AS cficodfab, name AS cfinomfab FROM manufacturers WHERE tenant_id = ${t} ORDER BY name`,
-};
-
-/** Code-to-name maps. */
-const maps: Record<string, ListQuery> = {
-  '/representate/filtro': (t) => sql`SELECT id, name FROM representatives WHERE tenant_id = ${t} ORDER BY name`,
-  '/api/funcionarios/filtro': (t) =>
-    sql`SELECT id, name FROM operators WHERE tenant_id = ${t} AND active ORDER BY name`,
-};
+/** A code-to-name map, as the spec's representative and employee filters give it. */
+const codeNames = (rows: Array<{ id: number; name: string }>) =>
+  Object.fromEntries(rows.map((row) => [String(row.id), row.name]));
 
 /** The 'Filtros' lists: stores, product groups, manufacturers, representatives and employees. */
 export function filterListRoutes(app: FastifyInstance, ctx: AppContext): void {
-  for (const [url, query] of Object.entries(rowLists)) {
-    app.post(url, async (request) => {
-      requireAuth(request);
-      return { resultSet: await queryRows(ctx.db, query(request.tenant.id)) };
-    });
-  }
-  for (const [url, query] of Object.entries(maps)) {
-    app.post(url, async (request) => {
-      requireAuth(request);
-      const rows = await queryRows<{ id: number; name: string }>(ctx.db, query(request.tenant.id));
-      return Object.fromEntries(rows.map((row) => [String(row.id), row.name]));
-    });
-  }
+  route(app, gridSupportCalls.stores, async ({ request }) => ({
+    resultSet: await storeOptions(ctx.db, request.tenant.id),
+  }));
+  route(app, gridSupportCalls.productGroups, async ({ request }) => ({
+    resultSet: await productGroupOptions(ctx.db, request.tenant.id),
+  }));
+  route(app, gridSupportCalls.manufacturers, async ({ request }) => ({
+    resultSet: await manufacturerOptions(ctx.db, request.tenant.id),
+  }));
+  route(app, gridSupportCalls.representatives, async ({ request }) =>
+    codeNames(await representativeNames(ctx.db, request.tenant.id)),
+  );
+  route(app, gridSupportCalls.employees, async ({ request }) =>
+    codeNames(await employeeNames(ctx.db, request.tenant.id)),
+  );
 }

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { gridCalls } from '../../../shared/contract/grids.js';
 import type { GridDefinition } from './grid-definition.js';
 import { filterConditions, visibleTo } from './grid-scope.js';
 
@@ -6,7 +7,7 @@ const customerJoin = sql`JOIN customers c ON c.tenant_id = x.tenant_id AND c.id 
 
 /** POST /nfe-emitidas/grid: issued NF-e. */
 export const invoicesGrid: GridDefinition = {
-  url: '/nfe-emitidas/grid',
+  endpoint: gridCalls.invoices,
   from: sql`invoices x ${customerJoin}`,
   columns: [
     { wire: 'cfinumnfe', sql: sql`x.number`, type: 'string', notNull: true, label: 'Número' },
@@ -33,7 +34,7 @@ export const invoicesGrid: GridDefinition = {
  * due date plus the company's grace days is overdue ('Vencido') and grows by the daily interest.
  */
 export const receivablesGrid: GridDefinition = {
-  url: '/financeiro/get-duplicatas',
+  endpoint: gridCalls.receivables,
   from: sql`receivables x ${customerJoin} JOIN tenants t ON t.id = x.tenant_id`,
   columns: [
     { wire: 'sr_recno', sql: sql`x.id`, type: 'integer', notNull: true, label: 'Registro' },

@@ -1,4 +1,5 @@
 import type { SQL } from 'drizzle-orm';
+import type { GridCall } from '../../../shared/contract/grids.js';
 import type { ColumnType, GridFilters, GridRow } from '../../../shared/schemas/grid.js';
 import type { AuthContext } from '../auth/session.service.js';
 
@@ -30,7 +31,8 @@ export type GridScope = {
  * caller may see. Nothing from the request reaches SQL except through these declarations.
  */
 export type GridDefinition = {
-  url: string;
+  /** The grid's contract entry: its address and the request and reply it speaks. */
+  endpoint: GridCall;
   from: SQL;
   columns: GridColumn[];
   key: string;

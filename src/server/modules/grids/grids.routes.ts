@@ -1,65 +1,32 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { gridSupportCalls } from '../../../shared/contract/grids.js';
 import { messages } from '../../../shared/messages.js';
-import { gridRequest, type GridInfo } from '../../../shared/schemas/grid.js';
 import type { AppContext } from '../../app-context.js';
-import { badRequest, notFound } from '../../http/errors.js';
-import { requireAuth } from '../../http/request-context.js';
-import { deliveriesGrid } from './deliveries.grid.js';
-import { customersGrid, lastPurchasesGrid } from './customer-grids.js';
-import { invoicesGrid, receivablesGrid } from './finance-grids.js';
-import type { GridDefinition, GridScope } from './grid-definition.js';
+import { notFound } from '../../http/errors.js';
+import { route } from '../../http/route.js';
+import { gridAt, grids, gridScope } from './grid-catalog.js';
 import { runGrid } from './grid-engine.js';
-import { readFilters } from './grid-scope.js';
-import { ordersGrid } from './orders.grid.js';
-
-export const grids: GridDefinition[] = [
-  ordersGrid,
-  invoicesGrid,
-  receivablesGrid,
-  customersGrid,
-  lastPurchasesGrid,
-  deliveriesGrid,
-];
-
-/** Reads a grid call: the request fields, and the scope (caller, tenant, filters) they imply. */
-export function parseGridCall(request: FastifyRequest) {
-  const parsed = gridRequest.safeParse(request.body ?? {});
-  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Requisição inválida.');
-  const body = parsed.data;
-  const scope: GridScope = {
-    auth: requireAuth(request),
-    tenantId: request.tenant.id,
-    codCli: body.codCli,
-    cficodped: body.cficodped,
-    filters: readFilters(body.filter, body.filterValue),
-    status: (Array.isArray(body.status) ? body.status : body.status ? [body.status] : []).filter(Boolean),
-  };
-  return { body, scope };
-}
 
 /** Every grid of spec section 7 at its own URL, all through one engine. */
 export function gridRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/api/grades', (request): GridInfo => {
-    requireAuth(request);
-    const url = (request.query as { url?: string }).url;
-    const def = grids.find((g) => g.url === url);
+  route(app, gridSupportCalls.info, ({ query }) => {
+    const def = gridAt(query.url);
     if (!def) throw notFound(messages.access.notFound);
     return {
-      url: def.url,
+      url: def.endpoint.path,
       key: def.key,
       defaultOrder: def.defaultOrder,
       columns: def.columns.map(({ wire, label, type, statuses }) => ({
         wire,
         label,
         type,
-        ...(statuses ? { statuses } : {}),
+        ...(statuses ? { statuses: [...statuses] } : {}),
       })),
     };
   });
   for (const def of grids) {
-    app.post(def.url, async (request) => {
-      const { body, scope } = parseGridCall(request);
-      return runGrid(ctx.db, def, body, scope);
-    });
+    route(app, def.endpoint, ({ body, auth, request }) =>
+      runGrid(ctx.db, def, body, gridScope(body, auth, request.tenant.id)),
+    );
   }
 }

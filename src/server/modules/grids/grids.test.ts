@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { manufacturers, productGroups } from '../../db/schema/catalog.js';
+import { businessUnits } from '../../db/schema/tenancy.js';
 import {
   insertCustomer,
   insertOperator,
@@ -200,6 +202,15 @@ describe('refusals', () => {
     expect(reply.json().resultSet).toBeUndefined();
   });
 
+  it('words a refused field in pt-BR, never as NaN, undefined or an English text', async () => {
+    for (const body of [{ codCli: 'x' }, { limit: { page: 'a' } }, { like: { column: 'cfinclped' } }, { apos: 'x' }]) {
+      const reply = await grid(admin, '/operacoes-comerciais/results', body);
+      expect(reply.statusCode).toBe(400);
+      expect(reply.json().exception).toEqual(expect.any(String));
+      expect(JSON.stringify(reply.json())).not.toMatch(/NaN|undefined|expected|received|invalid|required|Invalid/);
+    }
+  });
+
   it('keeps SQL in the status field as a value', async () => {
     const reply = await grid(admin, '/operacoes-comerciais/results', { status: ["F') OR ('1'='1"] });
     expect(reply.statusCode).toBe(200);
@@ -292,5 +303,29 @@ describe('receivables and filter lists', () => {
         resultSet: [],
       });
     }
+  });
+
+  it('gives the rows of each list in the wire names, ordered by name', async () => {
+    const db = t.database.db;
+    const own = await insertTenant(db, { alias: 'filtros' });
+    const cookie = await loginCookie(t, (await insertOperator(db, own.id, { role: 'admin' })).email, 'filtros');
+    const [store] = await db
+      .insert(businessUnits)
+      .values({ tenantId: own.id, tradeName: 'Loja Centro', legalName: 'Loja Centro Ltda' })
+      .returning();
+    const [group] = await db.insert(productGroups).values({ tenantId: own.id, description: 'Tintas' }).returning();
+    const [maker] = await db.insert(manufacturers).values({ tenantId: own.id, name: 'Fabricante A' }).returning();
+    await insertRepresentative(db, own.id, 'Zeca');
+    const list = async (url: string) =>
+      (await t.app.inject({ method: 'POST', url: `${url}?apelido=filtros`, headers: { cookie } })).json();
+    expect(await list('/loja/results')).toEqual({ resultSet: [{ cficodloj: store!.id, cfifanloj: 'Loja Centro' }] });
+    expect(await list('/grupo-produto/results')).toEqual({
+      resultSet: [{ cficodgrp: group!.id, cfidesgrp: 'Tintas' }],
+    });
+    expect(await list('/fabricante/results')).toEqual({
+      resultSet: [{ cficodfab: maker!.id, cfinomfab: 'Fabricante A' }],
+    });
+    expect(Object.values(await list('/representate/filtro'))).toEqual(['Zeca']);
+    expect(Object.values(await list('/api/funcionarios/filtro'))).toEqual([expect.any(String)]);
   });
 });

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { gridCalls } from '../../../shared/contract/grids.js';
 import { invoiceStatuses, orderStatuses } from '../../../shared/domain/order-status.js';
 import type { GridDefinition } from './grid-definition.js';
 import { filterConditions, visibleTo } from './grid-scope.js';
@@ -31,7 +32,7 @@ export const ordersFrom = sql`orders o LEFT JOIN business_units l ON l.tenant_id
 
 /** POST /operacoes-comerciais/results: the sales list and pending budgets ('Operações Comerciais'). */
 export const ordersGrid: GridDefinition = {
-  url: '/operacoes-comerciais/results',
+  endpoint: gridCalls.orders,
   from: ordersFrom,
   columns: orderColumns,
   key: 'cficodped',

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { call } from '../../lib/api-client';
+import { gridSupportCalls } from '../../../shared/contract/grids';
+import { api, queryKeyOf } from '../../lib/api-client';
 
 type Option = { value: string; label: string };
 
-const fromRows = (rows: Array<Record<string, string | number>>, value: string, label: string): Option[] =>
-  rows.map((row) => ({ value: String(row[value]), label: String(row[label]) }));
 const fromMap = (map: Record<string, string>): Option[] =>
   Object.entries(map)
     .map(([value, label]) => ({ value, label }))
@@ -13,29 +12,26 @@ const fromMap = (map: Record<string, string>): Option[] =>
 /** The option lists of the Filtros area, from the spec's filter-list calls. */
 export function useFilterLists(enabled: boolean) {
   const stores = useQuery({
-    queryKey: ['filtro', 'lojas'],
+    queryKey: queryKeyOf(gridSupportCalls.stores),
     enabled,
     staleTime: 300_000,
     queryFn: async () =>
-      fromRows(
-        (await call<{ resultSet: Array<Record<string, string | number>> }>('/loja/results', { body: {}, quiet: true }))
-          .resultSet,
-        'cficodloj',
-        'cfifanloj',
-      ),
+      (await api(gridSupportCalls.stores, {}, { quiet: true })).resultSet.map((row) => ({
+        value: String(row.cficodloj),
+        label: row.cfifanloj,
+      })),
   });
   const representatives = useQuery({
-    queryKey: ['filtro', 'representantes'],
+    queryKey: queryKeyOf(gridSupportCalls.representatives),
     enabled,
     staleTime: 300_000,
-    queryFn: async () => fromMap(await call<Record<string, string>>('/representate/filtro', { body: {}, quiet: true })),
+    queryFn: async () => fromMap(await api(gridSupportCalls.representatives, {}, { quiet: true })),
   });
   const operators = useQuery({
-    queryKey: ['filtro', 'funcionarios'],
+    queryKey: queryKeyOf(gridSupportCalls.employees),
     enabled,
     staleTime: 300_000,
-    queryFn: async () =>
-      fromMap(await call<Record<string, string>>('/api/funcionarios/filtro', { body: {}, quiet: true })),
+    queryFn: async () => fromMap(await api(gridSupportCalls.employees, {}, { quiet: true })),
   });
   return { stores: stores.data ?? [], representatives: representatives.data ?? [], operators: operators.data ?? [] };
 }

@@ -1,15 +1,22 @@
 import { Button, Group, Paper, ScrollArea, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { gridMessages, type GridColumnInfo, type GridRow } from '../../../shared/schemas/grid';
+import { documentCalls } from '../../../shared/contract/documents';
+import type { GridCall } from '../../../shared/contract/grids';
+import { gridMessages, type GridColumnInfo, type GridRequest, type GridRow } from '../../../shared/schemas/grid';
+import { queryKeyOf } from '../../lib/api-client';
 import { downloadFile } from '../../lib/download';
 import { showToast } from '../../lib/toasts';
-import { fetchGridPage, useGridInfo } from './grid-api';
+import { fetchGridPage, gridPageRequest, useGridInfo } from './grid-api';
 import { formatCell, type StatusView } from './grid-format';
 import { GridToolbar, type Search } from './GridToolbar';
 
+/** The fields a page adds to its grid's request; search, order and paging are the grid's own. */
+type PageFields = Omit<GridRequest, 'action' | 'like' | 'order' | 'limit' | 'apos' | 'antes'>;
+
 type Props = {
-  url: string;
+  /** The grid's contract entry (`gridCalls.orders` ...). */
+  grid: GridCall;
   title: ReactNode;
   /** The page's path: the spreadsheet is named after it. */
   pagePath: string;
@@ -17,7 +24,7 @@ type Props = {
   /** Wire names of the columns to show, in order; all when absent. */
   visible?: string[];
   /** Extra request fields (status, filterValue, codCli ...); a change goes back to page 0. */
-  request?: Record<string, unknown>;
+  request?: PageFields;
   status?: Record<string, StatusView>;
   /** Cells that need more than the column type's formatting (masked documents ...). */
   render?: Record<string, (value: GridRow[string]) => ReactNode>;
@@ -39,7 +46,7 @@ type Order = { column: string; order: 'ASC' | 'DESC' };
  * so deep pages stay fast), print and spreadsheet export of every row of the current query.
  */
 export function DataGrid({
-  url,
+  grid,
   title,
   pagePath,
   pageSize = 20,
@@ -49,14 +56,20 @@ export function DataGrid({
   render = {},
   onRowClick,
 }: Props) {
-  const info = useGridInfo(url).data;
+  const info = useGridInfo(grid).data;
   const [search, setSearch] = useState<Search | undefined>();
   const [order, setOrder] = useState<Order | undefined>();
   const [page, setPage] = useState(0);
   const [cursor, setCursor] = useState<Cursor>();
   const effectiveOrder =
     order ?? (info ? { column: info.defaultOrder.column, order: info.defaultOrder.direction } : undefined);
-  const body = { ...request, like: search, order: effectiveOrder, limit: { page, offset: pageSize }, ...cursor };
+  const body: GridRequest = {
+    ...request,
+    like: search,
+    order: effectiveOrder,
+    limit: { page, offset: pageSize },
+    ...cursor,
+  };
   const [requestKey, setRequestKey] = useState(JSON.stringify(request));
   if (requestKey !== JSON.stringify(request)) {
     setRequestKey(JSON.stringify(request));
@@ -64,8 +77,8 @@ export function DataGrid({
     setCursor(undefined);
   }
   const result = useQuery({
-    queryKey: ['grid', url, body],
-    queryFn: () => fetchGridPage(url, body),
+    queryKey: queryKeyOf(grid, gridPageRequest(body)),
+    queryFn: () => fetchGridPage(grid, body),
     enabled: !!info,
     placeholderData: keepPreviousData,
   });
@@ -102,8 +115,8 @@ export function DataGrid({
   const exportRows = () => {
     if (rows.length === 0) return void showToast({ kind: 'warning', message: gridMessages.exportEmpty });
     void downloadFile(
-      '/api/planilha',
-      { grade: url, pagina: pagePath, ...request, like: search, order: effectiveOrder },
+      documentCalls.spreadsheet,
+      { body: { grade: grid.path, pagina: pagePath, ...request, like: search, order: effectiveOrder } },
       gridMessages.exportFailed,
     );
   };

@@ -1,16 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
-import type { GridInfo, GridReply } from '../../../shared/schemas/grid';
-import { call } from '../../lib/api-client';
+import { gridSupportCalls, type GridCall } from '../../../shared/contract/grids';
+import type { GridReply, GridRequest } from '../../../shared/schemas/grid';
+import { api, queryKeyOf } from '../../lib/api-client';
 
 /** A grid's columns, key and default order, as the server declares them. */
-export function useGridInfo(url: string) {
+export function useGridInfo(grid: GridCall) {
+  const request = { query: { url: grid.path } };
   return useQuery({
-    queryKey: ['grade', url],
-    queryFn: () => call<GridInfo>(`/api/grades?url=${encodeURIComponent(url)}`, { quiet: true }),
+    queryKey: queryKeyOf(gridSupportCalls.info, request),
+    queryFn: () => api(gridSupportCalls.info, request, { quiet: true }),
     staleTime: Infinity,
   });
 }
 
-export function fetchGridPage(url: string, body: Record<string, unknown>): Promise<GridReply> {
-  return call<GridReply>(url, { body: { action: 'select', ...body } });
+/** The 'Grid select' request of a page: always `action: 'select'`. */
+export const gridPageRequest = (body: GridRequest) => ({ body: { action: 'select' as const, ...body } });
+
+export function fetchGridPage(grid: GridCall, body: GridRequest): Promise<GridReply> {
+  return api(grid, gridPageRequest(body));
 }

@@ -2,6 +2,7 @@ import { Button, Group, Paper, Select, Skeleton, Stack, TextInput, Title } from 
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { maskCep, maskCnpj, maskCpf, maskPhone } from '../../../shared/br/masks';
+import { customerCalls } from '../../../shared/contract/customers';
 import {
   BRAZIL_COUNTRY_CODE,
   creditMessages,
@@ -11,8 +12,8 @@ import {
 } from '../../../shared/schemas/customer';
 import { Form } from '../../components/form/Form';
 import { useZodForm, type FormValues } from '../../components/form/use-zod-form';
-import { call } from '../../lib/api-client';
-import { useCustomerDetails } from './customer-api';
+import { api } from '../../lib/api-client';
+import { customerDetailsKey, useCustomerDetails } from './customer-api';
 import { CustomerFields } from './CustomerFields';
 
 const blank: FormValues = { tipoPessoa: 'J', pais: BRAZIL_COUNTRY_CODE, credito: CREDIT_RELEASED };
@@ -50,8 +51,9 @@ function CustomerForm({ codigo, initial }: { codigo?: number; initial: FormValue
   const queryClient = useQueryClient();
   const form = useZodForm(customerRecord, initial);
   const submit = form.handleSubmit(async (data) => {
-    await call(codigo ? `/api/clientes/${codigo}` : '/api/clientes', { method: codigo ? 'PUT' : 'POST', body: data });
-    await queryClient.invalidateQueries({ queryKey: ['cliente'] });
+    if (codigo) await api(customerCalls.update, { params: { codigo }, body: data });
+    else await api(customerCalls.create, { body: data });
+    await queryClient.invalidateQueries({ queryKey: customerDetailsKey });
     await navigate('/clientes');
   });
   return (

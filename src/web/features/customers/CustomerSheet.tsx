@@ -4,13 +4,14 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { maskCep, maskCnpj, maskCpf, maskPhone } from '../../../shared/br/masks';
 import { messages } from '../../../shared/messages';
+import { customerCalls } from '../../../shared/contract/customers';
 import { customerMessages, type CustomerDetails } from '../../../shared/schemas/customer';
-import { call } from '../../lib/api-client';
+import { api } from '../../lib/api-client';
 import { openMainModal } from '../../lib/modals';
 import { sendAccessMail } from '../invitations/send-access-mail';
 import { showToast } from '../../lib/toasts';
 import { CreditBlock } from '../../components/CreditBlock';
-import { useCustomerDetails } from './customer-api';
+import { customerDetailsKeyOf, useCustomerDetails } from './customer-api';
 import { YearlyComparison } from './YearlyComparison';
 import { RouteMap } from './RouteMap';
 import { settingText, useStoreConfig } from '../store/store-config-api';
@@ -159,8 +160,8 @@ function ObservationEditor({ codigo, saved }: { codigo: number; saved: string | 
   const queryClient = useQueryClient();
   const save = async () => {
     if (text.trim() === '') return void showToast({ kind: 'warning', message: customerMessages.observationEmpty });
-    await call(`/api/clientes/${codigo}/observacao`, { body: { observacao: text } });
-    await queryClient.invalidateQueries({ queryKey: ['cliente', codigo] });
+    await api(customerCalls.observation, { params: { codigo }, body: { observacao: text } });
+    await queryClient.invalidateQueries({ queryKey: customerDetailsKeyOf(codigo) });
   };
   return (
     <Stack gap="xs">

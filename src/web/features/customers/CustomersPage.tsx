@@ -2,6 +2,7 @@ import { Button, Group, Modal, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { maskCnpj, maskCpf } from '../../../shared/br/masks';
+import { gridCalls } from '../../../shared/contract/grids';
 import { creditMessages, isCreditReleased } from '../../../shared/schemas/customer';
 import { DataGrid } from '../../components/grid/DataGrid';
 import { CustomerSheet } from './CustomerSheet';
@@ -23,7 +24,7 @@ export function Component() {
         </Button>
       </Group>
       <DataGrid
-        url="/cliente/result"
+        grid={gridCalls.customers}
         title="Cadastro de clientes"
         pagePath="/clientes"
         visible={['cficodcli', 'cfinomcli', 'cfifancli', 'cficgccli', 'cficidcli', 'cfiestcli', 'cficrecli']}

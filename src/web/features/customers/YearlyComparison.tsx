@@ -3,9 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { formatMoney } from '../../../shared/br/format-money';
 import { reaisToCents } from '../../../shared/domain/money';
+import { customerCalls } from '../../../shared/contract/customers';
 import { comparisonMessages, type PurchaseMonth } from '../../../shared/schemas/customer';
 import { EChart } from '../../components/charts/EChart';
-import { call } from '../../lib/api-client';
+import { api, queryKeyOf } from '../../lib/api-client';
 
 const months = ['Jan', 'Fev', 'Mar', 'Abr', 'Mai', 'Jun', 'Jul', 'Ago', 'Set', 'Out', 'Nov', 'Dez'];
 
@@ -26,13 +27,10 @@ const money = (value: number) => formatMoney(reaisToCents(value));
 
 /** The yearly purchase comparison: months × years table, then line, column and bar charts. */
 export function YearlyComparison({ codigo }: { codigo: number }) {
+  const request = { body: { idCliente: codigo } };
   const { data } = useQuery({
-    queryKey: ['comparativo', codigo],
-    queryFn: () =>
-      call<{ resultSet: PurchaseMonth[] }>('/get-comparativo-compras-by-cliente/result', {
-        body: { idCliente: codigo },
-        quiet: true,
-      }),
+    queryKey: queryKeyOf(customerCalls.comparison, request),
+    queryFn: () => api(customerCalls.comparison, request, { quiet: true }),
   });
   const years = useMemo(() => byYear(data?.resultSet ?? []), [data]);
   const charts = useMemo(() => {

@@ -1,11 +1,12 @@
 import { Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { useNavigate, useSearchParams } from 'react-router';
+import { customerCalls } from '../../../shared/contract/customers';
 import { setPasswordRequest } from '../../../shared/schemas/customer';
 import { Form } from '../../components/form/Form';
 import { PasswordStrength } from '../../components/form/PasswordStrength';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { PasswordField } from '../../components/PasswordField';
-import { call } from '../../lib/api-client';
+import { api } from '../../lib/api-client';
 
 /** /definir-senha?token=...: the page the invitation mail links to. */
 export function Component() {
@@ -13,7 +14,7 @@ export function Component() {
   const navigate = useNavigate();
   const form = useZodForm(setPasswordRequest, { token: params.get('token') ?? '', senha: '', confirmacaoSenha: '' });
   const submit = form.handleSubmit(async (data) => {
-    await call('/api/definir-senha', { body: data });
+    await api(customerCalls.setPassword, { body: data });
     await navigate('/login');
   });
   return (

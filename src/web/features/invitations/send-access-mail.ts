@@ -1,9 +1,9 @@
+import { customerCalls } from '../../../shared/contract/customers';
 import { inviteMessages } from '../../../shared/schemas/customer';
-import { call } from '../../lib/api-client';
+import { api } from '../../lib/api-client';
 import { openError, openSuccess } from '../../lib/modals';
 import { showToast } from '../../lib/toasts';
 
-type SendMailReply = { erro?: string; retorno?: boolean; tipo?: string } | 'false';
 export type AccessMailType = 'convite' | 'senha' | 'dados';
 
 const notUnderstood = 'Não foi possível entender a resposta do servidor. Tente novamente.';
@@ -18,7 +18,7 @@ const confirmations: Record<AccessMailType, (email: string, tipo: string) => str
 /**
  * POST /send-mail with the spec's reply handling: an erro about 'limite'/'convites' is a warning;
  * any other erro means the e-mail belongs to someone else (`onEmailTaken` clears and marks the
- * field); 'false' or a failed call opens the could-not-understand dialog.
+ * field); a reply with neither (the spec's 'false') or a failed call opens the could-not-understand dialog.
  */
 export async function sendAccessMail(
   cliente: number,
@@ -27,10 +27,10 @@ export async function sendAccessMail(
   onEmailTaken?: (message: string) => void,
 ): Promise<boolean> {
   try {
-    const reply = await call<SendMailReply>('/send-mail', {
+    const reply = await api(customerCalls.sendMail, {
       body: { cliente, email, type, location: window.location.href },
     });
-    if (reply === 'false' || (!reply.erro && !reply.retorno)) {
+    if (!reply.erro && !reply.retorno) {
       openError('Ops...', notUnderstood);
       return false;
     }

@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { gridCalls } from '../../../shared/contract/grids';
 import { LAST_3_MONTHS, periodRange } from '../../../shared/domain/periods';
 import type { GridFilters } from '../../../shared/schemas/grid';
 import { Filters } from '../../components/filters/Filters';
@@ -22,7 +23,7 @@ export function Component() {
         onPeriodChange={setPeriod}
       />
       <DataGrid
-        url="/entregas/results"
+        grid={gridCalls.deliveries}
         title="Entregas"
         pagePath="/entregas"
         status={deliveryStatusViews}

@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
 import { useState } from 'react';
+import { gridCalls } from '../../../shared/contract/grids';
 import { temporaryStatuses } from '../../../shared/domain/order-status';
 import { LAST_3_MONTHS, periodRange } from '../../../shared/domain/periods';
 import type { GridFilters } from '../../../shared/schemas/grid';
@@ -26,7 +27,7 @@ export function Component() {
         onPeriodChange={setPeriod}
       />
       <DataGrid
-        url="/operacoes-comerciais/results"
+        grid={gridCalls.orders}
         title="Operações Comerciais"
         pagePath="/operacoes-comerciais-pendentes"
         visible={[

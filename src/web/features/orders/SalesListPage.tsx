@@ -1,6 +1,7 @@
 import { Chip, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { gridCalls } from '../../../shared/contract/grids';
 import { CUSTOM_PERIOD, DEFAULT_PERIOD, monthNames, periodRange } from '../../../shared/domain/periods';
 import type { GridFilters } from '../../../shared/schemas/grid';
 import { Filters } from '../../components/filters/Filters';
@@ -52,7 +53,7 @@ export function Component() {
         </Chip.Group>
       </Group>
       <DataGrid
-        url="/operacoes-comerciais/results"
+        grid={gridCalls.orders}
         title={title}
         pagePath="/comercial/vendas"
         visible={salesColumns}

@@ -2,12 +2,13 @@ import { Anchor, Button, Checkbox, Container, Paper, Stack, Text, Title, Typogra
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { authCalls } from '../../../shared/contract/auth';
+import { customerCalls } from '../../../shared/contract/customers';
 import { registrationRequest } from '../../../shared/schemas/customer';
 import { Form } from '../../components/form/Form';
 import { PasswordStrength } from '../../components/form/PasswordStrength';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { PasswordField } from '../../components/PasswordField';
-import { api, call, queryKeyOf } from '../../lib/api-client';
+import { api, queryKeyOf } from '../../lib/api-client';
 import { CustomerFields } from '../customers/CustomerFields';
 
 const initial = { tipoPessoa: 'J', pais: '1058', senha: '', confirmacaoSenha: '', aceite: false };
@@ -21,7 +22,7 @@ export function Component() {
     queryFn: () => api(authCalls.webConfig, {}, { quiet: true }),
   }).data?.webConfig.contrato;
   const submit = form.handleSubmit(async (data) => {
-    await call('/cliente-final/solicitar', { body: data });
+    await api(customerCalls.register, { body: data });
     await navigate('/');
   });
   const password = typeof form.values.senha === 'string' ? form.values.senha : '';

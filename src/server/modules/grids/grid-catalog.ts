@@ -1,0 +1,34 @@
+import type { z } from 'zod';
+import type { gridRequest } from '../../../shared/schemas/grid.js';
+import type { AuthContext } from '../auth/session.service.js';
+import { customersGrid, lastPurchasesGrid } from './customer-grids.js';
+import { deliveriesGrid } from './deliveries.grid.js';
+import { invoicesGrid, receivablesGrid } from './finance-grids.js';
+import type { GridDefinition, GridScope } from './grid-definition.js';
+import { readFilters } from './grid-scope.js';
+import { ordersGrid } from './orders.grid.js';
+
+/** Every grid of spec section 7, each at its contract entry's address. */
+export const grids: GridDefinition[] = [
+  ordersGrid,
+  invoicesGrid,
+  receivablesGrid,
+  customersGrid,
+  lastPurchasesGrid,
+  deliveriesGrid,
+];
+
+/** The grid at this address (a grid entry's path), if there is one. */
+export const gridAt = (path: string): GridDefinition | undefined => grids.find((g) => g.endpoint.path === path);
+
+/** The scope a grid request implies: the caller, the tenant, the customer or order asked, the filters. */
+export function gridScope(body: z.output<typeof gridRequest>, auth: AuthContext, tenantId: number): GridScope {
+  return {
+    auth,
+    tenantId,
+    codCli: body.codCli,
+    cficodped: body.cficodped,
+    filters: readFilters(body.filter, body.filterValue),
+    status: (Array.isArray(body.status) ? body.status : body.status ? [body.status] : []).filter(Boolean),
+  };
+}

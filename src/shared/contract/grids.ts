@@ -1,0 +1,56 @@
+import {
+  codeNameMap,
+  gridInfo,
+  gridInfoQuery,
+  gridReply,
+  gridRequest,
+  manufacturerOption,
+  optionRows,
+  productGroupOption,
+  storeOption,
+} from '../schemas/grid.js';
+import { endpoint, type Endpoint } from './endpoint.js';
+
+/** Every grid of spec section 7 answers the same 'Grid select' request with a page of wire rows. */
+export type GridCall = Endpoint<undefined, undefined, typeof gridRequest, typeof gridReply, 'session'>;
+
+const grid = (path: string): GridCall =>
+  endpoint({ method: 'POST', path, access: 'session', body: gridRequest, reply: gridReply });
+
+/** The grids, one entry per address; the server's grid definitions and the web's DataGrid name these. */
+export const gridCalls = {
+  /** The sales list and pending budgets ('Operações Comerciais'). */
+  orders: grid('/operacoes-comerciais/results'),
+  /** Issued NF-e. */
+  invoices: grid('/nfe-emitidas/grid'),
+  /** Receivables with their boleto fields. */
+  receivables: grid('/financeiro/get-duplicatas'),
+  /** The customer list. */
+  customers: grid('/cliente/result'),
+  /** A customer's sales, by default over the last 12 months. */
+  lastPurchases: grid('/last-shopping-cliente'),
+  /** Deliveries of orders. */
+  deliveries: grid('/entregas/results'),
+};
+
+/** What a grid offers (columns, key, default order), asked by its address; and the 'Filtros' lists. */
+export const gridSupportCalls = {
+  info: endpoint({ method: 'GET', path: '/api/grades', access: 'session', query: gridInfoQuery, reply: gridInfo }),
+  stores: endpoint({ method: 'POST', path: '/loja/results', access: 'session', reply: optionRows(storeOption) }),
+  productGroups: endpoint({
+    method: 'POST',
+    path: '/grupo-produto/results',
+    access: 'session',
+    reply: optionRows(productGroupOption),
+  }),
+  manufacturers: endpoint({
+    method: 'POST',
+    path: '/fabricante/results',
+    access: 'session',
+    reply: optionRows(manufacturerOption),
+  }),
+  /** Representatives as a code-to-name map (the spec's path keeps its spelling). */
+  representatives: endpoint({ method: 'POST', path: '/representate/filtro', access: 'session', reply: codeNameMap }),
+  /** Active employees as a code-to-name map. */
+  employees: endpoint({ method: 'POST', path: '/api/funcionarios/filtro', access: 'session', reply: codeNameMap }),
+};
