@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isCustomerLevel } from '../../shared/domain/access.js';
 import { messages } from '../../shared/messages.js';
 import type { AppContext } from '../app-context.js';
-import type { AuthContext } from '../modules/auth/session.service.js';
+import type { AuthContext } from './auth-context.js';
 import type { Tenant } from '../modules/tenants/tenants.repo.js';
 import { forbidden, notFound, SessionRequiredError } from './errors.js';
 

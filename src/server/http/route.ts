@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Access, Endpoint, EndpointInput, EndpointReply } from '../../shared/contract/endpoint.js';
-import type { AuthContext } from '../modules/auth/session.service.js';
+import type { AuthContext } from './auth-context.js';
 import { requireAdmin, requireAuth, requireOperator } from './request-context.js';
 
 type Caller<A extends Access> = A extends 'public' ? AuthContext | undefined : AuthContext;

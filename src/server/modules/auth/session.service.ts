@@ -1,21 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { accessLevelOf, type AccessLevel } from '../../../shared/domain/access.js';
+import { accessLevelOf, isCustomer, type AccessLevel } from '../../../shared/domain/access.js';
 import type { SessionUser } from '../../../shared/schemas/auth.js';
 import type { Db } from '../../db/client.js';
+import type { AuthContext } from '../../http/auth-context.js';
 import { deleteSession, findAccountById, findSession, insertSession, touchSession, type Account } from './auth.repo.js';
-
-/** The logged-in caller of a request. */
-export type AuthContext = {
-  tenantId: number;
-  kind: Account['kind'];
-  id: number;
-  name: string;
-  email: string;
-  role: Account['role'];
-  level: AccessLevel;
-  representativeId: number | null;
-  tokenHash: string;
-};
 
 export type SessionPolicy = { idleMinutes: number; maxHours: number };
 
@@ -69,7 +57,6 @@ export class SessionService {
 export function toAuthContext(tenantId: number, account: Account, tokenHash: string): AuthContext {
   return {
     tenantId,
-    kind: account.kind,
     id: account.id,
     name: account.name,
     email: account.email,
@@ -81,14 +68,14 @@ export function toAuthContext(tenantId: number, account: Account, tokenHash: str
 }
 
 export function toSessionUser(
-  auth: Pick<AuthContext, 'id' | 'name' | 'email' | 'role' | 'level' | 'kind' | 'representativeId'>,
+  auth: Pick<AuthContext, 'id' | 'name' | 'email' | 'role' | 'level' | 'representativeId'>,
 ): SessionUser {
   return {
     codigo: auth.id,
     nome: auth.name,
     email: auth.email,
     nivel: auth.level,
-    typeLogin: auth.kind === 'customer' ? 'cliente' : 'operador',
+    typeLogin: isCustomer(auth) ? 'cliente' : 'operador',
     perfil: auth.role,
     isCsgestor: auth.role === 'manager',
     representante: auth.representativeId,

@@ -3,6 +3,7 @@ import { centsToReais } from '../../../shared/domain/money.js';
 import { COMPARISON_YEARS, type PurchaseMonth } from '../../../shared/schemas/customer.js';
 import { queryRows, type Db } from '../../db/client.js';
 import { customerContacts, customers } from '../../db/schema/customers.js';
+import { isSale } from '../orders/order-status-sql.js';
 
 export async function insertCustomerWithContact(
   db: Db,
@@ -79,7 +80,7 @@ export async function purchasesByMonth(db: Db, tenantId: number, customerId: num
     sql`SELECT to_char(date_trunc('month', o.issued_on), 'YYYY-MM-DD') AS dte, sum(o.total_cents) AS total,
                coalesce(sum((SELECT sum(i.quantity) FROM order_items i WHERE i.tenant_id = o.tenant_id AND i.order_id = o.id)), 0) AS units
         FROM orders o
-        WHERE o.tenant_id = ${tenantId} AND o.customer_id = ${customerId} AND o.status = 'Venda'
+        WHERE o.tenant_id = ${tenantId} AND o.customer_id = ${customerId} AND ${isSale(sql`o.status`)}
           AND o.issued_on >= make_date(extract(year FROM current_date)::int - ${COMPARISON_YEARS - 1}, 1, 1)
         GROUP BY 1 ORDER BY 1`,
   );

@@ -9,7 +9,7 @@ import {
 } from '../../../shared/schemas/customer.js';
 import type { Db } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
-import type { AuthContext } from '../auth/session.service.js';
+import type { AuthContext } from '../../http/auth-context.js';
 import {
   findClash,
   findContacts,

@@ -9,7 +9,7 @@ import {
 } from '../../../shared/schemas/customer.js';
 import type { Db } from '../../db/client.js';
 import { badRequest } from '../../http/errors.js';
-import type { AuthContext } from '../auth/session.service.js';
+import type { AuthContext } from '../../http/auth-context.js';
 import type { MailService } from '../mail/mail.service.js';
 import type { Tenant } from '../tenants/tenants.repo.js';
 import { findClash, updateCustomer, type CustomerRow } from './customers.repo.js';

@@ -2,7 +2,7 @@ import { centsToReais } from '../../../shared/domain/money.js';
 import { monthNames } from '../../../shared/domain/periods.js';
 import type { DashboardReply } from '../../../shared/schemas/dashboard.js';
 import type { Db } from '../../db/client.js';
-import type { AuthContext } from '../auth/session.service.js';
+import type { AuthContext } from '../../http/auth-context.js';
 import { customerCount, monthSales, overdueReceivables, pendingBudgets } from './dashboard.repo.js';
 
 /** The landing figures of the back-office, scoped to what the operator may see. */

@@ -6,6 +6,7 @@ import { badRequest } from '../../http/errors.js';
 import type { GridDefinition, GridScope } from './grid-definition.js';
 import { filterConditions, visibleTo } from './grid-scope.js';
 import { orderColumns, ordersFrom } from './orders.grid.js';
+import { isSale } from '../orders/order-status-sql.js';
 
 /** A customer asks about themselves; an operator must say which customer (and may only see theirs). */
 function customerOf(scope: GridScope): number {
@@ -25,7 +26,7 @@ export const lastPurchasesGrid: GridDefinition = {
     sql`o.tenant_id = ${scope.tenantId}`,
     sql`o.customer_id = ${customerOf(scope)}`,
     visibleTo(scope.auth, sql`o.customer_id`, sql`o.representative_id`),
-    sql`o.status = 'Venda'`,
+    isSale(sql`o.status`),
     ...(scope.filters.intervaloData ? [] : [sql`o.issued_on >= current_date - interval '12 months'`]),
     ...filterConditions(scope.filters, { store: sql`o.business_unit_id`, date: sql`o.issued_on` }),
   ],

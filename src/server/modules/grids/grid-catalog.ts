@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { gridRequest } from '../../../shared/schemas/grid.js';
-import type { AuthContext } from '../auth/session.service.js';
+import type { AuthContext } from '../../http/auth-context.js';
 import { customersGrid, lastPurchasesGrid } from './customer-grids.js';
 import { deliveriesGrid } from './deliveries.grid.js';
 import { invoicesGrid, receivablesGrid } from './finance-grids.js';

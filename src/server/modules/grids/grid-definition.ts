@@ -1,7 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import type { GridCall } from '../../../shared/contract/grids.js';
 import type { ColumnType, GridFilters, GridRow } from '../../../shared/schemas/grid.js';
-import type { AuthContext } from '../auth/session.service.js';
+import type { AuthContext } from '../../http/auth-context.js';
 
 /** One column of a grid: its wire name, the SQL that computes it and how it is searched. */
 export type GridColumn = {

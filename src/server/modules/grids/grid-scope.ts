@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { gridFilters, gridMessages, type GridFilters } from '../../../shared/schemas/grid.js';
 import { badRequest } from '../../http/errors.js';
 import { reachableBy } from '../../db/access-scope.js';
-import type { AuthContext } from '../auth/session.service.js';
+import type { AuthContext } from '../../http/auth-context.js';
 
 /** Rows of a grid the caller may see (the access policy), given the table's customer and representative columns. */
 export const visibleTo = (auth: AuthContext, customer: SQL, representative: SQL): SQL =>

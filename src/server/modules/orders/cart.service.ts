@@ -12,7 +12,7 @@ import { messages } from '../../../shared/messages.js';
 import { actionNames, cartMessages, type AddItemRequest, type CartReply } from '../../../shared/schemas/cart.js';
 import type { Db } from '../../db/client.js';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
-import type { AuthContext } from '../auth/session.service.js';
+import type { AuthContext } from '../../http/auth-context.js';
 import { visibleCustomer } from '../customers/customers.service.js';
 import { activeColour } from '../tinting/tinting.service.js';
 import { localDate, localTime } from './clock.js';

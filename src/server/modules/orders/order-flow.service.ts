@@ -6,7 +6,7 @@ import { messages } from '../../../shared/messages.js';
 import { cartMessages, type CartReply, type DirectRequest } from '../../../shared/schemas/cart.js';
 import type { Db } from '../../db/client.js';
 import { AppError, badRequest, conflict, forbidden } from '../../http/errors.js';
-import type { AuthContext } from '../auth/session.service.js';
+import type { AuthContext } from '../../http/auth-context.js';
 import { assertAllowed, changeOrder, createCart, loadCart, visibleOrder, type CartChange } from './cart.service.js';
 import { localDate, localTime } from './clock.js';
 import {

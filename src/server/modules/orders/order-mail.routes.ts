@@ -4,7 +4,7 @@ import { FREE_MAIL_FAILED, orderMailMessages, parseRecipients } from '../../../s
 import type { AppContext } from '../../app-context.js';
 import { badRequest } from '../../http/errors.js';
 import { route, type RouteContext } from '../../http/route.js';
-import type { AuthContext } from '../auth/session.service.js';
+import type { AuthContext } from '../../http/auth-context.js';
 import type { Tenant } from '../tenants/tenants.repo.js';
 import { renderPdf } from '../documents/pdf.js';
 import { sanitizeRichText } from '../documents/rich-text.js';

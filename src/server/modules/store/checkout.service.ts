@@ -10,7 +10,7 @@ import {
 } from '../../../shared/schemas/store.js';
 import type { Db } from '../../db/client.js';
 import { badRequest, conflict, forbidden } from '../../http/errors.js';
-import type { AuthContext } from '../auth/session.service.js';
+import type { AuthContext } from '../../http/auth-context.js';
 import type { MailService } from '../mail/mail.service.js';
 import { totalsOf } from '../orders/cart-presenter.js';
 import { changeOrder } from '../orders/cart.service.js';

@@ -15,7 +15,7 @@ import type { AppContext } from '../../app-context.js';
 import { forbidden } from '../../http/errors.js';
 import { parseInput } from '../../http/parse-input.js';
 import { requireAuth } from '../../http/request-context.js';
-import type { AuthContext } from '../auth/session.service.js';
+import type { AuthContext } from '../../http/auth-context.js';
 import { visibleCustomer } from '../customers/customers.service.js';
 import { totalsOf } from '../orders/cart-presenter.js';
 import { addItem, changeOrder, createCart, loadCart, visibleOrder, type CartChange } from '../orders/cart.service.js';
