@@ -4,6 +4,9 @@ import { dashboardCalls } from './dashboard.js';
 import type { Endpoint } from './endpoint.js';
 import { mailCalls } from './mail.js';
 import { mapCalls } from './maps.js';
+import { shippingRuleCalls } from './shipping-rules.js';
+import { storeConfigCalls } from './store-config.js';
+import { storeCalls } from './store.js';
 
 /**
  * Every HTTP call of Balcão, by area. Screens import the area they use (`cartCalls`), so a page's
@@ -15,6 +18,9 @@ export const contract = {
   dashboard: dashboardCalls,
   mail: mailCalls,
   maps: mapCalls,
+  shippingRules: shippingRuleCalls,
+  store: storeCalls,
+  storeConfig: storeConfigCalls,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 export const allEndpoints = (): Endpoint[] =>
