@@ -9,6 +9,9 @@ import { gridCalls, gridSupportCalls } from './grids.js';
 import { mailCalls } from './mail.js';
 import { mapCalls } from './maps.js';
 import { orderCalls } from './orders.js';
+import { shippingRuleCalls } from './shipping-rules.js';
+import { storeConfigCalls } from './store-config.js';
+import { storeCalls } from './store.js';
 
 /**
  * Every HTTP call of Balcão, by area. Screens import the area they use (`cartCalls`), so a page's
@@ -26,6 +29,9 @@ export const contract = {
   mail: mailCalls,
   maps: mapCalls,
   orders: orderCalls,
+  shippingRules: shippingRuleCalls,
+  store: storeCalls,
+  storeConfig: storeConfigCalls,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 export const allEndpoints = (): Endpoint[] =>

@@ -47,16 +47,19 @@ export const shippingRuleInput = z
 export type ShippingRuleInput = z.infer<typeof shippingRuleInput>;
 
 /** A rule on the wire (money in reais). */
-export type ShippingRuleView = {
-  codigo: number;
-  servico: string;
-  estado: string | null;
-  cepInicial: string | null;
-  cepFinal: string | null;
-  prazo: number;
-  valorBase: number;
-  valorPorKg: number;
-  percentual: number;
-  gratisAcima: number | null;
-  ativo: boolean;
-};
+export const shippingRuleView = z.object({
+  codigo: z.number(),
+  servico: z.string(),
+  estado: z.string().nullable(),
+  cepInicial: z.string().nullable(),
+  cepFinal: z.string().nullable(),
+  prazo: z.number(),
+  valorBase: z.number(),
+  valorPorKg: z.number(),
+  percentual: z.number(),
+  gratisAcima: z.number().nullable(),
+  ativo: z.boolean(),
+});
+export type ShippingRuleView = z.infer<typeof shippingRuleView>;
+
+export const shippingRuleParams = z.object({ codigo: z.coerce.number().int().positive() });

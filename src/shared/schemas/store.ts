@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isValidCreditCard } from '../br/credit-card.js';
 import { formatMoney } from '../br/format-money.js';
 import { missingForMinimum, type MinimumPurchase } from '../domain/minimum-purchase.js';
-import { paymentMethods } from '../domain/order-status.js';
+import { paymentMethods, type PaymentMethod } from '../domain/order-status.js';
 import { validationMessages as m } from '../validation-messages.js';
 import { cepField, cpfField, phoneField, requiredText } from './fields.js';
 
@@ -14,6 +14,7 @@ export const storeMessages = {
   shippingUnavailable: 'Entrega indisponível para esta região',
   /** 'Faltam R$ {amount}' after the configured message. */
   missing: (cents: number) => `Faltam ${formatMoney(cents)}`,
+  chooseShipping: 'Escolha a forma de entrega.',
   shippingChoiceGone: 'A forma de entrega escolhida não está disponível para este CEP. Calcule o frete novamente.',
   paymentNotEnabled: 'Escolha uma das formas de pagamento aceitas pela loja.',
   instalmentsTooMany: (max: number) => `Parcelamento em até ${max}x nesta compra.`,
@@ -23,6 +24,9 @@ export const storeMessages = {
   cardPending:
     'Seu pedido foi registrado e aguarda o pagamento com cartão. Nenhum valor foi cobrado agora: a loja entrará em contato para concluir o pagamento.',
   productGone: 'Um produto do carrinho não está mais à venda. Remova-o para continuar.',
+  /** The titles of the home page's shelves. */
+  shelfOffers: 'Ofertas',
+  shelfNewest: 'Novidades',
 } as const;
 
 /** The text that blocks checkout below the minimum purchase ('{message} Faltam R$ x'), or undefined. */
@@ -69,12 +73,8 @@ export const deliveryAddress = z.object({
 });
 export type DeliveryAddress = z.infer<typeof deliveryAddress>;
 
-const paymentMethod = z.enum(
-  Object.keys(paymentMethods) as [keyof typeof paymentMethods, ...Array<keyof typeof paymentMethods>],
-  {
-    error: storeMessages.paymentNotEnabled,
-  },
-);
+const paymentCodes = Object.keys(paymentMethods) as [PaymentMethod, ...PaymentMethod[]];
+const paymentMethod = z.enum(paymentCodes, { error: storeMessages.paymentNotEnabled });
 
 /** POST /api/loja/finalizar: everything is checked again on the server before the order is placed. */
 export const checkoutRequest = z
@@ -100,17 +100,39 @@ export const checkoutRequest = z
 export type CheckoutRequest = z.infer<typeof checkoutRequest>;
 
 /** One shipping option on the wire (GET /frete). */
-export type ShippingOption = { servico: string; prazo: number; valor: number };
+export const shippingOption = z.object({ servico: z.string(), prazo: z.number(), valor: z.number() });
+export type ShippingOption = z.infer<typeof shippingOption>;
+
+/** GET /frete: the CEP and, for a cart's weight and value, its order. */
+export const shippingQuery = z.object({
+  cep: z.string().max(20).default(''),
+  pedido: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().optional()),
+});
 
 /** What the checkout page needs besides the cart. */
-export type CheckoutInfo = {
-  cliente: { nome: string; documento: string | null; email: string | null; telefone: string | null };
-  endereco: Partial<DeliveryAddress>;
-  formasPagamento: Array<{ codigo: string; nome: string }>;
-  parcelamento: { maximo: number; minimoParcela: number };
-  minimo: { valor: number; mensagem: string } | null;
-  retirada: boolean;
-};
+export const checkoutInfo = z.object({
+  cliente: z.object({
+    nome: z.string(),
+    documento: z.string().nullable(),
+    email: z.string().nullable(),
+    telefone: z.string().nullable(),
+  }),
+  /** The customer's registered address, as far as it is filled in. */
+  endereco: z.object({
+    cep: z.string().optional(),
+    endereco: z.string().optional(),
+    numero: z.string().optional(),
+    complemento: z.string().optional(),
+    bairro: z.string().optional(),
+    cidade: z.string().optional(),
+    estado: z.string().optional(),
+  }),
+  formasPagamento: z.array(z.object({ codigo: z.enum(paymentCodes), nome: z.string() })),
+  parcelamento: z.object({ maximo: z.number(), minimoParcela: z.number() }),
+  minimo: z.object({ valor: z.number(), mensagem: z.string() }).nullable(),
+  retirada: z.boolean(),
+});
+export type CheckoutInfo = z.infer<typeof checkoutInfo>;
 
 export const STORE_PAGE_SIZE = 12;
 export const storeSorts = {
@@ -131,30 +153,63 @@ export const catalogQuery = z.object({
 export type CatalogQuery = z.infer<typeof catalogQuery>;
 
 /** A product card of the storefront; `preco` is null when the company does not show prices. */
-export type StoreProduct = {
-  codigo: number;
-  nome: string;
-  slug: string;
-  fabricante: string;
-  grupo: string;
-  preco: number | null;
-  precoLista: number | null;
-  imagem: string | null;
-  disponivel: boolean;
-  maximo: number;
-};
+export const storeProduct = z.object({
+  codigo: z.number(),
+  nome: z.string(),
+  slug: z.string(),
+  fabricante: z.string(),
+  grupo: z.string(),
+  preco: z.number().nullable(),
+  precoLista: z.number().nullable(),
+  imagem: z.string().nullable(),
+  disponivel: z.boolean(),
+  maximo: z.number(),
+});
+export type StoreProduct = z.infer<typeof storeProduct>;
 
-export type StoreProductPage = StoreProduct & {
-  embalagem: string | null;
-  imagens: string[];
-  especificacao: string | null;
-  descricao: string | null;
-  descricaoRapida: string | null;
-  estoque: number | null;
-  codigoFabricante: number;
-  codigoGrupo: number;
+/** GET /api/loja/produtos: one page of the catalog and the filtered total. */
+export const catalogPage = z.object({
+  produtos: z.array(storeProduct),
+  total: z.number(),
+  pagina: z.number(),
+  tamanhoPagina: z.number(),
+});
+export type CatalogPage = z.infer<typeof catalogPage>;
+
+export const productParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** GET /api/loja/produtos/:id: the product page. */
+export const storeProductPage = storeProduct.extend({
+  embalagem: z.string().nullable(),
+  imagens: z.array(z.string()),
+  especificacao: z.string().nullable(),
+  descricao: z.string().nullable(),
+  descricaoRapida: z.string().nullable(),
+  estoque: z.number().nullable(),
+  codigoFabricante: z.number(),
+  codigoGrupo: z.number(),
   /** A tint base: a colour must be chosen before buying. */
-  exigeCor: boolean;
-};
+  exigeCor: z.boolean(),
+});
+export type StoreProductPage = z.infer<typeof storeProductPage>;
 
-export type StoreColour = { codigo: string; nome: string; rgb: string };
+/** GET /api/loja/vitrine: the home page's shelves (offers, newest). */
+export const shelvesReply = z.object({
+  prateleiras: z.array(z.object({ titulo: z.string(), produtos: z.array(storeProduct) })),
+});
+export type ShelvesReply = z.infer<typeof shelvesReply>;
+
+/** GET /api/loja/menus: the groups and manufacturers the store's menus list. */
+export const menusReply = z.object({
+  grupos: z.array(z.object({ codigo: z.number(), nome: z.string() })),
+  fabricantes: z.array(z.object({ codigo: z.number(), nome: z.string(), imagem: z.string().nullable() })),
+});
+export type Menus = z.infer<typeof menusReply>;
+
+export const colourQuery = z.object({ busca: z.string().trim().max(60).default('') });
+
+export const storeColour = z.object({ codigo: z.string(), nome: z.string(), rgb: z.string() });
+export type StoreColour = z.infer<typeof storeColour>;
+
+/** GET /api/loja/cores: colours for a tint base, by code or name. */
+export const coloursReply = z.object({ cores: z.array(storeColour) });

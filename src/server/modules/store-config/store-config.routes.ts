@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { publicSettingKeys, type StoreConfigReply } from '../../../shared/schemas/store-config.js';
+import { storeConfigCalls } from '../../../shared/contract/store-config.js';
+import { publicSettingKeys } from '../../../shared/schemas/store-config.js';
 import type { AppContext } from '../../app-context.js';
+import { route } from '../../http/route.js';
 import { sanitizeRichText } from '../documents/rich-text.js';
 import { findActiveSettings } from './store-config.repo.js';
 
@@ -10,7 +12,7 @@ function cleanHtml(value: Record<string, unknown>): Record<string, unknown> {
 }
 
 export function storeConfigRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/api/loja/configuracao', async (request): Promise<StoreConfigReply> => {
+  route(app, storeConfigCalls.settings, async ({ request }) => {
     const rows = await findActiveSettings(ctx.db, request.tenant.id, publicSettingKeys);
     return {
       configuracoes: Object.fromEntries(rows.map((row) => [row.key, cleanHtml(row.value as Record<string, unknown>)])),

@@ -1,19 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { storeCalls } from '../../../shared/contract/store.js';
 import { centsToReais } from '../../../shared/domain/money.js';
 import { displayName, productSlug } from '../../../shared/domain/product-name.js';
 import { canSell, maxQuantity } from '../../../shared/domain/quantity.js';
 import { cartMessages } from '../../../shared/schemas/cart.js';
-import {
-  catalogQuery,
-  STORE_PAGE_SIZE,
-  type StoreColour,
-  type StoreProduct,
-  type StoreProductPage,
-} from '../../../shared/schemas/store.js';
+import { STORE_PAGE_SIZE, storeMessages, type StoreColour, type StoreProduct } from '../../../shared/schemas/store.js';
 import type { AppContext } from '../../app-context.js';
 import { notFound } from '../../http/errors.js';
-import { parseInput } from '../../http/parse-input.js';
+import { route } from '../../http/route.js';
 import { sanitizeRichText } from '../documents/rich-text.js';
 import type { Tenant } from '../tenants/tenants.repo.js';
 import { findColours } from '../tinting/tinting.service.js';
@@ -47,8 +41,7 @@ const rich = (html: string | null) => (html ? sanitizeRichText(html) : null);
 
 /** The storefront's catalog: open to visitors; prices only when the company shows them. */
 export function catalogRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/api/loja/produtos', async (request) => {
-    const query = parseInput(catalogQuery, request.query);
+  route(app, storeCalls.products, async ({ query, request }) => {
     const rows = await findCatalogPage(ctx.db, request.tenant.id, query, STORE_PAGE_SIZE);
     return {
       produtos: rows.map((row) => storeProduct(request.tenant, row)),
@@ -58,9 +51,8 @@ export function catalogRoutes(app: FastifyInstance, ctx: AppContext): void {
     };
   });
 
-  app.get('/api/loja/produtos/:id', async (request): Promise<StoreProductPage> => {
-    const { id } = parseInput(z.object({ id: z.coerce.number().int().positive() }), request.params);
-    const row = await findCatalogProduct(ctx.db, request.tenant.id, id);
+  route(app, storeCalls.product, async ({ params, request }) => {
+    const row = await findCatalogProduct(ctx.db, request.tenant.id, params.id);
     if (!row) throw notFound(cartMessages.productNotFound);
     const { product } = row;
     return {
@@ -77,25 +69,24 @@ export function catalogRoutes(app: FastifyInstance, ctx: AppContext): void {
     };
   });
 
-  app.get('/api/loja/vitrine', async (request) => {
+  route(app, storeCalls.shelves, async ({ request }) => {
     const [offers, newest] = await Promise.all([
       findShelf(ctx.db, request.tenant.id, 'ofertas', SHELF_SIZE),
       findShelf(ctx.db, request.tenant.id, 'novidades', SHELF_SIZE),
     ]);
     return {
       prateleiras: [
-        { titulo: 'Ofertas', produtos: offers.map((row) => storeProduct(request.tenant, row)) },
-        { titulo: 'Novidades', produtos: newest.map((row) => storeProduct(request.tenant, row)) },
+        { titulo: storeMessages.shelfOffers, produtos: offers.map((row) => storeProduct(request.tenant, row)) },
+        { titulo: storeMessages.shelfNewest, produtos: newest.map((row) => storeProduct(request.tenant, row)) },
       ],
     };
   });
 
-  app.get('/api/loja/menus', async (request) => findMenus(ctx.db, request.tenant.id));
+  route(app, storeCalls.menus, ({ request }) => findMenus(ctx.db, request.tenant.id));
 
   /** Colours for a tint base, by code or name: `{ cores: [{codigo, nome, rgb}] }`. */
-  app.get('/api/loja/cores', async (request) => {
-    const { busca } = parseInput(z.object({ busca: z.string().trim().max(60).default('') }), request.query);
-    const colours = await findColours(ctx.db, request.tenant.id, busca);
+  route(app, storeCalls.colours, async ({ query, request }) => {
+    const colours = await findColours(ctx.db, request.tenant.id, query.busca);
     return {
       cores: colours.map((c): StoreColour => ({
         codigo: c.code,

@@ -1,19 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { shippingRuleCalls } from '../../../shared/contract/shipping-rules.js';
 import { centsToReais } from '../../../shared/domain/money.js';
 import {
-  shippingRuleInput,
   shippingRuleMessages,
   type ShippingRuleInput,
   type ShippingRuleView,
 } from '../../../shared/schemas/shipping-rules.js';
 import type { AppContext } from '../../app-context.js';
 import { notFound } from '../../http/errors.js';
-import { parseInput } from '../../http/parse-input.js';
-import { requireAdmin } from '../../http/request-context.js';
+import { route } from '../../http/route.js';
 import { deleteRule, findRules, insertRule, updateRule, type ShippingRuleRow } from './shipping.repo.js';
-
-const code = z.object({ codigo: z.coerce.number().int().positive() });
 
 const view = (r: ShippingRuleRow): ShippingRuleView => ({
   codigo: r.id,
@@ -46,29 +42,22 @@ const saved = (codigo: number) => ({ codigo, msg: { tipo: 'success' as const, me
 
 /** The shipping table the admin configures (`/regras-de-frete`). */
 export function shippingRuleRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/api/frete/regras', async (request) => {
-    const auth = requireAdmin(request);
-    return { regras: (await findRules(ctx.db, auth.tenantId, false)).map(view) };
-  });
+  route(app, shippingRuleCalls.list, async ({ auth }) => ({
+    regras: (await findRules(ctx.db, auth.tenantId, false)).map(view),
+  }));
 
-  app.post('/api/frete/regras', async (request) => {
-    const auth = requireAdmin(request);
-    return saved(await insertRule(ctx.db, auth.tenantId, columns(parseInput(shippingRuleInput, request.body))));
-  });
+  route(app, shippingRuleCalls.create, async ({ auth, body }) =>
+    saved(await insertRule(ctx.db, auth.tenantId, columns(body))),
+  );
 
-  app.put('/api/frete/regras/:codigo', async (request) => {
-    const auth = requireAdmin(request);
-    const { codigo } = parseInput(code, request.params);
-    const input = parseInput(shippingRuleInput, request.body);
-    if (!(await updateRule(ctx.db, auth.tenantId, codigo, columns(input))))
+  route(app, shippingRuleCalls.update, async ({ auth, params, body }) => {
+    if (!(await updateRule(ctx.db, auth.tenantId, params.codigo, columns(body))))
       throw notFound(shippingRuleMessages.notFound);
-    return saved(codigo);
+    return saved(params.codigo);
   });
 
-  app.delete('/api/frete/regras/:codigo', async (request) => {
-    const auth = requireAdmin(request);
-    const { codigo } = parseInput(code, request.params);
-    if (!(await deleteRule(ctx.db, auth.tenantId, codigo))) throw notFound(shippingRuleMessages.notFound);
+  route(app, shippingRuleCalls.remove, async ({ auth, params }) => {
+    if (!(await deleteRule(ctx.db, auth.tenantId, params.codigo))) throw notFound(shippingRuleMessages.notFound);
     return { msg: { tipo: 'success' as const, mensagem: shippingRuleMessages.removed } };
   });
 }

@@ -4,25 +4,26 @@ import { insertOperator, insertTenant } from '../../test/factories.js';
 import { createTestApp, loginCookie, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
-let admin: string;
-let seller: string;
-let otherAdmin: string;
-
 beforeAll(async () => {
   t = await createTestApp();
-  const db = t.database.db;
-  const tenant = await insertTenant(db, { alias: 'padrao' });
-  const other = await insertTenant(db, { alias: 'outra' });
-  admin = await loginCookie(t, (await insertOperator(db, tenant.id, { role: 'admin' })).email);
-  seller = await loginCookie(t, (await insertOperator(db, tenant.id)).email);
-  otherAdmin = await loginCookie(t, (await insertOperator(db, other.id, { role: 'admin' })).email, 'outra');
 });
 afterAll(() => t.close());
 
-const send = async (cookie: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => {
-  const reply = await t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
-  return { status: reply.statusCode, body: reply.json() };
-};
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** A company of its own with an admin and a seller, so each test runs alone or in any order. */
+async function company() {
+  const db = t.database.db;
+  const tenant = await insertTenant(db);
+  const admin = await loginCookie(t, (await insertOperator(db, tenant.id, { role: 'admin' })).email, tenant.alias);
+  const seller = await loginCookie(t, (await insertOperator(db, tenant.id)).email, tenant.alias);
+  const url = (path: string) => `${path}${path.includes('?') ? '&' : '?'}apelido=${tenant.alias}`;
+  const send = async (cookie: string, method: Method, path: string, payload?: object) => {
+    const reply = await t.app.inject({ method, url: url(path), headers: { cookie }, ...(payload ? { payload } : {}) });
+    return { status: reply.statusCode, body: reply.json() };
+  };
+  return { admin, seller, url, send };
+}
 const rule = {
   servico: 'Expresso BH',
   estado: 'MG',
@@ -37,6 +38,7 @@ const rule = {
 
 describe('the shipping table the admin configures', () => {
   it('adds a rule that quotes at once, edits it and removes it', async () => {
+    const { admin, url, send } = await company();
     const created = await send(admin, 'POST', '/api/frete/regras', rule);
     expect(created.body.msg.mensagem).toBe(shippingRuleMessages.saved);
     const list = await send(admin, 'GET', '/api/frete/regras');
@@ -55,10 +57,10 @@ describe('the shipping table the admin configures', () => {
         ativo: true,
       },
     ]);
-    const quote = await t.app.inject({ url: '/frete?cep=30130-010' });
+    const quote = await t.app.inject({ url: url('/frete?cep=30130-010') });
     expect(quote.json()).toEqual([{ servico: 'Expresso BH', prazo: 3, valor: 30 }]);
     await send(admin, 'PUT', `/api/frete/regras/${created.body.codigo}`, { ...rule, ativo: false });
-    expect((await t.app.inject({ url: '/frete?cep=30130-010' })).json().exception).toBe(
+    expect((await t.app.inject({ url: url('/frete?cep=30130-010') })).json().exception).toBe(
       'Não existe forma de frete configurada pelo administrador.',
     );
     const removed = await send(admin, 'DELETE', `/api/frete/regras/${created.body.codigo}`);
@@ -67,6 +69,7 @@ describe('the shipping table the admin configures', () => {
   });
 
   it('refuses bad rules field by field and saves nothing', async () => {
+    const { admin, send } = await company();
     const cases: Array<[object, string, string]> = [
       [{ servico: '' }, 'servico', 'Este campo é obrigatório.'],
       [{ estado: 'XX' }, 'estado', 'Informe uma UF válida.'],
@@ -84,14 +87,12 @@ describe('the shipping table the admin configures', () => {
   });
 
   it('is for admins of the company only', async () => {
+    const { admin, seller, send } = await company();
+    const other = await company();
     expect((await send(seller, 'GET', '/api/frete/regras')).status).toBe(403);
     const mine = await send(admin, 'POST', '/api/frete/regras', rule);
-    const foreign = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/frete/regras/${mine.body.codigo}?apelido=outra`,
-      headers: { cookie: otherAdmin },
-    });
-    expect(foreign.statusCode).toBe(404);
+    const foreign = await other.send(other.admin, 'DELETE', `/api/frete/regras/${mine.body.codigo}`);
+    expect(foreign.status).toBe(404);
     expect((await send(admin, 'GET', '/api/frete/regras')).body.regras).toHaveLength(1);
   });
 });

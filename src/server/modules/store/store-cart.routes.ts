@@ -1,47 +1,35 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
+import { storeCalls } from '../../../shared/contract/store.js';
 import { isCustomerLevel } from '../../../shared/domain/access.js';
 import { centsToReais } from '../../../shared/domain/money.js';
 import { paymentMethods } from '../../../shared/domain/order-status.js';
 import { messages } from '../../../shared/messages.js';
-import { addItemRequest } from '../../../shared/schemas/cart.js';
-import {
-  checkoutRequest,
-  storeMessages,
-  type CheckoutInfo,
-  type ShippingOption,
-} from '../../../shared/schemas/store.js';
+import { storeMessages } from '../../../shared/schemas/store.js';
 import type { AppContext } from '../../app-context.js';
 import { forbidden } from '../../http/errors.js';
-import { parseInput } from '../../http/parse-input.js';
 import { requireAuth } from '../../http/request-context.js';
 import type { AuthContext } from '../../http/auth-context.js';
+import { route } from '../../http/route.js';
 import { visibleCustomer } from '../customers/customers.service.js';
 import { totalsOf } from '../orders/cart-presenter.js';
 import { addItem, changeOrder, createCart, loadCart, visibleOrder, type CartChange } from '../orders/cart.service.js';
 import { findItems, findOpenCart, findStalePrices, repriceItems } from '../orders/orders.repo.js';
+import type { Tenant } from '../tenants/tenants.repo.js';
 import { readStoreRules } from '../store-config/store-rules.js';
 import { placeStoreOrder } from './checkout.service.js';
 import { parcelOf, quoteShipping } from './shipping.service.js';
 
 /** Only a customer login buys in the store, and only when the company lets the store sell. */
-function requireShopper(request: FastifyRequest): AuthContext {
-  const auth = requireAuth(request);
+function requireShopper(auth: AuthContext, tenant: Tenant): AuthContext {
   if (!isCustomerLevel(auth.level)) throw forbidden(messages.access.storeForCustomersOnly);
-  if (!request.tenant.allowCart) throw forbidden(storeMessages.cartDisabled);
+  if (!tenant.allowCart) throw forbidden(storeMessages.cartDisabled);
   return auth;
 }
-
-const shippingQuery = z.object({
-  cep: z.string().max(20).default(''),
-  pedido: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().optional()),
-});
 
 /** The shop's face of the one cart: the customer's open budget, the shipping quote and the checkout. */
 export function storeCartRoutes(app: FastifyInstance, ctx: AppContext): void {
   /** The open cart at today's prices (a visitor or a seller has none here). */
-  app.get('/api/loja/carrinho', async (request) => {
-    const auth = request.auth;
+  route(app, storeCalls.cart, async ({ auth }) => {
     if (!auth || !isCustomerLevel(auth.level)) return { carrinho: null };
     const id = await findOpenCart(ctx.db, auth.tenantId, auth.id);
     if (!id) return { carrinho: null };
@@ -51,30 +39,29 @@ export function storeCartRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   /** Adds (sets the quantity of) a product in the open cart, creating it when there is none. */
-  app.post('/api/loja/carrinho/itens', async (request) => {
-    const auth = requireShopper(request);
-    const input = parseInput(addItemRequest, request.body);
-    const id = input.pedido ?? (await findOpenCart(ctx.db, auth.tenantId, auth.id)) ?? (await createCart(ctx.db, auth));
-    return changeOrder(ctx.db, auth, id, input.versao, 'edit', addItem(auth, input, 'shop'));
+  route(app, storeCalls.addItem, async ({ auth, body, request }) => {
+    requireShopper(auth, request.tenant);
+    const id = body.pedido ?? (await findOpenCart(ctx.db, auth.tenantId, auth.id)) ?? (await createCart(ctx.db, auth));
+    return changeOrder(ctx.db, auth, id, body.versao, 'edit', addItem(auth, body, 'shop'));
   });
 
   /** GET /frete (cep, pedido): servico, prazo (days) and valor of each option. */
-  app.get('/frete', async (request): Promise<ShippingOption[]> => {
-    const input = parseInput(shippingQuery, request.query);
+  route(app, storeCalls.shipping, async ({ query, request }) => {
     const rules = await readStoreRules(ctx.db, request.tenant.id);
     let parcel = { weightKg: 0, valueCents: 0 };
-    if (input.pedido) {
+    if (query.pedido) {
+      // A visitor quotes by CEP alone; an order's weight and value are its owner's.
       const auth = requireAuth(request);
-      const row = await visibleOrder(ctx.db, auth, input.pedido);
-      const items = await findItems(ctx.db, auth.tenantId, input.pedido);
+      const row = await visibleOrder(ctx.db, auth, query.pedido);
+      const items = await findItems(ctx.db, auth.tenantId, query.pedido);
       parcel = parcelOf(items, totalsOf({ ...row.order, shippingCents: 0 }, items).totalCents);
     }
-    const quotes = await quoteShipping(ctx.db, request.tenant.id, input.cep, parcel, rules.pickup);
+    const quotes = await quoteShipping(ctx.db, request.tenant.id, query.cep, parcel, rules.pickup);
     return quotes.map((q) => ({ servico: q.service, prazo: q.days, valor: centsToReais(q.priceCents) }));
   });
 
-  app.get('/api/loja/checkout', async (request): Promise<CheckoutInfo> => {
-    const auth = requireShopper(request);
+  route(app, storeCalls.checkoutInfo, async ({ auth, request }) => {
+    requireShopper(auth, request.tenant);
     const [customer, rules] = await Promise.all([
       visibleCustomer(ctx.db, auth, auth.id),
       readStoreRules(ctx.db, auth.tenantId),
@@ -96,8 +83,7 @@ export function storeCartRoutes(app: FastifyInstance, ctx: AppContext): void {
     };
   });
 
-  app.post('/api/loja/finalizar', async (request) => {
-    const auth = requireShopper(request);
-    return placeStoreOrder(ctx.db, ctx.mail, auth, request.tenant, parseInput(checkoutRequest, request.body));
-  });
+  route(app, storeCalls.checkout, ({ auth, body, request }) =>
+    placeStoreOrder(ctx.db, ctx.mail, requireShopper(auth, request.tenant), request.tenant, body),
+  );
 }

@@ -1,6 +1,9 @@
 import { ecommerceSettings, shippingRules } from '../../db/schema/store.js';
 import { tintColors, tintLines, tintMachines, tintTypes, tintUnits } from '../../db/schema/tinting.js';
 import type { Db } from '../../db/client.js';
+import type { tenants } from '../../db/schema/tenants.js';
+import { insertCustomer, insertOperator, insertProduct, insertTenant } from '../../test/factories.js';
+import { loginCookie, type TestApp } from '../../test/test-app.js';
 
 /** The store rows a test company needs: minimum purchase, pickup, payment methods, instalments. */
 export async function insertStoreSettings(
@@ -67,4 +70,83 @@ export async function insertColour(db: Db, tenantId: number, code: string, descr
     rgb: 'A7C7E7',
     priceCents: 500,
   });
+}
+
+type Account = 'ana' | 'beto' | 'blocked' | 'seller';
+
+/**
+ * A company of its own with a working store, so each test starts from the same shelf: the store rows
+ * above, the shipping rules, four products (a paint of 5,2 kg with 8 in stock, a brush, a roller sold
+ * without stock, the last unit of a can), three customers (Ana in Campinas, Beto, one with credit
+ * blocked) and a seller. Accounts log in on first use; every call carries the company's alias.
+ */
+export async function openShop(t: TestApp, tenant: Partial<typeof tenants.$inferInsert> = {}) {
+  const db = t.database.db;
+  const company = await insertTenant(db, { tradeName: 'Tintas Teste', ...tenant });
+  await insertStoreSettings(db, company.id);
+  await insertShippingRules(db, company.id);
+  const paint = await insertProduct(db, company.id, {
+    siteDescription: 'Tinta Acrílica Fosca',
+    priceCents: 12_000,
+    listPriceCents: 15_000,
+    stock: 8,
+    weightKg: '5.2',
+    specificationHtml: '<p>Rende <b>40 m²</b></p><script>alert(1)</script>',
+  });
+  const brush = await insertProduct(db, company.id, { siteDescription: 'Pincel Chato', priceCents: 1_500, stock: 100 });
+  const roller = await insertProduct(db, company.id, {
+    siteDescription: 'Rolo',
+    priceCents: 3_000,
+    stock: 0,
+    sellWithoutStock: true,
+  });
+  const last = await insertProduct(db, company.id, { siteDescription: 'Última Lata', priceCents: 25_000, stock: 1 });
+  const ana = await insertCustomer(db, company.id, {
+    name: 'Ana Cliente',
+    cep: '13015904',
+    state: 'SP',
+    city: 'Campinas',
+  });
+  const beto = await insertCustomer(db, company.id, { name: 'Beto Cliente' });
+  const blocked = await insertCustomer(db, company.id, { name: 'Cliente Bloqueado', credit: 'S' });
+  const seller = await insertOperator(db, company.id);
+  const emails: Record<Account, string> = {
+    ana: ana.email ?? '',
+    beto: beto.email ?? '',
+    blocked: blocked.email ?? '',
+    seller: seller.email,
+  };
+  const sessions = new Map<Account, Promise<string>>();
+  const cookie = (who: Account) => {
+    const known = sessions.get(who) ?? loginCookie(t, emails[who], company.alias);
+    sessions.set(who, known);
+    return known;
+  };
+  const url = (path: string) => `${path}${path.includes('?') ? '&' : '?'}apelido=${company.alias}`;
+  /** A call to this company as `who` (or as a visitor); the status and the JSON body. */
+  const send = async (method: 'GET' | 'POST', path: string, who?: Account, payload?: object) => {
+    const reply = await t.app.inject({
+      method,
+      url: url(path),
+      ...(who ? { headers: { cookie: await cookie(who) } } : {}),
+      ...(payload ? { payload } : {}),
+    });
+    return { status: reply.statusCode, body: reply.json() };
+  };
+  return {
+    tenant: company,
+    ids: {
+      paint: paint.id,
+      brush: brush.id,
+      roller: roller.id,
+      last: last.id,
+      paintMaker: paint.manufacturerId,
+      ana: ana.id,
+      beto: beto.id,
+    },
+    url,
+    send,
+    addToCart: (who: Account | undefined, codigo: number, quantidade: unknown) =>
+      send('POST', '/api/loja/carrinho/itens', who, { codigo, quantidade }),
+  };
 }

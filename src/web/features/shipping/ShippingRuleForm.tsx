@@ -2,8 +2,9 @@ import { Button, Group, Select, SimpleGrid, Stack, Switch, TextInput } from '@ma
 import { useState } from 'react';
 import { maskCep } from '../../../shared/br/masks';
 import { stateCodes } from '../../../shared/schemas/fields';
+import { shippingRuleCalls } from '../../../shared/contract/shipping-rules';
 import { shippingRuleInput, type ShippingRuleView } from '../../../shared/schemas/shipping-rules';
-import { ApiError, call } from '../../lib/api-client';
+import { ApiError, api } from '../../lib/api-client';
 
 type Values = Record<
   | 'servico'
@@ -57,10 +58,9 @@ export function ShippingRuleForm({ rule, onSaved }: { rule: ShippingRuleView | u
       return setErrors(Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), i.message])));
     }
     try {
-      await call(rule ? `/api/frete/regras/${rule.codigo}` : '/api/frete/regras', {
-        method: rule ? 'PUT' : 'POST',
-        body,
-      });
+      await (rule
+        ? api(shippingRuleCalls.update, { params: { codigo: rule.codigo }, body })
+        : api(shippingRuleCalls.create, { body }));
       onSaved();
     } catch (error) {
       if (error instanceof ApiError && error.body?.erros)

@@ -4,12 +4,13 @@ import { useState } from 'react';
 import { formatMoney } from '../../../shared/br/format-money';
 import { maskCep } from '../../../shared/br/masks';
 import { reaisToCents } from '../../../shared/domain/money';
+import { shippingRuleCalls } from '../../../shared/contract/shipping-rules';
 import type { ShippingRuleView } from '../../../shared/schemas/shipping-rules';
-import { call } from '../../lib/api-client';
+import { api, queryKeyOf } from '../../lib/api-client';
 import { openMainModal } from '../../lib/modals';
 import { ShippingRuleForm } from './ShippingRuleForm';
 
-const rulesKey = ['frete', 'regras'] as const;
+const rulesKey = queryKeyOf(shippingRuleCalls.list);
 const money = (reais: number) => formatMoney(reaisToCents(reais));
 
 /** /regras-de-frete (admin): the shipping table the store quotes from. */
@@ -17,7 +18,7 @@ export function Component() {
   const queryClient = useQueryClient();
   const rules = useQuery({
     queryKey: rulesKey,
-    queryFn: () => call<{ regras: ShippingRuleView[] }>('/api/frete/regras'),
+    queryFn: () => api(shippingRuleCalls.list, {}),
   });
   const [editing, setEditing] = useState<ShippingRuleView | 'nova'>();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: rulesKey });
@@ -25,7 +26,8 @@ export function Component() {
     openMainModal({
       title: 'Excluir regra de frete',
       content: `Excluir a regra "${rule.servico}"${rule.estado ? ` (${rule.estado})` : ''}?`,
-      onYes: () => void call(`/api/frete/regras/${rule.codigo}`, { method: 'DELETE' }).then(refresh, () => undefined),
+      onYes: () =>
+        void api(shippingRuleCalls.remove, { params: { codigo: rule.codigo } }).then(refresh, () => undefined),
     });
   const list = rules.data?.regras ?? [];
   return (

@@ -18,13 +18,15 @@ import { Navigate, useNavigate } from 'react-router';
 import { formatMoney } from '../../../shared/br/format-money';
 import { maskCep } from '../../../shared/br/masks';
 import { onlyDigits } from '../../../shared/br/only-digits';
+import { storeCalls } from '../../../shared/contract/store';
 import { allowedInstalments } from '../../../shared/domain/minimum-purchase';
+import type { PaymentMethod } from '../../../shared/domain/order-status';
 import { reaisToCents } from '../../../shared/domain/money';
 import { messages } from '../../../shared/messages';
 import type { CartReply } from '../../../shared/schemas/cart';
-import { cardFields, deliveryAddress, type CheckoutInfo } from '../../../shared/schemas/store';
+import { cardFields, deliveryAddress, storeMessages, type CheckoutInfo } from '../../../shared/schemas/store';
 import { useCepLookup } from '../../components/form/use-cep-lookup';
-import { ApiError, call } from '../../lib/api-client';
+import { ApiError, api, queryKeyOf } from '../../lib/api-client';
 import { useSession } from '../auth/session-api';
 import { cartKey } from '../orders/cart-api';
 import { CardForm, emptyCard, type CardValues } from './CardForm';
@@ -68,7 +70,9 @@ function Checkout({ cart, info }: { cart: CartReply; info: CheckoutInfo }) {
     estado: info.endereco.estado ?? '',
   });
   const [service, setService] = useState<string | null>(null);
-  const [payment, setPayment] = useState(info.formasPagamento[0]?.codigo ?? 'D');
+  const [payment, setPayment] = useState<PaymentMethod>(info.formasPagamento[0]?.codigo ?? 'D');
+  const choosePayment = (code: string) =>
+    setPayment(info.formasPagamento.find((f) => f.codigo === code)?.codigo ?? payment);
   const [instalments, setInstalments] = useState('1');
   const [note, setNote] = useState('');
   const [card, setCard] = useState<CardValues>(emptyCard);
@@ -79,7 +83,11 @@ function Checkout({ cart, info }: { cart: CartReply; info: CheckoutInfo }) {
   useCepLookup(address.cep, setField);
   const cepDigits = onlyDigits(address.cep);
   const shipping = useQuery({
-    queryKey: ['frete', cepDigits, cart.pedido.codigo, cart.pedido.versao],
+    // The version too: the same cart changed is priced again.
+    queryKey: [
+      ...queryKeyOf(storeCalls.shipping, { query: { cep: cepDigits, pedido: cart.pedido.codigo } }),
+      cart.pedido.versao,
+    ],
     queryFn: () => fetchShipping(cepDigits, cart.pedido.codigo),
     enabled: cepDigits.length === 8,
     retry: false,
@@ -101,17 +109,17 @@ function Checkout({ cart, info }: { cart: CartReply; info: CheckoutInfo }) {
       const parsedCard = cardFields.safeParse(card);
       if (!parsedCard.success) Object.assign(found, issuesOf(parsedCard.error, 'cartao.'));
     }
-    if (!chosen) found.frete = 'Escolha a forma de entrega.';
+    if (!chosen) found.frete = storeMessages.chooseShipping;
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (!chosen || Object.keys(found).length > 0) return;
     try {
-      const placed = await call<CartReply>('/api/loja/finalizar', {
+      const placed = await api(storeCalls.checkout, {
         body: {
           pedido: cart.pedido.codigo,
           versao: cart.pedido.versao,
           totalExibido: total,
           entrega: address,
-          frete: service,
+          frete: chosen.servico,
           formaPagamento: payment,
           parcelas: Number(instalments),
           observacao: note,
@@ -156,7 +164,7 @@ function Checkout({ cart, info }: { cart: CartReply; info: CheckoutInfo }) {
             </Paper>
             <Paper withBorder p="md" radius="md">
               <Stack>
-                <Radio.Group label="Forma de pagamento" value={payment} onChange={setPayment} withAsterisk>
+                <Radio.Group label="Forma de pagamento" value={payment} onChange={choosePayment} withAsterisk>
                   <Group mt="xs">
                     {info.formasPagamento.map((f) => (
                       <Radio key={f.codigo} value={f.codigo} label={f.nome} />

@@ -3,8 +3,9 @@ import { useState } from 'react';
 import { formatMoney } from '../../../shared/br/format-money';
 import { maskCep } from '../../../shared/br/masks';
 import { reaisToCents } from '../../../shared/domain/money';
+import { storeCalls } from '../../../shared/contract/store';
 import type { ShippingOption } from '../../../shared/schemas/store';
-import { call } from '../../lib/api-client';
+import { api } from '../../lib/api-client';
 
 /** Spec section 9: the shipping list appears over 1 s. */
 const LIST_ANIMATION_MS = 1000;
@@ -13,8 +14,7 @@ export const shippingLabel = (o: ShippingOption) =>
   `${o.servico} ${formatMoney(reaisToCents(o.valor))}${o.prazo > 0 ? ` - até ${o.prazo} dia${o.prazo === 1 ? '' : 's'} úteis` : ''}`;
 
 export function fetchShipping(cep: string, pedido: number | undefined) {
-  const query = new URLSearchParams({ cep, ...(pedido ? { pedido: String(pedido) } : {}) });
-  return call<ShippingOption[]>(`/frete?${query.toString()}`);
+  return api(storeCalls.shipping, { query: { cep, pedido } });
 }
 
 /** The shipping quote box: a CEP and the options for this cart. */

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
+import { storeConfigCalls } from '../../../shared/contract/store-config';
 import type { StoreConfigReply } from '../../../shared/schemas/store-config';
-import { call } from '../../lib/api-client';
+import { api, queryKeyOf } from '../../lib/api-client';
 
 export function useStoreConfig() {
   return useQuery({
-    queryKey: ['loja', 'configuracao'],
-    queryFn: () => call<StoreConfigReply>('/api/loja/configuracao', { quiet: true }),
+    queryKey: queryKeyOf(storeConfigCalls.settings),
+    queryFn: () => api(storeConfigCalls.settings, {}, { quiet: true }),
     staleTime: 5 * 60_000,
   });
 }
