@@ -85,21 +85,6 @@ export async function api<E extends Endpoint>(
   }
 }
 
-/** Transitional: a call by path, until every caller uses `api` with its contract entry. */
-export async function call<T>(
-  path: string,
-  options: CallOptions & { method?: HttpMethod; body?: unknown } = {},
-): Promise<T> {
-  if (!options.quiet) loadingStarted();
-  try {
-    const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
-    const response = await send(method, withAlias(path), options.body);
-    return handleEnvelope<T>(response.status, await readBody(response), options);
-  } finally {
-    if (!options.quiet) loadingFinished();
-  }
-}
-
 async function send(method: HttpMethod, url: string, body: unknown): Promise<Response> {
   try {
     return await fetch(url, {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { accessLevelOf, isCustomer, type AccessLevel } from '../../../shared/domain/access.js';
+import { accessLevelOf, isCustomer } from '../../../shared/domain/access.js';
 import type { SessionUser } from '../../../shared/schemas/auth.js';
 import type { Db } from '../../db/client.js';
 import type { AuthContext } from '../../http/auth-context.js';

@@ -23,7 +23,9 @@ describe('order statuses', () => {
         () => undefined,
         (error: Error) => error,
       );
-    expect(String(refusal?.cause ?? refusal)).toMatch(/orders_status_check/);
+    expect(`${refusal?.message} ${String((refusal?.cause as Error | undefined)?.message)}`).toMatch(
+      /orders_status_check/,
+    );
   });
 
   it('are written by the actions that change them, each into a status of the table', () => {

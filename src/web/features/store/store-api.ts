@@ -3,7 +3,7 @@ import { storeCalls } from '../../../shared/contract/store';
 import { STOCK_ALERT_MS } from '../../../shared/domain/quantity';
 import { cartMessages, type CartReply } from '../../../shared/schemas/cart';
 import type { CatalogQuery } from '../../../shared/schemas/store';
-import { api, call, queryKeyOf } from '../../lib/api-client';
+import { api, queryKeyOf } from '../../lib/api-client';
 import { serialQueue } from '../../lib/serial-queue';
 import { showToast } from '../../lib/toasts';
 import { useCart } from '../orders/cart-api';
