@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isCustomerLevel } from '../../shared/domain/access.js';
 import { messages } from '../../shared/messages.js';
-import type { AppContext } from '../app-context.js';
 import type { AuthContext } from './auth-context.js';
-import type { Tenant } from '../modules/tenants/tenants.repo.js';
+import type { Tenant } from './tenant.js';
 import { forbidden, notFound, SessionRequiredError } from './errors.js';
 
 export const SESSION_COOKIE = 'tkn';
@@ -15,11 +14,17 @@ declare module 'fastify' {
   }
 }
 
+/** How a request finds its company and its caller (the composition root provides them). */
+type RequestServices = {
+  tenants: { resolve(alias: string | undefined, hostName: string): Promise<Tenant | undefined> };
+  sessions: { resolve(tenantId: number, token: string): Promise<AuthContext | undefined> };
+};
+
 /**
  * Every call gets its tenant (from `apelido`, the host name or the default) and, when the session
  * cookie is valid, its logged-in caller. An unknown alias is refused, never replaced by the default.
  */
-export function registerRequestContext(app: FastifyInstance, ctx: AppContext): void {
+export function registerRequestContext(app: FastifyInstance, ctx: RequestServices): void {
   app.decorateRequest('tenant', undefined as unknown as Tenant);
   app.decorateRequest('auth', undefined);
   app.addHook('onRequest', async (request) => {

@@ -2,17 +2,20 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authCalls } from '../../../shared/contract/auth.js';
 import { messages } from '../../../shared/messages.js';
 import type { LoginReply, TenantInfo } from '../../../shared/schemas/auth.js';
-import type { AppContext } from '../../app-context.js';
+import type { Config } from '../../config.js';
 import { SESSION_COOKIE } from '../../http/request-context.js';
 import { route } from '../../http/route.js';
-import type { Tenant } from '../tenants/tenants.repo.js';
-import type { LoginOutcome } from './auth.service.js';
-import { toSessionUser } from './session.service.js';
+import type { Tenant } from '../../http/tenant.js';
+import type { AuthService, LoginOutcome } from './auth.service.js';
+import { toSessionUser, type SessionService } from './session.service.js';
 
 /** Cookies the spec says logout clears: the PHP session cookie of the old system, tkn and id. */
 const LOGOUT_COOKIES = ['PHPSESSID', SESSION_COOKIE, 'id'];
 
-export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
+/** What these routes need from the composition root. */
+type RouteDeps = { auth: AuthService; sessions: SessionService; config: Pick<Config, 'sessionMaxHours'> };
+
+export function authRoutes(app: FastifyInstance, ctx: RouteDeps): void {
   route(app, authCalls.login, async ({ body, request, reply }) => {
     const outcome = await ctx.auth.login(request.tenant.id, body, request.ip);
     if (outcome.kind === 'ok') await endCurrentSession(request, ctx);
@@ -47,12 +50,12 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
   }));
 }
 
-async function endCurrentSession(request: FastifyRequest, ctx: AppContext): Promise<void> {
+async function endCurrentSession(request: FastifyRequest, ctx: RouteDeps): Promise<void> {
   const token = request.cookies[SESSION_COOKIE];
   if (token) await ctx.sessions.destroy(token);
 }
 
-function sendLoginOutcome(request: FastifyRequest, reply: FastifyReply, outcome: LoginOutcome, ctx: AppContext) {
+function sendLoginOutcome(request: FastifyRequest, reply: FastifyReply, outcome: LoginOutcome, ctx: RouteDeps) {
   if (outcome.kind === 'refused') return sendRefusal(reply, outcome.status, outcome.message);
   if (outcome.kind === 'contract') return { retorno: false, contrato: outcome.contract } satisfies LoginReply;
   reply.setCookie(SESSION_COOKIE, outcome.token, {

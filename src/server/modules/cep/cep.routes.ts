@@ -4,7 +4,7 @@ import { onlyDigits } from '../../../shared/br/only-digits.js';
 import { cepCalls } from '../../../shared/contract/cep.js';
 import { cepMessages } from '../../../shared/schemas/customer.js';
 import type { ReplyEnvelope } from '../../../shared/schemas/envelope.js';
-import type { AppContext } from '../../app-context.js';
+import type { PostalCodeProvider } from './postal-code-provider.js';
 import { route } from '../../http/route.js';
 
 const notFound: ReplyEnvelope & { erro: true } = {
@@ -12,8 +12,11 @@ const notFound: ReplyEnvelope & { erro: true } = {
   msg: { tipo: 'warning', mensagem: cepMessages.notFound },
 };
 
+/** What these routes need from the composition root. */
+type RouteDeps = { postalCodes: PostalCodeProvider };
+
 /** GET /api/cep/{cep}: our server asks the postal-code service, so the browser never calls it. */
-export function cepRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function cepRoutes(app: FastifyInstance, ctx: RouteDeps): void {
   route(app, cepCalls.lookup, async ({ params, request, reply }) => {
     if (!isValidCep(params.cep)) return reply.status(400).send(notFound);
     try {

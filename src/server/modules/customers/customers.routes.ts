@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { customerCalls } from '../../../shared/contract/customers.js';
 import { customerMessages } from '../../../shared/schemas/customer.js';
-import type { AppContext } from '../../app-context.js';
+import type { Db } from '../../db/client.js';
 import { route } from '../../http/route.js';
 import {
   createCustomer,
@@ -18,7 +18,11 @@ const saved = { tipo: 'success' as const, mensagem: customerMessages.saved };
  * Customer records: details (spec's cliente/get-detalhes), e-mail, observation, create and edit, and
  * the yearly purchase comparison.
  */
-export function customerRoutes(app: FastifyInstance, ctx: AppContext): void {
+
+/** What these routes need from the composition root. */
+type RouteDeps = { db: Db };
+
+export function customerRoutes(app: FastifyInstance, ctx: RouteDeps): void {
   route(app, customerCalls.details, ({ body, auth }) => customerDetailsOf(ctx.db, auth, body.codigo));
 
   route(app, customerCalls.email, async ({ body, auth }) => {

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { customerCalls } from '../../../shared/contract/customers.js';
 import { inviteMessages } from '../../../shared/schemas/customer.js';
-import type { AppContext } from '../../app-context.js';
+import type { Db } from '../../db/client.js';
+import type { MailService } from '../mail/mail.service.js';
 import { route } from '../../http/route.js';
 import { sendInvitation, setPasswordFromLink } from './invitations.service.js';
 
@@ -16,7 +17,10 @@ function originOf(request: FastifyRequest, location: string | undefined): string
   return `${request.protocol}://${request.host}`;
 }
 
-export function invitationRoutes(app: FastifyInstance, ctx: AppContext): void {
+/** What these routes need from the composition root. */
+type RouteDeps = { db: Db; mail: MailService };
+
+export function invitationRoutes(app: FastifyInstance, ctx: RouteDeps): void {
   /** POST /send-mail (spec section 7): replies `erro` or `{ retorno: true, tipo }`. */
   route(app, customerCalls.sendMail, ({ body, auth, request }) =>
     sendInvitation(ctx.db, ctx.mail, auth, request.tenant, body, originOf(request, body.location)),

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { documentCalls } from '../../../shared/contract/documents.js';
 import { PDF_TYPE, XLSX_TYPE } from '../../../shared/schemas/documents.js';
 import { gridMessages } from '../../../shared/schemas/grid.js';
-import type { AppContext } from '../../app-context.js';
+import type { Db } from '../../db/client.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { route } from '../../http/route.js';
 import { gridAt, gridScope } from '../grids/grid-catalog.js';
@@ -11,6 +11,9 @@ import { renderPdf } from './pdf.js';
 import { buildSpreadsheet } from './spreadsheet.js';
 
 const EXPORT_MAX_ROWS = 100_000;
+
+/** What these routes need from the composition root. */
+type RouteDeps = { db: Db };
 
 /** The file name the spec asks for: the page path ('/comercial/vendas' -> 'comercial-vendas'). */
 export function fileNameOf(pagePath: string): string {
@@ -22,7 +25,7 @@ export function fileNameOf(pagePath: string): string {
   );
 }
 
-export function documentRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function documentRoutes(app: FastifyInstance, ctx: RouteDeps): void {
   route(app, documentCalls.spreadsheet, async ({ body, auth, request, reply }) => {
     const def = gridAt(body.grade);
     if (!def) throw badRequest(gridMessages.exportFailed);

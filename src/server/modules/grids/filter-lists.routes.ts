@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { gridSupportCalls } from '../../../shared/contract/grids.js';
-import type { AppContext } from '../../app-context.js';
+import type { Db } from '../../db/client.js';
 import { route } from '../../http/route.js';
 import {
   employeeNames,
@@ -14,8 +14,11 @@ import {
 const codeNames = (rows: Array<{ id: number; name: string }>) =>
   Object.fromEntries(rows.map((row) => [String(row.id), row.name]));
 
+/** What these routes need from the composition root. */
+type RouteDeps = { db: Db };
+
 /** The 'Filtros' lists: stores, product groups, manufacturers, representatives and employees. */
-export function filterListRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function filterListRoutes(app: FastifyInstance, ctx: RouteDeps): void {
   route(app, gridSupportCalls.stores, async ({ request }) => ({
     resultSet: await storeOptions(ctx.db, request.tenant.id),
   }));

@@ -1,14 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { gridSupportCalls } from '../../../shared/contract/grids.js';
 import { messages } from '../../../shared/messages.js';
-import type { AppContext } from '../../app-context.js';
+import type { Db } from '../../db/client.js';
 import { notFound } from '../../http/errors.js';
 import { route } from '../../http/route.js';
 import { gridAt, grids, gridScope } from './grid-catalog.js';
 import { runGrid } from './grid-engine.js';
 
+/** What these routes need from the composition root. */
+type RouteDeps = { db: Db };
+
 /** Every grid of spec section 7 at its own URL, all through one engine. */
-export function gridRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function gridRoutes(app: FastifyInstance, ctx: RouteDeps): void {
   route(app, gridSupportCalls.info, ({ query }) => {
     const def = gridAt(query.url);
     if (!def) throw notFound(messages.access.notFound);

@@ -2,13 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import { mapCalls } from '../../../shared/contract/maps.js';
 import type { ReplyEnvelope } from '../../../shared/schemas/envelope.js';
 import { BRAZIL_CENTER, GEOCODING_SUFFIX, mapMessages, ROUTE_MAP_ZOOM } from '../../../shared/schemas/maps.js';
-import type { AppContext } from '../../app-context.js';
+import type { Config } from '../../config.js';
+import type { DrivingRouter, Geocoder } from './providers.js';
 import { route } from '../../http/route.js';
 
 const failed: ReplyEnvelope = { msg: { tipo: 'warning', mensagem: mapMessages.failed } };
 
+/** What these routes need from the composition root. */
+type RouteDeps = { config: Pick<Config, 'mapTilesUrl'>; maps: { geocoder: Geocoder; router: DrivingRouter } };
+
 /** Driving routes for the customer map, through our server to the geocoder and the router. */
-export function mapRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function mapRoutes(app: FastifyInstance, ctx: RouteDeps): void {
   route(app, mapCalls.config, () => ({
     tiles: ctx.config.mapTilesUrl,
     zoom: ROUTE_MAP_ZOOM,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { cartCalls } from '../../../shared/contract/cart.js';
 import { isCustomerLevel } from '../../../shared/domain/access.js';
-import type { AppContext } from '../../app-context.js';
+import type { Db } from '../../db/client.js';
 import { route } from '../../http/route.js';
 import {
   addItem,
@@ -20,7 +20,11 @@ import { searchCatalog } from './product-search.js';
  * The cart helper calls the spec leaves unnamed (section 7), under /api/carrinho. Every change
  * replies the whole cart as the server computed it; `versao` guards against concurrent edits.
  */
-export function cartRoutes(app: FastifyInstance, ctx: AppContext): void {
+
+/** What these routes need from the composition root. */
+type RouteDeps = { db: Db };
+
+export function cartRoutes(app: FastifyInstance, ctx: RouteDeps): void {
   route(app, cartCalls.load, ({ params, auth }) => loadCart(ctx.db, auth, params.pedido));
 
   route(app, cartCalls.addItem, async ({ body, auth }) => {

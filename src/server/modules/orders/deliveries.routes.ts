@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { orderCalls } from '../../../shared/contract/orders.js';
 import { gridRequest } from '../../../shared/schemas/grid.js';
 import { deliveryRow } from '../../../shared/schemas/orders.js';
-import type { AppContext } from '../../app-context.js';
+import type { Db } from '../../db/client.js';
 import { route } from '../../http/route.js';
 import { deliveriesGrid } from '../grids/deliveries.grid.js';
 import { allGridRows } from '../grids/grid-engine.js';
@@ -15,7 +15,11 @@ const newestFirst = gridRequest.parse({ order: { column: 'cfidtepet', order: 'DE
  * POST /entrega-pedido/get: the deliveries of one order the caller may see, optionally of one store
  * (a `loja` that is a store's name, as a grid row gives it, names no id and filters nothing).
  */
-export function deliveryRoutes(app: FastifyInstance, ctx: AppContext): void {
+
+/** What these routes need from the composition root. */
+type RouteDeps = { db: Db };
+
+export function deliveryRoutes(app: FastifyInstance, ctx: RouteDeps): void {
   route(app, orderCalls.deliveries, async ({ body, auth }) => {
     await visibleOrder(ctx.db, auth, body.budgetId);
     const scope = {

@@ -4,7 +4,7 @@ import { paymentMethods, type PaymentMethod } from '../../../shared/domain/order
 import { pageTypeOf } from '../../../shared/domain/order-transitions.js';
 import { lineTotalCents } from '../../../shared/domain/order-totals.js';
 import { messages } from '../../../shared/messages.js';
-import type { Tenant } from '../tenants/tenants.repo.js';
+import type { Tenant } from '../../http/tenant.js';
 import { totalsOf } from './cart-presenter.js';
 import type { ItemWithProduct, OrderWithCustomer } from './orders.repo.js';
 

@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { orderCalls } from '../../../shared/contract/orders.js';
 import { FREE_MAIL_FAILED, orderMailMessages, parseRecipients } from '../../../shared/schemas/order-mail.js';
-import type { AppContext } from '../../app-context.js';
+import type { Db } from '../../db/client.js';
+import type { MailService } from '../mail/mail.service.js';
 import { badRequest } from '../../http/errors.js';
 import { route, type RouteContext } from '../../http/route.js';
 import type { AuthContext } from '../../http/auth-context.js';
-import type { Tenant } from '../tenants/tenants.repo.js';
+import type { Tenant } from '../../http/tenant.js';
 import { renderPdf } from '../documents/pdf.js';
 import { sanitizeRichText } from '../documents/rich-text.js';
 import { visibleOrder } from './cart.service.js';
@@ -19,8 +20,11 @@ const page = (reply: FastifyReply, html: string) => reply.type('text/html; chars
 type FreeMail = typeof orderCalls.freeMail;
 type Preview = typeof orderCalls.freeMailPreview;
 
+/** What these routes need from the composition root. */
+type RouteDeps = { db: Db; mail: MailService };
+
 /** E-mail, print and PDF of orders and budgets (spec sections 7 and 8). */
-export function orderMailRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function orderMailRoutes(app: FastifyInstance, ctx: RouteDeps): void {
   /** The order's document, when the caller may see the order. */
   const documentOf = async (auth: AuthContext, tenant: Tenant, id: number) => {
     const row = await visibleOrder(ctx.db, auth, id);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { orderCalls } from '../../../shared/contract/orders.js';
 import { cartMessages } from '../../../shared/schemas/cart.js';
-import type { AppContext } from '../../app-context.js';
+import type { Db } from '../../db/client.js';
 import { route } from '../../http/route.js';
 import {
   cancelOrder,
@@ -12,8 +12,11 @@ import {
   webOrderStatus,
 } from './order-flow.service.js';
 
+/** What these routes need from the composition root. */
+type RouteDeps = { db: Db };
+
 /** The order calls the spec names (section 7). */
-export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function orderRoutes(app: FastifyInstance, ctx: RouteDeps): void {
   /** Directs the order: 'ped' saves the budget, 'tpe' turns it into a sale. */
   route(app, orderCalls.direct, ({ params, body, auth }) => directOrder(ctx.db, auth, params.orderCode, body));
 

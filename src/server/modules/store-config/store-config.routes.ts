@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { storeConfigCalls } from '../../../shared/contract/store-config.js';
 import { publicSettingKeys } from '../../../shared/schemas/store-config.js';
-import type { AppContext } from '../../app-context.js';
+import type { Db } from '../../db/client.js';
 import { route } from '../../http/route.js';
 import { sanitizeRichText } from '../documents/rich-text.js';
 import { findActiveSettings } from './store-config.repo.js';
@@ -11,7 +11,10 @@ function cleanHtml(value: Record<string, unknown>): Record<string, unknown> {
   return typeof value.html === 'string' ? { ...value, html: sanitizeRichText(value.html) } : value;
 }
 
-export function storeConfigRoutes(app: FastifyInstance, ctx: AppContext): void {
+/** What these routes need from the composition root. */
+type RouteDeps = { db: Db };
+
+export function storeConfigRoutes(app: FastifyInstance, ctx: RouteDeps): void {
   route(app, storeConfigCalls.settings, async ({ request }) => {
     const rows = await findActiveSettings(ctx.db, request.tenant.id, publicSettingKeys);
     return {

@@ -5,11 +5,11 @@ import { displayName, productSlug } from '../../../shared/domain/product-name.js
 import { canSell, maxQuantity } from '../../../shared/domain/quantity.js';
 import { cartMessages } from '../../../shared/schemas/cart.js';
 import { STORE_PAGE_SIZE, storeMessages, type StoreColour, type StoreProduct } from '../../../shared/schemas/store.js';
-import type { AppContext } from '../../app-context.js';
+import type { Db } from '../../db/client.js';
 import { notFound } from '../../http/errors.js';
 import { route } from '../../http/route.js';
 import { sanitizeRichText } from '../documents/rich-text.js';
-import type { Tenant } from '../tenants/tenants.repo.js';
+import type { Tenant } from '../../http/tenant.js';
 import { findColours } from '../tinting/tinting.service.js';
 import { findCatalogPage, findCatalogProduct, findMenus, findShelf, type CatalogRow } from './catalog.repo.js';
 
@@ -39,8 +39,11 @@ function storeProduct(tenant: Tenant, { product, manufacturer, group }: CatalogR
 
 const rich = (html: string | null) => (html ? sanitizeRichText(html) : null);
 
+/** What these routes need from the composition root. */
+type RouteDeps = { db: Db };
+
 /** The storefront's catalog: open to visitors; prices only when the company shows them. */
-export function catalogRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function catalogRoutes(app: FastifyInstance, ctx: RouteDeps): void {
   route(app, storeCalls.products, async ({ query, request }) => {
     const rows = await findCatalogPage(ctx.db, request.tenant.id, query, STORE_PAGE_SIZE);
     return {

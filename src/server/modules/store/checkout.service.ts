@@ -19,7 +19,7 @@ import { htmlPage, orderDocumentHtml } from '../orders/order-document.js';
 import { shortageMessage } from '../orders/order-flow.service.js';
 import { findItems, repriceItems, takeStock, type OrderWithCustomer } from '../orders/orders.repo.js';
 import { readStoreRules, type StoreRules } from '../store-config/store-rules.js';
-import type { Tenant } from '../tenants/tenants.repo.js';
+import type { Tenant } from '../../http/tenant.js';
 import { parcelOf, quoteShipping } from './shipping.service.js';
 
 const addressLine = (a: CheckoutRequest['entrega']) =>

@@ -6,7 +6,7 @@ import {
   type ShippingRuleInput,
   type ShippingRuleView,
 } from '../../../shared/schemas/shipping-rules.js';
-import type { AppContext } from '../../app-context.js';
+import type { Db } from '../../db/client.js';
 import { notFound } from '../../http/errors.js';
 import { route } from '../../http/route.js';
 import { deleteRule, findRules, insertRule, updateRule, type ShippingRuleRow } from './shipping.repo.js';
@@ -40,8 +40,11 @@ const columns = (input: ShippingRuleInput) => ({
 
 const saved = (codigo: number) => ({ codigo, msg: { tipo: 'success' as const, mensagem: shippingRuleMessages.saved } });
 
+/** What these routes need from the composition root. */
+type RouteDeps = { db: Db };
+
 /** The shipping table the admin configures (`/regras-de-frete`). */
-export function shippingRuleRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function shippingRuleRoutes(app: FastifyInstance, ctx: RouteDeps): void {
   route(app, shippingRuleCalls.list, async ({ auth }) => ({
     regras: (await findRules(ctx.db, auth.tenantId, false)).map(view),
   }));

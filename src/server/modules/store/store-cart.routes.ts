@@ -5,7 +5,8 @@ import { centsToReais } from '../../../shared/domain/money.js';
 import { paymentMethods } from '../../../shared/domain/order-status.js';
 import { messages } from '../../../shared/messages.js';
 import { storeMessages } from '../../../shared/schemas/store.js';
-import type { AppContext } from '../../app-context.js';
+import type { Db } from '../../db/client.js';
+import type { MailService } from '../mail/mail.service.js';
 import { forbidden } from '../../http/errors.js';
 import { requireAuth } from '../../http/request-context.js';
 import type { AuthContext } from '../../http/auth-context.js';
@@ -14,7 +15,7 @@ import { visibleCustomer } from '../customers/customers.service.js';
 import { totalsOf } from '../orders/cart-presenter.js';
 import { addItem, changeOrder, createCart, loadCart, visibleOrder, type CartChange } from '../orders/cart.service.js';
 import { findItems, findOpenCart, findStalePrices, repriceItems } from '../orders/orders.repo.js';
-import type { Tenant } from '../tenants/tenants.repo.js';
+import type { Tenant } from '../../http/tenant.js';
 import { readStoreRules } from '../store-config/store-rules.js';
 import { placeStoreOrder } from './checkout.service.js';
 import { parcelOf, quoteShipping } from './shipping.service.js';
@@ -26,8 +27,11 @@ function requireShopper(auth: AuthContext, tenant: Tenant): AuthContext {
   return auth;
 }
 
+/** What these routes need from the composition root. */
+type RouteDeps = { db: Db; mail: MailService };
+
 /** The shop's face of the one cart: the customer's open budget, the shipping quote and the checkout. */
-export function storeCartRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function storeCartRoutes(app: FastifyInstance, ctx: RouteDeps): void {
   /** The open cart at today's prices (a visitor or a seller has none here). */
   route(app, storeCalls.cart, async ({ auth }) => {
     if (!auth || !isCustomerLevel(auth.level)) return { carrinho: null };

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.js';
-import { findTenantByAlias, findTenantByHost, type Tenant } from './tenants.repo.js';
+import type { Tenant } from '../../http/tenant.js';
+import { findTenantByAlias, findTenantByHost } from './tenants.repo.js';
 
 const CACHE_MS = 30_000;
 

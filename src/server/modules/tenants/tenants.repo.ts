@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { tenants } from '../../db/schema/tenants.js';
-
-export type Tenant = typeof tenants.$inferSelect;
+import type { Tenant } from '../../http/tenant.js';
 
 export async function findTenantByAlias(db: Db, alias: string): Promise<Tenant | undefined> {
   const rows = await db.select().from(tenants).where(eq(tenants.alias, alias)).limit(1);
