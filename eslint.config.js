@@ -3,19 +3,36 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const layerMessage = 'Camadas: shared não importa server/web; web e server não se importam.';
+
+/**
+ * Module faces: another server module is reached only through its `index.ts`, never its repo,
+ * presenter or other internal files. Tests and fixtures may look inside (they are white-box).
+ */
+const viaFace = {
+  regex: String.raw`(^|/)modules/[^/]+/(?!index\.js$).+`,
+  message: 'Um módulo do servidor só pela sua face (modules/<módulo>/index.js).',
+};
+const siblingViaFace = {
+  regex: String.raw`^\.\./(?!\.)[^/]+/(?!index\.js$).+`,
+  message: 'Outro módulo só pela sua face (../<módulo>/index.js).',
+};
+
+/** Lower server layers (http, db) never reach up into the feature modules or the composition root. */
+const noUpward = [
+  { regex: String.raw`(^|/)modules/`, message: 'http e db não importam módulos de funcionalidade.' },
+  { regex: String.raw`(^|/)(app|app-context|main)\.js$`, message: 'Só a raiz de composição importa app/app-context.' },
+];
+
 /**
  * Layers: shared imports nothing of server or web; web and server never import each other.
  * @param {string[]} forbidden
+ * @param {Array<{regex: string, message: string}>} [extra]
  */
-const layerRule = (forbidden) => ({
+const layerRule = (forbidden, extra = []) => ({
   'no-restricted-imports': [
     'error',
-    {
-      patterns: forbidden.map((group) => ({
-        group: [group],
-        message: 'Camadas: shared não importa server/web; web e server não se importam.',
-      })),
-    },
+    { patterns: [...forbidden.map((group) => ({ group: [group], message: layerMessage })), ...extra] },
   ],
 });
 
@@ -48,7 +65,17 @@ export default tseslint.config(
     },
   },
   { files: ['src/shared/**'], rules: layerRule(['**/server/**', '**/web/**', 'node:*', 'react', 'react-dom']) },
-  { files: ['src/server/**'], rules: layerRule(['**/web/**']) },
+  { files: ['src/server/**', 'bench/**'], rules: layerRule(['**/web/**'], [viaFace]) },
+  { files: ['src/server/modules/**'], rules: layerRule(['**/web/**'], [viaFace, siblingViaFace]) },
+  {
+    files: ['src/server/http/**', 'src/server/db/**'],
+    ignores: ['src/server/db/demo-data/**'],
+    rules: layerRule(['**/web/**'], noUpward),
+  },
+  {
+    files: ['src/server/**/*.test.ts', 'src/server/**/*.fixture.ts', 'src/server/test/**'],
+    rules: layerRule(['**/web/**']),
+  },
   { files: ['src/web/**'], rules: layerRule(['**/server/**', 'node:*']) },
   { files: ['src/web/**/*.tsx'], plugins: { 'react-hooks': reactHooks }, rules: reactHooks.configs.recommended.rules },
   { files: ['eslint.config.js'], ...tseslint.configs.disableTypeChecked },

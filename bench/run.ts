@@ -2,7 +2,7 @@ import { loadConfig } from '../src/server/config.js';
 import { buildApp } from '../src/server/app.js';
 import { openDatabase } from '../src/server/db/client.js';
 import { ensureDemoData } from '../src/server/db/demo-data/ensure-demo-data.js';
-import { findTenantByAlias } from '../src/server/modules/tenants/tenants.repo.js';
+import { findTenantByAlias } from '../src/server/modules/tenants/index.js';
 import { LARGE_ALIAS } from '../src/server/db/demo-data/large-data.js';
 import { DEMO_PASSWORD } from '../src/server/db/demo-data/seed-people.js';
 import { startTimes } from './start-time.js';

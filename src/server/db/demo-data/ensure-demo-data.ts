@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
-import { findTenantByAlias } from '../../modules/tenants/tenants.repo.js';
+import { findTenantByAlias } from '../../modules/tenants/index.js';
 import { seedDemoTenant } from './seed-demo.js';
 
 export const DEMO_ALIAS = 'demo';

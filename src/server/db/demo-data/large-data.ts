@@ -5,7 +5,7 @@ import { orderStatus, type OrderStatus } from '../../../shared/domain/order-stat
 import { queryRows, type Db } from '../client.js';
 import { seedCustomers, DEMO_PASSWORD } from './seed-people.js';
 import { seedDemoTenant } from './seed-demo.js';
-import { findTenantByAlias } from '../../modules/tenants/tenants.repo.js';
+import { findTenantByAlias } from '../../modules/tenants/index.js';
 
 export const LARGE_ALIAS = 'grande';
 export const largeSize = { customers: 50_000, orders: 1_000_000, itemsPerOrder: 5 };

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { customerCalls } from '../../../shared/contract/customers.js';
 import { inviteMessages } from '../../../shared/schemas/customer.js';
 import type { Db } from '../../db/client.js';
-import type { MailService } from '../mail/mail.service.js';
+import type { MailService } from '../mail/index.js';
 import { route } from '../../http/route.js';
 import { sendInvitation, setPasswordFromLink } from './invitations.service.js';
 

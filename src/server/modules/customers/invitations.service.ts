@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { badRequest } from '../../http/errors.js';
 import type { AuthContext } from '../../http/auth-context.js';
-import type { MailService } from '../mail/mail.service.js';
+import type { MailService } from '../mail/index.js';
 import type { Tenant } from '../../http/tenant.js';
 import { findClash, updateCustomer, type CustomerRow } from './customers.repo.js';
 import { visibleCustomer } from './customers.service.js';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { customerCalls } from '../../../shared/contract/customers.js';
 import { registrationMessages } from '../../../shared/schemas/customer.js';
 import type { Db } from '../../db/client.js';
-import type { AuthService } from '../auth/auth.service.js';
+import type { AuthService } from '../auth/index.js';
 import { route } from '../../http/route.js';
 import { requestRegistration } from './registration.service.js';
 

@@ -2,7 +2,7 @@ import { hash } from '@node-rs/argon2';
 import { CREDIT_RELEASED, registrationMessages, type Registration } from '../../../shared/schemas/customer.js';
 import type { Db } from '../../db/client.js';
 import { badRequest } from '../../http/errors.js';
-import type { AuthService } from '../auth/auth.service.js';
+import type { AuthService } from '../auth/index.js';
 import { insertCustomerWithContact } from './customers.repo.js';
 import { assertUnique, columnsOf } from './customers.service.js';
 

@@ -5,8 +5,7 @@ import { gridMessages } from '../../../shared/schemas/grid.js';
 import type { Db } from '../../db/client.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { route } from '../../http/route.js';
-import { gridAt, gridScope } from '../grids/grid-catalog.js';
-import { allGridRows } from '../grids/grid-engine.js';
+import { gridAt, gridScope, allGridRows } from '../grids/index.js';
 import { renderPdf } from './pdf.js';
 import { buildSpreadsheet } from './spreadsheet.js';
 

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { GridRow } from '../../../shared/schemas/grid.js';
-import type { GridColumn } from '../grids/grid-definition.js';
+import type { GridColumn } from '../grids/index.js';
 
 /**
  * A real .xlsx of grid rows: numbers and money as numbers (money formatted in R$), dates as dates

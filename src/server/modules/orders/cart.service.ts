@@ -13,8 +13,8 @@ import { actionNames, cartMessages, type AddItemRequest, type CartReply } from '
 import type { Db } from '../../db/client.js';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
 import type { AuthContext } from '../../http/auth-context.js';
-import { visibleCustomer } from '../customers/customers.service.js';
-import { activeColour } from '../tinting/tinting.service.js';
+import { visibleCustomer } from '../customers/index.js';
+import { activeColour } from '../tinting/index.js';
 import { localDate, localTime } from './clock.js';
 import { presentCart, totalsOf } from './cart-presenter.js';
 import {

@@ -4,9 +4,7 @@ import { gridRequest } from '../../../shared/schemas/grid.js';
 import { deliveryRow } from '../../../shared/schemas/orders.js';
 import type { Db } from '../../db/client.js';
 import { route } from '../../http/route.js';
-import { deliveriesGrid } from '../grids/deliveries.grid.js';
-import { allGridRows } from '../grids/grid-engine.js';
-import { readFilters } from '../grids/grid-scope.js';
+import { deliveriesGrid, allGridRows, readFilters } from '../grids/index.js';
 import { visibleOrder } from './cart.service.js';
 
 const newestFirst = gridRequest.parse({ order: { column: 'cfidtepet', order: 'DESC' } });

@@ -3,7 +3,7 @@ import { storeConfigCalls } from '../../../shared/contract/store-config.js';
 import { publicSettingKeys } from '../../../shared/schemas/store-config.js';
 import type { Db } from '../../db/client.js';
 import { route } from '../../http/route.js';
-import { sanitizeRichText } from '../documents/rich-text.js';
+import { sanitizeRichText } from '../documents/index.js';
 import { findActiveSettings } from './store-config.repo.js';
 
 /** Rows with rich text (pages, banners) reach the browser sanitised, whoever wrote them. */

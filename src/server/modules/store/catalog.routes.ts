@@ -8,9 +8,9 @@ import { STORE_PAGE_SIZE, storeMessages, type StoreColour, type StoreProduct } f
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../http/errors.js';
 import { route } from '../../http/route.js';
-import { sanitizeRichText } from '../documents/rich-text.js';
+import { sanitizeRichText } from '../documents/index.js';
 import type { Tenant } from '../../http/tenant.js';
-import { findColours } from '../tinting/tinting.service.js';
+import { findColours } from '../tinting/index.js';
 import { findCatalogPage, findCatalogProduct, findMenus, findShelf, type CatalogRow } from './catalog.repo.js';
 
 const SHELF_SIZE = 12;

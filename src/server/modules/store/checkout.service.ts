@@ -11,14 +11,21 @@ import {
 import type { Db } from '../../db/client.js';
 import { badRequest, conflict, forbidden } from '../../http/errors.js';
 import type { AuthContext } from '../../http/auth-context.js';
-import type { MailService } from '../mail/mail.service.js';
-import { totalsOf } from '../orders/cart-presenter.js';
-import { changeOrder } from '../orders/cart.service.js';
-import { localDate, localTime } from '../orders/clock.js';
-import { htmlPage, orderDocumentHtml } from '../orders/order-document.js';
-import { shortageMessage } from '../orders/order-flow.service.js';
-import { findItems, repriceItems, takeStock, type OrderWithCustomer } from '../orders/orders.repo.js';
-import { readStoreRules, type StoreRules } from '../store-config/store-rules.js';
+import type { MailService } from '../mail/index.js';
+import {
+  totalsOf,
+  changeOrder,
+  localDate,
+  localTime,
+  htmlPage,
+  orderDocumentHtml,
+  shortageMessage,
+  findItems,
+  repriceItems,
+  takeStock,
+  type OrderWithCustomer,
+} from '../orders/index.js';
+import { readStoreRules, type StoreRules } from '../store-config/index.js';
 import type { Tenant } from '../../http/tenant.js';
 import { parcelOf, quoteShipping } from './shipping.service.js';
 

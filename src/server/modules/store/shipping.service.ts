@@ -12,7 +12,7 @@ import { storeMessages } from '../../../shared/schemas/store.js';
 import { validationMessages } from '../../../shared/validation-messages.js';
 import type { Db } from '../../db/client.js';
 import { badRequest, notFound } from '../../http/errors.js';
-import type { ItemWithProduct } from '../orders/orders.repo.js';
+import type { ItemWithProduct } from '../orders/index.js';
 import { findRules } from './shipping.repo.js';
 
 async function activeRules(db: Db, tenantId: number): Promise<ShippingRule[]> {

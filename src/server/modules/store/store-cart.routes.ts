@@ -6,17 +6,27 @@ import { paymentMethods } from '../../../shared/domain/order-status.js';
 import { messages } from '../../../shared/messages.js';
 import { storeMessages } from '../../../shared/schemas/store.js';
 import type { Db } from '../../db/client.js';
-import type { MailService } from '../mail/mail.service.js';
+import type { MailService } from '../mail/index.js';
 import { forbidden } from '../../http/errors.js';
 import { requireAuth } from '../../http/request-context.js';
 import type { AuthContext } from '../../http/auth-context.js';
 import { route } from '../../http/route.js';
-import { visibleCustomer } from '../customers/customers.service.js';
-import { totalsOf } from '../orders/cart-presenter.js';
-import { addItem, changeOrder, createCart, loadCart, visibleOrder, type CartChange } from '../orders/cart.service.js';
-import { findItems, findOpenCart, findStalePrices, repriceItems } from '../orders/orders.repo.js';
+import { visibleCustomer } from '../customers/index.js';
+import {
+  totalsOf,
+  addItem,
+  changeOrder,
+  createCart,
+  loadCart,
+  visibleOrder,
+  type CartChange,
+  findItems,
+  findOpenCart,
+  findStalePrices,
+  repriceItems,
+} from '../orders/index.js';
 import type { Tenant } from '../../http/tenant.js';
-import { readStoreRules } from '../store-config/store-rules.js';
+import { readStoreRules } from '../store-config/index.js';
 import { placeStoreOrder } from './checkout.service.js';
 import { parcelOf, quoteShipping } from './shipping.service.js';
 

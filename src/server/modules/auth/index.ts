@@ -1,0 +1,5 @@
+/** The face of the auth module: what other modules, the composition root and tools may use. */
+export { authRoutes } from './auth.routes.js';
+export { AuthService } from './auth.service.js';
+export { LoginThrottle } from './login-throttle.js';
+export { SessionService } from './session.service.js';

@@ -1,0 +1,2 @@
+/** The face of the dashboard module: what other modules, the composition root and tools may use. */
+export { dashboardRoutes } from './dashboard.routes.js';

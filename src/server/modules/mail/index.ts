@@ -1,0 +1,3 @@
+/** The face of the mail module: what other modules, the composition root and tools may use. */
+export { mailRoutes } from './mail.routes.js';
+export { MailService } from './mail.service.js';

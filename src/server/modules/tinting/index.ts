@@ -1,0 +1,2 @@
+/** The face of the tinting module: what other modules, the composition root and tools may use. */
+export { activeColour, findColours } from './tinting.service.js';
