@@ -4,6 +4,7 @@ import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { roleLabels } from '../../../shared/domain/access';
 import { useSession } from '../../features/auth/session-api';
 import { UserMenu } from './UserMenu';
+import { isCustomerUser } from '../../../shared/schemas/auth';
 
 /** Pages of the back-office menu; each feature adds its own as it lands. */
 const menu = [
@@ -27,7 +28,7 @@ export function Component() {
   if (session.isPending) return null;
   const user = session.data?.usuario;
   if (!user) return <Navigate to="/login" replace />;
-  if (user.nivel === 'C') return <Navigate to="/" replace />;
+  if (isCustomerUser(user)) return <Navigate to="/" replace />;
   return (
     <AppShell
       header={{ height: 56 }}

@@ -5,6 +5,7 @@ import { useSession } from '../../features/auth/session-api';
 import { settingText, useStoreConfig } from '../../features/store/store-config-api';
 import { CartIcon, StoreNav } from '../../features/store/StoreNav';
 import { UserMenu } from './UserMenu';
+import { isCustomerUser, isOperatorUser } from '../../../shared/schemas/auth';
 
 /** The social networks of the 'rso' configuration row, in the footer. */
 const socialNetworks = [
@@ -37,8 +38,8 @@ export function Component() {
               </Title>
             </Anchor>
             <Group gap="sm" wrap="nowrap">
-              {empresa?.permitirCarrinho && <CartIcon color={headerFg} enabled={user?.nivel === 'C'} />}
-              {user && user.nivel !== 'C' && (
+              {empresa?.permitirCarrinho && <CartIcon color={headerFg} enabled={isCustomerUser(user)} />}
+              {isOperatorUser(user) && (
                 <Anchor component={Link} to="/painel" c={headerFg} size="sm">
                   Painel
                 </Anchor>

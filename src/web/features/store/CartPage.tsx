@@ -11,6 +11,7 @@ import { api } from '../../lib/api-client';
 import { useSession } from '../auth/session-api';
 import { ShippingQuote } from './ShippingQuote';
 import { shopCartKey, useAddToShopCart, useCheckoutInfo, useShopCart } from './store-api';
+import { isCustomerUser } from '../../../shared/schemas/auth';
 
 /** The minimum-purchase block for goods worth `totalReais`, with the configuration as the checkout info gives it. */
 export const minimumBlock = (totalReais: number, minimum: { valor: number; mensagem: string } | null | undefined) =>
@@ -23,7 +24,7 @@ export const minimumBlock = (totalReais: number, minimum: { valor: number; mensa
 export function Component() {
   const session = useSession().data;
   const user = session?.usuario;
-  const isCustomer = user?.nivel === 'C';
+  const isCustomer = isCustomerUser(user);
   const cart = useShopCart(isCustomer);
   const info = useCheckoutInfo();
   const add = useAddToShopCart();

@@ -34,6 +34,7 @@ import { AddressPanel, CheckoutTotals, isAddressField, type Address } from './Ch
 import { minimumBlock } from './CartPage';
 import { fetchShipping, shippingLabel } from './ShippingQuote';
 import { shopCartKey, useCheckoutInfo, useShopCart } from './store-api';
+import { isCustomerUser } from '../../../shared/schemas/auth';
 
 const issuesOf = (error: { issues: Array<{ path: PropertyKey[]; message: string }> }, prefix: string) =>
   Object.fromEntries(error.issues.map((i) => [`${prefix}${i.path.map(String).join('.')}`, i.message]));
@@ -41,7 +42,7 @@ const issuesOf = (error: { issues: Array<{ path: PropertyKey[]; message: string 
 /** /checkout: delivery address, shipping, payment and instalments; the server checks everything again. */
 export function Component() {
   const session = useSession().data;
-  const isCustomer = session?.usuario?.nivel === 'C';
+  const isCustomer = isCustomerUser(session?.usuario);
   const cart = useShopCart(isCustomer).data?.carrinho;
   const info = useCheckoutInfo();
   if (!session) return <Loader m="xl" />;

@@ -24,6 +24,7 @@ import { QuantityInput } from '../../components/QuantityInput';
 import { ColourPicker } from './ColourPicker';
 import { useSession } from '../auth/session-api';
 import { useAddToShopCart, useStoreProduct } from './store-api';
+import { isOperatorUser } from '../../../shared/schemas/auth';
 
 /** /produtos/{slug}/{id}: images (four slots), name with packaging, price, quantity and the buy button. */
 export function Component() {
@@ -100,7 +101,7 @@ export function Component() {
               </Group>
             )}
             {p.descricaoRapida && <Typography dangerouslySetInnerHTML={{ __html: p.descricaoRapida }} />}
-            {user && user.nivel !== 'C' ? (
+            {isOperatorUser(user) ? (
               <Alert color="yellow">{messages.access.storeForCustomersOnly}</Alert>
             ) : !session?.empresa.permitirCarrinho ? null : p.disponivel ? (
               <Stack gap="sm">

@@ -11,6 +11,7 @@ import { ProductCard } from './ProductCard';
 import { Slider } from './Slider';
 import { settingText, useStoreConfig } from './store-config-api';
 import { useMenus, useShelves } from './store-api';
+import { isCustomerUser, isOperatorUser } from '../../../shared/schemas/auth';
 
 /** Spec section 9: product slides 5 × 228 px, 4 per step, 160 ms; manufacturers 9 × 127 px, 500 ms. */
 const productSlide = { columns: 5, columnWidth: 228, step: 4, durationMs: 160 };
@@ -26,22 +27,22 @@ export function Component() {
   const page = params.get('pagina');
   const user = session?.usuario;
   const temporary = params.get('temporary');
+  const customer = isCustomerUser(user);
   useEffect(() => {
     if (page === 'cadastro-finalizado') openSuccess('Cadastro finalizado', 'Tudo pronto! Boas compras.');
   }, [page]);
   // A customer continues a budget at /?temporary={id}: it becomes their cart.
   useEffect(() => {
-    if (!temporary || user?.nivel !== 'C') return;
+    if (!temporary || !customer) return;
     void api(orderCalls.loadBudget, { body: { action: 'select', budgetId: temporary } }).then(
       () => void navigate('/carrinho', { replace: true }),
       () => undefined,
     );
-  }, [temporary, user?.nivel, navigate]);
+  }, [temporary, customer, navigate]);
   if (page === 'showLogin') return <Navigate to="/login" replace />;
   // A copied sale lands on /?pedido={code}; a seller continues it in the terminal.
   const order = params.get('pedido');
-  if (order && user && user.nivel !== 'C')
-    return <Navigate to={`/terminal?pedido=${encodeURIComponent(order)}`} replace />;
+  if (order && isOperatorUser(user)) return <Navigate to={`/terminal?pedido=${encodeURIComponent(order)}`} replace />;
   const slides = (config?.configuracoes.sli?.slides ?? []) as Slide[];
   return (
     <Stack gap="xl" pb="xl">
@@ -54,7 +55,7 @@ export function Component() {
             </Title>
             <Text c="dimmed">{settingText(config, 'psn', 'html').replace(/<[^>]+>/g, '')}</Text>
           </Stack>
-          {user && user.nivel !== 'C' && (
+          {isOperatorUser(user) && (
             <Alert color="yellow" title="Acesso de vendedor">
               {messages.access.storeForCustomersOnly}
             </Alert>
