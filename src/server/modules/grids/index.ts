@@ -6,3 +6,4 @@ export type { GridColumn } from './grid-definition.js';
 export { allGridRows } from './grid-engine.js';
 export { readFilters } from './grid-scope.js';
 export { gridRoutes } from './grids.routes.js';
+export { gridExport } from './grids.service.js';
