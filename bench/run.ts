@@ -2,7 +2,7 @@ import { loadConfig } from '../src/server/config.js';
 import { buildApp } from '../src/server/app.js';
 import { openDatabase } from '../src/server/db/client.js';
 import { ensureDemoData } from '../src/server/db/demo-data/ensure-demo-data.js';
-import { findTenantByAlias } from '../src/server/modules/tenants/index.js';
+import { tenantExists } from '../src/server/modules/tenants/index.js';
 import { LARGE_ALIAS } from '../src/server/db/demo-data/large-data.js';
 import { DEMO_PASSWORD } from '../src/server/db/demo-data/seed-people.js';
 import { startTimes } from './start-time.js';
@@ -27,7 +27,7 @@ const config = { ...loadConfig(), logLevel: 'silent' as const, webDir: undefined
 const database = await openDatabase(config);
 // A fresh DATA_DIR gets the demo company first, as `npm start` would give it.
 await ensureDemoData(database.db, () => undefined);
-const alias = (await findTenantByAlias(database.db, LARGE_ALIAS)) ? LARGE_ALIAS : 'demo';
+const alias = (await tenantExists(database.db, LARGE_ALIAS)) ? LARGE_ALIAS : 'demo';
 const app = await buildApp(config, { database });
 const email = 'gestor@demo.com.br';
 const loginOnce = () =>

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
-import { findTenantByAlias } from '../../modules/tenants/index.js';
+import { tenantExists } from '../../modules/tenants/index.js';
 import { seedDemoTenant } from './seed-demo.js';
 
 export const DEMO_ALIAS = 'demo';
 
 /** Loads the demo tenant on first start; later starts find it and do nothing. */
 export async function ensureDemoData(db: Db, log: (line: string) => void): Promise<void> {
-  if (await findTenantByAlias(db, DEMO_ALIAS)) return;
+  if (await tenantExists(db, DEMO_ALIAS)) return;
   const startedAt = performance.now();
   log('Primeira inicialização: carregando os dados de demonstração...');
   await seedDemoTenant(db, DEMO_ALIAS, log);

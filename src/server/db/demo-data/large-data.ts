@@ -5,7 +5,7 @@ import { orderStatus, type OrderStatus } from '../../../shared/domain/order-stat
 import { queryRows, type Db } from '../client.js';
 import { seedCustomers, DEMO_PASSWORD } from './seed-people.js';
 import { seedDemoTenant } from './seed-demo.js';
-import { findTenantByAlias } from '../../modules/tenants/index.js';
+import { tenantExists } from '../../modules/tenants/index.js';
 
 export const LARGE_ALIAS = 'grande';
 export const largeSize = { customers: 50_000, orders: 1_000_000, itemsPerOrder: 5 };
@@ -30,7 +30,7 @@ type Progress = (done: number, total: number, label: string) => void;
  * database in chunks, so it takes minutes rather than hours.
  */
 export async function seedLargeTenant(db: Db, progress: Progress, size = largeSize): Promise<void> {
-  if (await findTenantByAlias(db, LARGE_ALIAS)) throw new Error(`A empresa "${LARGE_ALIAS}" já existe neste banco.`);
+  if (await tenantExists(db, LARGE_ALIAS)) throw new Error(`A empresa "${LARGE_ALIAS}" já existe neste banco.`);
   const tenantId = await seedDemoTenant(db, LARGE_ALIAS, () => {}, {
     customers: 300,
     products: 600,

@@ -3,7 +3,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertOperator, insertOrder, insertTenant } from '../../test/factories.js';
 import { createTestApp, loginCookie, type TestApp } from '../../test/test-app.js';
-import { fileNameOf } from './documents.routes.js';
+import { fileNameOf } from './documents.service.js';
 
 let t: TestApp;
 let cookie: string;

@@ -1,8 +1,8 @@
 /** The face of the grids module: what other modules, the composition root and tools may use. */
 export { deliveriesGrid } from './deliveries.grid.js';
 export { filterListRoutes } from './filter-lists.routes.js';
-export { gridAt, gridScope } from './grid-catalog.js';
 export type { GridColumn } from './grid-definition.js';
 export { allGridRows } from './grid-engine.js';
 export { readFilters } from './grid-scope.js';
 export { gridRoutes } from './grids.routes.js';
+export { gridExport } from './grids.service.js';

@@ -1,3 +1,3 @@
 /** The face of the tenants module: what other modules, the composition root and tools may use. */
 export { TenantResolver } from './tenant-resolver.js';
-export { findTenantByAlias } from './tenants.repo.js';
+export { tenantExists } from './tenants.service.js';

@@ -1,0 +1,54 @@
+import type { z } from 'zod';
+import { messages } from '../../../shared/messages.js';
+import type { GridInfo, GridReply, gridRequest, GridRow } from '../../../shared/schemas/grid.js';
+import type { Db } from '../../db/client.js';
+import type { AuthContext } from '../../http/auth-context.js';
+import { notFound } from '../../http/errors.js';
+import { gridAt, gridScope } from './grid-catalog.js';
+import type { GridColumn, GridDefinition } from './grid-definition.js';
+import { allGridRows, runGrid } from './grid-engine.js';
+
+type GridBody = z.output<typeof gridRequest>;
+
+/** What the grid at this address offers: its columns, key and default order. */
+export function gridInfoAt(address: string): GridInfo {
+  const def = gridAt(address);
+  if (!def) throw notFound(messages.access.notFound);
+  return {
+    url: def.endpoint.path,
+    key: def.key,
+    defaultOrder: def.defaultOrder,
+    columns: def.columns.map(({ wire, label, type, statuses }) => ({
+      wire,
+      label,
+      type,
+      ...(statuses ? { statuses: [...statuses] } : {}),
+    })),
+  };
+}
+
+/** One page of a grid, the caller's rows only. */
+export const gridPage = (
+  db: Db,
+  def: GridDefinition,
+  body: GridBody,
+  auth: AuthContext,
+  tenantId: number,
+): Promise<GridReply> => runGrid(db, def, body, gridScope(body, auth, tenantId));
+
+/**
+ * Every row of the current query of the grid at this address (search and filters, no paging, at
+ * most `max`), with the grid's columns; undefined when no grid lives there.
+ */
+export async function gridExport(
+  db: Db,
+  address: string,
+  body: GridBody,
+  auth: AuthContext,
+  tenantId: number,
+  max: number,
+): Promise<{ columns: GridColumn[]; rows: GridRow[] } | undefined> {
+  const def = gridAt(address);
+  if (!def) return undefined;
+  return { columns: def.columns, rows: await allGridRows(db, def, body, gridScope(body, auth, tenantId), max) };
+}

@@ -1,0 +1,107 @@
+import { centsToReais } from '../../../shared/domain/money.js';
+import { displayName, productSlug } from '../../../shared/domain/product-name.js';
+import { canSell, maxQuantity } from '../../../shared/domain/quantity.js';
+import { cartMessages } from '../../../shared/schemas/cart.js';
+import {
+  STORE_PAGE_SIZE,
+  storeMessages,
+  type CatalogPage,
+  type CatalogQuery,
+  type Menus,
+  type ShelvesReply,
+  type StoreColour,
+  type StoreProduct,
+  type StoreProductPage,
+} from '../../../shared/schemas/store.js';
+import type { Db } from '../../db/client.js';
+import { notFound } from '../../http/errors.js';
+import type { Tenant } from '../../http/tenant.js';
+import { sanitizeRichText } from '../documents/index.js';
+import { findColours } from '../tinting/index.js';
+import { findCatalogPage, findCatalogProduct, findMenus, findShelf, type CatalogRow } from './catalog.repo.js';
+
+const SHELF_SIZE = 12;
+
+/** A catalog row as the storefront's product card. */
+function storeProduct(tenant: Tenant, { product, manufacturer, group }: CatalogRow): StoreProduct {
+  const nome = displayName({
+    ecommerce: product.ecommerceDescription,
+    list: product.listDescription,
+    site: product.siteDescription,
+    packaging: product.packaging ?? product.listPackaging,
+  });
+  return {
+    codigo: product.id,
+    nome,
+    slug: productSlug(nome),
+    fabricante: manufacturer,
+    grupo: group,
+    // PERMITIR_PRECOS: without it no price leaves the server.
+    preco: tenant.allowPrices ? centsToReais(product.priceCents) : null,
+    precoLista: tenant.allowPrices ? centsToReais(product.listPriceCents) : null,
+    imagem: product.imagePaths[0] ?? null,
+    disponivel: canSell(product),
+    maximo: maxQuantity(product),
+  };
+}
+
+const rich = (html: string | null) => (html ? sanitizeRichText(html) : null);
+
+/** One page of the catalog (search, manufacturer, group, order) and the filtered total. */
+export async function catalogPage(db: Db, tenant: Tenant, query: CatalogQuery): Promise<CatalogPage> {
+  const rows = await findCatalogPage(db, tenant.id, query, STORE_PAGE_SIZE);
+  return {
+    produtos: rows.map((row) => storeProduct(tenant, row)),
+    total: rows[0]?.total ?? 0,
+    pagina: query.pagina,
+    tamanhoPagina: STORE_PAGE_SIZE,
+  };
+}
+
+/** An active product's page, its rich text sanitised; 404 when there is none. */
+export async function productPage(db: Db, tenant: Tenant, id: number): Promise<StoreProductPage> {
+  const row = await findCatalogProduct(db, tenant.id, id);
+  if (!row) throw notFound(cartMessages.productNotFound);
+  const { product } = row;
+  return {
+    ...storeProduct(tenant, row),
+    embalagem: product.packaging ?? product.listPackaging,
+    imagens: product.imagePaths.slice(0, 4),
+    especificacao: rich(product.specificationHtml),
+    descricao: product.ecommerceDescription,
+    descricaoRapida: rich(product.quickDescriptionHtml),
+    estoque: product.sellWithoutStock ? null : product.stock,
+    codigoFabricante: product.manufacturerId,
+    codigoGrupo: product.groupId,
+    exigeCor: product.tintBase,
+  };
+}
+
+/** The home page's shelves: offers and newest. */
+export async function shelves(db: Db, tenant: Tenant): Promise<ShelvesReply> {
+  const [offers, newest] = await Promise.all([
+    findShelf(db, tenant.id, 'ofertas', SHELF_SIZE),
+    findShelf(db, tenant.id, 'novidades', SHELF_SIZE),
+  ]);
+  return {
+    prateleiras: [
+      { titulo: storeMessages.shelfOffers, produtos: offers.map((row) => storeProduct(tenant, row)) },
+      { titulo: storeMessages.shelfNewest, produtos: newest.map((row) => storeProduct(tenant, row)) },
+    ],
+  };
+}
+
+/** The groups and manufacturers the store's menus list. */
+export const menus = (db: Db, tenantId: number): Promise<Menus> => findMenus(db, tenantId);
+
+/** Colours for a tint base, by code or name. */
+export async function colours(db: Db, tenantId: number, term: string): Promise<{ cores: StoreColour[] }> {
+  const found = await findColours(db, tenantId, term);
+  return {
+    cores: found.map((c) => ({
+      codigo: c.code,
+      nome: displayName({ tint: { description: c.description, unit: c.unit, line: c.line, type: c.type } }),
+      rgb: c.rgb,
+    })),
+  };
+}
