@@ -12,7 +12,7 @@ beforeAll(async () => {
   const tenant = await insertTenant(t.database.db, { alias: 'padrao' });
   const admin = await insertOperator(t.database.db, tenant.id, { role: 'admin' });
   const customer = await insertCustomer(t.database.db, tenant.id);
-  cookies = { admin: await loginCookie(t, admin.email), customer: await loginCookie(t, customer.email) };
+  cookies = { admin: await loginCookie(t, admin.email), customer: await loginCookie(t, customer.email ?? '') };
 });
 afterAll(() => t.close());
 
