@@ -18,6 +18,27 @@ const siblingViaFace = {
   message: 'Outro módulo só pela sua face (../<módulo>/index.js).',
 };
 
+/**
+ * Routes call only their own module's service: a route file imports no other module at all, not even
+ * its face (types excepted, e.g. the `MailService` a route receives). Another module's work is
+ * reached from the module's services. A separate rule, so it adds to the face rules above instead of
+ * replacing them (two `no-restricted-imports` entries for the same files override each other).
+ */
+const routesOwnModuleOnly = {
+  '@typescript-eslint/no-restricted-imports': [
+    'error',
+    {
+      patterns: [
+        {
+          regex: String.raw`^\.\./(?!\.)|(^|/)modules/`,
+          allowTypeImports: true,
+          message: 'Rotas chamam só o serviço do próprio módulo: outro módulo, só nos serviços.',
+        },
+      ],
+    },
+  ],
+};
+
 /** Lower server layers (http, db) never reach up into the feature modules or the composition root. */
 const noUpward = [
   { regex: String.raw`(^|/)modules/`, message: 'http e db não importam módulos de funcionalidade.' },
@@ -67,6 +88,7 @@ export default tseslint.config(
   { files: ['src/shared/**'], rules: layerRule(['**/server/**', '**/web/**', 'node:*', 'react', 'react-dom']) },
   { files: ['src/server/**', 'bench/**'], rules: layerRule(['**/web/**'], [viaFace]) },
   { files: ['src/server/modules/**'], rules: layerRule(['**/web/**'], [viaFace, siblingViaFace]) },
+  { files: ['src/server/modules/**/*.routes.ts'], rules: routesOwnModuleOnly },
   {
     files: ['src/server/http/**', 'src/server/db/**'],
     ignores: ['src/server/db/demo-data/**'],

@@ -17,6 +17,7 @@ import {
   returnStock,
   takeStock,
   touchOrder,
+  type ItemWithProduct,
   type OrderWithCustomer,
 } from './orders.repo.js';
 
@@ -42,8 +43,7 @@ export async function directOrder(db: Db, auth: AuthContext, id: number, input: 
     if (action === 'saveBudget') return { set: stamp };
     if (!hasCustomer(row)) throw badRequest(cartMessages.customerRequired);
     assertCreditFor(auth, row, input.cienteBloqueio === true);
-    const short = await takeStock(tx, auth.tenantId, id);
-    if (short.length > 0) throw conflict(shortageMessage(items, short));
+    await takeStockOrRefuse(tx, auth.tenantId, id, items);
     return { set: stamp };
   };
   const cart = await changeOrder(db, auth, id, input.versao, action, change);
@@ -51,10 +51,17 @@ export async function directOrder(db: Db, auth: AuthContext, id: number, input: 
   return { ...cart, msg: { tipo: 'success', mensagem } };
 }
 
-export function shortageMessage(
-  items: Awaited<ReturnType<typeof findItems>>,
-  short: Array<{ id: number; stock: number }>,
-): string {
+/**
+ * Takes the order's quantities out of stock (one statement) or, when any product has too little,
+ * refuses the whole order with a 409 naming those products and what is left of each. A seller's sale
+ * and a shop checkout both go through here.
+ */
+export async function takeStockOrRefuse(tx: Db, tenantId: number, id: number, items: ItemWithProduct[]): Promise<void> {
+  const short = await takeStock(tx, tenantId, id);
+  if (short.length > 0) throw conflict(shortageMessage(items, short));
+}
+
+function shortageMessage(items: ItemWithProduct[], short: Array<{ id: number; stock: number }>): string {
   const names = short.map((s) => {
     const name = items.find(({ item }) => item.productId === s.id)?.item.description ?? String(s.id);
     return `${name} (disponível: ${Math.max(0, s.stock)})`;

@@ -13,21 +13,20 @@ import { badRequest, conflict, forbidden } from '../../http/errors.js';
 import type { AuthContext } from '../../http/auth-context.js';
 import type { MailService } from '../mail/index.js';
 import {
-  totalsOf,
   changeOrder,
+  htmlPage,
   localDate,
   localTime,
-  htmlPage,
   orderDocumentHtml,
-  shortageMessage,
-  findItems,
-  repriceItems,
-  takeStock,
+  repriceToToday,
+  takeStockOrRefuse,
+  type ItemWithProduct,
   type OrderWithCustomer,
 } from '../orders/index.js';
 import { readStoreRules, type StoreRules } from '../store-config/index.js';
 import type { Tenant } from '../../http/tenant.js';
 import { parcelOf, quoteShipping } from './shipping.service.js';
+import { requireShopper } from './shop-cart.service.js';
 
 const addressLine = (a: CheckoutRequest['entrega']) =>
   `${a.endereco}, ${a.numero}${a.complemento ? ` - ${a.complemento}` : ''}, ${a.bairro}, ${a.cidade} - ${a.estado}`;
@@ -43,7 +42,7 @@ function assertPayment(rules: StoreRules, input: CheckoutRequest, goodsCents: nu
  * purchase, payment and instalments, the shipping price, the credit block and the stock (taken in
  * one statement, so two customers after the last unit cannot both get it). The number of SQL
  * statements does not depend on the number of lines. The confirmation mail is queued in the same
- * transaction and sent after it commits.
+ * transaction and sent after it commits. Only a customer buys, and only when the store sells.
  */
 export async function placeStoreOrder(
   db: Db,
@@ -52,30 +51,22 @@ export async function placeStoreOrder(
   tenant: Tenant,
   input: CheckoutRequest,
 ): Promise<CartReply> {
+  requireShopper(auth, tenant);
   const rules = await readStoreRules(db, auth.tenantId);
   const cart = await changeOrder(db, auth, input.pedido, input.versao, 'placeOrder', async (tx, row) => {
-    await repriceItems(tx, auth.tenantId, input.pedido);
-    const items = await findItems(tx, auth.tenantId, input.pedido);
+    const { items, goodsCents } = await repriceToToday(tx, row);
     if (items.length === 0) throw badRequest(cartMessages.emptyCart);
     if (items.some(({ product }) => !product.active)) throw conflict(storeMessages.productGone);
-    const goods = totalsOf({ ...row.order, shippingCents: 0 }, items);
-    const blocked = minimumPurchaseBlock(goods.totalCents, rules.minimum);
+    const blocked = minimumPurchaseBlock(goodsCents, rules.minimum);
     if (blocked) throw badRequest(blocked);
-    assertPayment(rules, input, goods.totalCents);
-    const quotes = await quoteShipping(
-      tx,
-      auth.tenantId,
-      input.entrega.cep,
-      parcelOf(items, goods.totalCents),
-      rules.pickup,
-    );
+    assertPayment(rules, input, goodsCents);
+    const quotes = await quoteShipping(tx, auth.tenantId, input.entrega.cep, parcelOf(items, goodsCents), rules.pickup);
     const shipping = quotes.find((q) => q.service === input.frete);
     if (!shipping) throw badRequest(storeMessages.shippingChoiceGone);
-    if (Math.round(input.totalExibido * 100) !== goods.totalCents + shipping.priceCents)
+    if (Math.round(input.totalExibido * 100) !== goodsCents + shipping.priceCents)
       throw conflict(storeMessages.pricesChanged);
     if (row.customer && !isCreditReleased(row.customer.credit)) throw forbidden(storeMessages.creditBlocked);
-    const short = await takeStock(tx, auth.tenantId, input.pedido);
-    if (short.length > 0) throw conflict(shortageMessage(items, short));
+    await takeStockOrRefuse(tx, auth.tenantId, input.pedido, items);
     const now = new Date();
     const set = {
       origin: 'S',
@@ -107,7 +98,7 @@ async function queueConfirmation(
   tenant: Tenant,
   auth: AuthContext,
   row: OrderWithCustomer,
-  items: Awaited<ReturnType<typeof findItems>>,
+  items: ItemWithProduct[],
 ): Promise<void> {
   if (!auth.email) return;
   const title = `Pedido nº ${row.order.id} recebido - ${tenant.tradeName}`;

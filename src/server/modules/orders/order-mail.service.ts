@@ -1,0 +1,91 @@
+import type { z } from 'zod';
+import {
+  orderMailMessages,
+  parseRecipients,
+  type freeMailRequest,
+  type orderMailRequest,
+} from '../../../shared/schemas/order-mail.js';
+import type { Db } from '../../db/client.js';
+import { badRequest } from '../../http/errors.js';
+import type { AuthContext } from '../../http/auth-context.js';
+import type { Tenant } from '../../http/tenant.js';
+import { renderPdf, sanitizeRichText } from '../documents/index.js';
+import type { MailService } from '../mail/index.js';
+import { visibleOrder } from './cart.service.js';
+import { documentTitle, htmlPage, orderDocumentHtml } from './order-document.js';
+import { findItems } from './orders.repo.js';
+
+/** E-mail, print and PDF of orders and budgets (spec sections 7 and 8). */
+
+type OrderDocument = { title: string; html: string };
+
+/** The order's document, when the caller may see the order (a 404 otherwise). */
+async function documentOf(db: Db, auth: AuthContext, tenant: Tenant, id: number): Promise<OrderDocument> {
+  const row = await visibleOrder(db, auth, id);
+  const items = await findItems(db, auth.tenantId, id);
+  return { title: documentTitle(row.order, tenant), html: orderDocumentHtml(tenant, row, items) };
+}
+
+/** The preview page (and, with `print`, the print view) of an order or a budget. */
+export async function orderPage(db: Db, auth: AuthContext, tenant: Tenant, id: number, print: boolean) {
+  const doc = await documentOf(db, auth, tenant, id);
+  return htmlPage(doc.title, doc.html, print);
+}
+
+/** The order's document as a PDF file. */
+export async function orderPdf(db: Db, auth: AuthContext, tenant: Tenant, id: number) {
+  const doc = await documentOf(db, auth, tenant, id);
+  return renderPdf(doc.html, doc.title);
+}
+
+/** Sends the order's preview to `para` (several addresses, comma-separated); refused unless it left. */
+export async function mailOrder(
+  db: Db,
+  mail: MailService,
+  auth: AuthContext,
+  tenant: Tenant,
+  id: number,
+  input: z.infer<typeof orderMailRequest>,
+) {
+  const doc = await documentOf(db, auth, tenant, id);
+  const recipients = parseRecipients(input.para);
+  if (!recipients.ok) throw badRequest(recipients.message, [{ campo: 'para', mensagem: recipients.message }]);
+  const status = await mail.deliver({
+    tenantId: auth.tenantId,
+    to: recipients.emails,
+    subject: input.assunto || doc.title,
+    html: htmlPage(doc.title, doc.html),
+  });
+  if (status === 'pending' || status === 'failed') throw badRequest(orderMailMessages.queued);
+  return { retorno: true as const, mensagem: orderMailMessages.previewSent };
+}
+
+/** The HTML a seller wrote, as it will be mailed: sanitised, in the mail's page. */
+export function freeMailPage(tenant: Tenant, html: string): string {
+  return htmlPage(tenant.tradeName, sanitizeRichText(html));
+}
+
+/**
+ * Sends the HTML a seller wrote (sanitised), with the cart's document after it when one is named.
+ * True when the mail left or was kept in the outbox; false when it did not, or had no valid recipient.
+ */
+export async function sendFreeMail(
+  db: Db,
+  mail: MailService,
+  auth: AuthContext,
+  tenant: Tenant,
+  input: z.infer<typeof freeMailRequest>,
+): Promise<boolean> {
+  const recipients = parseRecipients(input.email);
+  if (!recipients.ok) return false;
+  const { titulo, html, carrinho } = input;
+  let text = sanitizeRichText(html);
+  if (carrinho?.codigo) text += (await documentOf(db, auth, tenant, carrinho.codigo)).html;
+  const status = await mail.deliver({
+    tenantId: auth.tenantId,
+    to: recipients.emails,
+    subject: titulo || tenant.tradeName,
+    html: htmlPage(titulo, text),
+  });
+  return status === 'sent' || status === 'kept';
+}

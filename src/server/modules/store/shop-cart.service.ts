@@ -1,0 +1,78 @@
+import { isCustomerLevel } from '../../../shared/domain/access.js';
+import { centsToReais } from '../../../shared/domain/money.js';
+import { paymentMethods } from '../../../shared/domain/order-status.js';
+import { messages } from '../../../shared/messages.js';
+import type { AddItemRequest, CartReply } from '../../../shared/schemas/cart.js';
+import { storeMessages, type CheckoutInfo, type ShippingOption } from '../../../shared/schemas/store.js';
+import type { Db } from '../../db/client.js';
+import { forbidden, SessionRequiredError } from '../../http/errors.js';
+import type { AuthContext } from '../../http/auth-context.js';
+import type { Tenant } from '../../http/tenant.js';
+import { visibleCustomer } from '../customers/index.js';
+import { addItem, changeOrder, openShopCart, orderGoods, shopCartFor } from '../orders/index.js';
+import { readStoreRules } from '../store-config/index.js';
+import { parcelOf, quoteShipping } from './shipping.service.js';
+
+/** The shop's face of the one cart: the customer's open budget, the shipping quote and the checkout page. */
+
+/** Only a customer login buys in the store, and only when the company lets the store sell. */
+export function requireShopper(auth: AuthContext, tenant: Tenant): AuthContext {
+  if (!isCustomerLevel(auth.level)) throw forbidden(messages.access.storeForCustomersOnly);
+  if (!tenant.allowCart) throw forbidden(storeMessages.cartDisabled);
+  return auth;
+}
+
+/** The open cart at today's prices (a visitor or a seller has none here). */
+export async function shopCart(db: Db, auth: AuthContext | undefined): Promise<CartReply | null> {
+  if (!auth || !isCustomerLevel(auth.level)) return null;
+  return openShopCart(db, auth);
+}
+
+/** Adds (sets the quantity of) a product in the open cart, creating it when there is none. */
+export async function addToShopCart(db: Db, auth: AuthContext, tenant: Tenant, input: AddItemRequest) {
+  requireShopper(auth, tenant);
+  const id = await shopCartFor(db, auth, input.pedido);
+  return changeOrder(db, auth, id, input.versao, 'edit', addItem(auth, input, 'shop'));
+}
+
+/**
+ * GET /frete (cep, pedido): servico, prazo (days) and valor of each option. A visitor quotes by CEP
+ * alone; an order's weight and value are its owner's (a session is required to name one).
+ */
+export async function shippingQuote(
+  db: Db,
+  tenant: Tenant,
+  auth: AuthContext | undefined,
+  query: { cep: string; pedido?: number | undefined },
+): Promise<ShippingOption[]> {
+  const rules = await readStoreRules(db, tenant.id);
+  let parcel = { weightKg: 0, valueCents: 0 };
+  if (query.pedido) {
+    if (!auth) throw new SessionRequiredError();
+    const goods = await orderGoods(db, auth, query.pedido);
+    parcel = parcelOf(goods.items, goods.goodsCents);
+  }
+  const quotes = await quoteShipping(db, tenant.id, query.cep, parcel, rules.pickup);
+  return quotes.map((q) => ({ servico: q.service, prazo: q.days, valor: centsToReais(q.priceCents) }));
+}
+
+/** What the checkout page needs besides the cart: the customer, their address and the store's rules. */
+export async function checkoutInfo(db: Db, auth: AuthContext, tenant: Tenant): Promise<CheckoutInfo> {
+  requireShopper(auth, tenant);
+  const [customer, rules] = await Promise.all([visibleCustomer(db, auth, auth.id), readStoreRules(db, auth.tenantId)]);
+  return {
+    cliente: { nome: customer.name, documento: customer.document, email: customer.email, telefone: customer.phone },
+    endereco: {
+      cep: customer.cep ?? undefined,
+      endereco: customer.street ?? undefined,
+      numero: customer.number ?? undefined,
+      bairro: customer.district ?? undefined,
+      cidade: customer.city ?? undefined,
+      estado: customer.state ?? undefined,
+    },
+    formasPagamento: rules.paymentMethods.map((codigo) => ({ codigo, nome: paymentMethods[codigo] })),
+    parcelamento: { maximo: rules.instalments.max, minimoParcela: centsToReais(rules.instalments.minimumCents) },
+    minimo: rules.minimum ? { valor: centsToReais(rules.minimum.valueCents), mensagem: rules.minimum.message } : null,
+    retirada: rules.pickup,
+  };
+}
