@@ -53,7 +53,12 @@ export type BuildOptions = {
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const database = options.database ?? (await openDatabase(config));
-  const app = Fastify({ logger: { level: config.logLevel }, trustProxy: true, bodyLimit: 5 * 1024 * 1024 });
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    // Off unless configured: otherwise any client could name its own address in X-Forwarded-For.
+    trustProxy: config.trustProxy,
+    bodyLimit: 5 * 1024 * 1024,
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   if (!options.database) app.addHook('onClose', database.close);

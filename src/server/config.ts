@@ -1,8 +1,45 @@
 import '../shared/schemas/zod-locale.js';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** Names proxy-addr (Fastify's trustProxy) understands besides addresses and CIDR ranges. */
+const proxyRangeNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+const isProxyAddress = (entry: string): boolean => {
+  if (proxyRangeNames.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+};
+
+/**
+ * Which X-Forwarded-For hops to believe: off by default (the connecting address counts, so a client
+ * cannot forge its address), `true` (any), a number of hops, or the proxies' addresses.
+ */
+const trustProxy = z
+  .string()
+  .default('false')
+  .transform((value, ctx): TrustProxy => {
+    const text = value.trim();
+    if (text === 'false') return false;
+    if (text === 'true') return true;
+    if (/^\d+$/.test(text)) return Number(text);
+    const entries = text.split(',').map((entry) => entry.trim());
+    const bad = entries.filter((entry) => !isProxyAddress(entry));
+    if (bad.length === 0 && entries.length > 0) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message: `use false, true, um número de proxies ou endereços IP/CIDR separados por vírgula (inválido: ${bad.join(', ') || text})`,
+    });
+    return z.NEVER;
+  });
+
+export type TrustProxy = boolean | number | string[];
 
 const minutes = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
@@ -38,6 +75,7 @@ const envSchema = z.object({
     .regex(/^https?:\/\/.+\{z\}.+\{x\}.+\{y\}/, 'deve ser uma URL de tiles com {z}, {x} e {y}')
     .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
+  TRUST_PROXY: trustProxy,
 });
 
 export type Config = {
@@ -63,6 +101,8 @@ export type Config = {
   routerUrl: string;
   mapTilesUrl: string;
   mapTimeoutMs: number;
+  /** Fastify's trustProxy: whose X-Forwarded-For gives the client's address (see TRUST_PROXY). */
+  trustProxy: TrustProxy;
   /** Where the built web client lives; absent in API-only tests. */
   webDir: string | undefined;
 };
@@ -97,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     routerUrl: e.ROUTER_URL.replace(/\/+$/, ''),
     mapTilesUrl: e.MAP_TILES_URL,
     mapTimeoutMs: e.MAP_TIMEOUT_MS,
+    trustProxy: e.TRUST_PROXY,
     webDir: path.resolve('dist/web'),
   };
 }

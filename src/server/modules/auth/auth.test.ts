@@ -119,6 +119,22 @@ describe('login throttling', () => {
     expect((await from('10.8.8.8', user.email, TEST_PASSWORD)).statusCode).toBe(200);
   });
 
+  it('counts the connecting address, not a forged X-Forwarded-For, when no proxy is trusted (the default)', async () => {
+    const forged = (i: number, email: string, senha: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/ajax-login?apelido=padrao',
+        remoteAddress: '10.6.6.6',
+        headers: { 'x-forwarded-for': `203.0.113.${i}` },
+        payload: { email, usuario: email, senha },
+      });
+    for (let i = 0; i < 12; i++) {
+      expect((await forged(i, `forjado${i}@teste.com.br`, 'chute')).statusCode).toBe(401);
+    }
+    const user = await insertOperator(t.database.db, tenant.id);
+    expect((await forged(99, user.email, TEST_PASSWORD)).statusCode).toBe(429);
+  });
+
   it('forgets failures after a successful login', async () => {
     const user = await insertOperator(t.database.db, tenant.id);
     await login(user.email, 'chute');
