@@ -56,7 +56,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const app = Fastify({
     logger: { level: config.logLevel },
     // Off unless configured: otherwise any client could name its own address in X-Forwarded-For.
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 5 * 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -78,6 +78,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   mailTimer.unref();
   app.addHook('onClose', () => clearInterval(mailTimer));
   return app;
+}
+
+/**
+ * Fastify 5.12 reads a bare number as "trust nothing"; a hop count is given as proxy-addr's function
+ * instead (trust the n nearest hops), which is only safe when the app is reachable through proxies only.
+ */
+function trustProxyOption(
+  trust: Config['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 
 function createContext(config: Config, database: Database, options: BuildOptions): AppContext {
