@@ -61,18 +61,18 @@ export class AuthService {
   private async authenticate(tenantId: number, input: LoginRequest, ip: string): Promise<Authenticated> {
     const email = input.email.toLowerCase();
     if (!email || !input.usuario || !input.senha) return refused(400, messages.login.allFieldsRequired);
-    const keys = [`conta:${email}`, `ip:${ip}`];
-    const lockedMinutes = await this.throttle.lockedMinutes(tenantId, keys);
-    if (lockedMinutes > 0) return refused(429, messages.login.tooManyAttempts(lockedMinutes));
+    const accountKey = `conta:${email}`;
+    const attempt = await this.throttle.begin(tenantId, [accountKey, `ip:${ip}`]);
+    if (attempt.kind === 'locked') return refused(429, messages.login.tooManyAttempts(attempt.minutes));
 
     const account = await findAccountByEmail(this.db, tenantId, email);
     const passwordOk = await verify(account?.passwordHash ?? (await getDummyHash()), input.senha);
     // For Balcão the user name (usuario) is the account's e-mail address.
     if (!account || !passwordOk || input.usuario.toLowerCase() !== email) {
-      await sleep(await this.throttle.recordFailure(tenantId, keys));
+      await sleep(this.throttle.failureDelayMs(attempt));
       return refused(401, messages.login.invalidCredentials);
     }
-    await this.throttle.recordSuccess(tenantId, `conta:${email}`);
+    await this.throttle.succeeded(attempt, accountKey);
     if (!account.active) return refused(403, messages.login.inactiveAccount);
     return { kind: 'account', account };
   }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { sessions } from '../../db/schema/tenancy.js';
+import { and, eq } from 'drizzle-orm';
+import { loginAttempts, sessions } from '../../db/schema/tenancy.js';
 import { insertContract, insertCustomer, insertOperator, insertTenant, TEST_PASSWORD } from '../../test/factories.js';
 import { createTestApp, sessionCookie, type TestApp } from '../../test/test-app.js';
 
@@ -135,6 +135,30 @@ describe('login throttling', () => {
     expect((await forged(99, user.email, TEST_PASSWORD)).statusCode).toBe(429);
   });
 
+  it('checks at most the limit of 40 parallel guesses on one account before the lock', async () => {
+    const victim = await insertOperator(t.database.db, tenant.id);
+    const replies = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/ajax-login?apelido=padrao',
+          remoteAddress: `10.4.${i}.1`,
+          payload: { email: victim.email, usuario: victim.email, senha: `chute${i}` },
+        }),
+      ),
+    );
+    const statuses = replies.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(3);
+    expect(statuses.filter((s) => s !== 401).every((s) => s === 429)).toBe(true);
+    const [row] = await t.database.db
+      .select()
+      .from(loginAttempts)
+      .where(and(eq(loginAttempts.tenantId, tenant.id), eq(loginAttempts.key, `conta:${victim.email}`)));
+    expect(row?.failures).toBeLessThanOrEqual(3);
+    expect(row?.lockedUntil?.getTime()).toBeGreaterThan(Date.now());
+    expect((await login(victim.email)).statusCode).toBe(429);
+  });
+
   it('forgets failures after a successful login', async () => {
     const user = await insertOperator(t.database.db, tenant.id);
     await login(user.email, 'chute');
@@ -142,6 +166,29 @@ describe('login throttling', () => {
     expect((await login(user.email)).statusCode).toBe(200);
     await login(user.email, 'chute');
     expect((await login(user.email)).statusCode).toBe(200);
+  });
+});
+
+describe('behind a configured proxy (TRUST_PROXY)', () => {
+  it('counts the client named by the trusted proxy, each client apart', async () => {
+    const behind = await createTestApp({ LOGIN_MAX_FAILURES: '3', TRUST_PROXY: '10.3.3.3' });
+    try {
+      const other = await insertTenant(behind.database.db, { alias: 'padrao' });
+      const user = await insertOperator(behind.database.db, other.id);
+      const via = (client: string, email: string, senha: string) =>
+        behind.app.inject({
+          method: 'POST',
+          url: '/ajax-login?apelido=padrao',
+          remoteAddress: '10.3.3.3',
+          headers: { 'x-forwarded-for': client },
+          payload: { email, usuario: email, senha },
+        });
+      for (let i = 0; i < 12; i++) await via('198.51.100.7', `proxy${i}@teste.com.br`, 'chute');
+      expect((await via('198.51.100.7', user.email, TEST_PASSWORD)).statusCode).toBe(429);
+      expect((await via('198.51.100.8', user.email, TEST_PASSWORD)).statusCode).toBe(200);
+    } finally {
+      await behind.close();
+    }
   });
 });
 
