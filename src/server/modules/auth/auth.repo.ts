@@ -111,6 +111,13 @@ export async function deleteSession(db: Db, tokenHash: string) {
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
 }
 
+/** Every session of one person (a password change or reset ends them all). */
+export async function deleteSessionsOf(db: Db, tenantId: number, kind: Account['kind'], id: number) {
+  await db
+    .delete(sessions)
+    .where(and(eq(sessions.tenantId, tenantId), eq(sessions.subjectKind, kind), eq(sessions.subjectId, id)));
+}
+
 export async function findLoginAttempt(db: Db, tenantId: number, key: string) {
   const [row] = await db
     .select()

@@ -2,4 +2,4 @@
 export { authRoutes } from './auth.routes.js';
 export { AuthService } from './auth.service.js';
 export { LoginThrottle } from './login-throttle.js';
-export { SessionService } from './session.service.js';
+export { endSessionsOf, SessionService } from './session.service.js';

@@ -3,7 +3,15 @@ import { accessLevelOf, isCustomer } from '../../../shared/domain/access.js';
 import type { SessionUser } from '../../../shared/schemas/auth.js';
 import type { Db } from '../../db/client.js';
 import type { AuthContext } from '../../http/auth-context.js';
-import { deleteSession, findAccountById, findSession, insertSession, touchSession, type Account } from './auth.repo.js';
+import {
+  deleteSession,
+  deleteSessionsOf,
+  findAccountById,
+  findSession,
+  insertSession,
+  touchSession,
+  type Account,
+} from './auth.repo.js';
 
 export type SessionPolicy = { idleMinutes: number; maxHours: number };
 
@@ -52,6 +60,14 @@ export class SessionService {
   async destroy(token: string): Promise<void> {
     await deleteSession(this.db, hashToken(token));
   }
+}
+
+/**
+ * Ends every session of a person, e.g. when their password is changed or reset, so whoever held an
+ * old session (or the old password) is out. Pass the transaction that writes the password.
+ */
+export async function endSessionsOf(db: Db, tenantId: number, kind: 'operator' | 'customer', id: number) {
+  await deleteSessionsOf(db, tenantId, kind, id);
 }
 
 export function toAuthContext(tenantId: number, account: Account, tokenHash: string): AuthContext {

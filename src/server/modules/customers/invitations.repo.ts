@@ -31,18 +31,19 @@ export async function findUsableToken(db: Db, tokenHash: string) {
   return row;
 }
 
-/** Sets the password and releases access, spending the token, in one transaction. */
+/**
+ * Spends the token, sets the password and releases access; run it in a transaction (it throws when
+ * the token was spent meanwhile).
+ */
 export async function setPasswordWithToken(db: Db, token: typeof accessTokens.$inferSelect, passwordHash: string) {
-  await db.transaction(async (tx) => {
-    const spent = await tx
-      .update(accessTokens)
-      .set({ usedAt: new Date() })
-      .where(and(eq(accessTokens.tokenHash, token.tokenHash), isNull(accessTokens.usedAt)))
-      .returning({ hash: accessTokens.tokenHash });
-    if (spent.length === 0) throw new Error('token already used');
-    await tx
-      .update(customers)
-      .set({ passwordHash, activation: '1', updatedAt: new Date() })
-      .where(and(eq(customers.tenantId, token.tenantId), eq(customers.id, token.customerId)));
-  });
+  const spent = await db
+    .update(accessTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(accessTokens.tokenHash, token.tokenHash), isNull(accessTokens.usedAt)))
+    .returning({ hash: accessTokens.tokenHash });
+  if (spent.length === 0) throw new Error('token already used');
+  await db
+    .update(customers)
+    .set({ passwordHash, activation: '1', updatedAt: new Date() })
+    .where(and(eq(customers.tenantId, token.tenantId), eq(customers.id, token.customerId)));
 }

@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { badRequest } from '../../http/errors.js';
 import type { AuthContext } from '../../http/auth-context.js';
+import { endSessionsOf } from '../auth/index.js';
 import type { MailService } from '../mail/index.js';
 import type { Tenant } from '../../http/tenant.js';
 import { findClash, updateCustomer, type CustomerRow } from './customers.repo.js';
@@ -72,12 +73,21 @@ export async function sendInvitation(
   return { retorno: true, tipo: inviteTitles[purpose] };
 }
 
-/** The link's second half: a valid, unused, unexpired token sets the password and releases access. */
+/**
+ * The link's second half: a valid, unused, unexpired token sets the password, releases access and
+ * ends the customer's other sessions.
+ */
 export async function setPasswordFromLink(db: Db, token: string, password: string): Promise<void> {
   const row = await findUsableToken(db, tokenHash(token));
   if (!row) throw badRequest(inviteMessages.linkInvalid);
+  const passwordHash = await hash(password);
   try {
-    await setPasswordWithToken(db, row, await hash(password));
+    await db.transaction(async (tx) => {
+      const txDb = tx as unknown as Db;
+      await setPasswordWithToken(txDb, row, passwordHash);
+      // Whoever held a session (or knew the old password) is out once the password changes.
+      await endSessionsOf(txDb, row.tenantId, 'customer', row.customerId);
+    });
   } catch {
     throw badRequest(inviteMessages.linkInvalid);
   }

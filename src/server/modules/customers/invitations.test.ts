@@ -141,6 +141,35 @@ describe('invitations', () => {
     expect(linkIn(notice.text)).toBeUndefined();
   });
 
+  it("ends the customer's sessions opened before the password is reset by link", async () => {
+    const customer = await insertCustomer(t.database.db, tenantId, { email: 'sessao.antiga@teste.com.br' });
+    const before = await loginCookie(t, 'sessao.antiga@teste.com.br');
+    const details = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/cliente/get-detalhes',
+        headers: { cookie: before },
+        payload: { codigo: customer.id },
+      });
+    expect((await details()).statusCode).toBe(200);
+    await t.app.inject({
+      method: 'POST',
+      url: '/send-mail',
+      headers: { cookie: admin },
+      payload: { cliente: customer.id, email: 'sessao.antiga@teste.com.br', type: 'senha' },
+    });
+    const token = new URL(linkIn((await waitForMail('sessao.antiga@teste.com.br')).text) ?? '').searchParams.get(
+      'token',
+    );
+    const set = await t.app.inject({
+      method: 'POST',
+      url: '/api/definir-senha',
+      payload: { token, senha: 'Troca@Senha1', confirmacaoSenha: 'Troca@Senha1' },
+    });
+    expect(set.json()).toMatchObject({ retorno: true });
+    expect((await details()).statusCode).toBe(401);
+  });
+
   it('refuses an expired or made-up token', async () => {
     const reply = await t.app.inject({
       method: 'POST',
