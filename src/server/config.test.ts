@@ -65,6 +65,12 @@ describe('loadConfig', () => {
     },
   );
 
+  it('reads PUBLIC_URL without its trailing slash and refuses anything but a web address', () => {
+    expect(loadConfig({}).publicUrl).toBeUndefined();
+    expect(loadConfig({ PUBLIC_URL: 'https://loja.exemplo.com.br/' }).publicUrl).toBe('https://loja.exemplo.com.br');
+    expect(() => loadConfig({ PUBLIC_URL: 'javascript:alert(1)' })).toThrow(/PUBLIC_URL: deve ser o endereço/);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '' }).port).toBe(3000);
   });

@@ -76,6 +76,13 @@ const envSchema = z.object({
     .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
   TRUST_PROXY: trustProxy,
+  PUBLIC_URL: z
+    .string()
+    .regex(
+      /^https?:\/\/[^/?#\s]+(\/[^?#\s]*)?$/,
+      'deve ser o endereço público do sistema, como https://loja.exemplo.com.br',
+    )
+    .optional(),
 });
 
 export type Config = {
@@ -103,6 +110,8 @@ export type Config = {
   mapTimeoutMs: number;
   /** Fastify's trustProxy: whose X-Forwarded-For gives the client's address (see TRUST_PROXY). */
   trustProxy: TrustProxy;
+  /** The address mailed links point to (no trailing slash); absent: the company's host name, else the request's host. */
+  publicUrl: string | undefined;
   /** Where the built web client lives; absent in API-only tests. */
   webDir: string | undefined;
 };
@@ -138,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mapTilesUrl: e.MAP_TILES_URL,
     mapTimeoutMs: e.MAP_TIMEOUT_MS,
     trustProxy: e.TRUST_PROXY,
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     webDir: path.resolve('dist/web'),
   };
 }

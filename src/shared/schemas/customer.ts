@@ -234,10 +234,11 @@ export const comparisonReply = z.object({ resultSet: z.array(purchaseMonth) });
 export const COMPARISON_YEARS = 3;
 export const comparisonMessages = { empty: 'Nenhuma compra para comparar' } as const;
 
-/** POST /send-mail for an invitation: the customer (cliente), the address (email), where the link points (location). */
+/** POST /send-mail for an invitation: the customer (cliente) and the address (email, the registered one). */
 export const inviteRequest = z.object({
   cliente: z.coerce.number().int().positive(),
   email: z.string().trim().default(''),
+  /** Accepted for the spec and ignored: links point only at the server's own public address. */
   location: z.string().trim().max(300).optional(),
   /** 'convite' (default), 'senha' (password reset) or 'dados' (the record was changed). */
   type: z.enum(['convite', 'senha', 'dados']).catch('convite').default('convite'),
@@ -289,6 +290,7 @@ export const inviteMessages = {
   customerRequired: 'Informe o cliente.',
   badEmail: 'Informe um e-mail válido.',
   emailTaken: 'O e-mail informado já está cadastrado para outro cliente.',
+  notRegisteredEmail: 'O e-mail informado não é o do cadastro do cliente. Altere o cadastro antes de enviar.',
   limit: (n: number) => `Limite diário de ${n} convites atingido. Tente novamente amanhã.`,
   sent: 'Email enviado com sucesso.',
   linkInvalid: 'Este link não vale mais. Peça um novo convite à empresa.',

@@ -1,29 +1,29 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { customerCalls } from '../../../shared/contract/customers.js';
 import { inviteMessages } from '../../../shared/schemas/customer.js';
+import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import type { MailService } from '../mail/index.js';
 import { route } from '../../http/route.js';
 import { sendInvitation, setPasswordFromLink } from './invitations.service.js';
 
-/** Where the mailed link should point: the page's own origin when it is a web address, else this server. */
-function originOf(request: FastifyRequest, location: string | undefined): string {
-  try {
-    const url = new URL(location ?? '');
-    if (url.protocol === 'http:' || url.protocol === 'https:') return url.origin;
-  } catch {
-    // Not a URL: use the request's own host.
-  }
-  return `${request.protocol}://${request.host}`;
+/**
+ * Where mailed links point: only the server's own public address (PUBLIC_URL, else the company's
+ * host name, else the host this request came to), never an address the caller names.
+ */
+function publicOrigin(request: FastifyRequest, publicUrl: string | undefined): string {
+  if (publicUrl) return publicUrl;
+  const host = request.tenant.hostName?.trim() || request.host;
+  return `${request.protocol}://${host}`;
 }
 
 /** What these routes need from the composition root. */
-type RouteDeps = { db: Db; mail: MailService };
+type RouteDeps = { db: Db; mail: MailService; config: Pick<Config, 'publicUrl'> };
 
 export function invitationRoutes(app: FastifyInstance, ctx: RouteDeps): void {
   /** POST /send-mail (spec section 7): replies `erro` or `{ retorno: true, tipo }`. */
   route(app, customerCalls.sendMail, ({ body, auth, request }) =>
-    sendInvitation(ctx.db, ctx.mail, auth, request.tenant, body, originOf(request, body.location)),
+    sendInvitation(ctx.db, ctx.mail, auth, request.tenant, body, publicOrigin(request, ctx.config.publicUrl)),
   );
 
   route(app, customerCalls.setPassword, async ({ body }) => {

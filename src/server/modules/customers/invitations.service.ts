@@ -31,7 +31,9 @@ function purposeOf(type: 'convite' | 'senha' | 'dados', customer: CustomerRow): 
 /**
  * Mails a customer about their access: an invitation ('Convite') or their access data ('Cadastro')
  * with a one-use link to set the password, within the company's daily limit of invitations; a
- * password reset link; or a notice that their data changed.
+ * password reset link; or a notice that their data changed. It goes only to the registered e-mail
+ * (a customer without one gets the address given here recorded); `origin` is the server's public
+ * address the link points to.
  */
 export async function sendInvitation(
   db: Db,
@@ -42,9 +44,15 @@ export async function sendInvitation(
   origin: string,
 ): Promise<InviteOutcome> {
   const customer = await visibleCustomer(db, auth, input.cliente);
-  const email = emailField.safeParse(input.email);
+  const registered = customer.email?.trim() || undefined;
+  const requested = input.email.trim() || registered || '';
+  // The mail goes to the registered address: naming another one is refused, never written over it.
+  if (registered && requested.toLowerCase() !== registered.toLowerCase()) {
+    throw badRequest(inviteMessages.notRegisteredEmail);
+  }
+  const email = emailField.safeParse(registered ?? requested);
   if (!email.success) return { erro: inviteMessages.badEmail };
-  if ((await findClash(db, tenant.id, customer.id, { email: email.data })).email)
+  if (!registered && (await findClash(db, tenant.id, customer.id, { email: email.data })).email)
     return { erro: inviteMessages.emailTaken };
   const purpose = purposeOf(input.type, customer);
   const counted = purpose === 'invite' || purpose === 'registered';
@@ -54,7 +62,8 @@ export async function sendInvitation(
   const link = token && `${origin}/definir-senha?token=${token}&apelido=${encodeURIComponent(tenant.alias)}`;
   await db.transaction(async (tx) => {
     const txDb = tx as unknown as Db;
-    if (customer.email !== email.data) await updateCustomer(txDb, tenant.id, customer.id, { email: email.data });
+    // A customer without an e-mail gets the one this mail goes to.
+    if (!registered) await updateCustomer(txDb, tenant.id, customer.id, { email: email.data });
     if (token && purpose !== 'data') {
       const expiresAt = new Date(Date.now() + INVITE_VALID_HOURS * 3_600_000);
       await insertAccessToken(txDb, {

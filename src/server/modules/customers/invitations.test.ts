@@ -54,7 +54,7 @@ describe('invitations', () => {
     expect(mail.text).toContain('Olá, Loja do Zé!');
     expect(mail.raw).toContain('loja@teste.com.br');
     const link = linkIn(mail.text);
-    expect(link).toMatch(/^http:\/\/loja\.exemplo\.com\.br\/definir-senha\?token=/);
+    expect(link).toMatch(/^http:\/\/localhost(:80)?\/definir-senha\?token=/);
     const token = new URL(link ?? '').searchParams.get('token');
 
     const set = await t.app.inject({
@@ -92,7 +92,11 @@ describe('invitations', () => {
   });
 
   it('answers erro for an e-mail of another customer and for a bad address, and sends nothing', async () => {
-    const customer = await insertCustomer(t.database.db, tenantId, { activation: '0', passwordHash: null });
+    const customer = await insertCustomer(t.database.db, tenantId, {
+      activation: '0',
+      passwordHash: null,
+      email: null,
+    });
     await insertCustomer(t.database.db, tenantId, { email: 'dono@outro.com.br' });
     expect((await invite(customer.id, 'dono@outro.com.br')).json()).toEqual({
       erro: 'O e-mail informado já está cadastrado para outro cliente.',
@@ -102,9 +106,13 @@ describe('invitations', () => {
 
   it("stops at the company's daily limit with a message that mentions 'convites'", async () => {
     // Two invitations went out above; the company allows three a day.
-    const customer = await insertCustomer(t.database.db, tenantId, { activation: '0', passwordHash: null });
+    const customer = await insertCustomer(t.database.db, tenantId, {
+      activation: '0',
+      passwordHash: null,
+      email: 'terceiro@teste.com.br',
+    });
     expect((await invite(customer.id, 'terceiro@teste.com.br')).json()).toEqual({ retorno: true, tipo: 'Convite' });
-    const reply = await invite(customer.id, 'quarto@teste.com.br');
+    const reply = await invite(customer.id, 'terceiro@teste.com.br');
     expect(reply.json().erro).toBe('Limite diário de 3 convites atingido. Tente novamente amanhã.');
   });
 
@@ -170,6 +178,64 @@ describe('invitations', () => {
     expect((await details()).statusCode).toBe(401);
   });
 
+  it("refuses an e-mail other than the customer's registered one, changes nothing and sends nothing", async () => {
+    const customer = await insertCustomer(t.database.db, tenantId, { email: 'registrado@cliente.com.br' });
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: '/send-mail',
+      headers: { cookie: admin },
+      payload: { cliente: customer.id, email: 'atacante@fora.com.br', type: 'senha' },
+    });
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json()).toEqual({
+      exception: 'O e-mail informado não é o do cadastro do cliente. Altere o cadastro antes de enviar.',
+    });
+    const [row] = await t.database.db
+      .select()
+      .from(customers)
+      .where(and(eq(customers.tenantId, tenantId), eq(customers.id, customer.id)));
+    expect(row?.email).toBe('registrado@cliente.com.br');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.received.some((m) => m.to.includes('atacante@fora.com.br'))).toBe(false);
+  });
+
+  it("builds the link from the server's address, never from the client's location", async () => {
+    const customer = await insertCustomer(t.database.db, tenantId, { email: 'sem.desvio@cliente.com.br' });
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: '/send-mail',
+      headers: { cookie: admin },
+      payload: {
+        cliente: customer.id,
+        email: 'sem.desvio@cliente.com.br',
+        type: 'senha',
+        location: 'https://atacante.example/roubar',
+      },
+    });
+    expect(reply.json()).toMatchObject({ retorno: true });
+    const mail = await waitForMail('sem.desvio@cliente.com.br');
+    expect(mail.raw).not.toContain('atacante.example');
+    expect(linkIn(mail.text)).toMatch(/^http:\/\/localhost(:80)?\/definir-senha\?token=/);
+  });
+
+  it("uses the company's host name for the link when it has one", async () => {
+    const other = await insertTenant(t.database.db, { hostName: 'loja2.exemplo.com.br', dailyInviteLimit: 5 });
+    const cookie = await loginCookie(
+      t,
+      (await insertOperator(t.database.db, other.id, { role: 'admin' })).email,
+      other.alias,
+    );
+    const customer = await insertCustomer(t.database.db, other.id, { email: 'com.host@cliente.com.br' });
+    await t.app.inject({
+      method: 'POST',
+      url: `/send-mail?apelido=${other.alias}`,
+      headers: { cookie },
+      payload: { cliente: customer.id, email: 'com.host@cliente.com.br', location: 'https://atacante.example/' },
+    });
+    const link = linkIn((await waitForMail('com.host@cliente.com.br')).text);
+    expect(link).toMatch(/^http:\/\/loja2\.exemplo\.com\.br\/definir-senha\?token=/);
+  });
+
   it('refuses an expired or made-up token', async () => {
     const reply = await t.app.inject({
       method: 'POST',
@@ -189,7 +255,11 @@ describe('outbox without SMTP', () => {
         plain,
         (await insertOperator(plain.database.db, tenant.id, { role: 'admin' })).email,
       );
-      const customer = await insertCustomer(plain.database.db, tenant.id, { activation: '0', passwordHash: null });
+      const customer = await insertCustomer(plain.database.db, tenant.id, {
+        activation: '0',
+        passwordHash: null,
+        email: null,
+      });
       await plain.app.inject({
         method: 'POST',
         url: '/send-mail',

@@ -1,6 +1,6 @@
 import { customerCalls } from '../../../shared/contract/customers';
 import { inviteMessages } from '../../../shared/schemas/customer';
-import { api } from '../../lib/api-client';
+import { api, ApiError } from '../../lib/api-client';
 import { openError, openSuccess } from '../../lib/modals';
 import { showToast } from '../../lib/toasts';
 
@@ -18,7 +18,7 @@ const confirmations: Record<AccessMailType, (email: string, tipo: string) => str
 /**
  * POST /send-mail with the spec's reply handling: an erro about 'limite'/'convites' is a warning;
  * any other erro means the e-mail belongs to someone else (`onEmailTaken` clears and marks the
- * field); a reply with neither (the spec's 'false') or a failed call opens the could-not-understand dialog.
+ * field); a refusal (400) shows the server's message; a reply with neither (the spec's 'false') or a failed call opens the could-not-understand dialog.
  */
 export async function sendAccessMail(
   cliente: number,
@@ -28,7 +28,7 @@ export async function sendAccessMail(
 ): Promise<boolean> {
   try {
     const reply = await api(customerCalls.sendMail, {
-      body: { cliente, email, type, location: window.location.href },
+      body: { cliente, email, type },
     });
     if (!reply.erro && !reply.retorno) {
       openError('Ops...', notUnderstood);
@@ -45,8 +45,9 @@ export async function sendAccessMail(
     }
     openSuccess('Pronto!', confirmations[type](email, reply.tipo ?? ''));
     return true;
-  } catch {
-    openError('Ops...', notUnderstood);
+  } catch (error) {
+    // 400: the server refused the request with its own message (an e-mail that is not the registered one).
+    openError('Ops...', error instanceof ApiError && error.status === 400 ? error.message : notUnderstood);
     return false;
   }
 }
