@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { messages } from '../../../shared/messages.js';
 import type { Contract, LoginRequest, SessionUser } from '../../../shared/schemas/auth.js';
 import type { Db } from '../../db/client.js';
+import { sanitizeRichText } from '../documents/index.js';
 import { findAccountByEmail, findContractInForce, recordContractAcceptance, type Account } from './auth.repo.js';
 import type { LoginThrottle } from './login-throttle.js';
 import { hashToken, toAuthContext, toSessionUser, type SessionService } from './session.service.js';
@@ -30,7 +31,7 @@ export class AuthService {
     const result = await this.authenticate(tenantId, input, ip);
     if (result.kind === 'refused') return result;
     const contract = await this.pendingContract(tenantId, result.account);
-    if (contract) return { kind: 'contract', contract: { titulo: contract.title, conteudo: contract.content } };
+    if (contract) return { kind: 'contract', contract: servedContract(contract) };
     const token = await this.sessions.create(tenantId, result.account);
     return { kind: 'ok', token, user: toSessionUser(toAuthContext(tenantId, result.account, hashToken(token))) };
   }
@@ -50,7 +51,7 @@ export class AuthService {
 
   async contractInForce(tenantId: number): Promise<Contract | null> {
     const contract = await findContractInForce(this.db, tenantId, 'customer');
-    return contract ? { titulo: contract.title, conteudo: contract.content } : null;
+    return contract ? servedContract(contract) : null;
   }
 
   /** The version of the customer terms in force, if any. */
@@ -81,6 +82,11 @@ export class AuthService {
     const contract = await findContractInForce(this.db, tenantId, account.kind);
     return contract && (account.contractAcceptedVersion ?? 0) < contract.version ? contract : undefined;
   }
+}
+
+/** The web shows the contract as HTML: it leaves here sanitised, whatever was stored. */
+function servedContract(contract: { title: string; content: string }): Contract {
+  return { titulo: contract.title, conteudo: sanitizeRichText(contract.content) };
 }
 
 function getDummyHash(): Promise<string> {

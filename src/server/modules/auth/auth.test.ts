@@ -218,6 +218,19 @@ describe('contract acceptance', () => {
     expect((await login(email, TEST_PASSWORD, other.alias)).json()).toMatchObject({ retorno: true });
   });
 
+  it('serves the contract sanitised, at login and at POST /configuracao', async () => {
+    const other = await insertTenant(t.database.db);
+    await insertContract(t.database.db, other.id, {
+      content: '<p onclick="roubar()">Termos</p><script>alert(1)</script><img src=x onerror="alert(2)">',
+    });
+    const customer = await insertCustomer(t.database.db, other.id);
+    const atLogin = (await login(customer.email ?? '', TEST_PASSWORD, other.alias)).json().contrato.conteudo;
+    const served = await t.app.inject({ method: 'POST', url: `/configuracao?apelido=${other.alias}` });
+    for (const html of [atLogin, served.json().webConfig.contrato.conteudo]) {
+      expect(html).toBe('<p>Termos</p>');
+    }
+  });
+
   it('serves the contract in force at POST /configuracao', async () => {
     const other = await insertTenant(t.database.db);
     await insertContract(t.database.db, other.id, { version: 1, title: 'Antigo' });

@@ -21,6 +21,7 @@ export function ContractStep({ contract, busy, onAccept, onCancel }: Props) {
       <Title order={3}>{contract.titulo}</Title>
       <ScrollArea.Autosize mah={300} type="auto">
         <Typography>
+          {/* Sanitised by the server (auth.service servedContract) before it is sent. */}
           <div dangerouslySetInnerHTML={{ __html: contract.conteudo }} />
         </Typography>
       </ScrollArea.Autosize>

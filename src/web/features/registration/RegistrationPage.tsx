@@ -50,6 +50,7 @@ export function Component() {
               <Stack gap="xs">
                 <Title order={5}>{contract.titulo}</Title>
                 <Typography fz="sm">
+                  {/* Sanitised by the server (auth.service servedContract) before it is sent. */}
                   <div dangerouslySetInnerHTML={{ __html: contract.conteudo }} />
                 </Typography>
                 <Checkbox
