@@ -65,7 +65,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const ctx = createContext(config, database, options);
   await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, { contentSecurityPolicy: { directives: contentSecurityPolicy(config) } });
+  // @fastify/helmet sets headers from options fixed per app or route, not per request, so its HSTS is
+  // off and the hook below sends it only on a request that came over HTTPS (TLS here, or
+  // X-Forwarded-Proto from a proxy in TRUST_PROXY): over plain HTTP it means nothing and would pin
+  // a host that has no certificate.
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
+    strictTransportSecurity: false,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    done();
+  });
   registerErrorHandler(app);
   await app.register((scope, _options, done) => {
     registerRequestContext(scope, ctx);
@@ -115,6 +126,9 @@ function createContext(config: Config, database: Database, options: BuildOptions
     mail: new MailService(db, config.smtpUrl, config.mailFrom),
   };
 }
+
+/** Helmet's default HSTS value (one year, subdomains too), sent only over HTTPS. */
+const HSTS = 'max-age=31536000; includeSubDomains';
 
 /** Inline styles are needed by the UI kit; map tiles and product images may come from other hosts. */
 const contentSecurityPolicy = (config: Config) => ({

@@ -64,6 +64,7 @@ export function DeliveryMailModal({ orderId, customerId, defaultTo, onClose }: P
         {preview !== undefined && (
           <iframe
             title="Pré-visualização do e-mail"
+            sandbox=""
             srcDoc={preview}
             style={{ width: '100%', height: 300, border: '1px solid #dee2e6' }}
           />

@@ -54,6 +54,8 @@ export function SendMailModal({ orderId, kind, defaultTo, defaultSubject, onClos
         <iframe
           ref={frame}
           title="Pré-visualização do e-mail"
+          // No scripts, forms, popups or navigation; same origin only so the height can be read to fit it.
+          sandbox="allow-same-origin"
           src={previewUrl(orderId, kind)}
           style={{ width: '100%', height, border: '1px solid #dee2e6', borderRadius: 4 }}
           onLoad={fitPreview}
