@@ -27,6 +27,7 @@ export const messages = {
     storeForCustomersOnly: 'A loja virtual é exclusiva para compra de clientes.',
     forbidden: 'Você não tem permissão para esta operação.',
     notFound: 'Registro não encontrado.',
+    crossSite: 'Operação recusada: o pedido veio de outro site.',
   },
   validation: {
     invalidRequest: 'Dados inválidos. Verifique os campos e tente novamente.',

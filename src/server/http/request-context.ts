@@ -18,6 +18,7 @@ declare module 'fastify' {
 type RequestServices = {
   tenants: { resolve(alias: string | undefined, hostName: string): Promise<Tenant | undefined> };
   sessions: { resolve(tenantId: number, token: string): Promise<AuthContext | undefined> };
+  config: { publicUrl: string | undefined };
 };
 
 /**
@@ -31,10 +32,53 @@ export function registerRequestContext(app: FastifyInstance, ctx: RequestService
     const alias = aliasOf(request);
     const tenant = await ctx.tenants.resolve(alias, request.hostname.split(':')[0] ?? '');
     if (!tenant) throw notFound(messages.tenant.notFound);
+    if (isCrossSiteWrite(request, [ctx.config.publicUrl, tenant.hostName])) {
+      throw forbidden(messages.access.crossSite);
+    }
     request.tenant = tenant;
     const token = request.cookies[SESSION_COOKIE];
     request.auth = token ? await ctx.sessions.resolve(tenant.id, token) : undefined;
   });
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * CSRF defence in depth (the session cookie is already SameSite=Lax): a state-changing request is
+ * refused when the browser says it comes from another site — an `Origin` (or the opaque 'null') that
+ * is neither the host the request was sent to, nor PUBLIC_URL, nor the company's host name; or,
+ * without Origin, `Sec-Fetch-Site` other than same-origin or none. Requests with neither header
+ * (curl, tests, older browsers) pass.
+ */
+function isCrossSiteWrite(request: FastifyRequest, ownAddresses: Array<string | null | undefined>): boolean {
+  if (SAFE_METHODS.has(request.method)) return false;
+  const origin = request.headers.origin;
+  if (origin !== undefined) {
+    const own = [request.host, ...ownAddresses.map(hostOf)].filter((host): host is string => Boolean(host));
+    return !own.some((host) => sameHost(origin, host));
+  }
+  const site = request.headers['sec-fetch-site'];
+  return site !== undefined && site !== 'same-origin' && site !== 'none';
+}
+
+/** The host of PUBLIC_URL (a URL) or of a company's host name (a bare host). */
+function hostOf(address: string | null | undefined): string | undefined {
+  if (!address) return undefined;
+  try {
+    return new URL(address.includes('://') ? address : `http://${address}`).host;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Compares hosts with the Origin's scheme, so a default port written or not (:443) is the same host. */
+function sameHost(origin: string, host: string): boolean {
+  try {
+    const from = new URL(origin);
+    return from.host === new URL(`${from.protocol}//${host}`).host;
+  } catch {
+    return false;
+  }
 }
 
 /** Read from the raw address: this runs before any route has checked its query. */
