@@ -18,6 +18,8 @@ export const cartMessages = {
   forbiddenAction: (action: string, status: string) => `Não é possível ${action} um pedido com status '${status}'.`,
   budgetSaved: 'Orçamento salvo com sucesso.',
   orderPlaced: 'Pedido enviado com sucesso.',
+  /** A customer places orders only through the store checkout (never by directing the cart). */
+  checkoutOnly: 'Finalize a compra pelo carrinho da loja.',
   budgetDeleted: 'Orçamento excluído.',
   orderCancelled: 'Venda cancelada.',
   observationEmpty: 'Escreva a observação antes de salvar.',
