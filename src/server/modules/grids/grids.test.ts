@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../../shared/messages.js';
 import { manufacturers, productGroups } from '../../db/schema/catalog.js';
 import { businessUnits } from '../../db/schema/tenancy.js';
 import {
@@ -302,6 +303,15 @@ describe('receivables and filter lists', () => {
       expect((await t.app.inject({ method: 'POST', url, headers: { cookie: admin } })).json()).toEqual({
         resultSet: [],
       });
+    }
+  });
+
+  it('refuses the staff and representative lists to a customer (403)', async () => {
+    for (const url of ['/representate/filtro', '/api/funcionarios/filtro']) {
+      const reply = await t.app.inject({ method: 'POST', url, headers: { cookie: customerCookie } });
+      expect(reply.statusCode).toBe(403);
+      expect(reply.json().exception).toBe(messages.access.forbidden);
+      expect(reply.body).not.toContain('Rep Um');
     }
   });
 
