@@ -68,7 +68,8 @@ export const deliveryRow = z.object({
   /** The store's display name. */
   cfinljpet: z.string().nullable(),
   cfivalpet: z.number(),
-  cfidscpet: z.number(),
+  /** The delivery's discount: a seller's field, never sent to a customer. */
+  cfidscpet: z.number().optional(),
   cfistapet: z.string(),
 });
 export type DeliveryRow = z.infer<typeof deliveryRow>;
