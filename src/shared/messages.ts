@@ -30,5 +30,7 @@ export const messages = {
   },
   validation: {
     invalidRequest: 'Dados inválidos. Verifique os campos e tente novamente.',
+    /** A NUL byte (or another character no field may hold) in a body or query value. */
+    invalidCharacter: (campo: string) => `Caractere inválido no campo ${campo}.`,
   },
 } as const;

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { parseMoneyToCents } from '../../../shared/br/money.js';
 import { centsToReais } from '../../../shared/domain/money.js';
 import { dateField } from '../../../shared/schemas/fields.js';
+import { INT4_MAX, INT4_MIN } from '../../../shared/schemas/int4.js';
 import {
   gridMessages,
   numberOperators,
@@ -34,16 +35,19 @@ function sortExpression(col: GridColumn): SQL {
   return sql`coalesce(${col.sql}, '')`;
 }
 
+/** Integer and money columns are PostgreSQL integers: a value beyond them is refused, not sent. */
+const fitsInt4 = (value: number) => Number.isSafeInteger(value) && value >= INT4_MIN && value <= INT4_MAX;
+
 /** The value a cursor or a search compares with, typed like the column (money in centavos). */
 function typedValue(col: GridColumn, raw: string | number): SQL {
   const text = String(raw).trim();
   if (col.type === 'integer') {
-    if (!/^-?\d{1,15}$/.test(text)) throw badRequest(gridMessages.badValue);
+    if (!/^-?\d{1,15}$/.test(text) || !fitsInt4(Number(text))) throw badRequest(gridMessages.badValue);
     return sql`${Number(text)}`;
   }
   if (col.type === 'money') {
     const cents = typeof raw === 'number' ? Math.round(raw * 100) : parseMoneyToCents(text);
-    if (cents === undefined) throw badRequest(gridMessages.badValue);
+    if (cents === undefined || !fitsInt4(cents)) throw badRequest(gridMessages.badValue);
     return sql`${cents}`;
   }
   if (col.type === 'date') {
