@@ -33,16 +33,18 @@ const callerChecks: Record<Access, (request: FastifyRequest) => AuthContext | un
   admin: requireAdmin,
 };
 
+const NUL = '\u0000';
+
 /**
  * The first field (dotted path) whose name or text holds a NUL byte, which no field may hold and
  * PostgreSQL refuses in text; undefined when there is none.
  */
 export function fieldWithNul(value: unknown, path = ''): string | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? path || 'corpo' : undefined;
+  if (typeof value === 'string') return value.includes(NUL) ? path || 'corpo' : undefined;
   if (value === null || typeof value !== 'object') return undefined;
   for (const [key, inner] of Object.entries(value)) {
     const at = path ? `${path}.${key}` : key;
-    if (key.includes('\u0000')) return at.replace(/\u0000/g, '');
+    if (key.includes(NUL)) return at.replaceAll(NUL, '');
     const found = fieldWithNul(inner, at);
     if (found !== undefined) return found;
   }
