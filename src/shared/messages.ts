@@ -28,6 +28,10 @@ export const messages = {
     forbidden: 'Você não tem permissão para esta operação.',
     notFound: 'Registro não encontrado.',
   },
+  database: {
+    /** The database connection dropped (restart, network): the call may be repeated in a moment. */
+    unavailable: 'O sistema está sem acesso ao banco de dados no momento. Tente novamente em alguns instantes.',
+  },
   validation: {
     invalidRequest: 'Dados inválidos. Verifique os campos e tente novamente.',
     /** A NUL byte (or another character no field may hold) in a body or query value. */
