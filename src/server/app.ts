@@ -62,6 +62,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   if (!options.database) app.addHook('onClose', database.close);
+  database.onConnectionError?.((error) => app.log.warn({ err: error.message }, 'PostgreSQL connection lost'));
 
   const ctx = createContext(config, database, options);
   await app.register(fastifyCookie);

@@ -29,7 +29,13 @@ export const messages = {
     notFound: 'Registro não encontrado.',
     crossSite: 'Operação recusada: o pedido veio de outro site.',
   },
+  database: {
+    /** The database connection dropped (restart, network): the call may be repeated in a moment. */
+    unavailable: 'O sistema está sem acesso ao banco de dados no momento. Tente novamente em alguns instantes.',
+  },
   validation: {
     invalidRequest: 'Dados inválidos. Verifique os campos e tente novamente.',
+    /** A NUL byte (or another character no field may hold) in a body or query value. */
+    invalidCharacter: (campo: string) => `Caractere inválido no campo ${campo}.`,
   },
 } as const;

@@ -17,6 +17,12 @@ export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /**
+   * Who hears about a lost connection (PostgreSQL only: a restart, pg_terminate_backend,
+   * idle_session_timeout). The pool drops that connection and opens a new one on the next query;
+   * the process goes on. By default it is written to stderr; the app sends it to its log.
+   */
+  onConnectionError?: (listener: (error: Error) => void) => void;
 };
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -67,6 +73,11 @@ async function openPglite(dataDir: string | undefined, onQuery: DatabaseTarget['
 
 async function openPostgres(url: string, onQuery: DatabaseTarget['onQuery']): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  let report = (error: Error) => console.error(`PostgreSQL: conexão perdida (${error.message})`);
+  // Without these listeners a connection the server closes would be an uncaught 'error' event and
+  // end the process: an idle one is reported by the pool (which drops it), one checked out by its client.
+  pool.on('error', (error) => report(error));
+  pool.on('connect', (client) => client.on('error', (error) => report(error)));
   // Several app servers may start at once: one migrates while the others wait on the advisory lock.
   const client = await pool.connect();
   try {
@@ -80,7 +91,47 @@ async function openPostgres(url: string, onQuery: DatabaseTarget['onQuery']): Pr
     db: drizzlePg({ client: pool, ...loggerFor(onQuery) }) as unknown as Db,
     kind: 'postgres',
     close: () => pool.end(),
+    onConnectionError: (listener) => {
+      report = listener;
+    },
   };
+}
+
+/** SQLSTATEs and socket codes that mean "the connection is gone", not "the query is wrong". */
+const lostConnectionCodes = new Set([
+  '57P01', // admin_shutdown (pg_terminate_backend, a fast shutdown)
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now (starting up, shutting down)
+  '57P05', // idle_session_timeout
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  '53300', // too_many_connections
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+const lostConnectionText =
+  /Connection terminated|not queryable|timeout exceeded when trying to connect|Connection ended/i;
+
+/**
+ * True when a failure came from losing the database connection (the error itself or any cause
+ * drizzle wrapped it in): the caller answers 503 and the next call gets a fresh connection.
+ */
+export function isConnectionLost(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    if (typeof current !== 'object') return false;
+    const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof code === 'string' && lostConnectionCodes.has(code)) return true;
+    if (typeof message === 'string' && lostConnectionText.test(message)) return true;
+    current = cause;
+  }
+  return false;
 }
 
 /** Runs raw SQL and returns its rows; both drivers answer with a `rows` array. */

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages } from '../../shared/messages.js';
 import type { FieldError, ReplyEnvelope } from '../../shared/schemas/envelope.js';
+import { isConnectionLost } from '../db/client.js';
 import { AppError, SessionRequiredError } from './errors.js';
 
 /** The one place where failures become the spec's reply envelope. */
@@ -24,6 +25,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
         request.routeOptions.config.invalidMessage ?? erros[0]?.mensagem ?? messages.validation.invalidRequest;
       const body: ReplyEnvelope = { exception, erros };
       return reply.status(400).send(body);
+    }
+    if (isConnectionLost(error)) {
+      // Only the kind of failure: the statement and its parameters stay out of the log.
+      request.log.warn({ code: (error as { code?: unknown }).code }, 'database connection lost');
+      return reply.status(503).send({ exception: messages.database.unavailable } satisfies ReplyEnvelope);
     }
     if (error.statusCode === 429) {
       return reply.status(429).send({ exception: error.message } satisfies ReplyEnvelope);

@@ -1,4 +1,4 @@
-import { documentMessages, PDF_TYPE, pdfRequest, spreadsheetRequest, XLSX_TYPE } from '../schemas/documents.js';
+import { PDF_TYPE, pdfRequest, spreadsheetRequest, XLSX_TYPE } from '../schemas/documents.js';
 import { gridMessages } from '../schemas/grid.js';
 import { documentReply, endpoint } from './endpoint.js';
 
@@ -13,13 +13,15 @@ export const documentCalls = {
     reply: documentReply(XLSX_TYPE),
     invalid: gridMessages.exportFailed,
   }),
-  /** The given HTML, sanitised, as a PDF. */
+  /**
+   * The given HTML, sanitised, as a PDF: for operators; more than PDF_LIMITS (characters, blocks,
+   * pages) is refused with documentMessages.pdfTooLarge.
+   */
   pdf: endpoint({
     method: 'POST',
     path: '/gerar-pdf',
-    access: 'session',
+    access: 'operator',
     body: pdfRequest,
     reply: documentReply(PDF_TYPE),
-    invalid: documentMessages.pdfContentRequired,
   }),
 };

@@ -50,7 +50,7 @@ export const gridSupportCalls = {
     reply: optionRows(manufacturerOption),
   }),
   /** Representatives as a code-to-name map (the spec's path keeps its spelling). */
-  representatives: endpoint({ method: 'POST', path: '/representate/filtro', access: 'session', reply: codeNameMap }),
+  representatives: endpoint({ method: 'POST', path: '/representate/filtro', access: 'operator', reply: codeNameMap }),
   /** Active employees as a code-to-name map. */
-  employees: endpoint({ method: 'POST', path: '/api/funcionarios/filtro', access: 'session', reply: codeNameMap }),
+  employees: endpoint({ method: 'POST', path: '/api/funcionarios/filtro', access: 'operator', reply: codeNameMap }),
 };

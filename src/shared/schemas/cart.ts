@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int4 } from './int4.js';
 import { parseMoneyToCents } from '../br/money.js';
 import { orderActions, type OrderAction } from '../domain/order-transitions.js';
 import { envelope } from './envelope.js';
@@ -18,6 +19,8 @@ export const cartMessages = {
   forbiddenAction: (action: string, status: string) => `Não é possível ${action} um pedido com status '${status}'.`,
   budgetSaved: 'Orçamento salvo com sucesso.',
   orderPlaced: 'Pedido enviado com sucesso.',
+  /** A customer places orders only through the store checkout (never by directing the cart). */
+  checkoutOnly: 'Finalize a compra pelo carrinho da loja.',
   budgetDeleted: 'Orçamento excluído.',
   orderCancelled: 'Venda cancelada.',
   observationEmpty: 'Escreva a observação antes de salvar.',
@@ -39,10 +42,10 @@ export const actionNames: Record<OrderAction, string> = {
   copy: 'copiar',
 };
 
-const code = z.coerce.number({ error: m.number }).int(m.number).positive(m.number);
+const code = int4(z.coerce.number({ error: m.number }).int(m.number).positive(m.number));
 const optionalCode = z.preprocess((v) => (v === '' || v === null ? undefined : v), code.optional());
 /** The version the caller saw; absent means "whatever is current" (a single-step call). */
-const version = z.coerce.number().int().nonnegative().optional();
+const version = int4(z.coerce.number().int().nonnegative()).optional();
 
 /** Money typed as pt-BR text ('12,50') or sent as decimal reais (12.5), read into centavos. */
 export const moneyCents = z.preprocess(
@@ -212,7 +215,7 @@ export const productHit = z.object({
 export type ProductHit = z.infer<typeof productHit>;
 
 /** GET /api/carrinho/{pedido}. */
-export const cartParams = z.object({ pedido: z.coerce.number().int().positive() });
+export const cartParams = z.object({ pedido: int4(z.coerce.number().int().positive()) });
 
 /** POST /api/carrinho/copiar: the budget the items went to; the screen goes to /?pedido={codigo}. */
 export const copyReply = envelope({ codigo: z.number() });

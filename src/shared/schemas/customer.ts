@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope.js';
+import { int4, INT4_MAX } from './int4.js';
 import { fill, validationMessages as m } from '../validation-messages.js';
 import {
   cellphoneField,
@@ -207,7 +208,7 @@ export const customerCode = z
       .number()
       .int(customerMessages.codeRequired)
       .positive(customerMessages.codeRequired)
-      .max(2_147_483_647, customerMessages.codeRequired),
+      .max(INT4_MAX, customerMessages.codeRequired),
   );
 
 /** POST /cliente/get-detalhes. */
@@ -236,7 +237,7 @@ export const comparisonMessages = { empty: 'Nenhuma compra para comparar' } as c
 
 /** POST /send-mail for an invitation: the customer (cliente) and the address (email, the registered one). */
 export const inviteRequest = z.object({
-  cliente: z.coerce.number().int().positive(),
+  cliente: int4(z.coerce.number().int().positive()),
   email: z.string().trim().default(''),
   /** Accepted for the spec and ignored: links point only at the server's own public address. */
   location: z.string().trim().max(300).optional(),

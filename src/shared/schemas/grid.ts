@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int4 } from './int4.js';
 
 /** Operators of integer, money and date columns; strings use 'Contendo' (0) or 'Iniciando com' (1). */
 export const numberOperators = {
@@ -16,9 +17,9 @@ export type ColumnType = (typeof columnTypes)[number];
 
 /** The filters of the 'Filtros' area (spec section 2), all optional. */
 export const gridFilters = z.object({
-  loja: z.array(z.coerce.number().int()).optional(),
-  funcionarios: z.array(z.coerce.number().int()).optional(),
-  representantes: z.array(z.coerce.number().int()).optional(),
+  loja: z.array(int4(z.coerce.number().int())).optional(),
+  funcionarios: z.array(int4(z.coerce.number().int())).optional(),
+  representantes: z.array(int4(z.coerce.number().int())).optional(),
   status: z.string().optional(),
   multiplosStatus: z.array(z.string()).optional(),
   multiplosOrigem: z.array(z.enum(['S', 'N'])).optional(),
@@ -32,7 +33,7 @@ export type GridFilters = z.infer<typeof gridFilters>;
  */
 export const gridRequest = z.object({
   action: z.literal('select').default('select'),
-  where: z.object({ sr_recno: z.coerce.number().int().optional() }).optional(),
+  where: z.object({ sr_recno: int4(z.coerce.number().int()).optional() }).optional(),
   like: z
     .object({
       option: z.union([z.string(), z.number()]).transform(String),
@@ -52,10 +53,10 @@ export const gridRequest = z.object({
   filter: z.string().optional(),
   filterValue: z.unknown().optional(),
   status: z.union([z.string(), z.array(z.string())]).optional(),
-  codCli: z.coerce.number().int().optional(),
-  cficodped: z.coerce.number().int().optional(),
-  apos: z.tuple([z.union([z.string(), z.number()]), z.number()]).optional(),
-  antes: z.tuple([z.union([z.string(), z.number()]), z.number()]).optional(),
+  codCli: int4(z.coerce.number().int()).optional(),
+  cficodped: int4(z.coerce.number().int()).optional(),
+  apos: z.tuple([z.union([z.string(), z.number()]), int4(z.number().int())]).optional(),
+  antes: z.tuple([z.union([z.string(), z.number()]), int4(z.number().int())]).optional(),
 });
 export type GridRequest = z.input<typeof gridRequest>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int4 } from './int4.js';
 import { envelope } from './envelope.js';
 
 /** Texts of the 'Enviar email' modal and the delivery/budget mails (spec section 8). */
@@ -43,14 +44,14 @@ export const freeMailRequest = z.object({
   email: z.string().max(2000).default(''),
   titulo: z.string().trim().max(200).default(''),
   html: z.string().max(500_000).default(''),
-  cliente: z.coerce.number().int().nonnegative().optional(),
+  cliente: int4(z.coerce.number().int().nonnegative()).optional(),
   carrinho: z
-    .object({ tipo: z.string().max(20).optional(), codigo: z.coerce.number().int().positive().optional() })
+    .object({ tipo: z.string().max(20).optional(), codigo: int4(z.coerce.number().int().positive()).optional() })
     .optional(),
 });
 
 /** The order or budget a document (preview, print view, PDF, mail) is of. */
-export const documentParams = z.object({ id: z.coerce.number().int().positive() });
+export const documentParams = z.object({ id: int4(z.coerce.number().int().positive()) });
 
 /** `?imprimir=1`: the print view of the preview. */
 export const documentQuery = z.object({ imprimir: z.string().optional() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int4 } from './int4.js';
 import { validationMessages as m } from '../validation-messages.js';
 import { cartHeader, cartMessages } from './cart.js';
 import { envelope } from './envelope.js';
@@ -6,7 +7,10 @@ import { envelope } from './envelope.js';
 /** The order calls of the spec (section 7): what they take and what they answer, besides the cart. */
 
 /** An order code the order calls read; anything else is 'Pedido não encontrado.'. */
-const orderCode = z.coerce.number({ error: cartMessages.orderNotFound }).int().positive(cartMessages.orderNotFound);
+const orderCode = int4(
+  z.coerce.number({ error: cartMessages.orderNotFound }).int().positive(cartMessages.orderNotFound),
+  cartMessages.orderNotFound,
+);
 
 /** PUT /pedido/{orderCode} and POST /api/pedidos/{orderCode}/cancelar. */
 export const orderCodeParams = z.object({ orderCode });
@@ -24,7 +28,7 @@ export const storeChoice = z
     const text = value?.trim() ?? '';
     return /^\d+$/.test(text) ? Number(text) : undefined;
   })
-  .pipe(z.number().int(m.number).positive(m.number).optional());
+  .pipe(int4(z.number().int(m.number).positive(m.number)).optional());
 
 /** POST /load/budget 'select': the order to continue; a `loja` id moves it to that store. */
 export const loadBudgetRequest = z.object({
@@ -53,7 +57,7 @@ export const cancelReasonReply = envelope({ motivo: z.string() });
 /** POST /entrega-pedido/get: the deliveries of one order, optionally of one store (`loja`, as above). */
 export const deliveriesRequest = z.object({
   action: z.literal('select').default('select'),
-  budgetId: z.coerce.number().int().positive(),
+  budgetId: int4(z.coerce.number().int().positive()),
   loja: storeChoice,
 });
 
@@ -68,7 +72,8 @@ export const deliveryRow = z.object({
   /** The store's display name. */
   cfinljpet: z.string().nullable(),
   cfivalpet: z.number(),
-  cfidscpet: z.number(),
+  /** The delivery's discount: a seller's field, never sent to a customer. */
+  cfidscpet: z.number().optional(),
   cfistapet: z.string(),
 });
 export type DeliveryRow = z.infer<typeof deliveryRow>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int4 } from './int4.js';
 import { isValidCep } from '../br/cep.js';
 import { onlyDigits } from '../br/only-digits.js';
 import { validationMessages as m } from '../validation-messages.js';
@@ -62,4 +63,4 @@ export const shippingRuleView = z.object({
 });
 export type ShippingRuleView = z.infer<typeof shippingRuleView>;
 
-export const shippingRuleParams = z.object({ codigo: z.coerce.number().int().positive() });
+export const shippingRuleParams = z.object({ codigo: int4(z.coerce.number().int().positive()) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int4 } from './int4.js';
 import { isValidCreditCard } from '../br/credit-card.js';
 import { formatMoney } from '../br/format-money.js';
 import { missingForMinimum, type MinimumPurchase } from '../domain/minimum-purchase.js';
@@ -79,8 +80,8 @@ const paymentMethod = z.enum(paymentCodes, { error: storeMessages.paymentNotEnab
 /** POST /api/loja/finalizar: everything is checked again on the server before the order is placed. */
 export const checkoutRequest = z
   .object({
-    pedido: z.coerce.number().int().positive(),
-    versao: z.coerce.number().int().nonnegative().optional(),
+    pedido: int4(z.coerce.number().int().positive()),
+    versao: int4(z.coerce.number().int().nonnegative()).optional(),
     /** The total the customer saw (reais); a different figure on the server stops the order. */
     totalExibido: z.coerce.number().nonnegative(),
     entrega: deliveryAddress,
@@ -106,7 +107,7 @@ export type ShippingOption = z.infer<typeof shippingOption>;
 /** GET /frete: the CEP and, for a cart's weight and value, its order. */
 export const shippingQuery = z.object({
   cep: z.string().max(20).default(''),
-  pedido: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().optional()),
+  pedido: z.preprocess((v) => (v === '' ? undefined : v), int4(z.coerce.number().int().positive()).optional()),
 });
 
 /** What the checkout page needs besides the cart. */
@@ -145,8 +146,8 @@ export type StoreSort = keyof typeof storeSorts;
 
 export const catalogQuery = z.object({
   busca: z.string().trim().max(100).default(''),
-  fabricante: z.coerce.number().int().positive().optional(),
-  grupo: z.coerce.number().int().positive().optional(),
+  fabricante: int4(z.coerce.number().int().positive()).optional(),
+  grupo: int4(z.coerce.number().int().positive()).optional(),
   ordem: z.enum(Object.keys(storeSorts) as [StoreSort, ...StoreSort[]]).default('nome'),
   pagina: z.coerce.number().int().min(0).max(10_000).default(0),
 });
@@ -176,7 +177,7 @@ export const catalogPage = z.object({
 });
 export type CatalogPage = z.infer<typeof catalogPage>;
 
-export const productParams = z.object({ id: z.coerce.number().int().positive() });
+export const productParams = z.object({ id: int4(z.coerce.number().int().positive()) });
 
 /** GET /api/loja/produtos/:id: the product page. */
 export const storeProductPage = storeProduct.extend({

@@ -1,17 +1,21 @@
 import ExcelJS from 'exceljs';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertOperator, insertOrder, insertTenant } from '../../test/factories.js';
+import { messages } from '../../../shared/messages.js';
+import { documentMessages, PDF_LIMITS } from '../../../shared/schemas/documents.js';
+import { insertCustomer, insertOperator, insertOrder, insertTenant } from '../../test/factories.js';
 import { createTestApp, loginCookie, type TestApp } from '../../test/test-app.js';
 import { fileNameOf } from './documents.service.js';
 
 let t: TestApp;
 let cookie: string;
+let customerCookie: string;
 beforeAll(async () => {
   t = await createTestApp();
   const tenant = await insertTenant(t.database.db, { alias: 'padrao' });
   const admin = await insertOperator(t.database.db, tenant.id, { role: 'admin' });
   cookie = await loginCookie(t, admin.email);
+  customerCookie = await loginCookie(t, (await insertCustomer(t.database.db, tenant.id)).email ?? '');
   for (let i = 1; i <= 30; i++) {
     await insertOrder(t.database.db, tenant.id, {
       customerName: `Cliente ${i} – Ação`,
@@ -100,6 +104,37 @@ describe('POST /gerar-pdf', () => {
     expect(text).toContain('Visível');
     expect(text).toContain('Também');
     expect(text).not.toContain('alert');
+  });
+
+  it('is for operators: a customer gets 403', async () => {
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: '/gerar-pdf',
+      headers: { cookie: customerCookie },
+      payload: { html: '<p>x</p>' },
+    });
+    expect(reply.statusCode).toBe(403);
+    expect(reply.json().exception).toBe(messages.access.forbidden);
+  });
+
+  it('refuses, quickly and in pt-BR, more than the caps of characters, blocks or pages', async () => {
+    const refused = async (html: string) => {
+      const started = performance.now();
+      const reply = await t.app.inject({ method: 'POST', url: '/gerar-pdf', headers: { cookie }, payload: { html } });
+      expect(reply.statusCode).toBe(400);
+      expect(reply.json().exception).toBe(documentMessages.pdfTooLarge);
+      return performance.now() - started;
+    };
+    const rows = Array.from({ length: 100_000 }, (_, i) => `<tr><td>${i}</td><td>R$ 1,00</td></tr>`).join('');
+    expect(await refused(`<table>${rows}</table>`)).toBeLessThan(3_000);
+    const blocks = '<p>x</p>'.repeat(PDF_LIMITS.blocks + 1);
+    expect(blocks.length).toBeLessThanOrEqual(PDF_LIMITS.characters);
+    expect(await refused(blocks)).toBeLessThan(3_000);
+    // One paragraph of 5 000 short lines: few characters and one block, but about 80 pages.
+    const pages = `<p>${'linha<br>'.repeat(5_000)}</p>`;
+    expect(pages.length).toBeLessThanOrEqual(PDF_LIMITS.characters);
+    expect(await refused(pages)).toBeLessThan(3_000);
+    expect(PDF_LIMITS).toEqual({ characters: 200_000, blocks: 2_000, pages: 50 });
   });
 
   it('needs a session and some content', async () => {

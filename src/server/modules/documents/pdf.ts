@@ -1,4 +1,6 @@
 import PDFDocument from 'pdfkit';
+import { documentMessages, PDF_LIMITS } from '../../../shared/schemas/documents.js';
+import { badRequest } from '../../http/errors.js';
 import { sanitizeRichText } from './rich-text.js';
 
 type Block = { kind: 'h1' | 'h2' | 'h3' | 'p' | 'li' | 'row' | 'hr'; cells: string[]; widths?: number[] };
@@ -36,17 +38,30 @@ function blocksOf(html: string): Block[] {
 
 /**
  * A PDF of (untrusted) HTML, made without a browser: the HTML is sanitised, then its text is laid
- * out with the standard fonts, whose encoding carries Portuguese accents.
+ * out with the standard fonts, whose encoding carries Portuguese accents. More than PDF_LIMITS
+ * (characters, blocks, pages) is refused with a 400 before or while laying out, never a long render.
  */
-export function renderPdf(html: string, title = 'Documento'): Promise<Buffer> {
+export async function renderPdf(html: string, title = 'Documento'): Promise<Buffer> {
+  if (html.length > PDF_LIMITS.characters) throw badRequest(documentMessages.pdfTooLarge);
+  const blocks = blocksOf(sanitizeRichText(html));
+  if (blocks.length > PDF_LIMITS.blocks) throw badRequest(documentMessages.pdfTooLarge);
   const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: title, Producer: 'Balcão' } });
+  let pages = 1;
+  doc.on('pageAdded', () => (pages += 1));
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  for (const block of withColumnWidths(blocksOf(sanitizeRichText(html)))) writeBlock(doc, block);
+  for (const block of withColumnWidths(blocks)) {
+    writeBlock(doc, block);
+    if (pages > PDF_LIMITS.pages) {
+      doc.end();
+      await done.catch(() => undefined);
+      throw badRequest(documentMessages.pdfTooLarge);
+    }
+  }
   doc.end();
   return done;
 }

@@ -20,7 +20,14 @@ export const deliveriesGrid: GridDefinition = {
     { wire: 'cfifanpet', sql: sql`coalesce(d.trade_name, o.customer_name)`, type: 'string', label: 'Cliente' },
     { wire: 'cfinljpet', sql: sql`l.trade_name`, type: 'string', label: 'Loja' },
     { wire: 'cfivalpet', sql: sql`d.value_cents`, type: 'money', notNull: true, label: 'Valor' },
-    { wire: 'cfidscpet', sql: sql`d.discount_cents`, type: 'money', notNull: true, label: 'Desconto' },
+    {
+      wire: 'cfidscpet',
+      sql: sql`d.discount_cents`,
+      type: 'money',
+      notNull: true,
+      label: 'Desconto',
+      sellersOnly: true,
+    },
     {
       wire: 'cfistapet',
       sql: sql`d.status`,

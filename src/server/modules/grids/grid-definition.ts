@@ -1,6 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import type { GridCall } from '../../../shared/contract/grids.js';
 import type { ColumnType, GridFilters, GridRow } from '../../../shared/schemas/grid.js';
+import { isCustomer } from '../../../shared/domain/access.js';
 import type { AuthContext } from '../../http/auth-context.js';
 
 /** One column of a grid: its wire name, the SQL that computes it and how it is searched. */
@@ -14,6 +15,11 @@ export type GridColumn = {
   label: string;
   /** Never NULL: sorted on the bare expression, so an index on it can serve the order. */
   notNull?: boolean;
+  /**
+   * A seller's field (discounts, spec section 6): never selected, sent, searched or sorted for a
+   * customer, and not in the grid's info either.
+   */
+  sellersOnly?: boolean;
 };
 
 export type GridScope = {
@@ -42,3 +48,7 @@ export type GridDefinition = {
   /** Turns a database row into its wire shape when plain column values are not enough. */
   present?: (row: GridRow, scope: GridScope) => GridRow;
 };
+
+/** The columns of `def` this caller may see: a customer never gets the sellers-only ones. */
+export const columnsFor = (def: GridDefinition, viewer: Pick<AuthContext, 'level'>): GridColumn[] =>
+  isCustomer(viewer) ? def.columns.filter((c) => !c.sellersOnly) : def.columns;

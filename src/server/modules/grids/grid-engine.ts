@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { parseMoneyToCents } from '../../../shared/br/money.js';
 import { centsToReais } from '../../../shared/domain/money.js';
 import { dateField } from '../../../shared/schemas/fields.js';
+import { INT4_MAX, INT4_MIN } from '../../../shared/schemas/int4.js';
 import {
   gridMessages,
   numberOperators,
@@ -11,7 +12,7 @@ import {
 } from '../../../shared/schemas/grid.js';
 import { queryRows, type Db } from '../../db/client.js';
 import { badRequest } from '../../http/errors.js';
-import type { GridColumn, GridDefinition, GridScope } from './grid-definition.js';
+import { columnsFor, type GridColumn, type GridDefinition, type GridScope } from './grid-definition.js';
 import { escapeLike } from '../../db/queries.js';
 
 type Parsed = Omit<GridRequest, 'limit'> & { limit?: { page: number; offset: number } };
@@ -19,8 +20,9 @@ type Parsed = Omit<GridRequest, 'limit'> & { limit?: { page: number; offset: num
 /** Comparison operators by name; only these constant strings ever reach the SQL text. */
 const comparisons: Record<string, SQL> = { '=': sql`=`, '<': sql`<`, '<=': sql`<=`, '>': sql`>`, '>=': sql`>=` };
 
-function column(def: GridDefinition, wire: string): GridColumn {
-  const found = def.columns.find((c) => c.wire === wire);
+/** A column the caller may use, by wire name; any other name (or a sellers-only one for a customer) is a 400. */
+function column(columns: GridColumn[], wire: string): GridColumn {
+  const found = columns.find((c) => c.wire === wire);
   if (!found) throw badRequest(gridMessages.unknownColumn(wire));
   return found;
 }
@@ -33,16 +35,19 @@ function sortExpression(col: GridColumn): SQL {
   return sql`coalesce(${col.sql}, '')`;
 }
 
+/** Integer and money columns are PostgreSQL integers: a value beyond them is refused, not sent. */
+const fitsInt4 = (value: number) => Number.isSafeInteger(value) && value >= INT4_MIN && value <= INT4_MAX;
+
 /** The value a cursor or a search compares with, typed like the column (money in centavos). */
 function typedValue(col: GridColumn, raw: string | number): SQL {
   const text = String(raw).trim();
   if (col.type === 'integer') {
-    if (!/^-?\d{1,15}$/.test(text)) throw badRequest(gridMessages.badValue);
+    if (!/^-?\d{1,15}$/.test(text) || !fitsInt4(Number(text))) throw badRequest(gridMessages.badValue);
     return sql`${Number(text)}`;
   }
   if (col.type === 'money') {
     const cents = typeof raw === 'number' ? Math.round(raw * 100) : parseMoneyToCents(text);
-    if (cents === undefined) throw badRequest(gridMessages.badValue);
+    if (cents === undefined || !fitsInt4(cents)) throw badRequest(gridMessages.badValue);
     return sql`${cents}`;
   }
   if (col.type === 'date') {
@@ -53,9 +58,9 @@ function typedValue(col: GridColumn, raw: string | number): SQL {
   return sql`${text}`;
 }
 
-function likeCondition(def: GridDefinition, like: NonNullable<Parsed['like']>): SQL | undefined {
+function likeCondition(columns: GridColumn[], like: NonNullable<Parsed['like']>): SQL | undefined {
   if (like.value.trim() === '') return undefined;
-  const col = column(def, like.column);
+  const col = column(columns, like.column);
   if (col.type === 'string') {
     const escaped = escapeLike(like.value.trim());
     if (like.option === '0') return sql`${col.sql} ILIKE ${`%${escaped}%`}`;
@@ -71,8 +76,8 @@ function likeCondition(def: GridDefinition, like: NonNullable<Parsed['like']>): 
   return sql`${col.sql} ${operator} ${typedValue(col, like.value)}`;
 }
 
-function orderOf(def: GridDefinition, request: Parsed) {
-  const col = column(def, request.order?.column || def.defaultOrder.column);
+function orderOf(def: GridDefinition, columns: GridColumn[], request: Parsed) {
+  const col = column(columns, request.order?.column || def.defaultOrder.column);
   const direction = (request.order?.order ?? def.defaultOrder.direction).toUpperCase();
   if (direction !== 'ASC' && direction !== 'DESC') throw badRequest(gridMessages.unknownOrder);
   return { col, descending: direction === 'DESC' };
@@ -81,10 +86,11 @@ function orderOf(def: GridDefinition, request: Parsed) {
 /** Runs one page of a grid: declared columns only, the caller's rows only, one page plus one row. */
 export async function runGrid(db: Db, def: GridDefinition, request: Parsed, scope: GridScope): Promise<GridReply> {
   const { offset: size, page } = request.limit ?? { page: 0, offset: 20 };
-  const { col, descending } = orderOf(def, request);
-  const key = column(def, def.key);
+  const columns = columnsFor(def, scope.auth);
+  const { col, descending } = orderOf(def, columns, request);
+  const key = column(columns, def.key);
   const conditions = [...def.where(scope)];
-  if (request.like) conditions.push(...[likeCondition(def, request.like)].filter((c): c is SQL => !!c));
+  if (request.like) conditions.push(...[likeCondition(columns, request.like)].filter((c): c is SQL => !!c));
   if (request.where?.sr_recno !== undefined) conditions.push(sql`${key.sql} = ${request.where.sr_recno}`);
   const cursor = request.apos ?? request.antes;
   const backwards = !!request.antes;
@@ -95,13 +101,16 @@ export async function runGrid(db: Db, def: GridDefinition, request: Parsed, scop
   const forward = descending !== backwards ? sql`DESC` : sql`ASC`;
   const rows = await queryRows<Record<string, unknown>>(
     db,
-    sql`SELECT ${selectList(def)} FROM ${def.from} WHERE ${sql.join(conditions, sql` AND `)}
+    sql`SELECT ${selectList(columns)} FROM ${def.from} WHERE ${sql.join(conditions, sql` AND `)}
         ORDER BY ${sortExpression(col)} ${forward}, ${key.sql} ${forward}
         LIMIT ${size + 1} OFFSET ${cursor ? 0 : page * size}`,
   );
   const pageRows = rows.slice(0, size);
   if (backwards) pageRows.reverse();
-  return { resultSet: pageRows.map((row) => present(def, row, scope)), temMais: backwards ? true : rows.length > size };
+  return {
+    resultSet: pageRows.map((row) => present(def, columns, row, scope)),
+    temMais: backwards ? true : rows.length > size,
+  };
 }
 
 /** Every row of the current query (search and filters, no paging), for the spreadsheet. */
@@ -112,20 +121,21 @@ export async function allGridRows(
   scope: GridScope,
   max: number,
 ): Promise<GridRow[]> {
-  const { col, descending } = orderOf(def, request);
+  const columns = columnsFor(def, scope.auth);
+  const { col, descending } = orderOf(def, columns, request);
   const conditions = [...def.where(scope)];
-  if (request.like) conditions.push(...[likeCondition(def, request.like)].filter((c): c is SQL => !!c));
+  if (request.like) conditions.push(...[likeCondition(columns, request.like)].filter((c): c is SQL => !!c));
   const rows = await queryRows<Record<string, unknown>>(
     db,
-    sql`SELECT ${selectList(def)} FROM ${def.from} WHERE ${sql.join(conditions, sql` AND `)}
+    sql`SELECT ${selectList(columns)} FROM ${def.from} WHERE ${sql.join(conditions, sql` AND `)}
         ORDER BY ${sortExpression(col)} ${descending ? sql`DESC` : sql`ASC`} LIMIT ${max}`,
   );
-  return rows.map((row) => present(def, row, scope));
+  return rows.map((row) => present(def, columns, row, scope));
 }
 
-function selectList(def: GridDefinition): SQL {
+function selectList(columns: GridColumn[]): SQL {
   return sql.join(
-    def.columns.map((c) =>
+    columns.map((c) =>
       c.type === 'date'
         ? sql`to_char(${c.sql}, 'YYYY-MM-DD') AS ${sql.identifier(c.wire)}`
         : sql`${c.sql} AS ${sql.identifier(c.wire)}`,
@@ -135,9 +145,9 @@ function selectList(def: GridDefinition): SQL {
 }
 
 /** Wire values: money as decimal reais, numbers as numbers, dates as 'YYYY-MM-DD'. */
-function present(def: GridDefinition, row: Record<string, unknown>, scope: GridScope): GridRow {
+function present(def: GridDefinition, columns: GridColumn[], row: Record<string, unknown>, scope: GridScope): GridRow {
   const out: GridRow = {};
-  for (const c of def.columns) {
+  for (const c of columns) {
     const value = row[c.wire];
     if (value === null || value === undefined) out[c.wire] = null;
     else if (c.type === 'money') out[c.wire] = centsToReais(Number(value));

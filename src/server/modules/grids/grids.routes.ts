@@ -10,7 +10,7 @@ type RouteDeps = { db: Db };
 
 /** Every grid of spec section 7 at its own URL, all through one engine. */
 export function gridRoutes(app: FastifyInstance, ctx: RouteDeps): void {
-  route(app, gridSupportCalls.info, ({ query }) => gridInfoAt(query.url));
+  route(app, gridSupportCalls.info, ({ query, auth }) => gridInfoAt(query.url, auth));
   for (const def of grids) {
     route(app, def.endpoint, ({ body, auth, request }) => gridPage(ctx.db, def, body, auth, request.tenant.id));
   }

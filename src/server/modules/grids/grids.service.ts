@@ -5,20 +5,20 @@ import type { Db } from '../../db/client.js';
 import type { AuthContext } from '../../http/auth-context.js';
 import { notFound } from '../../http/errors.js';
 import { gridAt, gridScope } from './grid-catalog.js';
-import type { GridColumn, GridDefinition } from './grid-definition.js';
+import { columnsFor, type GridColumn, type GridDefinition } from './grid-definition.js';
 import { allGridRows, runGrid } from './grid-engine.js';
 
 type GridBody = z.output<typeof gridRequest>;
 
-/** What the grid at this address offers: its columns, key and default order. */
-export function gridInfoAt(address: string): GridInfo {
+/** What the grid at this address offers this caller: its columns (a customer's without sellers' fields), key and default order. */
+export function gridInfoAt(address: string, auth: AuthContext): GridInfo {
   const def = gridAt(address);
   if (!def) throw notFound(messages.access.notFound);
   return {
     url: def.endpoint.path,
     key: def.key,
     defaultOrder: def.defaultOrder,
-    columns: def.columns.map(({ wire, label, type, statuses }) => ({
+    columns: columnsFor(def, auth).map(({ wire, label, type, statuses }) => ({
       wire,
       label,
       type,
@@ -50,5 +50,8 @@ export async function gridExport(
 ): Promise<{ columns: GridColumn[]; rows: GridRow[] } | undefined> {
   const def = gridAt(address);
   if (!def) return undefined;
-  return { columns: def.columns, rows: await allGridRows(db, def, body, gridScope(body, auth, tenantId), max) };
+  return {
+    columns: columnsFor(def, auth),
+    rows: await allGridRows(db, def, body, gridScope(body, auth, tenantId), max),
+  };
 }

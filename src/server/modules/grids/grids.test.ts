@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../../shared/messages.js';
 import { manufacturers, productGroups } from '../../db/schema/catalog.js';
 import { businessUnits } from '../../db/schema/tenancy.js';
 import {
@@ -276,6 +277,46 @@ describe('who sees which rows', () => {
   });
 });
 
+describe('seller discounts (spec section 6)', () => {
+  const sellersOnly = ['cfidscped', 'cfiindped'];
+
+  it('never reach a customer: not in the orders grid rows nor in the grid info; not searchable or sortable', async () => {
+    const own = (await grid(customerCookie, '/operacoes-comerciais/results', {})).json().resultSet;
+    expect(own.length).toBeGreaterThan(0);
+    for (const row of own) for (const wire of sellersOnly) expect(row).not.toHaveProperty(wire);
+    const purchases = await grid(customerCookie, '/last-shopping-cliente', {
+      filterValue: { intervaloData: { inicial: '2025-01-01', final: '2026-12-31' } },
+    });
+    for (const row of purchases.json().resultSet) for (const wire of sellersOnly) expect(row).not.toHaveProperty(wire);
+    const info = async (cookie: string) =>
+      (await t.app.inject({ url: '/api/grades?url=/operacoes-comerciais/results', headers: { cookie } }))
+        .json()
+        .columns.map((c: { wire: string }) => c.wire);
+    expect(await info(customerCookie)).not.toEqual(expect.arrayContaining(['cfidscped']));
+    expect(await info(customerCookie)).not.toEqual(expect.arrayContaining(['cfiindped']));
+    const searched = await grid(customerCookie, '/operacoes-comerciais/results', {
+      like: { column: 'cfidscped', option: '>', value: '0' },
+    });
+    expect(searched.statusCode).toBe(400);
+    const sorted = await grid(customerCookie, '/operacoes-comerciais/results', {
+      order: { column: 'cfiindped', order: 'ASC' },
+    });
+    expect(sorted.statusCode).toBe(400);
+  });
+
+  it('still reach sellers and admins', async () => {
+    const [row] = (await grid(seller, '/operacoes-comerciais/results', {})).json().resultSet;
+    expect(row).toHaveProperty('cfidscped');
+    expect(row).toHaveProperty('cfiindped');
+    const info = (
+      await t.app.inject({ url: '/api/grades?url=/operacoes-comerciais/results', headers: { cookie: admin } })
+    )
+      .json()
+      .columns.map((c: { wire: string }) => c.wire);
+    expect(info).toEqual(expect.arrayContaining(sellersOnly));
+  });
+});
+
 describe('receivables and filter lists', () => {
   it('marks an open receivable past due plus grace days as Vencido, adds the interest, and shows the due date as dd-mm-yyyy', async () => {
     const due = new Date(Date.now() - 10 * 86_400_000).toISOString().slice(0, 10);
@@ -302,6 +343,15 @@ describe('receivables and filter lists', () => {
       expect((await t.app.inject({ method: 'POST', url, headers: { cookie: admin } })).json()).toEqual({
         resultSet: [],
       });
+    }
+  });
+
+  it('refuses the staff and representative lists to a customer (403)', async () => {
+    for (const url of ['/representate/filtro', '/api/funcionarios/filtro']) {
+      const reply = await t.app.inject({ method: 'POST', url, headers: { cookie: customerCookie } });
+      expect(reply.statusCode).toBe(403);
+      expect(reply.json().exception).toBe(messages.access.forbidden);
+      expect(reply.body).not.toContain('Rep Um');
     }
   });
 

@@ -22,17 +22,26 @@ export const documentTitle = (order: OrderWithCustomer['order'], tenant: Tenant)
 
 /**
  * The order or budget as one pt-BR HTML fragment: company, customer, items, totals, payment method
- * and notes. The mail body, the preview, the print view and the PDF are all made from it.
+ * and notes. The mail body, the preview, the print view and the PDF are all made from it. Discounts
+ * are a seller's (spec section 6): with `forCustomer` the discount column, the discount and the index
+ * lines are left out, as in the cart.
  */
-export function orderDocumentHtml(tenant: Tenant, row: OrderWithCustomer, items: ItemWithProduct[]): string {
+export function orderDocumentHtml(
+  tenant: Tenant,
+  row: OrderWithCustomer,
+  items: ItemWithProduct[],
+  forCustomer: boolean,
+): string {
   const { order } = row;
+  const right = (text: string) => `<td style="text-align:right">${text}</td>`;
+  const discountCell = (cents: number) => (forCustomer ? '' : right(formatMoney(cents)));
   const totals = totalsOf(order, items);
   const payment = order.paymentMethod
     ? (paymentMethods[order.paymentMethod as PaymentMethod] ?? order.paymentMethod)
     : null;
   const lines = items.map(({ item }) => {
     const name = displayName({ site: item.description, packaging: item.packaging });
-    return `<tr><td>${item.productId}</td><td>${escape(name)}</td><td style="text-align:right">${item.quantity}</td><td style="text-align:right">${formatMoney(item.unitPriceCents)}</td><td style="text-align:right">${formatMoney(item.discountCents)}</td><td style="text-align:right">${formatMoney(lineTotalCents(item))}</td></tr>`;
+    return `<tr><td>${item.productId}</td><td>${escape(name)}</td>${right(String(item.quantity))}${right(formatMoney(item.unitPriceCents))}${discountCell(item.discountCents)}${right(formatMoney(lineTotalCents(item)))}</tr>`;
   });
   return [
     `<h1>${escape(tenant.tradeName)}</h1>`,
@@ -46,13 +55,17 @@ export function orderDocumentHtml(tenant: Tenant, row: OrderWithCustomer, items:
     `<p>Telefone: ${orNot(order.phone)}</p>`,
     '<h3>Itens</h3>',
     '<table cellpadding="4" cellspacing="0" border="1" style="border-collapse:collapse;width:100%">',
-    '<tr><th>Código</th><th>Produto</th><th>Qtd.</th><th>Preço unit.</th><th>Desconto</th><th>Total</th></tr>',
+    `<tr><th>Código</th><th>Produto</th><th>Qtd.</th><th>Preço unit.</th>${forCustomer ? '' : '<th>Desconto</th>'}<th>Total</th></tr>`,
     ...lines,
     '</table>',
     '<h3>Totais</h3>',
     `<p>Subtotal: ${formatMoney(totals.itemsCents)}</p>`,
-    `<p>Desconto: ${formatMoney(order.discountCents)}</p>`,
-    `<p>Índice (${Number(order.percentageIndex).toLocaleString('pt-BR')} %): ${formatMoney(totals.percentageCents)}</p>`,
+    ...(forCustomer
+      ? []
+      : [
+          `<p>Desconto: ${formatMoney(order.discountCents)}</p>`,
+          `<p>Índice (${Number(order.percentageIndex).toLocaleString('pt-BR')} %): ${formatMoney(totals.percentageCents)}</p>`,
+        ]),
     ...(order.shippingService
       ? [`<p>Frete (${escape(order.shippingService)}): ${formatMoney(order.shippingCents)}</p>`]
       : []),

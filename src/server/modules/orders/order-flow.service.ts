@@ -31,9 +31,14 @@ function assertCreditFor(auth: AuthContext, row: OrderWithCustomer, acknowledged
   if (!acknowledged) throw conflict(cartMessages.creditBlocked, undefined, { bloqueio: true });
 }
 
-/** Directs the order: 'ped' saves it as a budget ('Orcamento'), 'tpe' turns it into a sale. */
+/**
+ * Directs the order: 'ped' saves it as a budget ('Orcamento'), 'tpe' turns it into a sale. Only
+ * sellers place an order here: a customer's order goes through the store checkout, which checks the
+ * minimum purchase, shipping, payment and today's prices (403 before anything is read).
+ */
 export async function directOrder(db: Db, auth: AuthContext, id: number, input: DirectRequest): Promise<CartReply> {
   const action = directions[input.direcionamento];
+  if (action === 'placeOrder' && isCustomerLevel(auth.level)) throw forbidden(cartMessages.checkoutOnly);
   const change: CartChange = async (tx, row) => {
     const items = await findItems(tx, auth.tenantId, id);
     if (items.length === 0) throw badRequest(cartMessages.emptyCart);

@@ -240,6 +240,13 @@ describe('deliveries', () => {
       cfistapet: 'Em rota',
     });
     expect((await w.post(w.cookies.caio, '/entrega-pedido/get', { budgetId: order.id })).status).toBe(404);
+    // The delivery's discount is a seller's field: the customer sees their delivery without it.
+    const own = await w.post(w.cookies.customer, '/entrega-pedido/get', { budgetId: order.id });
+    expect(own.body.resultSet[0]).toMatchObject({ cfipedpet: order.id, cfivalpet: 123.45 });
+    expect(own.body.resultSet[0]).not.toHaveProperty('cfidscpet');
+    const ownGrid = await w.post(w.cookies.customer, '/entregas/results', { action: 'select' });
+    expect(ownGrid.body.resultSet.map((r: { cfipedpet: number }) => r.cfipedpet)).toContain(order.id);
+    for (const row of ownGrid.body.resultSet) expect(row).not.toHaveProperty('cfidscpet');
     const grid = await w.post(w.cookies.ana, '/entregas/results', { action: 'select', limit: { page: 0, offset: 10 } });
     expect(grid.body.resultSet.map((r: { cfipedpet: number }) => r.cfipedpet)).toContain(order.id);
     const caioGrid = await w.post(w.cookies.caio, '/entregas/results', { action: 'select' });

@@ -5,6 +5,7 @@ import {
   type freeMailRequest,
   type orderMailRequest,
 } from '../../../shared/schemas/order-mail.js';
+import { isCustomer } from '../../../shared/domain/access.js';
 import type { Db } from '../../db/client.js';
 import { badRequest } from '../../http/errors.js';
 import type { AuthContext } from '../../http/auth-context.js';
@@ -19,11 +20,14 @@ import { findItems } from './orders.repo.js';
 
 type OrderDocument = { title: string; html: string };
 
-/** The order's document, when the caller may see the order (a 404 otherwise). */
+/**
+ * The order's document, when the caller may see the order (a 404 otherwise); a customer's has no
+ * seller discounts.
+ */
 async function documentOf(db: Db, auth: AuthContext, tenant: Tenant, id: number): Promise<OrderDocument> {
   const row = await visibleOrder(db, auth, id);
   const items = await findItems(db, auth.tenantId, id);
-  return { title: documentTitle(row.order, tenant), html: orderDocumentHtml(tenant, row, items) };
+  return { title: documentTitle(row.order, tenant), html: orderDocumentHtml(tenant, row, items, isCustomer(auth)) };
 }
 
 /** The preview page (and, with `print`, the print view) of an order or a budget. */

@@ -43,6 +43,25 @@ describe('order and budget documents', () => {
     expect(print.body).toContain('@media print');
   });
 
+  it("the customer's own preview, print and PDF carry no seller discount (column nor totals)", async () => {
+    const seller = (await w.t.app.inject({ url: `/email-pedido/${pedido}`, headers: { cookie: w.cookies.ana } })).body;
+    expect(seller).toContain('<th>Desconto</th>');
+    expect(seller).toContain('Desconto: R$ 9,70');
+    const own = await w.t.app.inject({ url: `/email-pedido/${pedido}`, headers: { cookie: w.cookies.customer } });
+    expect(own.statusCode).toBe(200);
+    expect(own.body).toContain('Total: R$ 150,00');
+    expect(own.body).not.toMatch(/Desconto|Índice/);
+    const print = await w.t.app.inject({
+      url: `/email-orcamento/${pedido}?imprimir=1`,
+      headers: { cookie: w.cookies.customer },
+    });
+    expect(print.body).not.toMatch(/Desconto|Índice/);
+    const pdf = await w.t.app.inject({ url: `/api/pedidos/${pedido}/pdf`, headers: { cookie: w.cookies.customer } });
+    const text = (await extractText(await getDocumentProxy(new Uint8Array(pdf.rawPayload)), { mergePages: true })).text;
+    expect(text).toContain('Total: R$ 150,00');
+    expect(text).not.toMatch(/Desconto|Índice/);
+  });
+
   it("another representative's seller and another customer cannot read it", async () => {
     const caio = await w.t.app.inject({ url: `/email-pedido/${pedido}`, headers: { cookie: w.cookies.caio } });
     expect(caio.statusCode).toBe(404);

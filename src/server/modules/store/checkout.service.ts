@@ -108,7 +108,8 @@ async function queueConfirmation(
       tenantId: auth.tenantId,
       to: [auth.email],
       subject: title,
-      html: htmlPage(title, intro + orderDocumentHtml(tenant, row, items)),
+      // The confirmation goes to the customer: no seller discounts in it.
+      html: htmlPage(title, intro + orderDocumentHtml(tenant, row, items, true)),
     },
     tx,
   );

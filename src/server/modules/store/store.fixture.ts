@@ -124,7 +124,7 @@ export async function openShop(t: TestApp, tenant: Partial<typeof tenants.$infer
   };
   const url = (path: string) => `${path}${path.includes('?') ? '&' : '?'}apelido=${company.alias}`;
   /** A call to this company as `who` (or as a visitor); the status and the JSON body. */
-  const send = async (method: 'GET' | 'POST', path: string, who?: Account, payload?: object) => {
+  const send = async (method: 'GET' | 'POST' | 'PUT', path: string, who?: Account, payload?: object) => {
     const reply = await t.app.inject({
       method,
       url: url(path),

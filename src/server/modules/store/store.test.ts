@@ -247,6 +247,20 @@ describe('checkout', () => {
     expect(reply.body.exception).toBe('Compra mínima de R$ 200,00. Faltam R$ 185,00');
   });
 
+  it("a customer cannot skip the checkout: PUT /pedido 'tpe' below the minimum is refused, the cart unchanged", async () => {
+    const shop = await openShop(t);
+    const cart = (await shop.addToCart('beto', shop.ids.brush, 1)).body;
+    const before = (await shop.send('GET', '/api/loja/carrinho', 'beto')).body.carrinho;
+    const reply = await shop.send('PUT', `/pedido/${cart.pedido.codigo}`, 'beto', { direcionamento: 'tpe' });
+    expect(reply.status).toBe(403);
+    expect(reply.body.exception).toBe(cartMessages.checkoutOnly);
+    const after = (await shop.send('GET', '/api/loja/carrinho', 'beto')).body.carrinho;
+    expect(after).toEqual(before);
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, cart.pedido.codigo));
+    expect(row?.status).toBe(before.pedido.cfistaped);
+    expect((await t.database.db.select().from(products).where(eq(products.id, shop.ids.brush)))[0]?.stock).toBe(100);
+  });
+
   it('places the order in one transaction: Venda from the store, shipping, stock, mail; it shows in the sales list', async () => {
     const shop = await openShop(t);
     const { ids } = shop;

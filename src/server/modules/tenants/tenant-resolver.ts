@@ -2,19 +2,36 @@ import type { Db } from '../../db/client.js';
 import type { Tenant } from '../../http/tenant.js';
 import { findTenantByAlias, findTenantByHost } from './tenants.repo.js';
 
-const CACHE_MS = 30_000;
+export type TenantCacheOptions = {
+  /** At most this many tenants are kept; the least recently used leaves first. */
+  maxEntries?: number;
+  /** A kept tenant is read again after this long, so a changed tenant is seen. */
+  ttlMs?: number;
+  /** The clock (tests move it). */
+  now?: () => number;
+};
 
 /**
  * Finds the request's tenant: the `apelido` parameter first, then the host name, then the configured
- * default. Tenants change rarely and every request needs one, so answers are cached for a short while.
+ * default. Tenants change rarely and every request needs one, so found tenants are kept in a small
+ * LRU cache for a minute. Unknown aliases and hosts are not kept: random `?apelido=` values cannot
+ * grow memory (each costs one indexed query).
  */
 export class TenantResolver {
-  private readonly cache = new Map<string, { tenant: Tenant | undefined; until: number }>();
+  private readonly cache = new Map<string, { tenant: Tenant; until: number }>();
+  private readonly maxEntries: number;
+  private readonly ttlMs: number;
+  private readonly now: () => number;
 
   constructor(
     private readonly db: Db,
     private readonly defaultAlias: string,
-  ) {}
+    options: TenantCacheOptions = {},
+  ) {
+    this.maxEntries = options.maxEntries ?? 1_000;
+    this.ttlMs = options.ttlMs ?? 60_000;
+    this.now = options.now ?? Date.now;
+  }
 
   /** Undefined when an alias was asked for and does not exist: never fall back to another tenant. */
   async resolve(alias: string | undefined, hostName: string): Promise<Tenant | undefined> {
@@ -27,11 +44,28 @@ export class TenantResolver {
     this.cache.clear();
   }
 
+  /** How many tenants are kept now (never more than `maxEntries`). */
+  get size(): number {
+    return this.cache.size;
+  }
+
   private async cached(key: string, load: () => Promise<Tenant | undefined>): Promise<Tenant | undefined> {
     const hit = this.cache.get(key);
-    if (hit && hit.until > Date.now()) return hit.tenant;
+    this.cache.delete(key);
+    if (hit && hit.until > this.now()) {
+      // Most recently used goes last in the map's order.
+      this.cache.set(key, hit);
+      return hit.tenant;
+    }
     const tenant = await load();
-    this.cache.set(key, { tenant, until: Date.now() + CACHE_MS });
+    if (!tenant) return undefined;
+    this.cache.delete(key);
+    this.cache.set(key, { tenant, until: this.now() + this.ttlMs });
+    while (this.cache.size > this.maxEntries) {
+      const oldest = this.cache.keys().next().value;
+      if (oldest === undefined) break;
+      this.cache.delete(oldest);
+    }
     return tenant;
   }
 }

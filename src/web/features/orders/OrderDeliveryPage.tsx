@@ -59,7 +59,7 @@ export function Component() {
                 <Table.Td>{d.cfifanpet}</Table.Td>
                 <Table.Td>{d.cfinljpet}</Table.Td>
                 <Table.Td ta="right">{formatMoney(reaisToCents(d.cfivalpet))}</Table.Td>
-                <Table.Td ta="right">{formatMoney(reaisToCents(d.cfidscpet))}</Table.Td>
+                <Table.Td ta="right">{formatMoney(reaisToCents(d.cfidscpet ?? 0))}</Table.Td>
                 <Table.Td>
                   <Badge variant="light">{d.cfistapet}</Badge>
                 </Table.Td>

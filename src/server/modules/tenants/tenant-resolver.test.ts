@@ -1,0 +1,45 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tenants } from '../../db/schema/tenants.js';
+import { insertTenant } from '../../test/factories.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { TenantResolver } from './tenant-resolver.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await insertTenant(t.database.db, { alias: 'padrao' });
+});
+afterAll(() => t.close());
+
+describe('the tenant cache', () => {
+  it('stays within its cap under 5 000 random unknown aliases, which are still refused', async () => {
+    const resolver = new TenantResolver(t.database.db, 'padrao', { maxEntries: 100 });
+    for (let i = 0; i < 5_000; i++) expect(await resolver.resolve(randomUUID(), 'localhost')).toBeUndefined();
+    expect(resolver.size).toBeLessThanOrEqual(100);
+    expect(resolver.size).toBe(0);
+    const unknown = await t.app.inject({ url: `/api/sessao?apelido=${randomUUID()}` });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('keeps the most recently used tenants up to the cap (1 000 by default)', async () => {
+    const companies = await Promise.all(Array.from({ length: 5 }, () => insertTenant(t.database.db)));
+    const resolver = new TenantResolver(t.database.db, 'padrao', { maxEntries: 3 });
+    for (const company of companies) expect((await resolver.resolve(company.alias, 'localhost'))?.id).toBe(company.id);
+    expect(resolver.size).toBe(3);
+    expect(new TenantResolver(t.database.db, 'padrao')).toHaveProperty('maxEntries', 1_000);
+  });
+
+  it('sees a changed tenant once its minute is over', async () => {
+    let clock = 0;
+    const company = await insertTenant(t.database.db, { tradeName: 'Antes' });
+    const resolver = new TenantResolver(t.database.db, 'padrao', { now: () => clock });
+    expect((await resolver.resolve(company.alias, 'localhost'))?.tradeName).toBe('Antes');
+    await t.database.db.update(tenants).set({ tradeName: 'Depois' }).where(eq(tenants.id, company.id));
+    clock += 59_000;
+    expect((await resolver.resolve(company.alias, 'localhost'))?.tradeName).toBe('Antes');
+    clock += 2_000;
+    expect((await resolver.resolve(company.alias, 'localhost'))?.tradeName).toBe('Depois');
+  });
+});
