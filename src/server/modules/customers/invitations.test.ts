@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inviteMessages } from '../../../shared/schemas/customer.js';
 import { customers } from '../../db/schema/customers.js';
 import { insertCustomer, insertOperator, insertTenant } from '../../test/factories.js';
 import { startSmtpSink } from '../../test/smtp-sink.js';
@@ -29,6 +30,29 @@ const invite = (cliente: number, email: string) =>
     headers: { cookie: admin },
     payload: { cliente, email, location: 'http://loja.exemplo.com.br/convite-cliente', type: 'convite' },
   });
+
+/**
+ * A company of its own allowing `limit` invitations a day, with its admin logged in, for the tests
+ * that count invitations: what other tests send never reaches its limit.
+ */
+async function companyWithLimit(limit: number) {
+  const tenant = await insertTenant(t.database.db, { tradeName: 'Tintas Teste', dailyInviteLimit: limit });
+  const operator = await insertOperator(t.database.db, tenant.id, { role: 'admin' });
+  const cookie = await loginCookie(t, operator.email, tenant.alias);
+  const send = (
+    cliente: number,
+    email: string,
+    type: string,
+    location = 'http://loja.exemplo.com.br/convite-cliente',
+  ) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/send-mail?apelido=${tenant.alias}`,
+      headers: { cookie },
+      payload: { cliente, email, location, type },
+    });
+  return { tenant, send };
+}
 const waitForMail = async (to: string) => {
   for (let i = 0; i < 100; i++) {
     const found = smtp.received.find((m) => m.to.includes(to));
@@ -105,32 +129,39 @@ describe('invitations', () => {
   });
 
   it("stops at the company's daily limit with a message that mentions 'convites'", async () => {
-    // Two invitations went out above; the company allows three a day.
-    const customer = await insertCustomer(t.database.db, tenantId, {
+    // The company allows three a day: the first three go out, the fourth is refused.
+    const company = await companyWithLimit(3);
+    const customer = await insertCustomer(t.database.db, company.tenant.id, {
       activation: '0',
       passwordHash: null,
-      email: 'terceiro@teste.com.br',
+      email: 'convidado@teste.com.br',
     });
-    expect((await invite(customer.id, 'terceiro@teste.com.br')).json()).toEqual({ retorno: true, tipo: 'Convite' });
-    const reply = await invite(customer.id, 'terceiro@teste.com.br');
+    for (let sent = 0; sent < 3; sent++) {
+      const reply = await company.send(customer.id, 'convidado@teste.com.br', 'convite');
+      expect(reply.json()).toEqual({ retorno: true, tipo: 'Convite' });
+    }
+    const reply = await company.send(customer.id, 'convidado@teste.com.br', 'convite');
     expect(reply.json().erro).toBe('Limite diário de 3 convites atingido. Tente novamente amanhã.');
   });
 
   it('sends a password reset link and a data-change notice, outside the invitation limit', async () => {
-    // The limit of three invitations a day was reached above; these mails are not invitations.
-    const customer = await insertCustomer(t.database.db, tenantId, { email: 'cliente.antigo@teste.com.br' });
+    // The company's one invitation of the day is spent; these mails are not invitations.
+    const company = await companyWithLimit(1);
+    const invited = await insertCustomer(t.database.db, company.tenant.id, {
+      activation: '0',
+      passwordHash: null,
+      email: 'convidado@teste.com.br',
+    });
+    expect((await company.send(invited.id, 'convidado@teste.com.br', 'convite')).json()).toEqual({
+      retorno: true,
+      tipo: 'Convite',
+    });
+    expect((await company.send(invited.id, 'convidado@teste.com.br', 'convite')).json().erro).toBe(
+      inviteMessages.limit(1),
+    );
+    const customer = await insertCustomer(t.database.db, company.tenant.id, { email: 'cliente.antigo@teste.com.br' });
     const send = (type: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/send-mail',
-        headers: { cookie: admin },
-        payload: {
-          cliente: customer.id,
-          email: 'cliente.antigo@teste.com.br',
-          type,
-          location: 'http://loja.exemplo.com.br/',
-        },
-      });
+      company.send(customer.id, 'cliente.antigo@teste.com.br', type, 'http://loja.exemplo.com.br/');
     expect((await send('senha')).json()).toEqual({ retorno: true, tipo: 'Redefinição de senha' });
     const reset = await waitForMail('cliente.antigo@teste.com.br');
     expect(reset.raw).toContain('Subject: =?UTF-8?Q?Redefini=C3=A7=C3=A3o_de_senha');
