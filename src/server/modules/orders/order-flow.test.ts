@@ -14,9 +14,9 @@ beforeAll(async () => {
 });
 afterAll(() => w.t.close());
 
-/** A seller's cart for `cliente` with `quantidade` brushes; gives its code and version. */
-async function cartOf(cookie: string, cliente?: number, quantidade = 2) {
-  const cart = (await w.post(cookie, '/api/carrinho/itens', { codigo: w.products.brush.id, quantidade })).body;
+/** A seller's cart for `cliente` with `quantidade` brushes (or of product `codigo`); gives its code and version. */
+async function cartOf(cookie: string, cliente?: number, quantidade = 2, codigo = w.products.brush.id) {
+  const cart = (await w.post(cookie, '/api/carrinho/itens', { codigo, quantidade })).body;
   if (!cliente) return cart;
   return (await w.post(cookie, '/api/carrinho/cliente', { pedido: cart.pedido.codigo, cliente })).body;
 }
@@ -157,20 +157,21 @@ describe('budgets: load, delete, copy', () => {
   });
 
   it("copying a sale makes a new budget with the same customer and items at today's prices", async () => {
-    const sale = await cartOf(w.cookies.ana, w.customers.customer.id, 2);
+    // A product of its own: its price changes here without touching the products other tests use.
+    const can = await insertProduct(w.db, w.tenant.id, { siteDescription: 'Lata para copiar', priceCents: 1_990 });
+    const sale = await cartOf(w.cookies.ana, w.customers.customer.id, 2, can.id);
     await direct(w.cookies.ana, sale.pedido.codigo, { direcionamento: 'tpe' });
-    await w.db.update(products).set({ priceCents: 2_100 }).where(eq(products.id, w.products.brush.id));
+    await w.db.update(products).set({ priceCents: 2_100 }).where(eq(products.id, can.id));
     const copy = await w.post(w.cookies.ana, '/api/carrinho/copiar', { codigoAnterior: sale.pedido.codigo });
     const cart = (await w.call(w.cookies.ana, 'GET', `/api/carrinho/${copy.body.codigo}`)).body;
     expect(cart.pedido).toMatchObject({ cfistaped: 'Pendente', cficliped: w.customers.customer.id, cfivalped: 42 });
-    expect(cart.itens[0]).toMatchObject({ cfiproite: w.products.brush.id, cfiqtdite: 2, cfiprcite: 21 });
+    expect(cart.itens[0]).toMatchObject({ cfiproite: can.id, cfiqtdite: 2, cfiprcite: 21 });
     const into = await cartOf(w.cookies.ana);
     const filled = await w.post(w.cookies.ana, '/api/carrinho/copiar', {
       codigo: into.pedido.codigo,
       codigoAnterior: sale.pedido.codigo,
     });
     expect(filled.body.codigo).toBe(into.pedido.codigo);
-    await w.db.update(products).set({ priceCents: 1_990 }).where(eq(products.id, w.products.brush.id));
   });
 });
 
