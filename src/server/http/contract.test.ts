@@ -33,7 +33,8 @@ describe('the HTTP contract', () => {
     const helper = path.join(serverDir, 'http', 'route.ts');
     const offenders = sourceFiles(serverDir).filter((file) => {
       const text = fs.readFileSync(file, 'utf8');
-      return file !== helper && /\bapp\.(get|post|put|delete|route)\(|request\.(body|params|query) as\b/.test(text);
+      const registers = file !== helper && /\bapp\.(get|post|put|delete|route)\(/.test(text);
+      return registers || /request\.(body|params|query|auth) as\b|as EndpointInput/.test(text);
     });
     expect(offenders.map((file) => path.relative(serverDir, file))).toEqual([]);
   });

@@ -1,7 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages } from '../../shared/messages.js';
-import type { FieldError, ReplyEnvelope } from '../../shared/schemas/envelope.js';
+import type { ReplyEnvelope } from '../../shared/schemas/envelope.js';
 import { isConnectionLost } from '../db/client.js';
 import { AppError, SessionRequiredError } from './errors.js';
 
@@ -15,16 +14,6 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof AppError) {
       const body: ReplyEnvelope = { ...error.extra, exception: error.message, erros: error.fields };
       return reply.status(error.status).send(body);
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const erros: FieldError[] = error.validation.map((issue) => ({
-        campo: issue.instancePath.replace(/^\//, '').replace(/\//g, '.'),
-        mensagem: issue.message ?? messages.validation.invalidRequest,
-      }));
-      const exception =
-        request.routeOptions.config.invalidMessage ?? erros[0]?.mensagem ?? messages.validation.invalidRequest;
-      const body: ReplyEnvelope = { exception, erros };
-      return reply.status(400).send(body);
     }
     if (isConnectionLost(error)) {
       // Only the kind of failure: the statement and its parameters stay out of the log.

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Access, Endpoint, EndpointInput, EndpointReply } from '../../shared/contract/endpoint.js';
 import { messages } from '../../shared/messages.js';
+import { fieldErrorsOf } from '../../shared/schemas/envelope.js';
 import type { AuthContext } from './auth-context.js';
 import { badRequest } from './errors.js';
 import { requireAdmin, requireAuth, requireOperator } from './request-context.js';
@@ -19,19 +20,17 @@ type Answer<E extends Endpoint> = E['reply'] extends z.ZodType ? EndpointReply<E
 
 export type RouteHandler<E extends Endpoint> = (context: RouteContext<E>) => Answer<E> | Promise<Answer<E>>;
 
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** The contract's `exception` for a refused input (see the error handler). */
-    invalidMessage?: string;
-  }
-}
+type CallerCheck<A extends Access> = (request: FastifyRequest) => Caller<A>;
 
-const callerChecks: Record<Access, (request: FastifyRequest) => AuthContext | undefined> = {
+/** Each access level's check: it refuses the wrong caller and answers the one it lets in. */
+const callerChecks: { [A in Access]: CallerCheck<A> } = {
   public: (request) => request.auth,
   session: requireAuth,
   operator: requireOperator,
   admin: requireAdmin,
 };
+
+const checkFor = <A extends Access>(access: A): CallerCheck<A> => callerChecks[access];
 
 const NUL = '\u0000';
 
@@ -62,52 +61,54 @@ function refuseNul(request: FastifyRequest): void {
   }
 }
 
-/** A body may be absent (a POST with nothing to say): it is read as an empty object. */
-const bodyOrEmpty = (schema: z.ZodType) => z.preprocess((value) => value ?? {}, schema);
+/**
+ * One part of the input read through its schema, or the 400 envelope: `exception` is the entry's
+ * `invalid` text or the first bad field's message, `erros` names every bad field.
+ */
+function readPart<S extends z.ZodType>(schema: S, value: unknown, invalid: string | undefined): z.output<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const fields = fieldErrorsOf(result.error.issues);
+  throw badRequest(invalid ?? fields[0]?.mensagem ?? messages.validation.invalidRequest, fields);
+}
 
 /**
- * Registers a contract entry: Fastify checks params, query and body with the entry's schemas (a
- * refusal becomes the 400 envelope in the error handler), after refusing a NUL byte anywhere in them;
- * the caller is checked before anything is read, and a JSON reply goes through the reply schema, which drops any field it does not declare.
+ * Params, body and query (in the order Fastify would check them) read once through the entry's
+ * schemas: a schema may transform (text to cents), so nothing reads the raw input twice.
+ */
+function readInput<E extends Endpoint>(endpoint: E, request: FastifyRequest): EndpointInput<E> {
+  const params = readPart<E['params']>(endpoint.params, request.params, endpoint.invalid);
+  // A POST with nothing to say has no body: it is read as an empty object.
+  const body = readPart<E['body']>(endpoint.body, request.body ?? {}, endpoint.invalid);
+  const query = readPart<E['query']>(endpoint.query, request.query, endpoint.invalid);
+  return { params, query, body };
+}
+
+/**
+ * Registers a contract entry: the caller is checked before anything is read; a NUL byte anywhere in
+ * the input is refused; params, body and query are read through the entry's schemas (a refusal is a
+ * pt-BR 400); a JSON reply goes through the reply schema, which drops any field it does not declare.
  */
 export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: RouteHandler<E>): void {
-  const check = callerChecks[endpoint.access];
+  const check = checkFor<E['access']>(endpoint.access);
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    config: { invalidMessage: endpoint.invalid },
-    schema: {
-      ...(endpoint.params ? { params: endpoint.params } : {}),
-      ...(endpoint.query ? { querystring: endpoint.query } : {}),
-      ...(endpoint.body ? { body: bodyOrEmpty(endpoint.body) } : {}),
-      ...(endpoint.reply instanceof z.ZodType ? { response: { 200: endpoint.reply } } : {}),
-    },
+    schema: endpoint.reply instanceof z.ZodType ? { response: { 200: endpoint.reply } } : {},
+    // Before the body is read: a caller who may not call learns nothing about the input.
     onRequest: (request, _reply, done) => {
+      let refusal: Error | undefined;
       try {
         check(request);
-        done();
       } catch (error) {
-        done(error as Error);
+        refusal = error instanceof Error ? error : new Error(String(error));
       }
+      done(refusal);
     },
-    // Before the schemas: a NUL byte is refused the same way in every call, whatever its schema says.
-    preValidation: (request, _reply, done) => {
-      try {
-        refuseNul(request);
-        done();
-      } catch (error) {
-        done(error as Error);
-      }
+    handler: async (request, reply) => {
+      // Refused the same way in every call, whatever its schemas say.
+      refuseNul(request);
+      return handler({ ...readInput(endpoint, request), auth: check(request), request, reply });
     },
-    handler: async (request, reply) =>
-      handler({
-        // Checked by the schemas above before the handler runs.
-        params: request.params as EndpointInput<E>['params'],
-        query: request.query as EndpointInput<E>['query'],
-        body: request.body as EndpointInput<E>['body'],
-        auth: request.auth as Caller<E['access']>,
-        request,
-        reply,
-      }),
   });
 }

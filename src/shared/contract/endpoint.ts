@@ -19,13 +19,23 @@ export const documentReply = (contentType: string): DocumentReply => ({ kind: 'd
 type Schema = z.ZodType;
 
 /**
+ * The schema of a part a call does not have (no params, no query or no body): whatever arrives
+ * there is ignored and the handler reads `undefined`.
+ */
+export const nothing = z.unknown().transform((): undefined => undefined);
+export type Nothing = typeof nothing;
+
+/** Whether the call has this part (the browser sends a body only to a call that has one). */
+export const hasPart = (schema: Schema): boolean => schema !== nothing;
+
+/**
  * One HTTP call, declared once for the browser and the server: method, path (`:name` segments are
  * params), who may call, the zod schemas of what comes in and of the reply.
  */
 export type Endpoint<
-  P extends Schema | undefined = Schema | undefined,
-  Q extends Schema | undefined = Schema | undefined,
-  B extends Schema | undefined = Schema | undefined,
+  P extends Schema = Schema,
+  Q extends Schema = Schema,
+  B extends Schema = Schema,
   R extends Schema | DocumentReply = Schema | DocumentReply,
   A extends Access = Access,
 > = {
@@ -56,26 +66,25 @@ type Declaration<P, Q, B, R, A> = {
 
 export function endpoint<
   R extends Schema | DocumentReply,
-  P extends Schema | undefined = undefined,
-  Q extends Schema | undefined = undefined,
-  B extends Schema | undefined = undefined,
+  P extends Schema = Nothing,
+  Q extends Schema = Nothing,
+  B extends Schema = Nothing,
   A extends Access = Access,
 >(declaration: Declaration<P, Q, B, R, A>): Endpoint<P, Q, B, R, A> {
+  // A part left out of the declaration is one whose type parameter kept its default, Nothing.
   return {
     ...declaration,
-    params: declaration.params as P,
-    query: declaration.query as Q,
-    body: declaration.body as B,
+    params: (declaration.params ?? nothing) as P,
+    query: (declaration.query ?? nothing) as Q,
+    body: (declaration.body ?? nothing) as B,
   };
 }
 
-type Out<S> = S extends Schema ? z.output<S> : undefined;
-
-/** What a handler on the server receives, already checked. */
+/** What a handler on the server receives, already checked (`undefined` for a part the call has not). */
 export type EndpointInput<E extends Endpoint> = {
-  params: Out<E['params']>;
-  query: Out<E['query']>;
-  body: Out<E['body']>;
+  params: z.output<E['params']>;
+  query: z.output<E['query']>;
+  body: z.output<E['body']>;
 };
 
 /** What the server answers with (before the reply schema strips unknown fields). */
@@ -84,11 +93,11 @@ export type EndpointReply<E extends Endpoint> = E['reply'] extends Schema ? z.in
 /** What the browser reads back. */
 export type EndpointResult<E extends Endpoint> = E['reply'] extends Schema ? z.output<E['reply']> : never;
 
-type Optional<K extends string, S> = S extends Schema
-  ? undefined extends z.input<S>
+type Optional<K extends string, S extends Schema> = S extends Nothing
+  ? { [key in K]?: never }
+  : undefined extends z.input<S>
     ? { [key in K]?: z.input<S> }
-    : { [key in K]: z.input<S> }
-  : { [key in K]?: never };
+    : { [key in K]: z.input<S> };
 
 /** What the browser sends: params, query and body, each required when the call has it. */
 export type EndpointRequest<E extends Endpoint> = Optional<'params', E['params']> &

@@ -9,10 +9,10 @@ import {
   productGroupOption,
   storeOption,
 } from '../schemas/grid.js';
-import { endpoint, type Endpoint } from './endpoint.js';
+import { endpoint, type Endpoint, type Nothing } from './endpoint.js';
 
 /** Every grid of spec section 7 answers the same 'Grid select' request with a page of wire rows. */
-export type GridCall = Endpoint<undefined, undefined, typeof gridRequest, typeof gridReply, 'session'>;
+export type GridCall = Endpoint<Nothing, Nothing, typeof gridRequest, typeof gridReply, 'session'>;
 
 const grid = (path: string): GridCall =>
   endpoint({ method: 'POST', path, access: 'session', body: gridRequest, reply: gridReply });

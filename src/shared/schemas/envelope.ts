@@ -14,6 +14,10 @@ export type ReplyMessage = z.infer<typeof replyMessage>;
 export const fieldError = z.object({ campo: z.string(), mensagem: z.string() });
 export type FieldError = z.infer<typeof fieldError>;
 
+/** The `erros` of a refused input: each zod issue's field (a dotted path) and its message. */
+export const fieldErrorsOf = (issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): FieldError[] =>
+  issues.map((issue) => ({ campo: issue.path.map(String).join('.'), mensagem: issue.message }));
+
 export const replyEnvelope = z.object({
   exception: z.string().optional(),
   msg: replyMessage.optional(),

@@ -1,5 +1,6 @@
 import {
   fillPath,
+  hasPart,
   wireText,
   type Endpoint,
   type EndpointRequest,
@@ -78,7 +79,11 @@ export async function api<E extends Endpoint>(
   if (!options.quiet) loadingStarted();
   try {
     const { body } = request as { body?: unknown };
-    const response = await send(endpoint.method, urlOf(endpoint, request), body ?? (endpoint.body ? {} : undefined));
+    const response = await send(
+      endpoint.method,
+      urlOf(endpoint, request),
+      body ?? (hasPart(endpoint.body) ? {} : undefined),
+    );
     return handleEnvelope<EndpointResult<E>>(response.status, await readBody(response), options);
   } finally {
     if (!options.quiet) loadingFinished();

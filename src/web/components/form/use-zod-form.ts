@@ -1,19 +1,19 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
+import { fieldErrorsOf, type FieldError } from '../../../shared/schemas/envelope';
 import { ApiError } from '../../lib/api-client';
 
 export type FormValues = Record<string, string | boolean | undefined>;
 export type FieldErrors = Record<string, string | undefined>;
 
-/** The first message of each field, from zod issues or from a server reply's `erros`. */
-function errorsOf(issues: Array<{ path: PropertyKey[]; message: string }>): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of issues) {
-    const key = issue.path.map(String).join('.');
-    errors[key] ??= issue.message;
-  }
+/** The first message of each field (named with `prefix` before it), from zod or a reply's `erros`. */
+export function errorsByField(fields: FieldError[], prefix = ''): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const { campo, mensagem } of fields) errors[`${prefix}${campo}`] ??= mensagem;
   return errors;
 }
+
+const errorsOf = (error: z.ZodError) => errorsByField(fieldErrorsOf(error.issues));
 
 /**
  * A form validated by the same zod schema the server uses. A field is checked when it loses focus;
@@ -34,7 +34,7 @@ export function useZodForm<S extends z.ZodType>(schema: S, initial: FormValues) 
 
   const validateField = (name: string) => {
     const result = schema.safeParse(values);
-    const message = result.success ? undefined : errorsOf(result.error.issues)[name];
+    const message = result.success ? undefined : errorsOf(result.error)[name];
     setErrors((current) => ({ ...current, [name]: message }));
   };
 
@@ -43,7 +43,7 @@ export function useZodForm<S extends z.ZodType>(schema: S, initial: FormValues) 
     if (inFlight.current) return;
     const result = schema.safeParse(values);
     if (!result.success) {
-      setErrors(errorsOf(result.error.issues));
+      setErrors(errorsOf(result.error));
       return;
     }
     inFlight.current = true;
@@ -52,7 +52,7 @@ export function useZodForm<S extends z.ZodType>(schema: S, initial: FormValues) 
       await send(result.data);
     } catch (error) {
       const fields = error instanceof ApiError ? error.body?.erros : undefined;
-      if (fields) setErrors(errorsOf(fields.map((f) => ({ path: f.campo.split('.'), message: f.mensagem }))));
+      if (fields) setErrors(errorsByField(fields));
     } finally {
       inFlight.current = false;
       setSubmitting(false);

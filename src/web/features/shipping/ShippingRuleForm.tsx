@@ -4,6 +4,8 @@ import { maskCep } from '../../../shared/br/masks';
 import { stateCodes } from '../../../shared/schemas/fields';
 import { shippingRuleCalls } from '../../../shared/contract/shipping-rules';
 import { shippingRuleInput, type ShippingRuleView } from '../../../shared/schemas/shipping-rules';
+import { fieldErrorsOf } from '../../../shared/schemas/envelope';
+import { errorsByField } from '../../components/form/use-zod-form';
 import { ApiError, api } from '../../lib/api-client';
 
 type Values = Record<
@@ -55,7 +57,7 @@ export function ShippingRuleForm({ rule, onSaved }: { rule: ShippingRuleView | u
     const body = { ...values, ativo: active };
     const parsed = shippingRuleInput.safeParse(body);
     if (!parsed.success) {
-      return setErrors(Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), i.message])));
+      return setErrors(errorsByField(fieldErrorsOf(parsed.error.issues)));
     }
     try {
       await (rule
@@ -63,8 +65,7 @@ export function ShippingRuleForm({ rule, onSaved }: { rule: ShippingRuleView | u
         : api(shippingRuleCalls.create, { body }));
       onSaved();
     } catch (error) {
-      if (error instanceof ApiError && error.body?.erros)
-        setErrors(Object.fromEntries(error.body.erros.map((e) => [e.campo, e.mensagem])));
+      if (error instanceof ApiError && error.body?.erros) setErrors(errorsByField(error.body.erros));
     }
   };
   return (

@@ -35,9 +35,8 @@ import { minimumBlock } from './CartPage';
 import { fetchShipping, shippingLabel } from './ShippingQuote';
 import { shopCartKey, useCheckoutInfo, useShopCart } from './store-api';
 import { isCustomerUser } from '../../../shared/schemas/auth';
-
-const issuesOf = (error: { issues: Array<{ path: PropertyKey[]; message: string }> }, prefix: string) =>
-  Object.fromEntries(error.issues.map((i) => [`${prefix}${i.path.map(String).join('.')}`, i.message]));
+import { fieldErrorsOf } from '../../../shared/schemas/envelope';
+import { errorsByField } from '../../components/form/use-zod-form';
 
 /** /checkout: delivery address, shipping, payment and instalments; the server checks everything again. */
 export function Component() {
@@ -105,10 +104,10 @@ function Checkout({ cart, info }: { cart: CartReply; info: CheckoutInfo }) {
   const submit = async () => {
     const found: Record<string, string> = {};
     const parsedAddress = deliveryAddress.safeParse(address);
-    if (!parsedAddress.success) Object.assign(found, issuesOf(parsedAddress.error, ''));
+    if (!parsedAddress.success) Object.assign(found, errorsByField(fieldErrorsOf(parsedAddress.error.issues)));
     if (payment === 'O') {
       const parsedCard = cardFields.safeParse(card);
-      if (!parsedCard.success) Object.assign(found, issuesOf(parsedCard.error, 'cartao.'));
+      if (!parsedCard.success) Object.assign(found, errorsByField(fieldErrorsOf(parsedCard.error.issues), 'cartao.'));
     }
     if (!chosen) found.frete = storeMessages.chooseShipping;
     setErrors(found);
