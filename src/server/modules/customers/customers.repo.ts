@@ -3,7 +3,7 @@ import { centsToReais } from '../../../shared/domain/money.js';
 import { COMPARISON_YEARS, type PurchaseMonth } from '../../../shared/schemas/customer.js';
 import { queryRows, type Db } from '../../db/client.js';
 import { customerContacts, customers } from '../../db/schema/customers.js';
-import { isSale } from '../orders/index.js';
+import { isSale } from '../../db/order-status-sql.js';
 
 export async function insertCustomerWithContact(
   db: Db,

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Viewer } from '../../../shared/domain/access.js';
 import { reachableBy } from '../../db/access-scope.js';
 import { queryRows, type Db } from '../../db/client.js';
-import { isOpenBudget, isSale } from '../orders/index.js';
+import { isOpenBudget, isSale } from '../../db/order-status-sql.js';
 
 /** The figures count only what the viewer may reach (the access policy). */
 export type DashboardScope = { tenantId: number; viewer: Viewer };

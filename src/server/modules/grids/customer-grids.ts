@@ -6,7 +6,7 @@ import { badRequest } from '../../http/errors.js';
 import type { GridDefinition, GridScope } from './grid-definition.js';
 import { filterConditions, visibleTo } from './grid-scope.js';
 import { orderColumns, ordersFrom } from './orders.grid.js';
-import { isSale } from '../orders/index.js';
+import { isSale } from '../../db/order-status-sql.js';
 
 /** A customer asks about themselves; an operator must say which customer (and may only see theirs). */
 function customerOf(scope: GridScope): number {

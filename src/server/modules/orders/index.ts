@@ -2,7 +2,7 @@
  * The face of the orders module: what other modules, the composition root and tools may use. Others
  * change an order only through its services (`changeOrder` and the changes it takes, the shop's
  * operations), never its repo: the SQL stays here. The document rendering is what the shop's
- * confirmation mail shows; the status conditions let other modules' SQL ask for sales and open budgets.
+ * confirmation mail shows.
  */
 export { cartRoutes } from './cart.routes.js';
 export { addItem, changeOrder } from './cart.service.js';
@@ -11,7 +11,6 @@ export { deliveryRoutes } from './deliveries.routes.js';
 export { htmlPage, orderDocumentHtml } from './order-document.js';
 export { takeStockOrRefuse } from './order-flow.service.js';
 export { orderMailRoutes } from './order-mail.routes.js';
-export { isOpenBudget, isSale } from './order-status-sql.js';
 export type { ItemWithProduct, OrderWithCustomer } from './orders.repo.js';
 export { orderRoutes } from './orders.routes.js';
 export { openShopCart, orderGoods, repriceToToday, shopCartFor } from './shop-orders.service.js';

@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { openBudgetStatuses, orderStatus, type OrderStatus } from '../../../shared/domain/order-status.js';
+import { openBudgetStatuses, orderStatus, type OrderStatus } from '../../shared/domain/order-status.js';
 
 /**
- * Status conditions for queries of other modules (dashboard, customers, grids): the statuses come
+ * Status conditions for any module's queries (dashboard, customers, grids): the statuses come
  * from the domain's table as parameters, so no module spells a status in its SQL.
  */
 const statusIn = (column: SQL, statuses: readonly OrderStatus[]): SQL =>
