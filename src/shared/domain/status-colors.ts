@@ -1,3 +1,5 @@
+import { orderStatus, type InvoiceStatus, type OrderStatus } from './order-status.js';
+
 /** Colour families the screens use for status cells. */
 export type StatusTone = 'info' | 'success' | 'warning' | 'danger' | 'neutral';
 
@@ -9,19 +11,20 @@ export function receivableTone(status: string): StatusTone {
   return 'danger';
 }
 
-const orderTones: Record<string, StatusTone> = {
-  Venda: 'success',
-  Orcamento: 'info',
-  Orçamento: 'neutral',
-  Pendente: 'neutral',
-  Reserva: 'warning',
-  Cancelado: 'danger',
-  Devolucao: 'danger',
+const orderTones: Record<OrderStatus | InvoiceStatus, StatusTone> = {
+  [orderStatus.sale]: 'success',
+  [orderStatus.savedBudget]: 'info',
+  [orderStatus.shopDraft]: 'neutral',
+  [orderStatus.sellerDraft]: 'neutral',
+  [orderStatus.reservation]: 'warning',
+  [orderStatus.cancelled]: 'danger',
+  [orderStatus.returned]: 'danger',
   F: 'success',
   E: 'warning',
   A: 'info',
 };
 
 export function orderTone(status: string): StatusTone {
-  return orderTones[status] ?? 'neutral';
+  const tones: Partial<Record<string, StatusTone>> = orderTones;
+  return tones[status] ?? 'neutral';
 }

@@ -1,6 +1,8 @@
 import type { Faker } from '@faker-js/faker';
 import {
   invoiceStatuses,
+  orderStatus,
+  temporaryStatuses,
   type InvoiceStatus,
   type OrderStatus,
   type PaymentMethod,
@@ -17,13 +19,13 @@ type OrderRow = typeof orders.$inferInsert;
 type ItemRow = typeof orderItems.$inferInsert;
 
 const statusWeights: Array<{ weight: number; value: OrderStatus }> = [
-  { weight: 72, value: 'Venda' },
-  { weight: 10, value: 'Orcamento' },
-  { weight: 4, value: 'Pendente' },
-  { weight: 2, value: 'Orçamento' },
-  { weight: 5, value: 'Reserva' },
-  { weight: 5, value: 'Cancelado' },
-  { weight: 2, value: 'Devolucao' },
+  { weight: 72, value: orderStatus.sale },
+  { weight: 10, value: orderStatus.savedBudget },
+  { weight: 4, value: orderStatus.sellerDraft },
+  { weight: 2, value: orderStatus.shopDraft },
+  { weight: 5, value: orderStatus.reservation },
+  { weight: 5, value: orderStatus.cancelled },
+  { weight: 2, value: orderStatus.returned },
 ];
 
 export type OrderSeedInput = {
@@ -61,10 +63,9 @@ function buildOrder(faker: Faker, input: OrderSeedInput, id: number, items: Item
   const customerId = people.customerIds[customerIndex] ?? 0;
   const customer = input.customerNames.get(customerId);
   const status = faker.helpers.weightedArrayElement(statusWeights);
-  const age =
-    status === 'Pendente' || status === 'Orçamento'
-      ? faker.number.int({ min: 0, max: 20 })
-      : faker.number.int({ min: 0, max: input.days });
+  const age = temporaryStatuses.includes(status)
+    ? faker.number.int({ min: 0, max: 20 })
+    : faker.number.int({ min: 0, max: input.days });
   const discountCents = faker.datatype.boolean(0.15) ? faker.number.int({ min: 1, max: 30 }) * 100 : 0;
   const percentageIndex = faker.datatype.boolean(0.2) ? faker.helpers.arrayElement([1, 2, 2.5, 3, 5]) : 0;
   const totals = orderTotals(
@@ -106,13 +107,13 @@ function buildOrder(faker: Faker, input: OrderSeedInput, id: number, items: Item
           'Obra no endereço de entrega.',
         ])
       : null,
-    orderType: status === 'Venda' ? 'V' : 'O',
+    orderType: status === orderStatus.sale ? 'V' : 'O',
     origin: faker.datatype.boolean(0.25) ? 'S' : 'N',
     priceList: '1',
-    direction: status === 'Orcamento' ? 'ped' : null,
-    invoiceStatus: status === 'Venda' ? invoiceStatusFor(faker, age) : null,
+    direction: status === orderStatus.savedBudget ? 'ped' : null,
+    invoiceStatus: status === orderStatus.sale ? invoiceStatusFor(faker, age) : null,
     cancelReason:
-      status === 'Cancelado' && faker.datatype.boolean(0.8)
+      status === orderStatus.cancelled && faker.datatype.boolean(0.8)
         ? faker.helpers.arrayElement([
             'Cliente desistiu da compra.',
             'Produto sem estoque no prazo.',
@@ -153,7 +154,7 @@ function buildItems(faker: Faker, input: OrderSeedInput, orderId: number): ItemR
 /** NF-e and receivables for invoiced sales; deliveries for the recent ones. */
 async function seedInvoicing(db: Db, faker: Faker, input: OrderSeedInput, orderRows: OrderRow[]): Promise<void> {
   const invoiced = orderRows.filter(
-    (order) => order.status === 'Venda' && order.invoiceStatus === 'F' && order.customerId,
+    (order) => order.status === orderStatus.sale && order.invoiceStatus === 'F' && order.customerId,
   );
   const invoiceIds = await reserveIds(db, invoices, invoiced.length);
   const invoiceRows = invoiced.map((order, index) => ({

@@ -1,16 +1,13 @@
 import { Stack } from '@mantine/core';
 import { useState } from 'react';
 import { gridCalls } from '../../../shared/contract/grids';
-import { temporaryStatuses } from '../../../shared/domain/order-status';
+import { openBudgetStatuses } from '../../../shared/domain/order-status';
 import { LAST_3_MONTHS, periodRange } from '../../../shared/domain/periods';
 import type { GridFilters } from '../../../shared/schemas/grid';
 import { Filters } from '../../components/filters/Filters';
 import { DataGrid } from '../../components/grid/DataGrid';
 import { SaleDetailsModal } from './SaleDetailsModal';
 import { orderStatusViews } from './sales-columns';
-
-/** Budgets still open: temporary ones ('Pendente', 'Orçamento') and saved ones ('Orcamento'). */
-const openBudgetStatuses = [...temporaryStatuses, 'Orcamento'];
 
 /** /operacoes-comerciais-pendentes: the grid titled 'Operações Comerciais'. */
 export function Component() {

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { formatMoney } from '../../../shared/br/format-money';
 import { orderCalls } from '../../../shared/contract/orders';
 import { reaisToCents } from '../../../shared/domain/money';
-import { paymentMethods, type PaymentMethod } from '../../../shared/domain/order-status';
+import { orderStatus, paymentMethods, type PaymentMethod } from '../../../shared/domain/order-status';
 import { api } from '../../lib/api-client';
 import { openMainModal } from '../../lib/modals';
 import { useSession } from '../auth/session-api';
@@ -94,7 +94,7 @@ export function SaleDetailsModal({ orderId, forced, onClose }: Props) {
             onRemove={noop}
           />
           <Group justify="flex-end" gap="xs">
-            {order.cfistaped === 'Cancelado' && (
+            {order.cfistaped === orderStatus.cancelled && (
               <Button variant="default" onClick={showReason}>
                 Motivo do cancelamento
               </Button>

@@ -28,6 +28,11 @@ export function useCart(pedido: number | undefined) {
   });
 }
 
+/** After a change the server trimmed to the stock: the spec's stock alert. */
+export function warnIfAdjusted(cart: CartReply): void {
+  if (cart.ajustado) showToast({ kind: 'error', message: cartMessages.stockMax, duration: STOCK_ALERT_MS });
+}
+
 /** Where a queued change goes: the cart on screen (or the one the previous change created), at its version. */
 type Target = { pedido: number | undefined; versao: number | undefined };
 type Send = (target: Target, options: CallOptions) => Promise<CartReply>;
@@ -55,7 +60,7 @@ export function useCartChange(pedido: number | undefined) {
       const cart = await perform({ pedido: code.current, versao }, { ownErrors: failureAsError });
       code.current = cart.pedido.codigo;
       queryClient.setQueryData(cartKey(cart.pedido.codigo), cart);
-      if (cart.ajustado) showToast({ kind: 'error', message: cartMessages.stockMax, duration: STOCK_ALERT_MS });
+      warnIfAdjusted(cart);
       return cart;
     } catch (error) {
       if (!(error instanceof ApiError)) return undefined;

@@ -1,16 +1,13 @@
 import { Alert, Anchor, Button, Container, Grid, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { formatMoney } from '../../../shared/br/format-money';
-import { cartCalls } from '../../../shared/contract/cart';
 import { reaisToCents } from '../../../shared/domain/money';
 import { messages } from '../../../shared/messages';
 import { minimumPurchaseBlock } from '../../../shared/schemas/store';
 import { CartLines } from '../../components/CartLines';
-import { api } from '../../lib/api-client';
 import { useSession } from '../auth/session-api';
 import { ShippingQuote } from './ShippingQuote';
-import { shopCartKey, useAddToShopCart, useCheckoutInfo, useShopCart } from './store-api';
+import { useCheckoutInfo, useShopCart, useShopCartChange } from './store-api';
 import { isCustomerUser } from '../../../shared/schemas/auth';
 
 /** The minimum-purchase block for goods worth `totalReais`, with the configuration as the checkout info gives it. */
@@ -27,8 +24,7 @@ export function Component() {
   const isCustomer = isCustomerUser(user);
   const cart = useShopCart(isCustomer);
   const info = useCheckoutInfo();
-  const add = useAddToShopCart();
-  const queryClient = useQueryClient();
+  const change = useShopCartChange();
   const navigate = useNavigate();
   if (!session) return <Loader m="xl" />;
   if (!user) return <Navigate to="/login" replace />;
@@ -44,10 +40,6 @@ export function Component() {
   if (!current || current.itens.length === 0) return <Navigate to="/carrinho-vazio" replace />;
   const order = current.pedido;
   const blocked = minimumBlock(order.cfivalped - order.frete, info.data?.minimo);
-  const remove = (ids: number[]) =>
-    void api(cartCalls.removeItems, { body: { pedido: order.codigo, versao: order.versao, itens: ids } })
-      .catch(() => undefined)
-      .finally(() => void queryClient.invalidateQueries({ queryKey: shopCartKey }));
   return (
     <Container size="xl" py="lg">
       <Stack>
@@ -60,9 +52,9 @@ export function Component() {
                 editable
                 showDiscounts={false}
                 mode="shop"
-                onQuantity={(item, quantidade) => void add(item.cfiproite, quantidade, item.cficorite)}
+                onQuantity={(item, quantidade) => void change.addItem(item.cfiproite, quantidade, item.cficorite)}
                 onItemDiscount={() => undefined}
-                onRemove={remove}
+                onRemove={(ids) => void change.removeItems(ids)}
               />
             </Paper>
           </Grid.Col>

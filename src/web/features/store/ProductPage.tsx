@@ -23,7 +23,7 @@ import { PRODUCT_IMAGE_FALLBACK } from '../../components/ProductImage';
 import { QuantityInput } from '../../components/QuantityInput';
 import { ColourPicker } from './ColourPicker';
 import { useSession } from '../auth/session-api';
-import { useAddToShopCart, useStoreProduct } from './store-api';
+import { useShopCartChange, useStoreProduct } from './store-api';
 import { isOperatorUser } from '../../../shared/schemas/auth';
 
 /** /produtos/{slug}/{id}: images (four slots), name with packaging, price, quantity and the buy button. */
@@ -32,7 +32,7 @@ export function Component() {
   const product = useStoreProduct(id);
   const session = useSession().data;
   const navigate = useNavigate();
-  const add = useAddToShopCart();
+  const { addItem } = useShopCartChange();
   const [quantity, setQuantity] = useState(1);
   const [image, setImage] = useState(0);
   const [colour, setColour] = useState<string | null>(null);
@@ -50,7 +50,7 @@ export function Component() {
       setColourError(cartMessages.colourRequired);
       return;
     }
-    const cart = await add(p.codigo, quantity, colour);
+    const cart = await addItem(p.codigo, quantity, colour);
     if (cart) void navigate(session.empresa.modo === 'budget' ? '/checkout' : '/carrinho');
   };
   return (

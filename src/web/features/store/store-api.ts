@@ -1,12 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { storeCalls } from '../../../shared/contract/store';
-import { STOCK_ALERT_MS } from '../../../shared/domain/quantity';
-import { cartMessages, type CartReply } from '../../../shared/schemas/cart';
+import { cartCalls } from '../../../shared/contract/cart';
+import type { EndpointResult } from '../../../shared/contract/endpoint';
+import type { CartReply } from '../../../shared/schemas/cart';
 import type { CatalogQuery } from '../../../shared/schemas/store';
 import { api, queryKeyOf } from '../../lib/api-client';
 import { serialQueue } from '../../lib/serial-queue';
-import { showToast } from '../../lib/toasts';
-import { useCart } from '../orders/cart-api';
+import { useCart, warnIfAdjusted } from '../orders/cart-api';
 
 const hour = 60 * 60_000;
 
@@ -43,7 +43,7 @@ export const useStoreProduct = (id: number) => {
 
 /** The one key of the shop cart: whoever changes it writes here. */
 export const shopCartKey = queryKeyOf(storeCalls.cart);
-type ShopCart = { carrinho: CartReply | null };
+type ShopCart = EndpointResult<typeof storeCalls.cart>;
 
 export const useShopCart = (enabled = true) =>
   useQuery({
@@ -64,28 +64,37 @@ export const CART_ADDED_EVENT = 'balcao:carrinho';
 /** Changes to the shop cart run one after the other, each with the version the previous one left. */
 const shopQueue = serialQueue();
 
-/** Sets a product's quantity in the open cart; the server applies the shop's quantity rules. */
-export function useAddToShopCart() {
+type ShopTarget = { pedido: number | undefined; versao: number | undefined };
+
+/**
+ * Every change to the shop cart: sends the cart and version in the cache, puts the server's cart
+ * back under the one key and, after a refusal (its message already shown), reloads it.
+ */
+export function useShopCartChange() {
   const queryClient = useQueryClient();
-  const add = async (
-    codigo: number,
-    quantidade: number | string,
-    cor?: string | null,
-  ): Promise<CartReply | undefined> => {
-    const versao = queryClient.getQueryData<ShopCart>(shopCartKey)?.carrinho?.pedido.versao;
+  const send = async (perform: (target: ShopTarget) => Promise<CartReply>): Promise<CartReply | undefined> => {
+    const open = queryClient.getQueryData<ShopCart>(shopCartKey)?.carrinho?.pedido;
     try {
-      const cart = await api(storeCalls.addItem, { body: { codigo, quantidade, versao, ...(cor ? { cor } : {}) } });
+      const cart = await perform({ pedido: open?.codigo, versao: open?.versao });
       queryClient.setQueryData<ShopCart>(shopCartKey, { carrinho: cart });
-      if (cart.ajustado) showToast({ kind: 'error', message: cartMessages.stockMax, duration: STOCK_ALERT_MS });
-      window.dispatchEvent(new Event(CART_ADDED_EVENT));
+      warnIfAdjusted(cart);
       return cart;
     } catch {
       await queryClient.invalidateQueries({ queryKey: shopCartKey });
       return undefined;
     }
   };
-  return (codigo: number, quantidade: number | string, cor?: string | null) =>
-    shopQueue(() => add(codigo, quantidade, cor));
+  const change = (perform: (target: ShopTarget) => Promise<CartReply>) => shopQueue(() => send(perform));
+  return {
+    /** Sets a product's quantity in the open cart; the server applies the shop's quantity rules. */
+    addItem: (codigo: number, quantidade: number | string, cor?: string | null) =>
+      change(async ({ versao }) => {
+        const cart = await api(storeCalls.addItem, { body: { codigo, quantidade, versao, ...(cor ? { cor } : {}) } });
+        window.dispatchEvent(new Event(CART_ADDED_EVENT));
+        return cart;
+      }),
+    removeItems: (itens: number[]) => change((target) => api(cartCalls.removeItems, { body: { ...target, itens } })),
+  };
 }
 
 /** A placed purchase, for the summary and the purchase view (the cart under its one key, `cartKey`). */
