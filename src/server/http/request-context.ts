@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isCustomerLevel } from '../../shared/domain/access.js';
+import { isCustomer } from '../../shared/domain/access.js';
 import { messages } from '../../shared/messages.js';
 import type { AuthContext } from './auth-context.js';
 import type { Tenant } from './tenant.js';
@@ -95,7 +95,7 @@ export function requireAuth(request: FastifyRequest): AuthContext {
 
 export function requireOperator(request: FastifyRequest): AuthContext {
   const auth = requireAuth(request);
-  if (isCustomerLevel(auth.level)) throw forbidden(messages.access.forbidden);
+  if (isCustomer(auth)) throw forbidden(messages.access.forbidden);
   return auth;
 }
 

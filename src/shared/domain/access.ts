@@ -15,10 +15,6 @@ export function accessLevelOf(role: OperatorRole | null): AccessLevel {
   return role === null ? CUSTOMER_LEVEL : levelOfRole[role];
 }
 
-export function isCustomerLevel(level: AccessLevel): boolean {
-  return level === CUSTOMER_LEVEL;
-}
-
 export const roleLabels: Record<OperatorRole, string> = {
   admin: 'Administrador',
   manager: 'Gestor',
@@ -47,7 +43,7 @@ export type Reach =
   { kind: 'customer'; customerId: number } | { kind: 'representative'; representativeId: number } | { kind: 'company' };
 
 export function reachOf(viewer: Viewer): Reach {
-  if (isCustomerLevel(viewer.level)) return { kind: 'customer', customerId: viewer.id };
+  if (isCustomer(viewer)) return { kind: 'customer', customerId: viewer.id };
   if (viewer.role === 'seller' && viewer.representativeId !== null)
     return { kind: 'representative', representativeId: viewer.representativeId };
   return { kind: 'company' };
@@ -61,4 +57,7 @@ export function canReach(viewer: Viewer, record: Ownership): boolean {
 }
 
 /** The one way to ask "is this a customer login?" (access level 'C', typeLogin 'cliente'). */
-export const isCustomer = (viewer: Pick<Viewer, 'level'>) => isCustomerLevel(viewer.level);
+export const isCustomer = (viewer: Pick<Viewer, 'level'>): boolean => viewer.level === CUSTOMER_LEVEL;
+
+/** Spec section 6: discounts and internal notes are the sellers'; no reply to a customer carries them. */
+export const seesSellerFields = (viewer: Pick<Viewer, 'level'>): boolean => !isCustomer(viewer);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isCustomerLevel, operatorRoles } from '../domain/access.js';
+import { isCustomer, operatorRoles } from '../domain/access.js';
 import { replyEnvelope } from './envelope.js';
 
 /**
@@ -38,10 +38,12 @@ export const sessionUser = z.object({
 export type SessionUser = z.infer<typeof sessionUser>;
 
 /** The logged-in user is a customer (access level 'C'): the one test the screens use. */
-export const isCustomerUser = (user: SessionUser | null | undefined): boolean => !!user && isCustomerLevel(user.nivel);
+export const isCustomerUser = (user: SessionUser | null | undefined): boolean =>
+  !!user && isCustomer({ level: user.nivel });
 
 /** The logged-in user is a seller, manager or admin. */
-export const isOperatorUser = (user: SessionUser | null | undefined): boolean => !!user && !isCustomerLevel(user.nivel);
+export const isOperatorUser = (user: SessionUser | null | undefined): boolean =>
+  !!user && !isCustomer({ level: user.nivel });
 
 export const loginReply = replyEnvelope.extend({
   retorno: z.boolean(),

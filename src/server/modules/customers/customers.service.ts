@@ -1,4 +1,4 @@
-import { canReach, isCustomerLevel } from '../../../shared/domain/access.js';
+import { canReach, isCustomer, seesSellerFields } from '../../../shared/domain/access.js';
 import { messages } from '../../../shared/messages.js';
 import {
   customerMessages,
@@ -61,7 +61,7 @@ export async function customerDetailsOf(db: Db, auth: AuthContext, id: number): 
     email: row.email,
     credito: row.credit,
     restricaoCredito: row.creditRestriction,
-    observacao: isCustomerLevel(auth.level) ? null : row.observation,
+    observacao: seesSellerFields(auth) ? row.observation : null,
     dataNascimento: row.birthDate,
     sexo: row.sex,
     contatoPrincipal: row.contactName,
@@ -153,7 +153,7 @@ export async function purchaseComparison(
   auth: AuthContext,
   requested: number | undefined,
 ): Promise<PurchaseMonth[]> {
-  const id = requested ?? (isCustomerLevel(auth.level) ? auth.id : undefined);
+  const id = requested ?? (isCustomer(auth) ? auth.id : undefined);
   if (id === undefined) throw badRequest(customerMessages.codeRequired);
   await visibleCustomer(db, auth, id);
   return purchasesByMonth(db, auth.tenantId, id);

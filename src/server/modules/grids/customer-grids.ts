@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { gridCalls } from '../../../shared/contract/grids.js';
 import { gridMessages } from '../../../shared/schemas/grid.js';
-import { isCustomerLevel } from '../../../shared/domain/access.js';
+import { isCustomer } from '../../../shared/domain/access.js';
 import { badRequest } from '../../http/errors.js';
 import type { GridDefinition, GridScope } from './grid-definition.js';
 import { filterConditions, visibleTo } from './grid-scope.js';
@@ -10,7 +10,7 @@ import { isSale } from '../../db/order-status-sql.js';
 
 /** A customer asks about themselves; an operator must say which customer (and may only see theirs). */
 function customerOf(scope: GridScope): number {
-  if (isCustomerLevel(scope.auth.level)) return scope.auth.id;
+  if (isCustomer(scope.auth)) return scope.auth.id;
   if (!scope.codCli) throw badRequest(gridMessages.customerRequired);
   return scope.codCli;
 }

@@ -1,7 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import type { GridCall } from '../../../shared/contract/grids.js';
 import type { ColumnType, GridFilters, GridRow } from '../../../shared/schemas/grid.js';
-import { isCustomer } from '../../../shared/domain/access.js';
+import { seesSellerFields } from '../../../shared/domain/access.js';
 import type { AuthContext } from '../../http/auth-context.js';
 
 /** One column of a grid: its wire name, the SQL that computes it and how it is searched. */
@@ -51,4 +51,4 @@ export type GridDefinition = {
 
 /** The columns of `def` this caller may see: a customer never gets the sellers-only ones. */
 export const columnsFor = (def: GridDefinition, viewer: Pick<AuthContext, 'level'>): GridColumn[] =>
-  isCustomer(viewer) ? def.columns.filter((c) => !c.sellersOnly) : def.columns;
+  seesSellerFields(viewer) ? def.columns : def.columns.filter((c) => !c.sellersOnly);

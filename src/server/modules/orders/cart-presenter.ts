@@ -1,3 +1,4 @@
+import { seesSellerFields, type Viewer } from '../../../shared/domain/access.js';
 import { centsToReais } from '../../../shared/domain/money.js';
 import { allowedActions, pageTypeOf } from '../../../shared/domain/order-transitions.js';
 import { lineTotalCents, orderTotals, type OrderTotals } from '../../../shared/domain/order-totals.js';
@@ -22,14 +23,14 @@ export function totalsOf(order: OrderWithCustomer['order'], items: ItemWithProdu
   return { ...goods, totalCents: goods.totalCents + order.shippingCents };
 }
 
-function presentItem({ item, product }: ItemWithProduct, forCustomer: boolean): CartItem {
+function presentItem({ item, product }: ItemWithProduct, sellerFields: boolean): CartItem {
   return {
     cficodite: item.id,
     cfiproite: item.productId,
     cfiqtdite: item.quantity,
     cfiprcite: centsToReais(item.unitPriceCents),
     cfiprlite: centsToReais(item.listPriceCents),
-    ...(forCustomer ? {} : { cfidscite: centsToReais(item.discountCents), cfidsclis: Number(item.listDiscount) }),
+    ...(sellerFields ? { cfidscite: centsToReais(item.discountCents), cfidsclis: Number(item.listDiscount) } : {}),
     cfidesite: item.description,
     cfiembite: item.packaging,
     cfiestite: product.stock,
@@ -48,8 +49,13 @@ function presentItem({ item, product }: ItemWithProduct, forCustomer: boolean): 
 }
 
 /** The cart as the wire carries it; a customer never sees the discount fields. */
-export function presentCart(row: OrderWithCustomer, items: ItemWithProduct[], forCustomer: boolean): CartReply {
+export function presentCart(
+  row: OrderWithCustomer,
+  items: ItemWithProduct[],
+  viewer: Pick<Viewer, 'level'>,
+): CartReply {
   const { order, customer, store } = row;
+  const sellerFields = seesSellerFields(viewer);
   const totals = totalsOf(order, items);
   return {
     pedido: {
@@ -62,9 +68,9 @@ export function presentCart(row: OrderWithCustomer, items: ItemWithProduct[], fo
       cfinclped: order.customerName,
       cfifanped: order.tradeName,
       cfivalped: centsToReais(totals.totalCents),
-      ...(forCustomer
-        ? {}
-        : { cfidscped: centsToReais(order.discountCents), cfiindped: Number(order.percentageIndex) }),
+      ...(sellerFields
+        ? { cfidscped: centsToReais(order.discountCents), cfiindped: Number(order.percentageIndex) }
+        : {}),
       cfirecped: order.paymentMethod,
       cfiparped: order.instalments,
       cfinljped: store?.name ?? null,
@@ -81,6 +87,6 @@ export function presentCart(row: OrderWithCustomer, items: ItemWithProduct[], fo
     cliente: customer
       ? { codigo: customer.id, nome: customer.name, credito: customer.credit, restricao: customer.restriction }
       : null,
-    itens: items.map((i) => presentItem(i, forCustomer)),
+    itens: items.map((i) => presentItem(i, sellerFields)),
   };
 }

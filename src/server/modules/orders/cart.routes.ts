@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { cartCalls } from '../../../shared/contract/cart.js';
-import { isCustomerLevel } from '../../../shared/domain/access.js';
+import { isCustomer } from '../../../shared/domain/access.js';
 import type { Db } from '../../db/client.js';
 import { route } from '../../http/route.js';
 import {
@@ -47,7 +47,7 @@ export function cartRoutes(app: FastifyInstance, ctx: RouteDeps): void {
 
   /** Discounts are the seller's: from a customer they are ignored and the cart comes back unchanged. */
   route(app, cartCalls.discounts, ({ body, auth }) => {
-    if (isCustomerLevel(auth.level)) return loadCart(ctx.db, auth, body.pedido);
+    if (isCustomer(auth)) return loadCart(ctx.db, auth, body.pedido);
     const discounts = { valueCents: body.descontoValor, index: body.indice, lines: body.itens };
     return changeOrder(ctx.db, auth, body.pedido, body.versao, 'edit', setDiscounts(auth, discounts));
   });

@@ -1,4 +1,4 @@
-import { canReach, isCustomerLevel } from '../../../shared/domain/access.js';
+import { canReach, isCustomer } from '../../../shared/domain/access.js';
 import {
   canDo,
   newCartStatus,
@@ -50,7 +50,7 @@ export async function visibleOrder(db: Db, auth: AuthContext, id: number, lock =
 
 export async function loadCart(db: Db, auth: AuthContext, id: number): Promise<CartReply> {
   const row = await visibleOrder(db, auth, id);
-  return presentCart(row, await findItems(db, auth.tenantId, id), isCustomerLevel(auth.level));
+  return presentCart(row, await findItems(db, auth.tenantId, id), auth);
 }
 
 /** A new empty cart: a customer's own ('Orçamento', from the shop) or a seller's 'CONSUMIDOR' one ('Pendente'). */
@@ -62,7 +62,7 @@ export async function createCart(db: Db, auth: AuthContext, extra: Partial<Order
     issuedAt: localTime(now),
     // Either way the order carries a representative, so it shows in that seller's lists at once.
     representativeId: auth.representativeId,
-    ...(isCustomerLevel(auth.level) ? await shopCustomer(db, auth) : sellerCart(auth)),
+    ...(isCustomer(auth) ? await shopCustomer(db, auth) : sellerCart(auth)),
     ...extra,
   });
   return order.id;
@@ -104,11 +104,10 @@ export async function changeOrder(
   action: OrderAction,
   change: CartChange,
 ): Promise<CartReply> {
-  const forCustomer = isCustomerLevel(auth.level);
   return db.transaction(async (tx) => {
     const row = await visibleOrder(tx, auth, id, true);
     if (expectedVersion !== undefined && expectedVersion !== row.order.version) {
-      const fresh = presentCart(row, await findItems(tx, auth.tenantId, id), forCustomer);
+      const fresh = presentCart(row, await findItems(tx, auth.tenantId, id), auth);
       throw conflict(cartMessages.concurrentEdit, undefined, { carrinho: fresh });
     }
     assertAllowed(row.order.status, action);
@@ -125,7 +124,7 @@ export async function changeOrder(
       version: row.order.version + 1,
     });
     const saved = await visibleOrder(tx, auth, id);
-    return { ...presentCart(saved, items, forCustomer), ...(outcome.clamped ? { ajustado: true } : {}) };
+    return { ...presentCart(saved, items, auth), ...(outcome.clamped ? { ajustado: true } : {}) };
   });
 }
 
@@ -158,7 +157,7 @@ export function addItem(auth: AuthContext, input: AddItemRequest, rule: 'cart' |
       return { set: noDiscounts };
     }
     const note = input.observacao?.trim() ? input.observacao.trim() : undefined;
-    const discount = isCustomerLevel(auth.level) ? undefined : input.desconto;
+    const discount = isCustomer(auth) ? undefined : input.desconto;
     if (discount !== undefined && discount > quantity * (existing?.unitPriceCents ?? product.priceCents))
       throw badRequest(cartMessages.discountTooLarge);
     if (existing) {
@@ -247,7 +246,7 @@ export function setDiscounts(auth: AuthContext, discounts: Discounts): CartChang
 /** A seller picks the cart's customer among those they may see; a customer's cart is always their own. */
 export function chooseCustomer(auth: AuthContext, customerId: number): CartChange {
   return async (tx) => {
-    if (isCustomerLevel(auth.level)) throw forbidden(messages.access.forbidden);
+    if (isCustomer(auth)) throw forbidden(messages.access.forbidden);
     const customer = await visibleCustomer(tx, auth, customerId);
     return {
       set: {

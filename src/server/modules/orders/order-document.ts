@@ -1,3 +1,4 @@
+import { seesSellerFields, type Viewer } from '../../../shared/domain/access.js';
 import { formatMoney } from '../../../shared/br/format-money.js';
 import { displayName } from '../../../shared/domain/product-name.js';
 import { paymentMethods, type PaymentMethod } from '../../../shared/domain/order-status.js';
@@ -23,18 +24,19 @@ export const documentTitle = (order: OrderWithCustomer['order'], tenant: Tenant)
 /**
  * The order or budget as one pt-BR HTML fragment: company, customer, items, totals, payment method
  * and notes. The mail body, the preview, the print view and the PDF are all made from it. Discounts
- * are a seller's (spec section 6): with `forCustomer` the discount column, the discount and the index
+ * are a seller's (spec section 6): for a customer the discount column, the discount and the index
  * lines are left out, as in the cart.
  */
 export function orderDocumentHtml(
   tenant: Tenant,
   row: OrderWithCustomer,
   items: ItemWithProduct[],
-  forCustomer: boolean,
+  viewer: Pick<Viewer, 'level'>,
 ): string {
   const { order } = row;
+  const sellerFields = seesSellerFields(viewer);
   const right = (text: string) => `<td style="text-align:right">${text}</td>`;
-  const discountCell = (cents: number) => (forCustomer ? '' : right(formatMoney(cents)));
+  const discountCell = (cents: number) => (sellerFields ? right(formatMoney(cents)) : '');
   const totals = totalsOf(order, items);
   const payment = order.paymentMethod
     ? (paymentMethods[order.paymentMethod as PaymentMethod] ?? order.paymentMethod)
@@ -55,17 +57,17 @@ export function orderDocumentHtml(
     `<p>Telefone: ${orNot(order.phone)}</p>`,
     '<h3>Itens</h3>',
     '<table cellpadding="4" cellspacing="0" border="1" style="border-collapse:collapse;width:100%">',
-    `<tr><th>Código</th><th>Produto</th><th>Qtd.</th><th>Preço unit.</th>${forCustomer ? '' : '<th>Desconto</th>'}<th>Total</th></tr>`,
+    `<tr><th>Código</th><th>Produto</th><th>Qtd.</th><th>Preço unit.</th>${sellerFields ? '<th>Desconto</th>' : ''}<th>Total</th></tr>`,
     ...lines,
     '</table>',
     '<h3>Totais</h3>',
     `<p>Subtotal: ${formatMoney(totals.itemsCents)}</p>`,
-    ...(forCustomer
-      ? []
-      : [
+    ...(sellerFields
+      ? [
           `<p>Desconto: ${formatMoney(order.discountCents)}</p>`,
           `<p>Índice (${Number(order.percentageIndex).toLocaleString('pt-BR')} %): ${formatMoney(totals.percentageCents)}</p>`,
-        ]),
+        ]
+      : []),
     ...(order.shippingService
       ? [`<p>Frete (${escape(order.shippingService)}): ${formatMoney(order.shippingCents)}</p>`]
       : []),

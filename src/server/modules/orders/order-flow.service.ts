@@ -1,4 +1,4 @@
-import { isCustomerLevel } from '../../../shared/domain/access.js';
+import { isCustomer } from '../../../shared/domain/access.js';
 import { orderStatus } from '../../../shared/domain/order-status.js';
 import { directions, pageTypeOf } from '../../../shared/domain/order-transitions.js';
 import { isCreditReleased } from '../../../shared/schemas/customer.js';
@@ -27,7 +27,7 @@ export const hasCustomer = ({ order }: OrderWithCustomer) =>
 
 function assertCreditFor(auth: AuthContext, row: OrderWithCustomer, acknowledged: boolean): void {
   if (!row.customer || isCreditReleased(row.customer.credit)) return;
-  if (isCustomerLevel(auth.level)) throw forbidden(cartMessages.creditBlocked);
+  if (isCustomer(auth)) throw forbidden(cartMessages.creditBlocked);
   if (!acknowledged) throw conflict(cartMessages.creditBlocked, undefined, { bloqueio: true });
 }
 
@@ -38,7 +38,7 @@ function assertCreditFor(auth: AuthContext, row: OrderWithCustomer, acknowledged
  */
 export async function directOrder(db: Db, auth: AuthContext, id: number, input: DirectRequest): Promise<CartReply> {
   const action = directions[input.direcionamento];
-  if (action === 'placeOrder' && isCustomerLevel(auth.level)) throw forbidden(cartMessages.checkoutOnly);
+  if (action === 'placeOrder' && isCustomer(auth)) throw forbidden(cartMessages.checkoutOnly);
   const change: CartChange = async (tx, row) => {
     const items = await findItems(tx, auth.tenantId, id);
     if (items.length === 0) throw badRequest(cartMessages.emptyCart);
@@ -134,16 +134,14 @@ export async function copyOrder(db: Db, auth: AuthContext, sourceId: number, tar
 export async function selectBudget(db: Db, auth: AuthContext, id: number, store?: number): Promise<CartReply> {
   const row = await visibleOrder(db, auth, id);
   // A customer continuing a budget (/?temporary={id}) makes it their open cart.
-  if (isCustomerLevel(auth.level) && pageTypeOf(row.order.status) === 'temporary')
-    await touchOrder(db, auth.tenantId, id);
-  if (store === undefined || isCustomerLevel(auth.level) || row.order.businessUnitId === store)
-    return loadCart(db, auth, id);
+  if (isCustomer(auth) && pageTypeOf(row.order.status) === 'temporary') await touchOrder(db, auth.tenantId, id);
+  if (store === undefined || isCustomer(auth) || row.order.businessUnitId === store) return loadCart(db, auth, id);
   return changeOrder(db, auth, id, undefined, 'edit', () => Promise.resolve({ set: { businessUnitId: store } }));
 }
 
 /** Managers and admins cancel a sale with its reason; a sale's quantities go back to stock. */
 export async function cancelOrder(db: Db, auth: AuthContext, id: number, reason: string): Promise<CartReply> {
-  if (isCustomerLevel(auth.level) || auth.role === 'seller') throw forbidden(messages.access.forbidden);
+  if (isCustomer(auth) || auth.role === 'seller') throw forbidden(messages.access.forbidden);
   return changeOrder(db, auth, id, undefined, 'cancel', async (tx, { order }) => {
     if (order.status === orderStatus.sale) await returnStock(tx, auth.tenantId, id);
     return { set: { cancelReason: reason } };

@@ -5,7 +5,6 @@ import {
   type freeMailRequest,
   type orderMailRequest,
 } from '../../../shared/schemas/order-mail.js';
-import { isCustomer } from '../../../shared/domain/access.js';
 import type { Db } from '../../db/client.js';
 import { badRequest } from '../../http/errors.js';
 import type { AuthContext } from '../../http/auth-context.js';
@@ -27,7 +26,7 @@ type OrderDocument = { title: string; html: string };
 async function documentOf(db: Db, auth: AuthContext, tenant: Tenant, id: number): Promise<OrderDocument> {
   const row = await visibleOrder(db, auth, id);
   const items = await findItems(db, auth.tenantId, id);
-  return { title: documentTitle(row.order, tenant), html: orderDocumentHtml(tenant, row, items, isCustomer(auth)) };
+  return { title: documentTitle(row.order, tenant), html: orderDocumentHtml(tenant, row, items, auth) };
 }
 
 /** The preview page (and, with `print`, the print view) of an order or a budget. */

@@ -108,8 +108,7 @@ async function queueConfirmation(
       tenantId: auth.tenantId,
       to: [auth.email],
       subject: title,
-      // The confirmation goes to the customer: no seller discounts in it.
-      html: htmlPage(title, intro + orderDocumentHtml(tenant, row, items, true)),
+      html: htmlPage(title, intro + orderDocumentHtml(tenant, row, items, auth)),
     },
     tx,
   );

@@ -1,4 +1,4 @@
-import { isCustomerLevel } from '../../../shared/domain/access.js';
+import { isCustomer } from '../../../shared/domain/access.js';
 import { centsToReais } from '../../../shared/domain/money.js';
 import { paymentMethods } from '../../../shared/domain/order-status.js';
 import { messages } from '../../../shared/messages.js';
@@ -17,14 +17,14 @@ import { parcelOf, quoteShipping } from './shipping.service.js';
 
 /** Only a customer login buys in the store, and only when the company lets the store sell. */
 export function requireShopper(auth: AuthContext, tenant: Tenant): AuthContext {
-  if (!isCustomerLevel(auth.level)) throw forbidden(messages.access.storeForCustomersOnly);
+  if (!isCustomer(auth)) throw forbidden(messages.access.storeForCustomersOnly);
   if (!tenant.allowCart) throw forbidden(storeMessages.cartDisabled);
   return auth;
 }
 
 /** The open cart at today's prices (a visitor or a seller has none here). */
 export async function shopCart(db: Db, auth: AuthContext | undefined): Promise<CartReply | null> {
-  if (!auth || !isCustomerLevel(auth.level)) return null;
+  if (!auth || !isCustomer(auth)) return null;
   return openShopCart(db, auth);
 }
 
