@@ -14,12 +14,11 @@ export async function dashboardFor(
 ): Promise<DashboardReply> {
   const scope = { tenantId: auth.tenantId, viewer: auth };
   const monthStart = `${today.toISOString().slice(0, 7)}-01`;
-  const overdueBefore = new Date(today.getTime() - graceDays * 86_400_000).toISOString().slice(0, 10);
   const [sales, budgets, clients, overdue] = await Promise.all([
     monthSales(db, scope, monthStart),
     pendingBudgets(db, scope),
     customerCount(db, scope),
-    overdueReceivables(db, scope, overdueBefore),
+    overdueReceivables(db, scope, graceDays),
   ]);
   return {
     mes: monthNames[today.getUTCMonth()] ?? '',

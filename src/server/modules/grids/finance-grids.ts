@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { gridCalls } from '../../../shared/contract/grids.js';
+import { isLate } from '../../db/receivable-sql.js';
 import type { GridDefinition } from './grid-definition.js';
 import { filterConditions, visibleTo } from './grid-scope.js';
 
@@ -33,6 +34,8 @@ export const invoicesGrid: GridDefinition = {
  * POST /financeiro/get-duplicatas: receivables with their boleto fields. An open receivable past its
  * due date plus the company's grace days is overdue ('Vencido') and grows by the daily interest.
  */
+const late = isLate({ paidOn: sql`x.paid_on`, dueOn: sql`x.due_on`, graceDays: sql`t.overdue_grace_days` });
+
 export const receivablesGrid: GridDefinition = {
   endpoint: gridCalls.receivables,
   from: sql`receivables x ${customerJoin} JOIN tenants t ON t.id = x.tenant_id`,
@@ -43,14 +46,14 @@ export const receivablesGrid: GridDefinition = {
     { wire: 'cfijmodup', sql: sql`x.daily_interest_cents`, type: 'money', notNull: true, label: 'Juros por dia' },
     {
       wire: 'cfistadup',
-      sql: sql`CASE WHEN x.paid_on IS NULL AND x.status = 'Em Aberto' AND x.due_on + t.overdue_grace_days < current_date THEN 'Vencido' ELSE x.status END`,
+      sql: sql`CASE WHEN x.status = 'Em Aberto' AND ${late} THEN 'Vencido' ELSE x.status END`,
       type: 'status',
       statuses: ['Em Aberto', 'Recebido', 'Vencido', 'Protestado'],
       label: 'Status',
     },
     {
       wire: 'cfivalatu',
-      sql: sql`x.value_cents + CASE WHEN x.paid_on IS NULL AND x.due_on + t.overdue_grace_days < current_date THEN (current_date - x.due_on) * x.daily_interest_cents ELSE 0 END`,
+      sql: sql`x.value_cents + CASE WHEN ${late} THEN (current_date - x.due_on) * x.daily_interest_cents ELSE 0 END`,
       type: 'money',
       label: 'Valor atualizado',
     },
