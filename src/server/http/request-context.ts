@@ -4,6 +4,7 @@ import { messages } from '../../shared/messages.js';
 import type { AuthContext } from './auth-context.js';
 import type { Tenant } from './tenant.js';
 import { forbidden, notFound, SessionRequiredError } from './errors.js';
+import { ownAddresses } from './own-addresses.js';
 
 export const SESSION_COOKIE = 'tkn';
 
@@ -32,7 +33,7 @@ export function registerRequestContext(app: FastifyInstance, ctx: RequestService
     const alias = aliasOf(request);
     const tenant = await ctx.tenants.resolve(alias, request.hostname.split(':')[0] ?? '');
     if (!tenant) throw notFound(messages.tenant.notFound);
-    if (isCrossSiteWrite(request, [ctx.config.publicUrl, tenant.hostName])) {
+    if (isCrossSiteWrite(request, ownAddresses(request, tenant, ctx.config.publicUrl))) {
       throw forbidden(messages.access.crossSite);
     }
     request.tenant = tenant;
@@ -50,20 +51,18 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * without Origin, `Sec-Fetch-Site` other than same-origin or none. Requests with neither header
  * (curl, tests, older browsers) pass.
  */
-function isCrossSiteWrite(request: FastifyRequest, ownAddresses: Array<string | null | undefined>): boolean {
+function isCrossSiteWrite(request: FastifyRequest, own: string[]): boolean {
   if (SAFE_METHODS.has(request.method)) return false;
   const origin = request.headers.origin;
   if (origin !== undefined) {
-    const own = [request.host, ...ownAddresses.map(hostOf)].filter((host): host is string => Boolean(host));
-    return !own.some((host) => sameHost(origin, host));
+    return !own.map(hostOf).some((host) => host !== undefined && sameHost(origin, host));
   }
   const site = request.headers['sec-fetch-site'];
   return site !== undefined && site !== 'same-origin' && site !== 'none';
 }
 
-/** The host of PUBLIC_URL (a URL) or of a company's host name (a bare host). */
-function hostOf(address: string | null | undefined): string | undefined {
-  if (!address) return undefined;
+/** The host of an address: PUBLIC_URL (a URL), a host name or a request host (bare hosts). */
+function hostOf(address: string): string | undefined {
   try {
     return new URL(address.includes('://') ? address : `http://${address}`).host;
   } catch {
