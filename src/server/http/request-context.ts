@@ -92,6 +92,13 @@ export function requireAuth(request: FastifyRequest): AuthContext {
   return request.auth;
 }
 
+/** A customer login: the store sells to customers only (a seller uses the terminal). */
+export function requireCustomer(request: FastifyRequest): AuthContext {
+  const auth = requireAuth(request);
+  if (!isCustomer(auth)) throw forbidden(messages.access.storeForCustomersOnly);
+  return auth;
+}
+
 export function requireOperator(request: FastifyRequest): AuthContext {
   const auth = requireAuth(request);
   if (isCustomer(auth)) throw forbidden(messages.access.forbidden);

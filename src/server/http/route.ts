@@ -5,7 +5,7 @@ import { messages } from '../../shared/messages.js';
 import { fieldErrorsOf } from '../../shared/schemas/envelope.js';
 import type { AuthContext } from './auth-context.js';
 import { badRequest } from './errors.js';
-import { requireAdmin, requireAuth, requireOperator } from './request-context.js';
+import { requireAdmin, requireAuth, requireCustomer, requireOperator } from './request-context.js';
 
 type Caller<A extends Access> = A extends 'public' ? AuthContext | undefined : AuthContext;
 
@@ -26,6 +26,7 @@ type CallerCheck<A extends Access> = (request: FastifyRequest) => Caller<A>;
 const callerChecks: { [A in Access]: CallerCheck<A> } = {
   public: (request) => request.auth,
   session: requireAuth,
+  customer: requireCustomer,
   operator: requireOperator,
   admin: requireAdmin,
 };

@@ -4,13 +4,14 @@ import '../schemas/zod-locale.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/**
- * Who may call: anyone (`public`), anyone logged in (`session`), back-office staff (`operator`),
- * administrators (`admin`). A finer rule (whose record it is) is the access policy's, in the service.
- */
 export { envelope } from '../schemas/envelope.js';
 
-export type Access = 'public' | 'session' | 'operator' | 'admin';
+/**
+ * Who may call: anyone (`public`), anyone logged in (`session`), a customer login (`customer`, the
+ * store's purchase), back-office staff (`operator`), administrators (`admin`). A finer rule (whose
+ * record it is) is the access policy's, in the service.
+ */
+export type Access = 'public' | 'session' | 'customer' | 'operator' | 'admin';
 
 /** A reply that is not JSON: an HTML page, a PDF or a spreadsheet, sent as a file. */
 export type DocumentReply = { kind: 'document'; contentType: string };

@@ -55,7 +55,7 @@ export const storeCalls = {
   addItem: endpoint({
     method: 'POST',
     path: '/api/loja/carrinho/itens',
-    access: 'session',
+    access: 'customer',
     body: addItemRequest,
     reply: cartReply,
     refusal: cartRefusal,
@@ -68,12 +68,12 @@ export const storeCalls = {
     query: shippingQuery,
     reply: z.array(shippingOption),
   }),
-  checkoutInfo: endpoint({ method: 'GET', path: '/api/loja/checkout', access: 'session', reply: checkoutInfo }),
+  checkoutInfo: endpoint({ method: 'GET', path: '/api/loja/checkout', access: 'customer', reply: checkoutInfo }),
   /** Places the order; everything is checked again on the server. */
   checkout: endpoint({
     method: 'POST',
     path: '/api/loja/finalizar',
-    access: 'session',
+    access: 'customer',
     body: checkoutRequest,
     reply: cartReply,
     refusal: cartRefusal,

@@ -14,14 +14,13 @@ import {
 
 const saved = { tipo: 'success' as const, mensagem: customerMessages.saved };
 
+/** What these routes need from the composition root. */
+type RouteDeps = { db: Db };
+
 /**
  * Customer records: details (spec's cliente/get-detalhes), e-mail, observation, create and edit, and
  * the yearly purchase comparison.
  */
-
-/** What these routes need from the composition root. */
-type RouteDeps = { db: Db };
-
 export function customerRoutes(app: FastifyInstance, ctx: RouteDeps): void {
   route(app, customerCalls.details, ({ body, auth }) => customerDetailsOf(ctx.db, auth, body.codigo));
 

@@ -1,29 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 import { cartCalls } from '../../../shared/contract/cart.js';
-import { isCustomer } from '../../../shared/domain/access.js';
 import type { Db } from '../../db/client.js';
 import { route } from '../../http/route.js';
 import {
   addItem,
   cartFor,
+  changeDiscounts,
   changeOrder,
   chooseCustomer,
   loadCart,
   removeItems,
   saveNote,
-  setDiscounts,
 } from './cart.service.js';
 import { copyOrder } from './order-flow.service.js';
 import { searchCatalog } from './product-search.js';
+
+/** What these routes need from the composition root. */
+type RouteDeps = { db: Db };
 
 /**
  * The cart helper calls the spec leaves unnamed (section 7), under /api/carrinho. Every change
  * replies the whole cart as the server computed it; `versao` guards against concurrent edits.
  */
-
-/** What these routes need from the composition root. */
-type RouteDeps = { db: Db };
-
 export function cartRoutes(app: FastifyInstance, ctx: RouteDeps): void {
   route(app, cartCalls.load, ({ params, auth }) => loadCart(ctx.db, auth, params.pedido));
 
@@ -45,12 +43,13 @@ export function cartRoutes(app: FastifyInstance, ctx: RouteDeps): void {
     return changeOrder(ctx.db, auth, id, body.versao, 'edit', chooseCustomer(auth, body.cliente));
   });
 
-  /** Discounts are the seller's: from a customer they are ignored and the cart comes back unchanged. */
-  route(app, cartCalls.discounts, ({ body, auth }) => {
-    if (isCustomer(auth)) return loadCart(ctx.db, auth, body.pedido);
-    const discounts = { valueCents: body.descontoValor, index: body.indice, lines: body.itens };
-    return changeOrder(ctx.db, auth, body.pedido, body.versao, 'edit', setDiscounts(auth, discounts));
-  });
+  route(app, cartCalls.discounts, ({ body, auth }) =>
+    changeDiscounts(ctx.db, auth, body.pedido, body.versao, {
+      valueCents: body.descontoValor,
+      index: body.indice,
+      lines: body.itens,
+    }),
+  );
 
   route(app, cartCalls.observation, ({ body, auth }) =>
     changeOrder(ctx.db, auth, body.pedido, body.versao, 'edit', saveNote(body.observacao)),

@@ -1,4 +1,4 @@
-import { canReach, isCustomer } from '../../../shared/domain/access.js';
+import { canReach, isCustomer, seesSellerFields } from '../../../shared/domain/access.js';
 import {
   canDo,
   newCartStatus,
@@ -224,8 +224,22 @@ export type Discounts = {
   lines: Array<{ item: number; desconto: number }>;
 };
 
-/** Sellers only: a customer's discount fields are ignored (the caller checks and does not call this). */
-export function setDiscounts(auth: AuthContext, discounts: Discounts): CartChange {
+/**
+ * Discounts are the seller's (spec section 6): from a customer they are ignored and the cart comes
+ * back unchanged.
+ */
+export function changeDiscounts(
+  db: Db,
+  auth: AuthContext,
+  id: number,
+  version: number | undefined,
+  discounts: Discounts,
+): Promise<CartReply> {
+  if (!seesSellerFields(auth)) return loadCart(db, auth, id);
+  return changeOrder(db, auth, id, version, 'edit', setDiscounts(auth, discounts));
+}
+
+function setDiscounts(auth: AuthContext, discounts: Discounts): CartChange {
   return async (tx, { order }) => {
     const items = await findItems(tx, auth.tenantId, order.id);
     for (const line of discounts.lines) {

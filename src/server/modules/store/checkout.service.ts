@@ -26,7 +26,7 @@ import {
 import { readStoreRules, type StoreRules } from '../store-config/index.js';
 import type { Tenant } from '../../http/tenant.js';
 import { parcelOf, quoteShipping } from './shipping.service.js';
-import { requireShopper } from './shop-cart.service.js';
+import { requireOpenStore } from './shop-cart.service.js';
 
 const addressLine = (a: CheckoutRequest['entrega']) =>
   `${a.endereco}, ${a.numero}${a.complemento ? ` - ${a.complemento}` : ''}, ${a.bairro}, ${a.cidade} - ${a.estado}`;
@@ -51,7 +51,7 @@ export async function placeStoreOrder(
   tenant: Tenant,
   input: CheckoutRequest,
 ): Promise<CartReply> {
-  requireShopper(auth, tenant);
+  requireOpenStore(tenant);
   const rules = await readStoreRules(db, auth.tenantId);
   const cart = await changeOrder(db, auth, input.pedido, input.versao, 'placeOrder', async (tx, row) => {
     const { items, goodsCents } = await repriceToToday(tx, row);

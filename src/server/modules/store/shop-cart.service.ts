@@ -1,7 +1,6 @@
 import { isCustomer } from '../../../shared/domain/access.js';
 import { centsToReais } from '../../../shared/domain/money.js';
 import { paymentMethods } from '../../../shared/domain/order-status.js';
-import { messages } from '../../../shared/messages.js';
 import type { AddItemRequest, CartReply } from '../../../shared/schemas/cart.js';
 import { storeMessages, type CheckoutInfo, type ShippingOption } from '../../../shared/schemas/store.js';
 import type { Db } from '../../db/client.js';
@@ -15,11 +14,9 @@ import { parcelOf, quoteShipping } from './shipping.service.js';
 
 /** The shop's face of the one cart: the customer's open budget, the shipping quote and the checkout page. */
 
-/** Only a customer login buys in the store, and only when the company lets the store sell. */
-export function requireShopper(auth: AuthContext, tenant: Tenant): AuthContext {
-  if (!isCustomer(auth)) throw forbidden(messages.access.storeForCustomersOnly);
+/** The store sells only when the company lets it (the contract admits customer logins only). */
+export function requireOpenStore(tenant: Tenant): void {
   if (!tenant.allowCart) throw forbidden(storeMessages.cartDisabled);
-  return auth;
 }
 
 /** The open cart at today's prices (a visitor or a seller has none here). */
@@ -30,7 +27,7 @@ export async function shopCart(db: Db, auth: AuthContext | undefined): Promise<C
 
 /** Adds (sets the quantity of) a product in the open cart, creating it when there is none. */
 export async function addToShopCart(db: Db, auth: AuthContext, tenant: Tenant, input: AddItemRequest) {
-  requireShopper(auth, tenant);
+  requireOpenStore(tenant);
   const id = await shopCartFor(db, auth, input.pedido);
   return changeOrder(db, auth, id, input.versao, 'edit', addItem(auth, input, 'shop'));
 }
@@ -58,7 +55,7 @@ export async function shippingQuote(
 
 /** What the checkout page needs besides the cart: the customer, their address and the store's rules. */
 export async function checkoutInfo(db: Db, auth: AuthContext, tenant: Tenant): Promise<CheckoutInfo> {
-  requireShopper(auth, tenant);
+  requireOpenStore(tenant);
   const [customer, rules] = await Promise.all([visibleCustomer(db, auth, auth.id), readStoreRules(db, auth.tenantId)]);
   return {
     cliente: { nome: customer.name, documento: customer.document, email: customer.email, telefone: customer.phone },

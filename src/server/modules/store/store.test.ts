@@ -96,6 +96,18 @@ describe('who may buy', () => {
     expect(visitor.body.redirecionar).toBe(true);
   });
 
+  it('refuses a seller before reading what they sent: 403, not a 400 about the fields', async () => {
+    const { send } = await openShop(t);
+    for (const [method, path] of [
+      ['POST', '/api/loja/carrinho/itens'],
+      ['POST', '/api/loja/finalizar'],
+      ['GET', '/api/loja/checkout'],
+    ] as const) {
+      const reply = await send(method, path, 'seller', method === 'POST' ? { codigo: 'x', pagamento: 7 } : undefined);
+      expect(reply, path).toMatchObject({ status: 403, body: { exception: messages.access.storeForCustomersOnly } });
+    }
+  });
+
   it('no cart actions when the company disables the cart (PERMITIR_CARRINHO)', async () => {
     const other = await insertTenant(t.database.db, { allowCart: false });
     const customer = await insertCustomer(t.database.db, other.id);
