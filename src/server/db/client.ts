@@ -24,6 +24,8 @@ export type Database = {
    * the process goes on. By default it is written to stderr; the app sends it to its log.
    */
   onConnectionError?: (listener: (error: Error) => void) => void;
+  /** The embedded engine itself (PGlite only): backup and restore use its COPY to and from blobs. */
+  pglite?: PGlite;
   /** The connections open now, idle, and callers waiting for one (PostgreSQL's pool; PGlite has one). */
   connections: () => ConnectionCounts;
 };
@@ -65,6 +67,7 @@ async function openPglite(dataDir: string | undefined, onQuery: DatabaseTarget['
     return {
       db: db as unknown as Db,
       kind: 'pglite',
+      pglite: client,
       connections: () => ({ total: 1 }),
       close: async () => {
         await client.close();
@@ -104,14 +107,25 @@ async function openPostgres(url: string, onQuery: DatabaseTarget['onQuery']): Pr
   };
 }
 
-let newestMigration: number | undefined;
+/** The migrations this version ships: how many, and the newest one's timestamp (drizzle's folderMillis). */
+export type MigrationLevel = { count: number; newest: number };
+
+let shipped: MigrationLevel | undefined;
+
+export function shippedMigrations(): MigrationLevel {
+  if (!shipped) {
+    const stamps = readMigrationFiles({ migrationsFolder }).map((m) => m.folderMillis);
+    shipped = { count: stamps.length, newest: Math.max(0, ...stamps) };
+  }
+  return shipped;
+}
 
 /**
  * Whether the database has every migration this version ships, by drizzle's own rule (the newest
  * applied one is at least as recent as the newest file). False when the bookkeeping table is missing.
  */
 export async function isFullyMigrated(db: Db): Promise<boolean> {
-  newestMigration ??= Math.max(0, ...readMigrationFiles({ migrationsFolder }).map((m) => m.folderMillis));
+  const { newest: newestMigration } = shippedMigrations();
   try {
     const [row] = await queryRows<{ newest: string | number | null }>(
       db,
