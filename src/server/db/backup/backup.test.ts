@@ -4,9 +4,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { asc, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { insertCustomer, insertOrder, insertTenant } from '../../test/factories.js';
+import { adminQuery } from '../../test/test-database.js';
 import { openDatabase, queryRows } from '../client.js';
 import { customers } from '../schema/customers.js';
 import { mailOutbox } from '../schema/infra.js';
@@ -146,15 +146,5 @@ async function tenantAliases(dataDir: string): Promise<string[]> {
     return (await queryRows<{ apelido: string }>(database.db, sql`SELECT apelido FROM tenants`)).map((t) => t.apelido);
   } finally {
     await database.close();
-  }
-}
-
-async function adminQuery(serverUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
   }
 }
