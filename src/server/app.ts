@@ -12,12 +12,13 @@ import { authRoutes, AuthService, LoginThrottle, SessionService } from './module
 import { CachedPostalCodeProvider, cepRoutes, ViaCepClient } from './modules/cep/index.js';
 import { customerRoutes, invitationRoutes, registrationRoutes } from './modules/customers/index.js';
 import { dashboardRoutes } from './modules/dashboard/index.js';
-import { MailService, mailRoutes } from './modules/mail/index.js';
+import { MailService, mailRoutes, outboxBacklog } from './modules/mail/index.js';
 import { mapRoutes, NominatimGeocoder, OsrmRouter } from './modules/maps/index.js';
 import { documentRoutes } from './modules/documents/index.js';
 import { filterListRoutes, gridRoutes } from './modules/grids/index.js';
 import { cartRoutes, deliveryRoutes, orderMailRoutes, orderRoutes } from './modules/orders/index.js';
 import { catalogRoutes, shippingRuleRoutes, storeCartRoutes } from './modules/store/index.js';
+import { operationsRoutes, registerMetrics } from './modules/operations/index.js';
 import { storeConfigRoutes } from './modules/store-config/index.js';
 import { TenantResolver } from './modules/tenants/index.js';
 
@@ -78,6 +79,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     done();
   });
   registerErrorHandler(app);
+  app.decorate(
+    'metrics',
+    config.metricsPort === undefined
+      ? undefined
+      : registerMetrics(app, {
+          connections: database.connections,
+          outboxBacklog: () => outboxBacklog(database.db),
+          onError: (error) => app.log.warn({ err: error }, 'metrics: mail outbox not read'),
+        }),
+  );
+  // Probes answer for the process: outside the scope that resolves the company and the session.
+  operationsRoutes(app, ctx);
   await app.register((scope, _options, done) => {
     registerRequestContext(scope, ctx);
     for (const register of routeModules) register(scope, ctx);

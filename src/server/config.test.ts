@@ -71,6 +71,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PUBLIC_URL: 'javascript:alert(1)' })).toThrow(/PUBLIC_URL: deve ser o endereço/);
   });
 
+  it('serves no metrics unless METRICS_PORT is set, and waits 10 s for requests in flight on shutdown', () => {
+    expect(loadConfig({})).toMatchObject({ metricsPort: undefined, shutdownGraceMs: 10_000 });
+    expect(loadConfig({ METRICS_PORT: '9464', SHUTDOWN_GRACE_MS: '2500' })).toMatchObject({
+      metricsPort: 9464,
+      shutdownGraceMs: 2500,
+    });
+    expect(() => loadConfig({ METRICS_PORT: '70000' })).toThrow(/METRICS_PORT/);
+    expect(() => loadConfig({ SHUTDOWN_GRACE_MS: '-1' })).toThrow(/SHUTDOWN_GRACE_MS/);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '' }).port).toBe(3000);
   });

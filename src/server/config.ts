@@ -83,6 +83,8 @@ const envSchema = z.object({
       'deve ser o endereço público do sistema, como https://loja.exemplo.com.br',
     )
     .optional(),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
 });
 
 export type Config = {
@@ -112,6 +114,10 @@ export type Config = {
   trustProxy: TrustProxy;
   /** The address mailed links point to (no trailing slash); absent: the company's host name, else the request's host. */
   publicUrl: string | undefined;
+  /** Where Prometheus reads /metrics (a port of its own, not the app's); absent: no metrics. */
+  metricsPort: number | undefined;
+  /** On SIGTERM/SIGINT, how long requests in flight may take to finish before the process leaves. */
+  shutdownGraceMs: number;
   /** Where the built web client lives; absent in API-only tests. */
   webDir: string | undefined;
 };
@@ -148,6 +154,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mapTimeoutMs: e.MAP_TIMEOUT_MS,
     trustProxy: e.TRUST_PROXY,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    metricsPort: e.METRICS_PORT,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     webDir: path.resolve('dist/web'),
   };
 }

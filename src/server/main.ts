@@ -1,9 +1,12 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { DataDirLockedError } from './db/lock.js';
 import { scheduleMaintenance } from './db/maintenance.js';
 import { ensureDemoData } from './db/demo-data/ensure-demo-data.js';
+import { serveMetrics } from './modules/operations/index.js';
 
 /** Starts Balcão: database, migrations, demo data on first start, then listens until a signal. */
 async function main(): Promise<void> {
@@ -13,19 +16,44 @@ async function main(): Promise<void> {
   if (config.seedDemo) await ensureDemoData(database.db, (line) => console.log(line));
   const app = await buildApp(config, { database });
   const stopMaintenance = scheduleMaintenance(database, (error) => app.log.error(error));
+  const metrics =
+    app.metrics && config.metricsPort !== undefined
+      ? await serveMetrics(app.metrics, config.metricsPort, config.host)
+      : undefined;
   const close = async (signal: string) => {
-    app.log.info(`${signal}: encerrando`);
+    app.log.info(`${signal}: encerrando depois das requisições em andamento (até ${config.shutdownGraceMs} ms)`);
     stopMaintenance();
-    await app.close();
+    await drain(app, config.shutdownGraceMs);
+    await metrics?.close();
     await database.close();
     process.exit(0);
   };
+  // A second signal while draining ends the process at once (the default action).
   process.once('SIGINT', () => void close('SIGINT'));
   process.once('SIGTERM', () => void close('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
   const engine = database.kind === 'pglite' ? `PGlite em ${config.dataDir}` : 'PostgreSQL';
-  console.log(`Balcão pronto em ${seconds} s em http://localhost:${config.port} (${engine})`);
+  const { port } = app.server.address() as AddressInfo;
+  const metricsAt = metrics ? `; métricas em http://localhost:${metrics.port}/metrics` : '';
+  console.log(`Balcão pronto em ${seconds} s em http://localhost:${port} (${engine})${metricsAt}`);
+}
+
+/**
+ * Stops taking connections and lets the requests in flight finish (new ones on a kept-alive
+ * connection get 503); after `graceMs` the connections still open are cut, so a stalled client
+ * cannot hold the shutdown for ever.
+ */
+async function drain(app: FastifyInstance, graceMs: number): Promise<void> {
+  const cut = setTimeout(() => {
+    app.log.warn(`requisições ainda em andamento após ${graceMs} ms: conexões encerradas`);
+    app.server.closeAllConnections();
+  }, graceMs);
+  try {
+    await app.close();
+  } finally {
+    clearTimeout(cut);
+  }
 }
 
 main().catch((error: unknown) => {

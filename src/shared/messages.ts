@@ -32,6 +32,9 @@ export const messages = {
   database: {
     /** The database connection dropped (restart, network): the call may be repeated in a moment. */
     unavailable: 'O sistema está sem acesso ao banco de dados no momento. Tente novamente em alguns instantes.',
+    /** /readyz: the database lacks migrations of this version (another instance is still migrating it). */
+    notMigrated:
+      'O banco de dados ainda não foi atualizado para esta versão do sistema. Tente novamente em alguns instantes.',
   },
   validation: {
     invalidRequest: 'Dados inválidos. Verifique os campos e tente novamente.',

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -23,7 +24,13 @@ export type Database = {
    * the process goes on. By default it is written to stderr; the app sends it to its log.
    */
   onConnectionError?: (listener: (error: Error) => void) => void;
+  /** The embedded engine itself (PGlite only): backup and restore use its COPY to and from blobs. */
+  pglite?: PGlite;
+  /** The connections open now, idle, and callers waiting for one (PostgreSQL's pool; PGlite has one). */
+  connections: () => ConnectionCounts;
 };
+
+export type ConnectionCounts = { total: number; idle?: number; waiting?: number };
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -60,6 +67,8 @@ async function openPglite(dataDir: string | undefined, onQuery: DatabaseTarget['
     return {
       db: db as unknown as Db,
       kind: 'pglite',
+      pglite: client,
+      connections: () => ({ total: 1 }),
       close: async () => {
         await client.close();
         unlock();
@@ -90,12 +99,47 @@ async function openPostgres(url: string, onQuery: DatabaseTarget['onQuery']): Pr
   return {
     db: drizzlePg({ client: pool, ...loggerFor(onQuery) }) as unknown as Db,
     kind: 'postgres',
+    connections: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
     onConnectionError: (listener) => {
       report = listener;
     },
   };
 }
+
+/** The migrations this version ships: how many, and the newest one's timestamp (drizzle's folderMillis). */
+export type MigrationLevel = { count: number; newest: number };
+
+let shipped: MigrationLevel | undefined;
+
+export function shippedMigrations(): MigrationLevel {
+  if (!shipped) {
+    const stamps = readMigrationFiles({ migrationsFolder }).map((m) => m.folderMillis);
+    shipped = { count: stamps.length, newest: Math.max(0, ...stamps) };
+  }
+  return shipped;
+}
+
+/**
+ * Whether the database has every migration this version ships, by drizzle's own rule (the newest
+ * applied one is at least as recent as the newest file). False when the bookkeeping table is missing.
+ */
+export async function isFullyMigrated(db: Db): Promise<boolean> {
+  const { newest: newestMigration } = shippedMigrations();
+  try {
+    const [row] = await queryRows<{ newest: string | number | null }>(
+      db,
+      sql`SELECT max(created_at) AS newest FROM drizzle.__drizzle_migrations`,
+    );
+    return Number(row?.newest ?? 0) >= newestMigration;
+  } catch (error) {
+    if ((error as { code?: unknown }).code === '42P01' || isUndefinedTable(error)) return false;
+    throw error;
+  }
+}
+
+const isUndefinedTable = (error: unknown): boolean =>
+  (error as { cause?: { code?: unknown } } | undefined)?.cause?.code === '42P01';
 
 /** SQLSTATEs and socket codes that mean "the connection is gone", not "the query is wrong". */
 const lostConnectionCodes = new Set([

@@ -24,7 +24,8 @@ export async function createTestDatabase(onQuery?: (statement: string) => void):
   };
 }
 
-async function adminQuery(serverUrl: string, statement: string): Promise<void> {
+/** Runs one statement on the server (CREATE or DROP DATABASE), outside any test database. */
+export async function adminQuery(serverUrl: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {

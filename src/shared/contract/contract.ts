@@ -8,6 +8,7 @@ import type { Endpoint } from './endpoint.js';
 import { gridCalls, gridSupportCalls } from './grids.js';
 import { mailCalls } from './mail.js';
 import { mapCalls } from './maps.js';
+import { operationsCalls } from './operations.js';
 import { orderCalls } from './orders.js';
 import { shippingRuleCalls } from './shipping-rules.js';
 import { storeConfigCalls } from './store-config.js';
@@ -28,6 +29,7 @@ export const contract = {
   gridSupport: gridSupportCalls,
   mail: mailCalls,
   maps: mapCalls,
+  operations: operationsCalls,
   orders: orderCalls,
   shippingRules: shippingRuleCalls,
   store: storeCalls,
