@@ -37,6 +37,8 @@ export type CallOptions = {
   ownMessages?: boolean;
   /** Leave the exception to the caller (dialogs that show it with their own title). */
   ownErrors?: boolean;
+  /** What to say when there is no answer (the spec's default is the transport error). */
+  failureMessage?: string;
 };
 
 const ALIAS_KEY = 'balcao.apelido';
@@ -83,14 +85,38 @@ export async function api<E extends Endpoint>(
       endpoint.method,
       urlOf(endpoint, request),
       body ?? (hasPart(endpoint.body) ? {} : undefined),
+      options,
     );
-    return handleEnvelope<EndpointResult<E>>(response.status, await readBody(response), options);
+    return handleEnvelope<EndpointResult<E>>(response.status, await readBody(response, options), options);
   } finally {
     if (!options.quiet) loadingFinished();
   }
 }
 
-async function send(method: HttpMethod, url: string, body: unknown): Promise<Response> {
+/**
+ * Calls a document entry (an HTML page, a PDF, a spreadsheet) and answers the file's response; when
+ * the server answers JSON instead (a refusal, an expired session) it is read the spec's way and thrown.
+ */
+export async function fetchDocument<E extends Endpoint>(
+  endpoint: E,
+  request: EndpointRequest<E>,
+  options: CallOptions = {},
+): Promise<Response> {
+  if (!options.quiet) loadingStarted();
+  try {
+    const { body } = request as { body?: unknown };
+    const response = await send(endpoint.method, urlOf(endpoint, request), body, options);
+    if ((response.headers.get('content-type') ?? '').includes('application/json')) {
+      handleEnvelope(response.status, await readBody(response, options), options);
+    }
+    if (!response.ok || !response.body) throw transportFailure(response.status, options);
+    return response;
+  } finally {
+    if (!options.quiet) loadingFinished();
+  }
+}
+
+async function send(method: HttpMethod, url: string, body: unknown, options: CallOptions): Promise<Response> {
   try {
     return await fetch(url, {
       method,
@@ -102,15 +128,15 @@ async function send(method: HttpMethod, url: string, body: unknown): Promise<Res
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
-    throw transportFailure(0);
+    throw transportFailure(0, options);
   }
 }
 
-async function readBody(response: Response): Promise<unknown> {
+async function readBody(response: Response, options: CallOptions): Promise<unknown> {
   try {
     return await response.json();
   } catch {
-    throw transportFailure(response.status);
+    throw transportFailure(response.status, options);
   }
 }
 
@@ -129,12 +155,12 @@ function handleEnvelope<T>(status: number, body: unknown, options: CallOptions):
   }
   if (status >= 400) {
     if (envelope.msg) throw new ApiError(envelope.msg.mensagem, status, envelope);
-    throw transportFailure(status);
+    throw transportFailure(status, options);
   }
   return body as T;
 }
 
-function transportFailure(status: number): ApiError {
-  showToast({ kind: 'error', message: messages.transportError });
-  return new ApiError(messages.transportError, status, undefined);
+function transportFailure(status: number, { failureMessage = messages.transportError }: CallOptions): ApiError {
+  showToast({ kind: 'error', message: failureMessage });
+  return new ApiError(failureMessage, status, undefined);
 }

@@ -2,7 +2,7 @@ import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { orderCalls } from '../../../shared/contract/orders';
 import { orderMailMessages, SEND_DIALOG_CLOSE_MS } from '../../../shared/schemas/order-mail';
-import { api, urlOf } from '../../lib/api-client';
+import { api, fetchDocument } from '../../lib/api-client';
 import { openMainModal } from '../../lib/modals';
 import { useRecipientFields } from './use-recipient-fields';
 
@@ -23,12 +23,8 @@ export function DeliveryMailModal({ orderId, customerId, defaultTo, onClose }: P
   const showPreview = async () => {
     // The preview is a page, not a JSON reply: it is read as text for the frame.
     const request = { body: { html: htmlOf(message) } };
-    const response = await fetch(urlOf(orderCalls.deliveryMailPreview, request), {
-      method: orderCalls.deliveryMailPreview.method,
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(request.body),
-    });
-    setPreview(response.ok ? await response.text() : undefined);
+    const response = await fetchDocument(orderCalls.deliveryMailPreview, request).catch(() => undefined);
+    setPreview(response ? await response.text() : undefined);
   };
   const send = async () => {
     if (!mail.check()) return;
