@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Access, Endpoint, EndpointInput, EndpointReply } from '../../shared/contract/endpoint.js';
 import { messages } from '../../shared/messages.js';
-import { fieldErrorsOf } from '../../shared/schemas/envelope.js';
+import { fieldErrorsOf, replyEnvelope } from '../../shared/schemas/envelope.js';
 import type { AuthContext } from './auth-context.js';
 import { badRequest } from './errors.js';
 import { requireAdmin, requireAuth, requireCustomer, requireOperator } from './request-context.js';
@@ -86,6 +86,18 @@ function readInput<E extends Endpoint>(endpoint: E, request: FastifyRequest): En
 }
 
 /**
+ * The schemas replies go through, which drop any field they do not declare: a JSON reply's, and a
+ * refusal's (the envelope plus the entry's `refusal` fields, each optional: a 400 carries none of
+ * them) where the entry declares one.
+ */
+function replySchemas(endpoint: Endpoint): Record<string, z.ZodType> {
+  return {
+    ...(endpoint.reply instanceof z.ZodType ? { 200: endpoint.reply } : {}),
+    ...(endpoint.refusal ? { '4xx': replyEnvelope.extend(endpoint.refusal.partial().shape) } : {}),
+  };
+}
+
+/**
  * Registers a contract entry: the caller is checked before anything is read; a NUL byte anywhere in
  * the input is refused; params, body and query are read through the entry's schemas (a refusal is a
  * pt-BR 400); a JSON reply goes through the reply schema, which drops any field it does not declare.
@@ -95,7 +107,7 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    schema: endpoint.reply instanceof z.ZodType ? { response: { 200: endpoint.reply } } : {},
+    schema: { response: replySchemas(endpoint) },
     // Before the body is read: a caller who may not call learns nothing about the input.
     onRequest: (request, _reply, done) => {
       let refusal: Error | undefined;

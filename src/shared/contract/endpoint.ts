@@ -49,8 +49,11 @@ export type Endpoint<
   reply: R;
   /** The `exception` of a refused input; by default the first bad field's message. */
   invalid?: string;
-  /** The extra fields of a refusal (e.g. the fresh cart after a concurrent edit), for the caller to read. */
-  refusal?: Schema;
+  /**
+   * The extra fields of a refusal (e.g. the fresh cart after a concurrent edit), for the caller to
+   * read; the server sends a 4xx reply through the envelope with these fields and nothing else.
+   */
+  refusal?: z.ZodObject;
 };
 
 type Declaration<P, Q, B, R, A> = {
@@ -62,7 +65,7 @@ type Declaration<P, Q, B, R, A> = {
   body?: B;
   reply: R;
   invalid?: string;
-  refusal?: Schema;
+  refusal?: z.ZodObject;
 };
 
 export function endpoint<
