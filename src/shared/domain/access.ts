@@ -6,7 +6,8 @@ export type OperatorRole = (typeof operatorRoles)[number];
  * The spec's access level: 'C' is a customer (typeLogin 'cliente'); every other level is a seller or
  * operator. We use 'A' admin, 'G' manager (gestor), 'V' seller (vendedor).
  */
-export type AccessLevel = 'C' | 'A' | 'G' | 'V';
+export const accessLevels = ['C', 'A', 'G', 'V'] as const;
+export type AccessLevel = (typeof accessLevels)[number];
 export const CUSTOMER_LEVEL = 'C' satisfies AccessLevel;
 
 const levelOfRole: Record<OperatorRole, AccessLevel> = { admin: 'A', manager: 'G', seller: 'V' };

@@ -47,7 +47,6 @@ export const transitionWrites: Partial<Record<OrderAction, TransitionWrite>> = {
 
 /** Direcionamento codes of the wire: 'ped' saves the budget, 'tpe' turns it into a sale. */
 export const directions = { ped: 'saveBudget', tpe: 'placeOrder' } as const satisfies Record<string, OrderAction>;
-export type Direction = keyof typeof directions;
 
 /** spec TypePage: a cart still being built is 'temporary', a saved budget 'budget', anything else a sale. */
 export function pageTypeOf(status: string): 'temporary' | 'budget' | 'sale' {

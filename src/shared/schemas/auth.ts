@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isCustomer, operatorRoles } from '../domain/access.js';
+import { accessLevels, isCustomer, operatorRoles } from '../domain/access.js';
 import { replyEnvelope } from './envelope.js';
 
 /**
@@ -29,7 +29,7 @@ export const sessionUser = z.object({
   nome: z.string(),
   email: z.string(),
   /** 'C' customer; 'A', 'G', 'V' operators. */
-  nivel: z.enum(['C', 'A', 'G', 'V']),
+  nivel: z.enum(accessLevels),
   typeLogin: z.enum(['cliente', 'operador']),
   perfil: z.enum(operatorRoles).nullable(),
   isCsgestor: z.boolean(),
@@ -64,7 +64,6 @@ export type TenantInfo = z.infer<typeof tenantInfo>;
 
 /** GET /api/sessao: what the web client needs at boot. */
 export const sessionReply = z.object({ empresa: tenantInfo, usuario: sessionUser.nullable() });
-export type SessionReply = z.infer<typeof sessionReply>;
 
 /** POST /configuracao: the contract currently in force for customers. */
 export const webConfigReply = z.object({

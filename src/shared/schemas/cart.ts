@@ -185,7 +185,6 @@ export const cartCustomer = z.object({
   credito: z.string(),
   restricao: z.string().nullable(),
 });
-export type CartCustomer = z.infer<typeof cartCustomer>;
 
 export const cartReply = envelope({
   pedido: cartHeader,
@@ -228,4 +227,3 @@ export const productSearchRequest = z.object({
 export const PRODUCT_PAGE_SIZE = 10;
 
 export const productSearchReply = envelope({ produtos: z.array(productHit), temMais: z.boolean() });
-export type ProductSearchReply = z.infer<typeof productSearchReply>;

@@ -113,7 +113,6 @@ export const addressLookupReply = z.object({
   logradouro: z.string(),
   erro: z.boolean().optional(),
 });
-export type AddressLookupReply = z.infer<typeof addressLookupReply>;
 
 export const cepMessages = {
   notFound: 'Cep não encontrado',
@@ -236,13 +235,17 @@ export const COMPARISON_YEARS = 3;
 export const comparisonMessages = { empty: 'Nenhuma compra para comparar' } as const;
 
 /** POST /send-mail for an invitation: the customer (cliente) and the address (email, the registered one). */
+/** The access mails of spec section 4: the invitation, a password reset and a data update. */
+export const accessMailTypes = ['convite', 'senha', 'dados'] as const;
+export type AccessMailType = (typeof accessMailTypes)[number];
+
 export const inviteRequest = z.object({
   cliente: int4(z.coerce.number().int().positive()),
   email: z.string().trim().default(''),
   /** Accepted for the spec and ignored: links point only at the server's own public address. */
   location: z.string().trim().max(300).optional(),
   /** 'convite' (default), 'senha' (password reset) or 'dados' (the record was changed). */
-  type: z.enum(['convite', 'senha', 'dados']).catch('convite').default('convite'),
+  type: z.enum(accessMailTypes).catch('convite').default('convite'),
   title: z.string().optional(),
   serie: z.unknown().optional(),
   login: z.unknown().optional(),
@@ -273,7 +276,6 @@ export const sendMailReply = envelope({
   retorno: z.literal(true).optional(),
   tipo: z.string().optional(),
 });
-export type SendMailReply = z.infer<typeof sendMailReply>;
 
 /**
  * Access mail types (spec section 4): 'Convite' before access exists, 'Cadastro' after; password

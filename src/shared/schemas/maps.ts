@@ -24,7 +24,5 @@ export const routeReply = z.object({
   duracaoSegundos: z.number(),
   caminho: z.array(latLon),
 });
-export type RouteReply = z.infer<typeof routeReply>;
 
 export const mapConfigReply = z.object({ tiles: z.string(), zoom: z.number(), centro: latLon });
-export type MapConfigReply = z.infer<typeof mapConfigReply>;

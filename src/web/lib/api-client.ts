@@ -50,7 +50,7 @@ function tenantAlias(): string | null {
   return fromUrl ?? sessionStorage.getItem(ALIAS_KEY);
 }
 
-export function withAlias(path: string): string {
+function withAlias(path: string): string {
   const alias = tenantAlias();
   if (!alias) return path;
   return `${path}${path.includes('?') ? '&' : '?'}apelido=${encodeURIComponent(alias)}`;

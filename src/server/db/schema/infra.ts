@@ -1,5 +1,6 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, tenantColumns, tenantPrimaryKey } from './columns.js';
+import { mailSituations } from '../../../shared/schemas/mail.js';
 
 /** Mail goes here first, in the same transaction as the change that caused it; a worker sends it. */
 export const mailOutbox = pgTable(
@@ -9,7 +10,7 @@ export const mailOutbox = pgTable(
     recipients: text('recipients').array().notNull(),
     subject: text('subject').notNull(),
     html: text('html').notNull(),
-    status: text('status', { enum: ['pending', 'sent', 'failed', 'kept'] })
+    status: text('status', { enum: mailSituations })
       .notNull()
       .default('pending'),
     attempts: integer('attempts').notNull().default(0),

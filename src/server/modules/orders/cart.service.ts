@@ -33,7 +33,7 @@ import {
 } from './orders.repo.js';
 
 /** The access policy: an order that is not the caller's to see is 'not found'. */
-export function assertOrderVisible(auth: AuthContext, { order }: OrderWithCustomer): void {
+function assertOrderVisible(auth: AuthContext, { order }: OrderWithCustomer): void {
   if (!canReach(auth, order)) throw notFound(cartMessages.orderNotFound);
 }
 

@@ -22,7 +22,7 @@ import {
 } from './orders.repo.js';
 
 /** A customer counts as not selected when there is no code or the name is 'CONSUMIDOR' (spec section 5). */
-export const hasCustomer = ({ order }: OrderWithCustomer) =>
+const hasCustomer = ({ order }: OrderWithCustomer) =>
   order.customerId !== null && order.customerName.trim().toUpperCase() !== 'CONSUMIDOR';
 
 function assertCreditFor(auth: AuthContext, row: OrderWithCustomer, acknowledged: boolean): void {

@@ -1,10 +1,9 @@
 import { customerCalls } from '../../../shared/contract/customers';
-import { inviteMessages } from '../../../shared/schemas/customer';
+import { inviteMessages, type AccessMailType } from '../../../shared/schemas/customer';
 import { api, ApiError } from '../../lib/api-client';
 import { openError, openSuccess } from '../../lib/modals';
 import { showToast } from '../../lib/toasts';
 
-export type AccessMailType = 'convite' | 'senha' | 'dados';
 
 const notUnderstood = 'Não foi possível entender a resposta do servidor. Tente novamente.';
 
