@@ -8,7 +8,12 @@ function readable(raw: string): string {
     joined.replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
     'latin1',
   );
-  return bytes.toString('utf8').replace(/&#(\d+);/g, (_m, code: string) => String.fromCharCode(Number(code)));
+  const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"' };
+  return bytes
+    .toString('utf8')
+    .replace(/&#(\d+);|&(amp|lt|gt|quot);/g, (_m, code: string | undefined, name: string | undefined) =>
+      code ? String.fromCharCode(Number(code)) : (named[name ?? ''] ?? ''),
+    );
 }
 
 export type ReceivedMail = { from: string; to: string[]; raw: string; text: string };

@@ -7,6 +7,9 @@ import { validationMessages as m } from '../validation-messages.js';
 
 /** Texts of the cart, the order flow and the order mail (spec sections 4, 5 and 8, and ours). */
 export const cartMessages = {
+  /** Each product short of stock as 'name (disponível: n)'. */
+  shortage: (products: string[]) =>
+    `Estoque insuficiente para: ${products.join('; ')}. Ajuste as quantidades e tente novamente.`,
   stockMax: 'Atingiu o estoque máximo permitido',
   productNotFound: 'Produto não encontrado.',
   productUnavailable: 'Este produto não está disponível para venda no momento.',

@@ -4,6 +4,8 @@ import { envelope } from './envelope.js';
 
 /** Texts of the 'Enviar email' modal and the delivery/budget mails (spec section 8). */
 export const orderMailMessages = {
+  deliverySubject: (order: number) => `Entrega do pedido nº ${order}`,
+  deliveryGreeting: 'Olá! Seu pedido está a caminho. Confira abaixo os detalhes.',
   previewSentTitle: 'Pronto!',
   previewSent: 'Email enviado com sucesso.',
   previewFailedTitle: 'Ops...',

@@ -9,6 +9,8 @@ import { cepField, cpfField, phoneField, requiredText } from './fields.js';
 
 /** Texts of the online store (spec sections 5 and 8, and ours). */
 export const storeMessages = {
+  confirmationSubject: (order: number, company: string) => `Pedido nº ${order} recebido - ${company}`,
+  confirmationGreeting: (name: string) => `Olá, ${name}! Recebemos o seu pedido. Confira os detalhes abaixo.`,
   cartDisabled: 'A compra pela loja virtual está desativada no momento.',
   enterCep: 'Digite um CEP',
   noShippingRules: 'Não existe forma de frete configurada pelo administrador.',

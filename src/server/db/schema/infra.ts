@@ -10,9 +10,7 @@ export const mailOutbox = pgTable(
     recipients: text('recipients').array().notNull(),
     subject: text('subject').notNull(),
     html: text('html').notNull(),
-    status: text('status', { enum: mailSituations })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: mailSituations }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     createdAt: createdAt(),

@@ -1,3 +1,4 @@
+import { escapeHtml as escape } from '../../../shared/html.js';
 import { seesSellerFields, type Viewer } from '../../../shared/domain/access.js';
 import { formatMoney } from '../../../shared/br/format-money.js';
 import { displayName } from '../../../shared/domain/product-name.js';
@@ -9,11 +10,6 @@ import type { Tenant } from '../../http/tenant.js';
 import { totalsOf } from './cart-presenter.js';
 import type { ItemWithProduct, OrderWithCustomer } from './orders.repo.js';
 
-const escape = (text: string | null | undefined) =>
-  (text ?? '').replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 const brDate = (iso: string) => iso.replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$3/$2/$1');
 const orNot = (text: string | null | undefined) => escape(text?.trim() ? text : messages.notRegistered);
 

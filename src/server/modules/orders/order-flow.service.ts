@@ -71,7 +71,7 @@ function shortageMessage(items: ItemWithProduct[], short: Array<{ id: number; st
     const name = items.find(({ item }) => item.productId === s.id)?.item.description ?? String(s.id);
     return `${name} (disponível: ${Math.max(0, s.stock)})`;
   });
-  return `Estoque insuficiente para: ${names.join('; ')}. Ajuste as quantidades e tente novamente.`;
+  return cartMessages.shortage(names);
 }
 
 /** Deletes a budget and starts a new consumer temporary budget for the caller (spec section 4). */

@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../../shared/html.js';
 import { allowedInstalments } from '../../../shared/domain/minimum-purchase.js';
 import { transitionWrites } from '../../../shared/domain/order-transitions.js';
 import { cartMessages, type CartReply } from '../../../shared/schemas/cart.js';
@@ -101,8 +102,8 @@ async function queueConfirmation(
   items: ItemWithProduct[],
 ): Promise<void> {
   if (!auth.email) return;
-  const title = `Pedido nº ${row.order.id} recebido - ${tenant.tradeName}`;
-  const intro = `<p>Olá, ${auth.name.replace(/[<>&]/g, '')}! Recebemos o seu pedido. Confira os detalhes abaixo.</p>`;
+  const title = storeMessages.confirmationSubject(row.order.id, tenant.tradeName);
+  const intro = `<p>${escapeHtml(storeMessages.confirmationGreeting(auth.name))}</p>`;
   await mail.queue(
     {
       tenantId: auth.tenantId,

@@ -4,7 +4,6 @@ import { api, ApiError } from '../../lib/api-client';
 import { openError, openSuccess } from '../../lib/modals';
 import { showToast } from '../../lib/toasts';
 
-
 const notUnderstood = 'Não foi possível entender a resposta do servidor. Tente novamente.';
 
 /** What the person is told after each kind of mail: the invitation and the reset/data mails differ. */

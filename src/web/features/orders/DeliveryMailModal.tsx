@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { orderCalls } from '../../../shared/contract/orders';
+import { escapeHtml } from '../../../shared/html';
 import { orderMailMessages, SEND_DIALOG_CLOSE_MS } from '../../../shared/schemas/order-mail';
 import { api, fetchDocument } from '../../lib/api-client';
 import { openMainModal } from '../../lib/modals';
@@ -8,17 +9,16 @@ import { useRecipientFields } from './use-recipient-fields';
 
 type Props = { orderId: number; customerId: number | null; defaultTo: string; onClose: () => void };
 
-const escape = (text: string) => text.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c] ?? c);
 const htmlOf = (message: string) =>
   message
     .split(/\n{2,}/)
-    .map((p) => `<p>${escape(p).replace(/\n/g, '<br>')}</p>`)
+    .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
     .join('');
 
 /** The delivery notice: a message to the customer with the order attached, previewed before sending. */
 export function DeliveryMailModal({ orderId, customerId, defaultTo, onClose }: Props) {
-  const mail = useRecipientFields(defaultTo, `Entrega do pedido nº ${orderId}`);
-  const [message, setMessage] = useState('Olá! Seu pedido está a caminho. Confira abaixo os detalhes.');
+  const mail = useRecipientFields(defaultTo, orderMailMessages.deliverySubject(orderId));
+  const [message, setMessage] = useState<string>(orderMailMessages.deliveryGreeting);
   const [preview, setPreview] = useState<string>();
   const showPreview = async () => {
     // The preview is a page, not a JSON reply: it is read as text for the frame.
