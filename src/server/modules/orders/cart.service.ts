@@ -54,7 +54,7 @@ export async function loadCart(db: Db, auth: AuthContext, id: number): Promise<C
 }
 
 /** A new empty cart: a customer's own ('Orçamento', from the shop) or a seller's 'CONSUMIDOR' one ('Pendente'). */
-export async function createCart(db: Db, auth: AuthContext, extra: Partial<OrderInsert> = {}): Promise<number> {
+export async function createCart(db: Db, auth: AuthContext, extra: OrderFields = {}): Promise<number> {
   const now = new Date();
   const order = await insertOrder(db, {
     tenantId: auth.tenantId,

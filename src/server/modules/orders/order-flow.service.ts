@@ -34,7 +34,7 @@ function assertCreditFor(auth: AuthContext, row: OrderWithCustomer, acknowledged
 /**
  * Directs the order: 'ped' saves it as a budget ('Orcamento'), 'tpe' turns it into a sale. Only
  * sellers place an order here: a customer's order goes through the store checkout, which checks the
- * minimum purchase, shipping, payment and today's prices (403 before anything is read).
+ * minimum purchase, shipping, payment and today's prices (403 before the order is read).
  */
 export async function directOrder(db: Db, auth: AuthContext, id: number, input: DirectRequest): Promise<CartReply> {
   const action = directions[input.direcionamento];
