@@ -1,5 +1,6 @@
-import type { Config } from './config.js';
+import type { Config, RateLimits } from './config.js';
 import type { Db } from './db/client.js';
+import type { RateCounter } from './http/rate-counter.js';
 import type { AuthService, SessionService } from './modules/auth/index.js';
 import type { PostalCodeProvider } from './modules/cep/index.js';
 import type { MailService } from './modules/mail/index.js';
@@ -10,6 +11,9 @@ import type { TenantResolver } from './modules/tenants/index.js';
 export type AppContext = {
   config: Config;
   db: Db;
+  /** The rate limits in force (configured, or given by a test) and the shared counter behind them. */
+  rateLimits: RateLimits;
+  rateCounter: RateCounter;
   tenants: TenantResolver;
   sessions: SessionService;
   auth: AuthService;

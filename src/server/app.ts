@@ -3,9 +3,11 @@ import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.js';
-import type { Config } from './config.js';
+import type { Config, RateLimits } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { RateCounter } from './http/rate-counter.js';
+import { registerRateLimits } from './http/rate-limit.js';
 import { registerRequestContext } from './http/request-context.js';
 import { registerWebClient } from './http/web-client.js';
 import { authRoutes, AuthService, LoginThrottle, SessionService } from './modules/auth/index.js';
@@ -49,6 +51,8 @@ export type BuildOptions = {
   database?: Database;
   /** Milliseconds added per failed login (tests shorten it). */
   loginDelayStepMs?: number;
+  /** Replaces the configured rate limits (tests widen them, or shorten their windows). */
+  rateLimits?: RateLimits;
 };
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -78,6 +82,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     done();
   });
   registerErrorHandler(app);
+  await registerRateLimits(app, ctx.rateCounter, ctx.rateLimits);
   await app.register((scope, _options, done) => {
     registerRequestContext(scope, ctx);
     for (const register of routeModules) register(scope, ctx);
@@ -115,6 +120,8 @@ function createContext(config: Config, database: Database, options: BuildOptions
   return {
     config,
     db,
+    rateLimits: options.rateLimits ?? config.rateLimits,
+    rateCounter: new RateCounter(db),
     tenants: new TenantResolver(db, config.defaultTenant),
     sessions,
     auth: new AuthService(db, sessions, throttle),

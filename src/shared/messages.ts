@@ -1,3 +1,12 @@
+/** A wait in whole seconds, minutes or hours, rounded up: '1 minuto', '40 segundos', '2 horas'. */
+function waitText(ms: number): string {
+  const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+  const seconds = Math.max(1, Math.ceil(ms / 1000));
+  if (seconds < 60) return plural(seconds, 'segundo');
+  if (seconds < 3600) return plural(Math.ceil(seconds / 60), 'minuto');
+  return plural(Math.ceil(seconds / 3600), 'hora');
+}
+
 /**
  * Every pt-BR text a person reads that the spec fixes, written once. Texts the spec does not fix but
  * the product needs live here too, so screens, mails and server replies never drift apart.
@@ -28,6 +37,10 @@ export const messages = {
     forbidden: 'Você não tem permissão para esta operação.',
     notFound: 'Registro não encontrado.',
     crossSite: 'Operação recusada: o pedido veio de outro site.',
+  },
+  rateLimit: {
+    /** Past a rate limit (HTTP 429): how long until the next try is counted. */
+    tooMany: (waitMs: number) => `Muitas solicitações em pouco tempo. Tente novamente em ${waitText(waitMs)}.`,
   },
   database: {
     /** The database connection dropped (restart, network): the call may be repeated in a moment. */

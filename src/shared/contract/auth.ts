@@ -4,13 +4,21 @@ import { endpoint, envelope } from './endpoint.js';
 
 /** Login, logout, the session the web client boots with, and the contract in force. */
 export const authCalls = {
-  login: endpoint({ method: 'POST', path: '/ajax-login', access: 'public', body: loginRequest, reply: loginReply }),
+  login: endpoint({
+    method: 'POST',
+    path: '/ajax-login',
+    access: 'public',
+    body: loginRequest,
+    reply: loginReply,
+    limit: 'login',
+  }),
   acceptContract: endpoint({
     method: 'POST',
     path: '/atualiza-contrato',
     access: 'public',
     body: contractAcceptRequest,
     reply: loginReply,
+    limit: 'login',
   }),
   logout: endpoint({
     method: 'POST',

@@ -83,6 +83,7 @@ export const customerCalls = {
     body: inviteRequest,
     reply: sendMailReply,
     invalid: inviteMessages.customerRequired,
+    limit: 'mail',
   }),
   /** The invitation link's second half: the new password. */
   setPassword: endpoint({
@@ -92,6 +93,7 @@ export const customerCalls = {
     body: setPasswordRequest,
     reply: setPasswordReply,
     invalid: registrationMessages.invalid,
+    limit: 'password',
   }),
   /** A visitor's request for a customer account (spec sections 5 and 7). */
   register: endpoint({
@@ -101,5 +103,6 @@ export const customerCalls = {
     body: registrationRequest,
     reply: registrationReply,
     invalid: registrationMessages.invalid,
+    limit: 'registration',
   }),
 };

@@ -12,6 +12,14 @@ export { envelope } from '../schemas/envelope.js';
 
 export type Access = 'public' | 'session' | 'operator' | 'admin';
 
+/**
+ * Which rate limit a call counts against (the server sets each one's size): `standard` by default;
+ * tighter ones for logging in, self-registration, password and unlock links, sending mail, PDFs and
+ * spreadsheets. Calls of one class share one budget per user (per address without a session; always
+ * per address for login, registration and password).
+ */
+export type LimitClass = 'standard' | 'login' | 'registration' | 'password' | 'mail' | 'pdf' | 'export';
+
 /** A reply that is not JSON: an HTML page, a PDF or a spreadsheet, sent as a file. */
 export type DocumentReply = { kind: 'document'; contentType: string };
 export const documentReply = (contentType: string): DocumentReply => ({ kind: 'document', contentType });
@@ -50,6 +58,8 @@ export type Endpoint<
   invalid?: string;
   /** The extra fields of a refusal (e.g. the fresh cart after a concurrent edit), for the caller to read. */
   refusal?: Schema;
+  /** The rate limit it counts against; `standard` when left out. */
+  limit?: LimitClass;
 };
 
 type Declaration<P, Q, B, R, A> = {
@@ -62,6 +72,7 @@ type Declaration<P, Q, B, R, A> = {
   reply: R;
   invalid?: string;
   refusal?: Schema;
+  limit?: LimitClass;
 };
 
 export function endpoint<
