@@ -6,6 +6,7 @@ import type { AppContext } from './app-context.js';
 import type { Config, RateLimits } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { loggerOptions, type LogStream } from './http/logging.js';
 import { RateCounter } from './http/rate-counter.js';
 import { registerRateLimits } from './http/rate-limit.js';
 import { registerRequestContext } from './http/request-context.js';
@@ -51,6 +52,8 @@ export type BuildOptions = {
   database?: Database;
   /** Milliseconds added per failed login (tests shorten it). */
   loginDelayStepMs?: number;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: LogStream;
   /** Replaces the configured rate limits (tests widen them, or shorten their windows). */
   rateLimits?: RateLimits;
 };
@@ -58,7 +61,7 @@ export type BuildOptions = {
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const database = options.database ?? (await openDatabase(config));
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: loggerOptions(config.logLevel, options.logStream),
     // Off unless configured: otherwise any client could name its own address in X-Forwarded-For.
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 5 * 1024 * 1024,
