@@ -1,7 +1,7 @@
 import type { Config, RateLimits } from './config.js';
 import type { Db } from './db/client.js';
 import type { RateCounter } from './http/rate-counter.js';
-import type { AuthService, SessionService } from './modules/auth/index.js';
+import type { AccountUnlock, AuthService, SessionService } from './modules/auth/index.js';
 import type { PostalCodeProvider } from './modules/cep/index.js';
 import type { MailService } from './modules/mail/index.js';
 import type { DrivingRouter, Geocoder } from './modules/maps/index.js';
@@ -17,6 +17,7 @@ export type AppContext = {
   tenants: TenantResolver;
   sessions: SessionService;
   auth: AuthService;
+  unlocks: AccountUnlock;
   postalCodes: PostalCodeProvider;
   maps: { geocoder: Geocoder; router: DrivingRouter };
   mail: MailService;

@@ -11,7 +11,7 @@ import { RateCounter } from './http/rate-counter.js';
 import { registerRateLimits } from './http/rate-limit.js';
 import { registerRequestContext } from './http/request-context.js';
 import { registerWebClient } from './http/web-client.js';
-import { authRoutes, AuthService, LoginThrottle, SessionService } from './modules/auth/index.js';
+import { AccountUnlock, authRoutes, AuthService, LoginThrottle, SessionService } from './modules/auth/index.js';
 import { CachedPostalCodeProvider, cepRoutes, ViaCepClient } from './modules/cep/index.js';
 import { customerRoutes, invitationRoutes, registrationRoutes } from './modules/customers/index.js';
 import { dashboardRoutes } from './modules/dashboard/index.js';
@@ -120,6 +120,8 @@ function createContext(config: Config, database: Database, options: BuildOptions
     lockMinutes: config.loginLockMinutes,
     delayStepMs: options.loginDelayStepMs ?? 250,
   });
+  const mail = new MailService(db, config.smtpUrl, config.mailFrom);
+  const unlocks = new AccountUnlock(db, mail, throttle);
   return {
     config,
     db,
@@ -127,13 +129,14 @@ function createContext(config: Config, database: Database, options: BuildOptions
     rateCounter: new RateCounter(db),
     tenants: new TenantResolver(db, config.defaultTenant),
     sessions,
-    auth: new AuthService(db, sessions, throttle),
+    auth: new AuthService(db, sessions, throttle, unlocks),
+    unlocks,
     postalCodes: new CachedPostalCodeProvider(new ViaCepClient(config.viaCepUrl, config.cepTimeoutMs)),
     maps: {
       geocoder: new NominatimGeocoder(config.geocoderUrl, config.mapTimeoutMs),
       router: new OsrmRouter(config.routerUrl, config.mapTimeoutMs),
     },
-    mail: new MailService(db, config.smtpUrl, config.mailFrom),
+    mail,
   };
 }
 

@@ -29,6 +29,13 @@ export const messages = {
     sessionExpiredHtml: '<p>Sua sessão expirou por inatividade. Entre novamente para continuar de onde parou.</p>',
     welcome: (name: string) => `Bem-vindo(a), ${name}!`,
   },
+  unlock: {
+    /** An admin lifted the locks, or the user opened the mailed link. */
+    done: 'Acesso desbloqueado. Você já pode entrar.',
+    linkInvalid: 'Este link de desbloqueio é inválido, já foi usado ou venceu.',
+    accountNotFound: 'Nenhum usuário ou cliente com este e-mail.',
+    mailSubject: (company: string) => `Acesso bloqueado - ${company}`,
+  },
   tenant: {
     notFound: 'Empresa não encontrada.',
   },

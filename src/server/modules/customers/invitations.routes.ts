@@ -1,21 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { customerCalls } from '../../../shared/contract/customers.js';
 import { inviteMessages } from '../../../shared/schemas/customer.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import type { MailService } from '../mail/index.js';
+import { publicOrigin } from '../../http/public-origin.js';
 import { route } from '../../http/route.js';
 import { sendInvitation, setPasswordFromLink } from './invitations.service.js';
-
-/**
- * Where mailed links point: only the server's own public address (PUBLIC_URL, else the company's
- * host name, else the host this request came to), never an address the caller names.
- */
-function publicOrigin(request: FastifyRequest, publicUrl: string | undefined): string {
-  if (publicUrl) return publicUrl;
-  const host = request.tenant.hostName?.trim() || request.host;
-  return `${request.protocol}://${host}`;
-}
 
 /** What these routes need from the composition root. */
 type RouteDeps = { db: Db; mail: MailService; config: Pick<Config, 'publicUrl'> };
