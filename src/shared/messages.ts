@@ -49,6 +49,12 @@ export const messages = {
     /** Past a rate limit (HTTP 429): how long until the next try is counted. */
     tooMany: (waitMs: number) => `Muitas solicitações em pouco tempo. Tente novamente em ${waitText(waitMs)}.`,
   },
+  mailRelay: {
+    /** A customer mailing orders: the day's total, and the addresses that are not in their record. */
+    dailyLimit: (max: number) => `Você já enviou os ${max} e-mails permitidos por dia. Tente novamente amanhã.`,
+    otherAddresses: (max: number) =>
+      `Por dia, você pode enviar pedidos para até ${max} endereços fora do seu cadastro. Use o e-mail cadastrado.`,
+  },
   database: {
     /** The database connection dropped (restart, network): the call may be repeated in a moment. */
     unavailable: 'O sistema está sem acesso ao banco de dados no momento. Tente novamente em alguns instantes.',

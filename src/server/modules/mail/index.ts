@@ -1,3 +1,4 @@
 /** The face of the mail module: what other modules, the composition root and tools may use. */
 export { mailRoutes } from './mail.routes.js';
 export { MailService } from './mail.service.js';
+export { admitRelay, type RelayLimits, type Sender } from './relay.js';
