@@ -29,6 +29,10 @@ export const messages = {
     sessionExpiredHtml: '<p>Sua sessão expirou por inatividade. Entre novamente para continuar de onde parou.</p>',
     welcome: (name: string) => `Bem-vindo(a), ${name}!`,
   },
+  passwordReset: {
+    /** The forgot-password reply (spec section 8), the same whether the e-mail is registered or not. */
+    sent: 'Um lembrete de senha foi enviado para seu email',
+  },
   unlock: {
     /** An admin lifted the locks, or the user opened the mailed link. */
     done: 'Acesso desbloqueado. Você já pode entrar.',

@@ -8,6 +8,8 @@ import {
   customerMessages,
   customerParams,
   customerRecord,
+  forgotPasswordReply,
+  forgotPasswordRequest,
   inviteMessages,
   inviteRequest,
   observationRequest,
@@ -93,6 +95,15 @@ export const customerCalls = {
     body: setPasswordRequest,
     reply: setPasswordReply,
     invalid: registrationMessages.invalid,
+    limit: 'password',
+  }),
+  /** 'Esqueci minha senha': mails a one-use link to set a new password; the reply never says whether the e-mail is registered. */
+  forgotPassword: endpoint({
+    method: 'POST',
+    path: '/v1/emails/cliente/alterarSenha',
+    access: 'public',
+    body: forgotPasswordRequest,
+    reply: forgotPasswordReply,
     limit: 'password',
   }),
   /** A visitor's request for a customer account (spec sections 5 and 7). */

@@ -93,8 +93,11 @@ export const registrationRequest = customerFormFields
   .transform(keepTypeFields);
 export type RegistrationRequest = z.input<typeof registrationRequest>;
 export type Registration = z.output<typeof registrationRequest>;
-/** The request's code and the 'sent' toast. */
-export const registrationReply = envelope({ retorno: z.literal(true), codigo: z.number() });
+/**
+ * The 'sent' toast, the same whether or not the e-mail or the document was already registered (so
+ * the reply does not tell a stranger who is a customer): no code of the stored request.
+ */
+export const registrationReply = envelope({ retorno: z.literal(true) });
 
 export const registrationMessages = {
   invalid: 'Preencha os campos corretamente.',
@@ -263,6 +266,18 @@ export const setPasswordRequest = z
       ctx.addIssue({ code: 'custom', path: ['confirmacaoSenha'], message: m.equalTo });
   }, always);
 export const setPasswordReply = envelope({ retorno: z.literal(true) });
+
+/**
+ * POST /v1/emails/cliente/alterarSenha ('Esqueci minha senha', spec section 7): the login e-mail;
+ * `apelido` and `enviar` as the old client sends them (the company comes from the address).
+ */
+export const forgotPasswordRequest = z.object({
+  email: emailField,
+  apelido: z.string().max(40).optional(),
+  enviar: z.unknown().optional(),
+});
+/** Always the same reply, registered e-mail or not. */
+export const forgotPasswordReply = envelope({ retorno: z.literal(true) });
 
 /**
  * POST /send-mail: `erro` when the mail was not sent (bad or taken e-mail, daily limit), else
