@@ -29,6 +29,14 @@ export const messages = {
     sessionExpiredHtml: '<p>Sua sessão expirou por inatividade. Entre novamente para continuar de onde parou.</p>',
     welcome: (name: string) => `Bem-vindo(a), ${name}!`,
   },
+  customerEmail: {
+    /** The customer form keeps the e-mail: it is the customer's login, changed only by the audited action. */
+    useChangeAction:
+      "O e-mail é o acesso do cliente à loja: para trocá-lo, use 'Alterar e-mail' na ficha do cliente (gestores e administradores).",
+    same: 'O novo e-mail é igual ao atual.',
+    changed: 'E-mail do cliente alterado. O endereço antigo foi avisado.',
+    mailSubject: (company: string) => `E-mail de acesso alterado - ${company}`,
+  },
   passwordReset: {
     /** The forgot-password reply (spec section 8), the same whether the e-mail is registered or not. */
     sent: 'Um lembrete de senha foi enviado para seu email',

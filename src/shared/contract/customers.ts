@@ -8,6 +8,7 @@ import {
   customerMessages,
   customerParams,
   customerRecord,
+  emailChangeRequest,
   forgotPasswordReply,
   forgotPasswordRequest,
   inviteMessages,
@@ -59,6 +60,18 @@ export const customerCalls = {
     body: customerRecord,
     reply: savedCustomerReply,
     invalid: registrationMessages.invalid,
+  }),
+  /**
+   * Changes a customer's e-mail (their login): managers and admins only, recorded (who, when, old,
+   * new) and announced by mail to the old address. The customer form does not change it.
+   */
+  changeEmail: endpoint({
+    method: 'POST',
+    path: '/api/clientes/:codigo/email',
+    access: 'operator',
+    params: customerParams,
+    body: emailChangeRequest,
+    reply: savedCustomerReply,
   }),
   observation: endpoint({
     method: 'POST',

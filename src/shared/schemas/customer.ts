@@ -224,6 +224,9 @@ export const customerParams = z.object({ codigo: customerCode });
 /** POST /api/clientes and PUT /api/clientes/:codigo: the saved customer's code and the 'saved' toast. */
 export const savedCustomerReply = envelope({ codigo: z.number() });
 
+/** POST /api/clientes/:codigo/email: the customer's new e-mail (their login), for managers and admins. */
+export const emailChangeRequest = z.object({ email: emailField });
+
 /** POST /api/clientes/:codigo/observacao: an absent text is empty, and an empty one is refused (spec section 5). */
 export const observationRequest = z.object({
   observacao: z.string({ error: customerMessages.observationEmpty }).max(2000, fill(m.maxlength, 2000)).default(''),

@@ -143,7 +143,14 @@ export async function updateCustomerRecord(
   id: number,
   input: CustomerRecord,
 ): Promise<void> {
-  await visibleCustomer(db, auth, id);
+  const row = await visibleCustomer(db, auth, id);
+  // The e-mail is the customer's login: it changes only through changeCustomerEmail (audited).
+  const registered = row.email?.trim().toLowerCase();
+  if (registered && registered !== input.email) {
+    throw badRequest(messages.customerEmail.useChangeAction, [
+      { campo: 'email', mensagem: messages.customerEmail.useChangeAction },
+    ]);
+  }
   const document = await assertUnique(db, auth.tenantId, id, input);
   await updateCustomer(db, auth.tenantId, id, columnsOf(input, document));
 }
