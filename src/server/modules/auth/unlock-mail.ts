@@ -1,6 +1,5 @@
 import { messages } from '../../../shared/messages.js';
-
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml as escape } from '../../../shared/html.js';
 
 type UnlockMail = { company: string; name: string; link: string; validMinutes: number };
 

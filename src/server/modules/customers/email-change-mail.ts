@@ -1,6 +1,5 @@
 import { messages } from '../../../shared/messages.js';
-
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml as escape } from '../../../shared/html.js';
 
 type Change = { company: string; name: string; oldEmail: string; newEmail: string; by: string; at: Date };
 

@@ -1,6 +1,5 @@
 import { INVITE_VALID_HOURS, inviteTitles, type AccessMailPurpose } from '../../../shared/schemas/customer.js';
-
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml as escape } from '../../../shared/html.js';
 
 type MailInput = { purpose: AccessMailPurpose; company: string; name: string; email: string; link: string | undefined };
 

@@ -1,4 +1,4 @@
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml as escape } from '../../../shared/html.js';
 
 /** What the attempt reused of an existing record. */
 export type Reused = 'email' | 'document' | 'both';

@@ -37,15 +37,13 @@ export async function recordSends(
   recipients: Array<{ address: string; foreign: boolean }>,
 ) {
   if (recipients.length === 0) return;
-  await db
-    .insert(mailSends)
-    .values(
-      recipients.map((r) => ({
-        tenantId,
-        senderKind: sender.kind,
-        senderId: sender.id,
-        recipient: r.address,
-        foreign: r.foreign,
-      })),
-    );
+  await db.insert(mailSends).values(
+    recipients.map((r) => ({
+      tenantId,
+      senderKind: sender.kind,
+      senderId: sender.id,
+      recipient: r.address,
+      foreign: r.foreign,
+    })),
+  );
 }
