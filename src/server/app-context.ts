@@ -1,6 +1,7 @@
-import type { Config } from './config.js';
+import type { Config, RateLimits } from './config.js';
 import type { Db } from './db/client.js';
-import type { AuthService, SessionService } from './modules/auth/index.js';
+import type { RateCounter } from './http/rate-counter.js';
+import type { AccountUnlock, AuthService, SessionService } from './modules/auth/index.js';
 import type { PostalCodeProvider } from './modules/cep/index.js';
 import type { MailService } from './modules/mail/index.js';
 import type { DrivingRouter, Geocoder } from './modules/maps/index.js';
@@ -10,9 +11,13 @@ import type { TenantResolver } from './modules/tenants/index.js';
 export type AppContext = {
   config: Config;
   db: Db;
+  /** The rate limits in force (configured, or given by a test) and the shared counter behind them. */
+  rateLimits: RateLimits;
+  rateCounter: RateCounter;
   tenants: TenantResolver;
   sessions: SessionService;
   auth: AuthService;
+  unlocks: AccountUnlock;
   postalCodes: PostalCodeProvider;
   maps: { geocoder: Geocoder; router: DrivingRouter };
   mail: MailService;

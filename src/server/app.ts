@@ -3,12 +3,15 @@ import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.js';
-import type { Config } from './config.js';
+import type { Config, RateLimits } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { loggerOptions, type LogStream } from './http/logging.js';
+import { RateCounter } from './http/rate-counter.js';
+import { registerRateLimits } from './http/rate-limit.js';
 import { registerRequestContext } from './http/request-context.js';
 import { registerWebClient } from './http/web-client.js';
-import { authRoutes, AuthService, LoginThrottle, SessionService } from './modules/auth/index.js';
+import { AccountUnlock, authRoutes, AuthService, LoginThrottle, SessionService } from './modules/auth/index.js';
 import { CachedPostalCodeProvider, cepRoutes, ViaCepClient } from './modules/cep/index.js';
 import { customerRoutes, invitationRoutes, registrationRoutes } from './modules/customers/index.js';
 import { dashboardRoutes } from './modules/dashboard/index.js';
@@ -50,12 +53,16 @@ export type BuildOptions = {
   database?: Database;
   /** Milliseconds added per failed login (tests shorten it). */
   loginDelayStepMs?: number;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: LogStream;
+  /** Replaces the configured rate limits (tests widen them, or shorten their windows). */
+  rateLimits?: RateLimits;
 };
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const database = options.database ?? (await openDatabase(config));
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: loggerOptions(config.logLevel, options.logStream),
     // Off unless configured: otherwise any client could name its own address in X-Forwarded-For.
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 5 * 1024 * 1024,
@@ -91,6 +98,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   );
   // Probes answer for the process: outside the scope that resolves the company and the session.
   operationsRoutes(app, ctx);
+  await registerRateLimits(app, ctx.rateCounter, ctx.rateLimits);
   await app.register((scope, _options, done) => {
     registerRequestContext(scope, ctx);
     for (const register of routeModules) register(scope, ctx);
@@ -125,18 +133,23 @@ function createContext(config: Config, database: Database, options: BuildOptions
     lockMinutes: config.loginLockMinutes,
     delayStepMs: options.loginDelayStepMs ?? 250,
   });
+  const mail = new MailService(db, config.smtpUrl, config.mailFrom);
+  const unlocks = new AccountUnlock(db, mail, throttle);
   return {
     config,
     db,
+    rateLimits: options.rateLimits ?? config.rateLimits,
+    rateCounter: new RateCounter(db),
     tenants: new TenantResolver(db, config.defaultTenant),
     sessions,
-    auth: new AuthService(db, sessions, throttle),
+    auth: new AuthService(db, sessions, throttle, unlocks),
+    unlocks,
     postalCodes: new CachedPostalCodeProvider(new ViaCepClient(config.viaCepUrl, config.cepTimeoutMs)),
     maps: {
       geocoder: new NominatimGeocoder(config.geocoderUrl, config.mapTimeoutMs),
       router: new OsrmRouter(config.routerUrl, config.mapTimeoutMs),
     },
-    mail: new MailService(db, config.smtpUrl, config.mailFrom),
+    mail,
   };
 }
 

@@ -2,6 +2,7 @@ import '../shared/schemas/zod-locale.js';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import type { LimitClass } from '../shared/contract/endpoint.js';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -40,6 +41,25 @@ const trustProxy = z
   });
 
 export type TrustProxy = boolean | number | string[];
+
+/** How many requests a key may make in one window. */
+export type Limit = { max: number; windowMs: number };
+
+const unitMs = { s: 1_000, m: 60_000, h: 3_600_000 } as const;
+
+/** A rate limit written as requests per window: `30/10m` is 30 requests in 10 minutes (s, m or h). */
+const limit = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((value, ctx): Limit => {
+      const match = /^\s*(\d+)\s*\/\s*(\d+)\s*([smh])\s*$/.exec(value);
+      const [, max, count, unit] = match ?? [];
+      if (Number(max) > 0 && Number(count) > 0 && (unit === 's' || unit === 'm' || unit === 'h'))
+        return { max: Number(max), windowMs: Number(count) * unitMs[unit] };
+      ctx.addIssue({ code: 'custom', message: 'use pedidos/janela, como 30/10m (janela em s, m ou h)' });
+      return z.NEVER;
+    });
 
 const minutes = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
@@ -85,7 +105,24 @@ const envSchema = z.object({
     .optional(),
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  RATE_LIMIT_STANDARD: limit('600/1m'),
+  RATE_LIMIT_FILES: limit('3000/1m'),
+  RATE_LIMIT_LOGIN: limit('30/1m'),
+  RATE_LIMIT_REGISTRATION: limit('5/1h'),
+  RATE_LIMIT_REGISTRATION_COMPANY: limit('50/1h'),
+  RATE_LIMIT_PASSWORD: limit('10/1h'),
+  RATE_LIMIT_MAIL: limit('30/10m'),
+  RATE_LIMIT_PDF: limit('20/1m'),
+  RATE_LIMIT_EXPORT: limit('10/1m'),
+  CUSTOMER_MAIL_DAILY_LIMIT: z.coerce.number().int().min(0).default(20),
+  CUSTOMER_MAIL_OTHER_ADDRESSES: z.coerce.number().int().min(0).default(5),
 });
+
+/**
+ * The rate limits: one per class of call (see LimitClass), `files` for the web client's files, and
+ * `registrationPerCompany`, the self-registrations one company takes from everyone together.
+ */
+export type RateLimits = Record<LimitClass | 'files' | 'registrationPerCompany', Limit>;
 
 export type Config = {
   port: number;
@@ -120,6 +157,9 @@ export type Config = {
   shutdownGraceMs: number;
   /** Where the built web client lives; absent in API-only tests. */
   webDir: string | undefined;
+  rateLimits: RateLimits;
+  /** Order mail a customer may send per day, and to how many addresses that are not theirs. */
+  customerMail: { perDay: number; otherAddressesPerDay: number };
 };
 
 export class ConfigError extends Error {}
@@ -157,6 +197,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsPort: e.METRICS_PORT,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     webDir: path.resolve('dist/web'),
+    rateLimits: {
+      standard: e.RATE_LIMIT_STANDARD,
+      files: e.RATE_LIMIT_FILES,
+      login: e.RATE_LIMIT_LOGIN,
+      registration: e.RATE_LIMIT_REGISTRATION,
+      registrationPerCompany: e.RATE_LIMIT_REGISTRATION_COMPANY,
+      password: e.RATE_LIMIT_PASSWORD,
+      mail: e.RATE_LIMIT_MAIL,
+      pdf: e.RATE_LIMIT_PDF,
+      export: e.RATE_LIMIT_EXPORT,
+    },
+    customerMail: { perDay: e.CUSTOMER_MAIL_DAILY_LIMIT, otherAddressesPerDay: e.CUSTOMER_MAIL_OTHER_ADDRESSES },
   };
 }
 

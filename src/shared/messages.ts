@@ -1,3 +1,12 @@
+/** A wait in whole seconds, minutes or hours, rounded up: '1 minuto', '40 segundos', '2 horas'. */
+function waitText(ms: number): string {
+  const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+  const seconds = Math.max(1, Math.ceil(ms / 1000));
+  if (seconds < 60) return plural(seconds, 'segundo');
+  if (seconds < 3600) return plural(Math.ceil(seconds / 60), 'minuto');
+  return plural(Math.ceil(seconds / 3600), 'hora');
+}
+
 /**
  * Every pt-BR text a person reads that the spec fixes, written once. Texts the spec does not fix but
  * the product needs live here too, so screens, mails and server replies never drift apart.
@@ -20,6 +29,25 @@ export const messages = {
     sessionExpiredHtml: '<p>Sua sessão expirou por inatividade. Entre novamente para continuar de onde parou.</p>',
     welcome: (name: string) => `Bem-vindo(a), ${name}!`,
   },
+  customerEmail: {
+    /** The customer form keeps the e-mail: it is the customer's login, changed only by the audited action. */
+    useChangeAction:
+      "O e-mail é o acesso do cliente à loja: para trocá-lo, use 'Alterar e-mail' na ficha do cliente (gestores e administradores).",
+    same: 'O novo e-mail é igual ao atual.',
+    changed: 'E-mail do cliente alterado. O endereço antigo foi avisado.',
+    mailSubject: (company: string) => `E-mail de acesso alterado - ${company}`,
+  },
+  passwordReset: {
+    /** The forgot-password reply (spec section 8), the same whether the e-mail is registered or not. */
+    sent: 'Um lembrete de senha foi enviado para seu email',
+  },
+  unlock: {
+    /** An admin lifted the locks, or the user opened the mailed link. */
+    done: 'Acesso desbloqueado. Você já pode entrar.',
+    linkInvalid: 'Este link de desbloqueio é inválido, já foi usado ou venceu.',
+    accountNotFound: 'Nenhum usuário ou cliente com este e-mail.',
+    mailSubject: (company: string) => `Acesso bloqueado - ${company}`,
+  },
   tenant: {
     notFound: 'Empresa não encontrada.',
   },
@@ -28,6 +56,16 @@ export const messages = {
     forbidden: 'Você não tem permissão para esta operação.',
     notFound: 'Registro não encontrado.',
     crossSite: 'Operação recusada: o pedido veio de outro site.',
+  },
+  rateLimit: {
+    /** Past a rate limit (HTTP 429): how long until the next try is counted. */
+    tooMany: (waitMs: number) => `Muitas solicitações em pouco tempo. Tente novamente em ${waitText(waitMs)}.`,
+  },
+  mailRelay: {
+    /** A customer mailing orders: the day's total, and the addresses that are not in their record. */
+    dailyLimit: (max: number) => `Você já enviou os ${max} e-mails permitidos por dia. Tente novamente amanhã.`,
+    otherAddresses: (max: number) =>
+      `Por dia, você pode enviar pedidos para até ${max} endereços fora do seu cadastro. Use o e-mail cadastrado.`,
   },
   database: {
     /** The database connection dropped (restart, network): the call may be repeated in a moment. */

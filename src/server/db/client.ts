@@ -178,6 +178,17 @@ export function isConnectionLost(error: unknown): boolean {
   return false;
 }
 
+/** A unique index refused the row (SQLSTATE 23505): another request wrote the same key first. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    if (typeof current !== 'object') return false;
+    const { code, cause } = current as { code?: unknown; cause?: unknown };
+    if (code === '23505') return true;
+    current = cause;
+  }
+  return false;
+}
+
 /** Runs raw SQL and returns its rows; both drivers answer with a `rows` array. */
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result: unknown = await db.execute(query);

@@ -26,7 +26,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error.statusCode && error.statusCode < 500) {
       return reply.status(error.statusCode).send({ exception: messages.validation.invalidRequest });
     }
-    request.log.error(error);
+    // Through the err serializer (http/logging.ts): a failed statement is logged by kind and table,
+    // never with its values; the line carries the request id.
+    request.log.error({ err: error, route: request.routeOptions.url }, 'request failed');
     return reply.status(500).send({ exception: messages.transportError } satisfies ReplyEnvelope);
   });
 }

@@ -101,6 +101,7 @@ function replySchemas(endpoint: Endpoint): Record<string, z.ZodType> {
  * Registers a contract entry: the caller is checked before anything is read; a NUL byte anywhere in
  * the input is refused; params, body and query are read through the entry's schemas (a refusal is a
  * pt-BR 400); a JSON reply goes through the reply schema, which drops any field it does not declare.
+ * The call counts against its entry's rate limit (`limit`, see http/rate-limit.ts).
  */
 export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: RouteHandler<E>): void {
   const check = checkFor<E['access']>(endpoint.access);
@@ -108,6 +109,7 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
     method: endpoint.method,
     url: endpoint.path,
     schema: { response: replySchemas(endpoint) },
+    config: { limitClass: endpoint.limit ?? 'standard' },
     // Before the body is read: a caller who may not call learns nothing about the input.
     onRequest: (request, _reply, done) => {
       let refusal: Error | undefined;

@@ -1,20 +1,38 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../app.js';
-import { loadConfig, type Config } from '../config.js';
+import { buildApp, type BuildOptions } from '../app.js';
+import { loadConfig, type Config, type RateLimits } from '../config.js';
 import type { Database } from '../db/client.js';
 import { TEST_PASSWORD } from './factories.js';
 import { createTestDatabase } from './test-database.js';
 
 export type TestApp = { app: FastifyInstance; database: Database; config: Config; close: () => Promise<void> };
 
-/** The real app on a fresh database, without the web client; `env` overrides configuration. */
+/**
+ * The configured rate limits a thousand times wider: test worlds send bursts from one address. A
+ * test of the limits themselves passes `{ rateLimits: config.rateLimits }` (the production shape).
+ */
+const wide = (limits: RateLimits): RateLimits =>
+  Object.fromEntries(
+    Object.entries(limits).map(([name, limit]) => [name, { ...limit, max: limit.max * 1000 }]),
+  ) as RateLimits;
+
+/**
+ * The real app on a fresh database, without the web client; `env` overrides configuration, `build`
+ * the build options (fast failed logins and wide rate limits by default).
+ */
 export async function createTestApp(
   env: Record<string, string> = {},
   onQuery?: (statement: string) => void,
+  build: Omit<BuildOptions, 'database'> = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(onQuery);
   const config = { ...loadConfig({ LOG_LEVEL: 'silent', DEFAULT_TENANT: 'padrao', ...env }), webDir: undefined };
-  const app = await buildApp(config, { database, loginDelayStepMs: 1 });
+  const app = await buildApp(config, {
+    database,
+    loginDelayStepMs: 1,
+    rateLimits: wide(config.rateLimits),
+    ...build,
+  });
   return {
     app,
     database,

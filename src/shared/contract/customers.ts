@@ -8,6 +8,9 @@ import {
   customerMessages,
   customerParams,
   customerRecord,
+  emailChangeRequest,
+  forgotPasswordReply,
+  forgotPasswordRequest,
   inviteMessages,
   inviteRequest,
   observationRequest,
@@ -58,6 +61,18 @@ export const customerCalls = {
     reply: savedCustomerReply,
     invalid: registrationMessages.invalid,
   }),
+  /**
+   * Changes a customer's e-mail (their login): managers and admins only, recorded (who, when, old,
+   * new) and announced by mail to the old address. The customer form does not change it.
+   */
+  changeEmail: endpoint({
+    method: 'POST',
+    path: '/api/clientes/:codigo/email',
+    access: 'operator',
+    params: customerParams,
+    body: emailChangeRequest,
+    reply: savedCustomerReply,
+  }),
   observation: endpoint({
     method: 'POST',
     path: '/api/clientes/:codigo/observacao',
@@ -83,6 +98,7 @@ export const customerCalls = {
     body: inviteRequest,
     reply: sendMailReply,
     invalid: inviteMessages.customerRequired,
+    limit: 'mail',
   }),
   /** The invitation link's second half: the new password. */
   setPassword: endpoint({
@@ -92,6 +108,16 @@ export const customerCalls = {
     body: setPasswordRequest,
     reply: setPasswordReply,
     invalid: registrationMessages.invalid,
+    limit: 'password',
+  }),
+  /** 'Esqueci minha senha': mails a one-use link to set a new password; the reply never says whether the e-mail is registered. */
+  forgotPassword: endpoint({
+    method: 'POST',
+    path: '/v1/emails/cliente/alterarSenha',
+    access: 'public',
+    body: forgotPasswordRequest,
+    reply: forgotPasswordReply,
+    limit: 'password',
   }),
   /** A visitor's request for a customer account (spec sections 5 and 7). */
   register: endpoint({
@@ -101,5 +127,6 @@ export const customerCalls = {
     body: registrationRequest,
     reply: registrationReply,
     invalid: registrationMessages.invalid,
+    limit: 'registration',
   }),
 };

@@ -12,6 +12,7 @@ export const documentCalls = {
     body: spreadsheetRequest,
     reply: documentReply(XLSX_TYPE),
     invalid: gridMessages.exportFailed,
+    limit: 'export',
   }),
   /**
    * The given HTML, sanitised, as a PDF: for operators; more than PDF_LIMITS (characters, blocks,
@@ -23,5 +24,6 @@ export const documentCalls = {
     access: 'operator',
     body: pdfRequest,
     reply: documentReply(PDF_TYPE),
+    limit: 'pdf',
   }),
 };

@@ -13,6 +13,14 @@ export { envelope } from '../schemas/envelope.js';
  */
 export type Access = 'public' | 'session' | 'customer' | 'operator' | 'admin';
 
+/**
+ * Which rate limit a call counts against (the server sets each one's size): `standard` by default;
+ * tighter ones for logging in, self-registration, password and unlock links, sending mail, PDFs and
+ * spreadsheets. Calls of one class share one budget per user (per address without a session; always
+ * per address for login, registration and password).
+ */
+export type LimitClass = 'standard' | 'login' | 'registration' | 'password' | 'mail' | 'pdf' | 'export';
+
 /** A reply that is not JSON: an HTML page, a PDF or a spreadsheet, sent as a file. */
 export type DocumentReply = { kind: 'document'; contentType: string };
 export const documentReply = (contentType: string): DocumentReply => ({ kind: 'document', contentType });
@@ -54,6 +62,8 @@ export type Endpoint<
    * read; the server sends a 4xx reply through the envelope with these fields and nothing else.
    */
   refusal?: z.ZodObject;
+  /** The rate limit it counts against; `standard` when left out. */
+  limit?: LimitClass;
 };
 
 type Declaration<P, Q, B, R, A> = {
@@ -66,6 +76,7 @@ type Declaration<P, Q, B, R, A> = {
   reply: R;
   invalid?: string;
   refusal?: z.ZodObject;
+  limit?: LimitClass;
 };
 
 export function endpoint<

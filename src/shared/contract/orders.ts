@@ -99,6 +99,7 @@ export const orderCalls = {
     access: 'session',
     params: documentParams,
     reply: documentReply('application/pdf'),
+    limit: 'pdf',
   }),
   /** Mails the preview to `para` (several addresses, comma-separated). */
   sendOrderMail: endpoint({
@@ -108,6 +109,7 @@ export const orderCalls = {
     params: documentParams,
     body: orderMailRequest,
     reply: orderMailReply,
+    limit: 'mail',
   }),
   /** The HTML a seller wrote, sanitised, in the mail's page. */
   freeMailPreview: endpoint({
@@ -131,6 +133,7 @@ export const orderCalls = {
     access: 'operator',
     body: freeMailBody,
     reply: freeMailReply,
+    limit: 'mail',
   }),
   deliveryMail: endpoint({
     method: 'POST',
@@ -138,6 +141,7 @@ export const orderCalls = {
     access: 'operator',
     body: freeMailBody,
     reply: freeMailReply,
+    limit: 'mail',
   }),
 
   /** The deliveries of one order the caller may see. */

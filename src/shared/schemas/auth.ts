@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { accessLevels, isCustomer, operatorRoles } from '../domain/access.js';
-import { replyEnvelope } from './envelope.js';
+import { envelope, replyEnvelope } from './envelope.js';
+import { emailField } from './fields.js';
 
 /**
  * POST /ajax-login. Fields are checked by the service, not the schema, so a missing one gets the
@@ -69,3 +70,11 @@ export const sessionReply = z.object({ empresa: tenantInfo, usuario: sessionUser
 export const webConfigReply = z.object({
   webConfig: z.object({ contrato: contract.nullable() }),
 });
+
+/** POST /api/acesso/desbloquear (admins): the login (e-mail) of the account whose locks are lifted. */
+export const unlockRequest = z.object({ email: emailField });
+
+/** POST /api/acesso/desbloquear-link: the token of the mailed unlock link. */
+export const unlockLinkRequest = z.object({ token: z.string().min(20).max(200) });
+
+export const unlockReply = envelope({ retorno: z.literal(true) });

@@ -93,8 +93,11 @@ export const registrationRequest = customerFormFields
   .transform(keepTypeFields);
 export type RegistrationRequest = z.input<typeof registrationRequest>;
 export type Registration = z.output<typeof registrationRequest>;
-/** The request's code and the 'sent' toast. */
-export const registrationReply = envelope({ retorno: z.literal(true), codigo: z.number() });
+/**
+ * The 'sent' toast, the same whether or not the e-mail or the document was already registered (so
+ * the reply does not tell a stranger who is a customer): no code of the stored request.
+ */
+export const registrationReply = envelope({ retorno: z.literal(true) });
 
 export const registrationMessages = {
   invalid: 'Preencha os campos corretamente.',
@@ -220,6 +223,9 @@ export const customerParams = z.object({ codigo: customerCode });
 /** POST /api/clientes and PUT /api/clientes/:codigo: the saved customer's code and the 'saved' toast. */
 export const savedCustomerReply = envelope({ codigo: z.number() });
 
+/** POST /api/clientes/:codigo/email: the customer's new e-mail (their login), for managers and admins. */
+export const emailChangeRequest = z.object({ email: emailField });
+
 /** POST /api/clientes/:codigo/observacao: an absent text is empty, and an empty one is refused (spec section 5). */
 export const observationRequest = z.object({
   observacao: z.string({ error: customerMessages.observationEmpty }).max(2000, fill(m.maxlength, 2000)).default(''),
@@ -266,6 +272,18 @@ export const setPasswordRequest = z
       ctx.addIssue({ code: 'custom', path: ['confirmacaoSenha'], message: m.equalTo });
   }, always);
 export const setPasswordReply = envelope({ retorno: z.literal(true) });
+
+/**
+ * POST /v1/emails/cliente/alterarSenha ('Esqueci minha senha', spec section 7): the login e-mail;
+ * `apelido` and `enviar` as the old client sends them (the company comes from the address).
+ */
+export const forgotPasswordRequest = z.object({
+  email: emailField,
+  apelido: z.string().max(40).optional(),
+  enviar: z.unknown().optional(),
+});
+/** Always the same reply, registered e-mail or not. */
+export const forgotPasswordReply = envelope({ retorno: z.literal(true) });
 
 /**
  * POST /send-mail: `erro` when the mail was not sent (bad or taken e-mail, daily limit), else

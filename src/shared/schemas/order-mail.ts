@@ -36,9 +36,9 @@ export function parseRecipients(text: string): { ok: true; emails: string[] } | 
   return { ok: true, emails: [...new Set(emails)] };
 }
 
+/** POST /email-pedido/{id}: the recipients only; the subject is the document's title, set by the server. */
 export const orderMailRequest = z.object({
   para: z.string().max(2000).default(''),
-  assunto: z.string().trim().max(200).optional(),
 });
 
 /** POST /enviar/email and /enviar/email/entrega. */

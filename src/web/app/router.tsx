@@ -11,6 +11,7 @@ export const router = createBrowserRouter([
       { path: '/', lazy: () => import('../features/store/StoreHomePage') },
       { path: '/cadastro', lazy: () => import('../features/registration/RegistrationPage') },
       { path: '/definir-senha', lazy: () => import('../features/invitations/SetPasswordPage') },
+      { path: '/desbloquear-acesso', lazy: () => import('../features/auth/UnlockPage') },
       { path: '/produtos', lazy: () => import('../features/store/ProductListPage') },
       { path: '/produtos/:slug/:id', lazy: () => import('../features/store/ProductPage') },
       { path: '/carrinho', lazy: () => import('../features/store/CartPage') },

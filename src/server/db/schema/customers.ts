@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { date, foreignKey, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, tenantColumns, tenantPrimaryKey, updatedAt } from './columns.js';
-import { businessUnits, representatives } from './tenancy.js';
+import { businessUnits, operators, representatives } from './tenancy.js';
 
 export const customers = pgTable(
   'customers',
@@ -98,5 +98,26 @@ export const accessTokens = pgTable(
     foreignKey({ columns: [t.tenantId, t.customerId], foreignColumns: [customers.tenantId, customers.id] }).onDelete(
       'cascade',
     ),
+  ],
+);
+
+/** Who changed a customer's e-mail (their login), when, from what to what: the audit of that action. */
+export const customerEmailChanges = pgTable(
+  'customer_email_changes',
+  {
+    ...tenantColumns(),
+    customerId: integer('customer_id').notNull(),
+    operatorId: integer('operator_id').notNull(),
+    oldEmail: text('old_email'),
+    newEmail: text('new_email').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    tenantPrimaryKey(t),
+    index('customer_email_changes_customer_idx').on(t.tenantId, t.customerId, t.createdAt),
+    foreignKey({ columns: [t.tenantId, t.customerId], foreignColumns: [customers.tenantId, customers.id] }).onDelete(
+      'cascade',
+    ),
+    foreignKey({ columns: [t.tenantId, t.operatorId], foreignColumns: [operators.tenantId, operators.id] }),
   ],
 );

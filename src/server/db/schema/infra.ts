@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, tenantColumns, tenantPrimaryKey } from './columns.js';
 import { mailSituations } from '../../../shared/schemas/mail.js';
 
@@ -31,4 +31,36 @@ export const storedFiles = pgTable(
     createdAt: createdAt(),
   },
   (t) => [tenantPrimaryKey(t)],
+);
+
+/**
+ * Request counters of the rate limits, shared by every app server: one row per key and fixed window.
+ * `tenant_id` 0 is a request outside any company (the web client's files); it has no foreign key so.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    tenantId: integer('tenant_id').notNull(),
+    key: text('key').notNull(),
+    hits: integer('hits').notNull(),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.key] }), index('rate_limits_window_idx').on(t.windowEndsAt)],
+);
+
+/**
+ * Each address a user mailed a document to, so a customer's daily mail and the addresses that are
+ * not theirs (`foreign`) can be counted.
+ */
+export const mailSends = pgTable(
+  'mail_sends',
+  {
+    ...tenantColumns(),
+    senderKind: text('sender_kind', { enum: ['operator', 'customer'] }).notNull(),
+    senderId: integer('sender_id').notNull(),
+    recipient: text('recipient').notNull(),
+    foreign: boolean('foreign').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [tenantPrimaryKey(t), index('mail_sends_sender_idx').on(t.tenantId, t.senderKind, t.senderId, t.createdAt)],
 );

@@ -99,7 +99,11 @@ export const sessions = pgTable(
   (t) => [index('sessions_subject_idx').on(t.tenantId, t.subjectKind, t.subjectId)],
 );
 
-/** Failed logins per account and per address, to slow down and then refuse guessing. */
+/**
+ * Failed logins per account and address pair, per address and per account, to slow down and then
+ * refuse guessing. `locks` counts the locks in a row (each one lasts twice as long as the last);
+ * `last_success_at` marks a pair whose address once logged in to the account (a known address).
+ */
 export const loginAttempts = pgTable(
   'login_attempts',
   {
@@ -110,6 +114,28 @@ export const loginAttempts = pgTable(
     failures: integer('failures').notNull().default(0),
     lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull().defaultNow(),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    locks: integer('locks').notNull().default(0),
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.key] })],
+);
+
+/** One-use links that lift the login locks of an account (mailed when it gets locked); only the SHA-256 is kept. */
+export const loginUnlockTokens = pgTable(
+  'login_unlock_tokens',
+  {
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    /** The account's login (its e-mail, lower case). */
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.tokenHash] }),
+    index('login_unlock_tokens_email_idx').on(t.tenantId, t.email, t.createdAt),
+  ],
 );

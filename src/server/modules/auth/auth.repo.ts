@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { customers } from '../../db/schema/customers.js';
-import { contracts, loginAttempts, operators, sessions } from '../../db/schema/tenancy.js';
+import { contracts, operators, sessions } from '../../db/schema/tenancy.js';
 
 /** A person who can log in, operator or customer, as the auth service sees them. */
 export type Account = {
@@ -116,61 +116,4 @@ export async function deleteSessionsOf(db: Db, tenantId: number, kind: Account['
   await db
     .delete(sessions)
     .where(and(eq(sessions.tenantId, tenantId), eq(sessions.subjectKind, kind), eq(sessions.subjectId, id)));
-}
-
-export async function findLoginAttempt(db: Db, tenantId: number, key: string) {
-  const [row] = await db
-    .select()
-    .from(loginAttempts)
-    .where(and(eq(loginAttempts.tenantId, tenantId), eq(loginAttempts.key, key)))
-    .limit(1);
-  return row;
-}
-
-/** How one key's attempts are counted: the limit, when its lock ends, when old failures are forgotten. */
-export type AttemptWindow = { limit: number; now: Date; lockedUntil: Date; forgetBefore: Date };
-
-/**
- * Counts one more attempt on a key in a single statement (safe under any number of parallel logins
- * and servers), before the password is checked: the attempt that reaches the limit also sets the lock.
- * A key locked now gets no row back (the attempt is refused and not counted); an expired lock or
- * failures older than the window start the count again.
- */
-export async function reserveLoginAttempt(
-  db: Db,
-  tenantId: number,
-  key: string,
-  w: AttemptWindow,
-): Promise<number | undefined> {
-  const restart = sql`(${loginAttempts.lockedUntil} IS NOT NULL OR ${loginAttempts.lastFailureAt} < ${w.forgetBefore})`;
-  const counted = sql`(CASE WHEN ${restart} THEN 1 ELSE ${loginAttempts.failures} + 1 END)`;
-  const [row] = await db
-    .insert(loginAttempts)
-    .values({ tenantId, key, failures: 1, lastFailureAt: w.now, lockedUntil: w.limit <= 1 ? w.lockedUntil : null })
-    .onConflictDoUpdate({
-      target: [loginAttempts.tenantId, loginAttempts.key],
-      set: {
-        failures: counted,
-        lastFailureAt: w.now,
-        lockedUntil: sql`CASE WHEN ${counted} >= ${w.limit} THEN ${w.lockedUntil}::timestamptz END`,
-      },
-      setWhere: sql`${loginAttempts.lockedUntil} IS NULL OR ${loginAttempts.lockedUntil} <= ${w.now}`,
-    })
-    .returning({ failures: loginAttempts.failures });
-  return row?.failures;
-}
-
-/** Gives back an attempt that turned out not to be a failure (the password was right, or another key refused). */
-export async function releaseLoginAttempt(db: Db, tenantId: number, key: string, limit: number) {
-  await db
-    .update(loginAttempts)
-    .set({
-      failures: sql`${loginAttempts.failures} - 1`,
-      lockedUntil: sql`CASE WHEN ${loginAttempts.failures} - 1 < ${limit} THEN NULL ELSE ${loginAttempts.lockedUntil} END`,
-    })
-    .where(and(eq(loginAttempts.tenantId, tenantId), eq(loginAttempts.key, key), sql`${loginAttempts.failures} > 0`));
-}
-
-export async function clearLoginAttempt(db: Db, tenantId: number, key: string) {
-  await db.delete(loginAttempts).where(and(eq(loginAttempts.tenantId, tenantId), eq(loginAttempts.key, key)));
 }

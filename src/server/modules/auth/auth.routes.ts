@@ -6,18 +6,32 @@ import type { Config } from '../../config.js';
 import { SESSION_COOKIE } from '../../http/request-context.js';
 import { route } from '../../http/route.js';
 import type { Tenant } from '../../http/tenant.js';
-import type { AuthService, LoginOutcome } from './auth.service.js';
+import { publicOrigin } from '../../http/own-addresses.js';
+import type { AuthService, LoginClient, LoginOutcome } from './auth.service.js';
 import { toSessionUser, type SessionService } from './session.service.js';
+import type { AccountUnlock } from './unlock.service.js';
 
 /** Cookies the spec says logout clears: the PHP session cookie of the old system, tkn and id. */
 const LOGOUT_COOKIES = ['PHPSESSID', SESSION_COOKIE, 'id'];
 
 /** What these routes need from the composition root. */
-type RouteDeps = { auth: AuthService; sessions: SessionService; config: Pick<Config, 'sessionMaxHours'> };
+type RouteDeps = {
+  auth: AuthService;
+  sessions: SessionService;
+  unlocks: AccountUnlock;
+  config: Pick<Config, 'sessionMaxHours' | 'publicUrl'>;
+};
+
+const clientOf = (request: FastifyRequest, ctx: RouteDeps): LoginClient => ({
+  address: request.ip,
+  origin: publicOrigin(request, ctx.config.publicUrl),
+});
+
+const unlocked = { retorno: true as const, msg: { tipo: 'success' as const, mensagem: messages.unlock.done } };
 
 export function authRoutes(app: FastifyInstance, ctx: RouteDeps): void {
   route(app, authCalls.login, async ({ body, request, reply }) => {
-    const outcome = await ctx.auth.login(request.tenant.id, body, request.ip);
+    const outcome = await ctx.auth.login(request.tenant, body, clientOf(request, ctx));
     if (outcome.kind === 'ok') await endCurrentSession(request, ctx);
     return sendLoginOutcome(request, reply, outcome, ctx);
   });
@@ -25,7 +39,7 @@ export function authRoutes(app: FastifyInstance, ctx: RouteDeps): void {
   route(app, authCalls.acceptContract, async ({ body, request, reply }) => {
     if (!body.aceite) return sendRefusal(reply, 400, messages.login.contractMustBeAccepted);
     try {
-      const outcome = await ctx.auth.acceptContract(request.tenant.id, body, request.ip);
+      const outcome = await ctx.auth.acceptContract(request.tenant, body, clientOf(request, ctx));
       if (outcome.kind === 'accepted') return { retorno: true } satisfies LoginReply;
       return sendLoginOutcome(request, reply, outcome, ctx);
     } catch (error) {
@@ -48,6 +62,16 @@ export function authRoutes(app: FastifyInstance, ctx: RouteDeps): void {
   route(app, authCalls.webConfig, async ({ request }) => ({
     webConfig: { contrato: await ctx.auth.contractInForce(request.tenant.id) },
   }));
+
+  route(app, authCalls.unlock, async ({ body, auth }) => {
+    await ctx.unlocks.byAdmin(auth.tenantId, body.email);
+    return unlocked;
+  });
+
+  route(app, authCalls.unlockByLink, async ({ body, request }) => {
+    await ctx.unlocks.redeem(request.tenant.id, body.token, request.ip);
+    return unlocked;
+  });
 }
 
 async function endCurrentSession(request: FastifyRequest, ctx: RouteDeps): Promise<void> {

@@ -7,6 +7,10 @@ import { sanitizeRichText } from '../documents/index.js';
 import { findAccountByEmail, findContractInForce, recordContractAcceptance, type Account } from './auth.repo.js';
 import type { LoginThrottle } from './login-throttle.js';
 import { hashToken, toAuthContext, toSessionUser, type SessionService } from './session.service.js';
+import type { AccountUnlock, MailingTenant } from './unlock.service.js';
+
+/** Where a login comes from: the client's address, and the server's public address for mailed links. */
+export type LoginClient = { address: string; origin: string };
 
 export type LoginOutcome =
   | { kind: 'ok'; token: string; user: SessionUser }
@@ -25,10 +29,12 @@ export class AuthService {
     private readonly db: Db,
     private readonly sessions: SessionService,
     private readonly throttle: LoginThrottle,
+    private readonly unlocks: AccountUnlock,
   ) {}
 
-  async login(tenantId: number, input: LoginRequest, ip: string): Promise<LoginOutcome> {
-    const result = await this.authenticate(tenantId, input, ip);
+  async login(tenant: MailingTenant, input: LoginRequest, client: LoginClient): Promise<LoginOutcome> {
+    const tenantId = tenant.id;
+    const result = await this.authenticate(tenant, input, client);
     if (result.kind === 'refused') return result;
     const contract = await this.pendingContract(tenantId, result.account);
     if (contract) return { kind: 'contract', contract: servedContract(contract) };
@@ -38,14 +44,14 @@ export class AuthService {
 
   /** Records that the user accepted the contract in force; the client then logs in again. */
   async acceptContract(
-    tenantId: number,
+    tenant: MailingTenant,
     input: LoginRequest,
-    ip: string,
+    client: LoginClient,
   ): Promise<LoginOutcome | { kind: 'accepted' }> {
-    const result = await this.authenticate(tenantId, input, ip);
+    const result = await this.authenticate(tenant, input, client);
     if (result.kind === 'refused') return result;
-    const contract = await this.pendingContract(tenantId, result.account);
-    if (contract) await recordContractAcceptance(this.db, tenantId, result.account, contract.version);
+    const contract = await this.pendingContract(tenant.id, result.account);
+    if (contract) await recordContractAcceptance(this.db, tenant.id, result.account, contract.version);
     return { kind: 'accepted' };
   }
 
@@ -59,21 +65,22 @@ export class AuthService {
     return (await findContractInForce(this.db, tenantId, 'customer'))?.version;
   }
 
-  private async authenticate(tenantId: number, input: LoginRequest, ip: string): Promise<Authenticated> {
+  private async authenticate(tenant: MailingTenant, input: LoginRequest, client: LoginClient): Promise<Authenticated> {
     const email = input.email.toLowerCase();
     if (!email || !input.usuario || !input.senha) return refused(400, messages.login.allFieldsRequired);
-    const accountKey = `conta:${email}`;
-    const attempt = await this.throttle.begin(tenantId, [accountKey, `ip:${ip}`]);
+    const attempt = await this.throttle.begin(tenant.id, email, client.address);
     if (attempt.kind === 'locked') return refused(429, messages.login.tooManyAttempts(attempt.minutes));
 
-    const account = await findAccountByEmail(this.db, tenantId, email);
+    const account = await findAccountByEmail(this.db, tenant.id, email);
     const passwordOk = await verify(account?.passwordHash ?? (await getDummyHash()), input.senha);
     // For Balcão the user name (usuario) is the account's e-mail address.
     if (!account || !passwordOk || input.usuario.toLowerCase() !== email) {
+      // The account is locked from now on: its owner gets a link to lift the lock.
+      if (attempt.locksOnFailure && account?.active) await this.unlocks.offerLink(tenant, account, client.origin);
       await sleep(this.throttle.failureDelayMs(attempt));
       return refused(401, messages.login.invalidCredentials);
     }
-    await this.throttle.succeeded(attempt, accountKey);
+    await this.throttle.succeeded(attempt);
     if (!account.active) return refused(403, messages.login.inactiveAccount);
     return { kind: 'account', account };
   }

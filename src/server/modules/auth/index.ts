@@ -2,4 +2,5 @@
 export { authRoutes } from './auth.routes.js';
 export { AuthService } from './auth.service.js';
 export { LoginThrottle } from './login-throttle.js';
+export { AccountUnlock } from './unlock.service.js';
 export { endSessionsOf, SessionService } from './session.service.js';

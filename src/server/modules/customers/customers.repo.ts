@@ -37,8 +37,8 @@ export async function findContacts(db: Db, tenantId: number, customerId: number)
     .orderBy(customerContacts.position, customerContacts.id);
 }
 
-/** Whether another customer of the tenant already holds this document and/or this e-mail. */
-export async function findClash(
+/** The other customers of the tenant that hold this document or this e-mail (two at most). */
+export async function findHolders(
   db: Db,
   tenantId: number,
   exceptId: number,
@@ -49,12 +49,23 @@ export async function findClash(
     ...(identity.document ? [sql`${customers.document} = ${identity.document}`] : []),
     ...(email ? [sql`lower(${customers.email}) = ${email}`] : []),
   ];
-  if (matches.length === 0) return { document: false, email: false };
-  const rows = await db
-    .select({ document: customers.document, email: customers.email })
+  if (matches.length === 0) return [];
+  return db
+    .select({ id: customers.id, name: customers.name, document: customers.document, email: customers.email })
     .from(customers)
     .where(and(eq(customers.tenantId, tenantId), sql`${customers.id} <> ${exceptId}`, or(...matches)))
     .limit(2);
+}
+
+/** Whether another customer of the tenant already holds this document and/or this e-mail. */
+export async function findClash(
+  db: Db,
+  tenantId: number,
+  exceptId: number,
+  identity: { document?: string | undefined; email?: string | undefined },
+) {
+  const email = identity.email?.toLowerCase();
+  const rows = await findHolders(db, tenantId, exceptId, identity);
   return {
     document: !!identity.document && rows.some((r) => r.document === identity.document),
     email: !!email && rows.some((r) => r.email?.toLowerCase() === email),

@@ -34,6 +34,14 @@ export async function visibleCustomer(db: Db, auth: AuthContext, id: number): Pr
   return row;
 }
 
+/** The addresses a customer's record holds (theirs and their contacts'), lower case: where their mail may go. */
+export async function registeredAddresses(db: Db, tenantId: number, customerId: number): Promise<Set<string>> {
+  const row = await findCustomer(db, tenantId, customerId);
+  const contacts = await findContacts(db, tenantId, customerId);
+  const addresses = [row?.email, ...contacts.map((c) => c.email)];
+  return new Set(addresses.filter((a): a is string => !!a?.trim()).map((a) => a.trim().toLowerCase()));
+}
+
 export async function customerDetailsOf(db: Db, auth: AuthContext, id: number): Promise<CustomerDetails> {
   const row = await visibleCustomer(db, auth, id);
   const contacts = await findContacts(db, auth.tenantId, id);
@@ -135,7 +143,14 @@ export async function updateCustomerRecord(
   id: number,
   input: CustomerRecord,
 ): Promise<void> {
-  await visibleCustomer(db, auth, id);
+  const row = await visibleCustomer(db, auth, id);
+  // The e-mail is the customer's login: it changes only through changeCustomerEmail (audited).
+  const registered = row.email?.trim().toLowerCase();
+  if (registered && registered !== input.email) {
+    throw badRequest(messages.customerEmail.useChangeAction, [
+      { campo: 'email', mensagem: messages.customerEmail.useChangeAction },
+    ]);
+  }
   const document = await assertUnique(db, auth.tenantId, id, input);
   await updateCustomer(db, auth.tenantId, id, columnsOf(input, document));
 }

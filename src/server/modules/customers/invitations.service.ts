@@ -58,28 +58,39 @@ export async function sendInvitation(
   const counted = purpose === 'invite' || purpose === 'registered';
   if (counted && (await invitesSentToday(db, tenant.id)) >= tenant.dailyInviteLimit)
     return { erro: inviteMessages.limit(tenant.dailyInviteLimit) };
-  const token = purpose === 'data' ? undefined : randomBytes(32).toString('base64url');
-  const link = token && `${origin}/definir-senha?token=${token}&apelido=${encodeURIComponent(tenant.alias)}`;
   await db.transaction(async (tx) => {
     const txDb = tx as unknown as Db;
     // A customer without an e-mail gets the one this mail goes to.
     if (!registered) await updateCustomer(txDb, tenant.id, customer.id, { email: email.data });
-    if (token && purpose !== 'data') {
-      const expiresAt = new Date(Date.now() + INVITE_VALID_HOURS * 3_600_000);
-      await insertAccessToken(txDb, {
-        tokenHash: tokenHash(token),
-        tenantId: tenant.id,
-        customerId: customer.id,
-        purpose,
-        expiresAt,
-      });
-    }
-    const name = customer.tradeName ?? customer.name;
-    const content = accessMail({ purpose, company: tenant.tradeName, name, email: email.data, link });
-    await mail.queue({ tenantId: tenant.id, to: [email.data], subject: content.subject, html: content.html }, txDb);
+    await queueAccessMail(txDb, mail, tenant, { ...customer, email: email.data }, purpose, origin);
   });
   void mail.flush().catch(() => undefined);
   return { retorno: true, tipo: inviteTitles[purpose] };
+}
+
+/**
+ * Queues an access mail to the customer's `email` (run it in the caller's transaction): for every
+ * purpose but a data change, with a new one-use link to set the password, pointing at `origin`.
+ */
+export async function queueAccessMail(
+  db: Db,
+  mail: MailService,
+  tenant: Pick<Tenant, 'id' | 'alias' | 'tradeName'>,
+  customer: Pick<CustomerRow, 'id' | 'name' | 'tradeName'> & { email: string },
+  purpose: AccessMailPurpose,
+  origin: string,
+): Promise<void> {
+  let link: string | undefined;
+  if (purpose !== 'data') {
+    const token = randomBytes(32).toString('base64url');
+    link = `${origin}/definir-senha?token=${token}&apelido=${encodeURIComponent(tenant.alias)}`;
+    const expiresAt = new Date(Date.now() + INVITE_VALID_HOURS * 3_600_000);
+    const row = { tokenHash: tokenHash(token), tenantId: tenant.id, customerId: customer.id, purpose, expiresAt };
+    await insertAccessToken(db, row);
+  }
+  const name = customer.tradeName ?? customer.name;
+  const content = accessMail({ purpose, company: tenant.tradeName, name, email: customer.email, link });
+  await mail.queue({ tenantId: tenant.id, to: [customer.email], subject: content.subject, html: content.html }, db);
 }
 
 /**

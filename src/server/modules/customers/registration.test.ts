@@ -1,6 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
 import { customerContacts, customers } from '../../db/schema/customers.js';
+import { mailOutbox } from '../../db/schema/infra.js';
 import { insertContract, insertCustomer, insertTenant } from '../../test/factories.js';
 import { companyRegistration } from '../../../shared/schemas/customer.fixture.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -9,7 +11,7 @@ let t: TestApp;
 let tenantId: number;
 beforeAll(async () => {
   t = await createTestApp();
-  tenantId = (await insertTenant(t.database.db, { alias: 'padrao' })).id;
+  tenantId = (await insertTenant(t.database.db, { alias: 'padrao', tradeName: 'Empresa Teste' })).id;
 });
 afterAll(() => t.close());
 
@@ -26,16 +28,29 @@ const send = (payload: object, alias = 'padrao') =>
   t.app.inject({ method: 'POST', url: `/cliente-final/solicitar?apelido=${alias}`, payload });
 const countCustomers = async () =>
   (await t.database.db.select().from(customers).where(eq(customers.tenantId, tenantId))).length;
+const customerByEmail = async (company: number, email: string) => {
+  const [row] = await t.database.db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.tenantId, company), eq(customers.email, email)));
+  return row;
+};
+/** The subjects of the mail queued to `address`. */
+const subjectsTo = async (address: string) =>
+  (
+    await t.database.db
+      .select({ subject: mailOutbox.subject })
+      .from(mailOutbox)
+      .where(sql`${address} = ANY(${mailOutbox.recipients})`)
+  ).map((m) => m.subject);
 
 describe('POST /cliente-final/solicitar', () => {
   it('stores the request bare, with its contact, access not yet released, and the password hashed', async () => {
-    const reply = await send(request({ cnpj: '12.abc.345/01de-35' }));
+    const payload = request({ cnpj: '12.abc.345/01de-35' });
+    const reply = await send(payload);
     expect(reply.statusCode).toBe(200);
     expect(reply.json()).toMatchObject({ retorno: true, msg: { tipo: 'success' } });
-    const [row] = await t.database.db
-      .select()
-      .from(customers)
-      .where(and(eq(customers.tenantId, tenantId), eq(customers.id, reply.json().codigo)));
+    const row = await customerByEmail(tenantId, payload.email);
     expect(row).toMatchObject({
       personType: 'J',
       document: '12ABC34501DE35',
@@ -82,22 +97,55 @@ describe('POST /cliente-final/solicitar', () => {
     expect(await countCustomers()).toBe(before);
   });
 
-  it('refuses a document or e-mail already registered in the company, but not in another one', async () => {
+  it('answers a document or e-mail already registered exactly as a new request, stores nothing and tells the holder', async () => {
     await insertCustomer(t.database.db, tenantId, {
       personType: 'F',
       document: '52998224725',
       email: 'ja@existe.com.br',
+      name: 'Dona Já Existe',
     });
-    const byDocument = await send(request({ tipoPessoa: 'F', cpf: '529.982.247-25' }));
-    expect(byDocument.statusCode).toBe(409);
-    expect(byDocument.json()).toMatchObject({
-      exception: 'Já existe um cadastro com este documento.',
-      erros: [{ campo: 'cpf' }],
-    });
+    const fresh = await send(request({ tipoPessoa: 'F', cpf: '935.411.347-80' }));
+    const before = await countCustomers();
+    const byDocument = await send(request({ tipoPessoa: 'F', cpf: '529.982.247-25', email: 'intruso@fora.com.br' }));
     const byEmail = await send(request({ cnpj: '11.222.333/0001-81', email: 'JA@existe.com.br' }));
-    expect(byEmail.json()).toMatchObject({ exception: 'Este e-mail já está cadastrado.', erros: [{ campo: 'email' }] });
+    for (const reply of [byDocument, byEmail]) {
+      expect(reply.statusCode).toBe(fresh.statusCode);
+      expect(reply.json()).toEqual(fresh.json());
+    }
+    expect(await countCustomers()).toBe(before);
+    expect(await subjectsTo('ja@existe.com.br')).toEqual([
+      'Tentativa de cadastro - Empresa Teste',
+      'Tentativa de cadastro - Empresa Teste',
+    ]);
+    // The other address reads what any new request gets.
+    expect(await subjectsTo('intruso@fora.com.br')).toEqual(['Cadastro recebido - Empresa Teste']);
     const other = await insertTenant(t.database.db);
-    expect((await send(request({ tipoPessoa: 'F', cpf: '529.982.247-25' }), other.alias)).statusCode).toBe(200);
+    const elsewhere = request({ tipoPessoa: 'F', cpf: '529.982.247-25' });
+    expect((await send(elsewhere, other.alias)).statusCode).toBe(200);
+    expect(await customerByEmail(other.id, elsewhere.email)).toBeDefined();
+  });
+
+  it('takes at most the configured number of requests per company an hour, from any address', async () => {
+    const company = await insertTenant(t.database.db);
+    const narrow = await buildApp(t.config, {
+      database: t.database,
+      rateLimits: { ...t.config.rateLimits, registrationPerCompany: { max: 2, windowMs: 3_600_000 } },
+    });
+    try {
+      const statuses = [];
+      for (const [i, cnpj] of ['11.444.777/0001-61', '45.997.418/0001-53', '11.222.333/0001-81'].entries()) {
+        const reply = await narrow.inject({
+          method: 'POST',
+          url: `/cliente-final/solicitar?apelido=${company.alias}`,
+          remoteAddress: `10.9.0.${i}`,
+          payload: request({ cnpj }),
+        });
+        statuses.push(reply.statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 429]);
+    } finally {
+      await narrow.close();
+    }
   });
 
   it('requires the terms when the company has them, and records the accepted version', async () => {
@@ -105,11 +153,8 @@ describe('POST /cliente-final/solicitar', () => {
     await insertContract(t.database.db, other.id, { version: 3 });
     const refused = await send(request({ cnpj: '11.444.777/0001-61' }), other.alias);
     expect(refused.json()).toMatchObject({ exception: 'Aceite os termos de contrato, para poder continuar.' });
-    const accepted = await send(request({ cnpj: '11.444.777/0001-61', aceite: true }), other.alias);
-    const [row] = await t.database.db
-      .select()
-      .from(customers)
-      .where(and(eq(customers.tenantId, other.id), eq(customers.id, accepted.json().codigo)));
-    expect(row?.contractAcceptedVersion).toBe(3);
+    const payload = request({ cnpj: '11.444.777/0001-61', aceite: true });
+    await send(payload, other.alias);
+    expect((await customerByEmail(other.id, payload.email))?.contractAcceptedVersion).toBe(3);
   });
 });

@@ -2,3 +2,4 @@
 export { mailRoutes } from './mail.routes.js';
 export { MailService } from './mail.service.js';
 export { outboxBacklog, type OutboxBacklog } from './outbox-backlog.js';
+export { admitRelay, type RelayLimits, type Sender } from './relay.js';

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { orderCalls } from '../../../shared/contract/orders.js';
 import { FREE_MAIL_FAILED } from '../../../shared/schemas/order-mail.js';
+import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { route, type RouteContext } from '../../http/route.js';
 import type { MailService } from '../mail/index.js';
@@ -14,7 +15,7 @@ type FreeMail = typeof orderCalls.freeMail;
 type Preview = typeof orderCalls.freeMailPreview;
 
 /** What these routes need from the composition root. */
-type RouteDeps = { db: Db; mail: MailService };
+type RouteDeps = { db: Db; mail: MailService; config: Pick<Config, 'customerMail'> };
 
 /** E-mail, print and PDF of orders and budgets (spec sections 7 and 8). */
 export function orderMailRoutes(app: FastifyInstance, ctx: RouteDeps): void {
@@ -35,7 +36,7 @@ export function orderMailRoutes(app: FastifyInstance, ctx: RouteDeps): void {
 
   /** Sends the preview to `para` (several addresses, comma-separated). */
   route(app, orderCalls.sendOrderMail, ({ params, body, auth, request }) =>
-    mailOrder(ctx.db, ctx.mail, auth, request.tenant, params.id, body),
+    mailOrder(ctx.db, ctx.mail, auth, request.tenant, params.id, body, ctx.config.customerMail),
   );
 
   /** The HTML a seller wrote, as it will be mailed: sanitised, in the mail's page. */

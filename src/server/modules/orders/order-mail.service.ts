@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { isCustomer } from '../../../shared/domain/access.js';
 import {
   orderMailMessages,
   parseRecipients,
@@ -10,7 +11,8 @@ import { badRequest } from '../../http/errors.js';
 import type { AuthContext } from '../../http/auth-context.js';
 import type { Tenant } from '../../http/tenant.js';
 import { renderPdf, sanitizeRichText } from '../documents/index.js';
-import type { MailService } from '../mail/index.js';
+import { admitRelay, type MailService, type RelayLimits } from '../mail/index.js';
+import { registeredAddresses } from '../customers/index.js';
 import { visibleOrder } from './cart.service.js';
 import { documentTitle, htmlPage, orderDocumentHtml } from './order-document.js';
 import { findItems } from './orders.repo.js';
@@ -41,7 +43,12 @@ export async function orderPdf(db: Db, auth: AuthContext, tenant: Tenant, id: nu
   return renderPdf(doc.html, doc.title);
 }
 
-/** Sends the order's preview to `para` (several addresses, comma-separated); refused unless it left. */
+/**
+ * Sends the order's preview to `para` (several addresses, comma-separated), under the document's
+ * own title as the subject; refused unless it left. A customer mails within the day's limits:
+ * their registered addresses, and a few others (`customerMail`), so the store cannot be used to
+ * send mail to strangers.
+ */
 export async function mailOrder(
   db: Db,
   mail: MailService,
@@ -49,14 +56,19 @@ export async function mailOrder(
   tenant: Tenant,
   id: number,
   input: z.infer<typeof orderMailRequest>,
+  customerMail: RelayLimits,
 ) {
   const doc = await documentOf(db, auth, tenant, id);
   const recipients = parseRecipients(input.para);
   if (!recipients.ok) throw badRequest(recipients.message, [{ campo: 'para', mensagem: recipients.message }]);
+  if (isCustomer(auth)) {
+    const own = await registeredAddresses(db, auth.tenantId, auth.id);
+    await admitRelay(db, auth.tenantId, { kind: 'customer', id: auth.id }, recipients.emails, own, customerMail);
+  }
   const status = await mail.deliver({
     tenantId: auth.tenantId,
     to: recipients.emails,
-    subject: input.assunto || doc.title,
+    subject: doc.title,
     html: htmlPage(doc.title, doc.html),
   });
   if (status === 'pending' || status === 'failed') throw badRequest(orderMailMessages.queued);

@@ -13,9 +13,10 @@ const cnpjPlaceholder = CNPJ_MASK.replace(/A/g, '0');
 /**
  * The customer form fields of spec section 3, with the person-type switch of section 4: J shows the
  * CNPJ and inscrição estadual and labels the name 'Razão social'; F shows CPF and RG and 'Nome'.
- * Hidden fields are also disabled, so they are never sent.
+ * Hidden fields are also disabled, so they are never sent. A saved customer's e-mail is their login:
+ * `emailLocked` shows it read-only (it changes only by the audited 'Alterar e-mail').
  */
-export function CustomerFields({ form }: { form: FormApi }) {
+export function CustomerFields({ form, emailLocked = false }: { form: FormApi; emailLocked?: boolean }) {
   const { values, setValue, text } = form;
   const company = values.tipoPessoa === 'J';
   useCepLookup(typeof values.cep === 'string' ? values.cep : '', setValue);
@@ -46,7 +47,14 @@ export function CustomerFields({ form }: { form: FormApi }) {
       <TextInput label={company ? 'Razão social' : 'Nome'} required {...text('nome')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput label="Contato" {...text('contato')} />
-        <TextInput label="E-mail" type="email" required {...text('email')} />
+        <TextInput
+          label="E-mail"
+          type="email"
+          required
+          readOnly={emailLocked}
+          description={emailLocked ? "É o acesso do cliente: troque por 'Alterar e-mail' na ficha" : undefined}
+          {...text('email')}
+        />
         <MaskedInput label="Telefone" placeholder="(00) 0000-0000" mask={maskPhone} required {...text('telefone')} />
         <MaskedInput label="Celular" placeholder="(00) 00000-0000" mask={maskPhone} {...text('celular')} />
       </SimpleGrid>

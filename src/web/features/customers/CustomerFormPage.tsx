@@ -47,6 +47,7 @@ function valuesOf(d: CustomerDetails): FormValues {
 }
 
 function CustomerForm({ codigo, initial }: { codigo?: number; initial: FormValues }) {
+  const emailLocked = codigo !== undefined && typeof initial.email === 'string' && initial.email !== '';
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const form = useZodForm(customerRecord, initial);
@@ -59,7 +60,7 @@ function CustomerForm({ codigo, initial }: { codigo?: number; initial: FormValue
   return (
     <Form onSubmit={(event) => void submit(event)} aria-label="Cadastro de cliente">
       <Stack>
-        <CustomerFields form={form} />
+        <CustomerFields form={form} emailLocked={emailLocked} />
         <Group grow align="flex-start">
           <Select
             label="Crédito"

@@ -12,6 +12,7 @@ import { sendAccessMail } from '../invitations/send-access-mail';
 import { showToast } from '../../lib/toasts';
 import { CreditBlock } from '../../components/CreditBlock';
 import { customerDetailsKeyOf, useCustomerDetails } from './customer-api';
+import { CustomerAccessActions } from './CustomerAccessActions';
 import { YearlyComparison } from './YearlyComparison';
 import { RouteMap } from './RouteMap';
 import { settingText, useStoreConfig } from '../store/store-config-api';
@@ -99,6 +100,7 @@ export function CustomerSheet({ codigo, canEdit }: { codigo: number; canEdit: bo
       </Tabs>
       {canEdit && (
         <Group justify="flex-end">
+          <CustomerAccessActions details={data} />
           <Button variant="subtle" disabled={!data.email} onClick={() => confirmMail(data, 'senha')}>
             Enviar nova senha
           </Button>

@@ -19,9 +19,9 @@ type Props = {
   onClose: () => void;
 };
 
-/** 'Enviar email': para (several addresses, comma-separated), assunto and the preview frame. */
+/** 'Enviar email': para (several addresses, comma-separated), the subject (the document's title) and the preview frame. */
 export function SendMailModal({ orderId, kind, defaultTo, defaultSubject, onClose }: Props) {
-  const mail = useRecipientFields(defaultTo, defaultSubject);
+  const mail = useRecipientFields(defaultTo, defaultSubject, true);
   const [height, setHeight] = useState(PREVIEW_MIN_HEIGHT);
   const frame = useRef<HTMLIFrameElement>(null);
   const fitPreview = () =>
@@ -32,11 +32,7 @@ export function SendMailModal({ orderId, kind, defaultTo, defaultSubject, onClos
   const send = async () => {
     if (!mail.check()) return;
     try {
-      await api(
-        orderCalls.sendOrderMail,
-        { params: { id: orderId }, body: { para: mail.to, assunto: mail.subject } },
-        { ownErrors: true },
-      );
+      await api(orderCalls.sendOrderMail, { params: { id: orderId }, body: { para: mail.to } }, { ownErrors: true });
       onClose();
       openSuccess(orderMailMessages.previewSentTitle, orderMailMessages.previewSent);
     } catch (failure) {

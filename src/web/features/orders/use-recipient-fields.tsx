@@ -2,8 +2,11 @@ import { TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { parseRecipients } from '../../../shared/schemas/order-mail';
 
-/** The 'para' and 'assunto' of a mail; `check` gives the recipients, or marks the field and gives undefined. */
-export function useRecipientFields(defaultTo: string, defaultSubject: string) {
+/**
+ * The 'para' and 'assunto' of a mail; `check` gives the recipients, or marks the field and gives
+ * undefined. With `subjectFixed` the subject is shown but set by the server (order and budget mails).
+ */
+export function useRecipientFields(defaultTo: string, defaultSubject: string, subjectFixed = false) {
   const [to, setTo] = useState(defaultTo);
   const [subject, setSubject] = useState(defaultSubject);
   const [error, setError] = useState<string>();
@@ -25,7 +28,12 @@ export function useRecipientFields(defaultTo: string, defaultSubject: string) {
           setError(undefined);
         }}
       />
-      <TextInput label="Assunto" value={subject} onChange={(e) => setSubject(e.currentTarget.value)} />
+      <TextInput
+        label="Assunto"
+        value={subject}
+        readOnly={subjectFixed}
+        onChange={(e) => setSubject(e.currentTarget.value)}
+      />
     </>
   );
   return { to, subject, check, fields, empty: to.trim() === '' };
