@@ -15,6 +15,8 @@ export const mailOutbox = pgTable(
     lastError: text('last_error'),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** A sender (any server instance) holds the message until then; past it, another may take it. */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
   },
   (t) => [tenantPrimaryKey(t), index('mail_outbox_status_idx').on(t.status, t.createdAt)],
 );

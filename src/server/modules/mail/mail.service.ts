@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../../db/client.js';
 import { mailOutbox } from '../../db/schema/infra.js';
@@ -7,6 +7,8 @@ export type Mail = { tenantId: number; to: string[]; subject: string; html: stri
 
 const BATCH = 20;
 const MAX_ATTEMPTS = 5;
+/** How long a sender holds the messages it took: far longer than an SMTP exchange takes. */
+const CLAIM_SECONDS = 300;
 
 /**
  * Mail goes to the outbox table first (in the caller's transaction when it has one), so nothing
@@ -51,8 +53,9 @@ export class MailService {
   }
 
   /**
-   * Sends the pending mail. Runs one at a time, so two calls never send the same message twice; a
-   * call made during a run makes the run go round again, so mail queued meanwhile is not left waiting.
+   * Sends the pending mail. Runs one at a time in this process (other instances are kept apart by the
+   * claim in `sendPending`); a call made during a run makes the run go round again, so mail queued
+   * meanwhile is not left waiting.
    */
   flush(): Promise<void> {
     if (this.flushing) {
@@ -79,43 +82,47 @@ export class MailService {
       .limit(limit);
   }
 
+  /**
+   * Claims up to a batch of pending messages for this sender and sends them. The claim is one
+   * statement with `FOR UPDATE SKIP LOCKED` and a lease (`claimed_until`), so when several server
+   * instances flush at once each message goes to exactly one of them; a sender that dies mid-way
+   * leaves its lease to run out, and the message is sent by the next flush.
+   */
   private async sendPending(): Promise<void> {
-    const pending = await this.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.status, 'pending'))
-      .orderBy(mailOutbox.createdAt)
-      .limit(BATCH);
-    if (!this.transport) {
-      if (pending.length)
-        await this.db
-          .update(mailOutbox)
-          .set({ status: 'kept' })
-          .where(
-            inArray(
-              mailOutbox.id,
-              pending.map((m) => m.id),
-            ),
-          );
-      return;
+    const claimed = await this.db
+      .update(mailOutbox)
+      .set({ claimedUntil: sql`now() + ${CLAIM_SECONDS} * interval '1 second'` })
+      .where(
+        sql`(${mailOutbox.tenantId}, ${mailOutbox.id}) IN (
+          SELECT tenant_id, id FROM mail_outbox
+          WHERE status = 'pending' AND (claimed_until IS NULL OR claimed_until < now())
+          ORDER BY created_at LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)`,
+      )
+      .returning();
+    for (const mail of claimed) {
+      if (this.transport) await this.sendOne(this.transport, mail);
+      else await this.settle(mail, { status: 'kept' });
     }
-    for (const mail of pending) await this.sendOne(this.transport, mail);
+  }
+
+  private settle(mail: typeof mailOutbox.$inferSelect, outcome: Partial<typeof mailOutbox.$inferInsert>) {
+    return this.db
+      .update(mailOutbox)
+      .set({ ...outcome, claimedUntil: null })
+      .where(and(eq(mailOutbox.tenantId, mail.tenantId), eq(mailOutbox.id, mail.id)));
   }
 
   private async sendOne(transport: Transporter, mail: typeof mailOutbox.$inferSelect): Promise<void> {
-    const where = and(eq(mailOutbox.tenantId, mail.tenantId), eq(mailOutbox.id, mail.id));
+    const attempts = mail.attempts + 1;
     try {
       await transport.sendMail({ from: this.from, to: mail.recipients, subject: mail.subject, html: mail.html });
-      await this.db
-        .update(mailOutbox)
-        .set({ status: 'sent', sentAt: new Date(), attempts: mail.attempts + 1 })
-        .where(where);
+      await this.settle(mail, { status: 'sent', sentAt: new Date(), attempts });
     } catch (error) {
-      const attempts = mail.attempts + 1;
-      await this.db
-        .update(mailOutbox)
-        .set({ attempts, lastError: String(error), status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending' })
-        .where(where);
+      await this.settle(mail, {
+        attempts,
+        lastError: String(error),
+        status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+      });
     }
   }
 }
