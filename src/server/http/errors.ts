@@ -19,5 +19,8 @@ export const notFound = (message: string) => new AppError(404, message);
 export const conflict = (message: string, fields?: FieldError[], extra?: Record<string, unknown>) =>
   new AppError(409, message, fields, extra);
 
+/** The server cannot do it now (busy, a dependency down); the same call may work in a moment. */
+export const unavailable = (message: string) => new AppError(503, message);
+
 /** The caller has no valid session: the reply carries redirecionar + html (the 'stay logged in' modal). */
 export class SessionRequiredError extends Error {}

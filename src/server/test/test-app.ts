@@ -2,25 +2,40 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import type { Database } from '../db/client.js';
+import { DocumentPool } from '../modules/documents/index.js';
 import { TEST_PASSWORD } from './factories.js';
 import { createTestDatabase } from './test-database.js';
 
-export type TestApp = { app: FastifyInstance; database: Database; config: Config; close: () => Promise<void> };
+export type TestApp = {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  /** The app's document threads: a test can see a job running. */
+  documents: DocumentPool;
+  close: () => Promise<void>;
+};
 
-/** The real app on a fresh database, without the web client; `env` overrides configuration. */
+/**
+ * The real app on a fresh database, without the web client; `env` overrides configuration and
+ * `documentJobs` the module the document threads run (a fixture that holds jobs on purpose).
+ */
 export async function createTestApp(
   env: Record<string, string> = {},
   onQuery?: (statement: string) => void,
+  documentJobs?: URL,
 ): Promise<TestApp> {
   const database = await createTestDatabase(onQuery);
   const config = { ...loadConfig({ LOG_LEVEL: 'silent', DEFAULT_TENANT: 'padrao', ...env }), webDir: undefined };
-  const app = await buildApp(config, { database, loginDelayStepMs: 1 });
+  const documents = new DocumentPool(config.documents, documentJobs);
+  const app = await buildApp(config, { database, loginDelayStepMs: 1, documents });
   return {
     app,
     database,
     config,
+    documents,
     close: async () => {
       await app.close();
+      await documents.close();
       await database.close();
     },
   };
