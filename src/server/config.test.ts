@@ -56,7 +56,7 @@ describe('loadConfig', () => {
       threads: Math.max(1, os.availableParallelism() - 1),
       queue: 20,
       timeoutMs: 20_000,
-      exportTimeoutMs: 120_000,
+      exportTimeoutMs: 300_000,
     });
     expect(
       loadConfig({

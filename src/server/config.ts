@@ -83,7 +83,7 @@ const envSchema = z.object({
     .default(Math.max(1, os.availableParallelism() - 1)),
   DOCUMENT_QUEUE: z.coerce.number().int().min(0).default(20),
   DOCUMENT_TIMEOUT_SECONDS: z.coerce.number().positive().default(20),
-  EXPORT_TIMEOUT_SECONDS: z.coerce.number().positive().default(120),
+  EXPORT_TIMEOUT_SECONDS: z.coerce.number().positive().default(300),
   TRUST_PROXY: trustProxy,
   PUBLIC_URL: z
     .string()

@@ -1,4 +1,5 @@
-import type { MessagePort } from 'node:worker_threads';
+import os from 'node:os';
+import { isMainThread, type MessagePort } from 'node:worker_threads';
 import { AppError } from '../../http/errors.js';
 
 /**
@@ -19,6 +20,7 @@ export const JOB_STARTED = 'job-started';
 
 /** The handler a worker thread runs for each task: the job of that kind, its refusals as data. */
 export function jobRunner(jobs: JobMap): (task: JobTask) => Promise<JobOutcome> {
+  giveWayToRequests();
   return async ({ kind, input, port }) => {
     port.postMessage(JOB_STARTED);
     try {
@@ -33,4 +35,13 @@ export function jobRunner(jobs: JobMap): (task: JobTask) => Promise<JobOutcome> 
       port.close();
     }
   };
+}
+
+/**
+ * Requests come first: on Linux the nice value belongs to each thread, so a document thread niced
+ * by 10 gives way to the thread that answers requests when the cores are busy. Only there and only
+ * off the main thread (elsewhere it would slow the whole process).
+ */
+function giveWayToRequests(): void {
+  if (!isMainThread && process.platform === 'linux') os.setPriority(Math.min(19, os.getPriority() + 10));
 }

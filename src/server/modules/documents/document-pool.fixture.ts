@@ -1,3 +1,4 @@
+import os from 'node:os';
 import type { MessagePort } from 'node:worker_threads';
 import { badRequest } from '../../http/errors.js';
 import { jobRunner } from './document-job-runner.js';
@@ -14,6 +15,8 @@ export const fixtureJobs = {
   /** Refuses the way a document over its caps does. */
   refuse: (message: string) => Promise.reject(badRequest(message)),
   echo: (input: string) => Promise.resolve(input),
+  /** The thread's nice value. */
+  priority: () => Promise.resolve(os.getPriority()),
 };
 
 export default jobRunner(fixtureJobs);

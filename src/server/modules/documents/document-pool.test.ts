@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../shared/messages.js';
 import { AppError } from '../../http/errors.js';
@@ -75,12 +76,28 @@ describe('DocumentPool', () => {
     expect(await pool.start('echo', 'cabe').done).toBe('cabe');
   });
 
+  it('starts its threads when the server runs with V8 flags, which a worker thread refuses', async () => {
+    process.execArgv.push('--max-old-space-size=1024');
+    try {
+      expect(await poolOf().start('echo', 'com flags').done).toBe('com flags');
+    } finally {
+      process.execArgv.pop();
+    }
+  });
+
   it('gives a refusal made in the job back as the same AppError (status and pt-BR message)', async () => {
     const pool = poolOf();
     expect(await pool.start('refuse', 'Grande demais.').done.catch(refusal)).toEqual({
       status: 400,
       message: 'Grande demais.',
     });
+  });
+
+  it.runIf(process.platform === 'linux')('runs documents below the requests in priority (Linux)', async () => {
+    const pool = poolOf();
+    const mainThread = os.getPriority();
+    expect(await pool.start('priority', undefined).done).toBe(Math.min(19, mainThread + 10));
+    expect(os.getPriority()).toBe(mainThread);
   });
 
   it('frees the thread of a job its caller cancels', async () => {

@@ -55,7 +55,8 @@ export class DocumentPool<J extends JobMap = typeof documentJobs> {
   ) {
     this.piscina = new Piscina({
       filename: jobsModule.href,
-      execArgv: [...process.execArgv, '--import', tsxLoader],
+      // Not the process's own flags: a worker refuses V8 ones (`--max-old-space-size`, `--expose-gc`).
+      execArgv: ['--import', tsxLoader],
       minThreads: 0,
       maxThreads: config.threads,
       // Warm threads answer the next document at once; an idle minute gives their memory back.
@@ -90,8 +91,9 @@ export class DocumentPool<J extends JobMap = typeof documentJobs> {
     };
     port1.on('message', onMessage);
     const task: JobTask = { kind, input, port: port2 };
-    const done = this.piscina
-      .run(task, { transferList: [port2], signal: abort.signal })
+    // Through a promise, so that even a thread that cannot start gives the slot back.
+    const done = Promise.resolve()
+      .then(() => this.piscina.run(task, { transferList: [port2], signal: abort.signal }))
       .then(
         (outcome: JobOutcome) => {
           if (!outcome.ok) throw new AppError(outcome.status, outcome.message);
