@@ -9,12 +9,14 @@ import { startTimes } from './start-time.js';
 import { gridTimings } from './grid-bench.js';
 import { timeIt } from './stats.js';
 import { checkoutTimings, pageWeight } from './store-bench.js';
+import { EXPORT_ORDERS, exportUnderLoad } from './export-bench.js';
 import path from 'node:path';
 
 /**
  * `npm run bench`: start times on a fresh data directory, then request timings against DATA_DIR
  * (stop the server first). With the large company there (`npm run seed -- --size large`) the
- * timings run on it; otherwise on the demo company.
+ * timings run on it; otherwise on the demo company. Then a 100 000-row spreadsheet export while
+ * cheap requests keep coming, on a fresh data directory of its own.
  */
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const rows: Array<[string, string]> = [];
@@ -58,6 +60,21 @@ const checkout = await checkoutTimings(app);
 rows.push(['finalizar compra na loja (3 itens), empresa demo', `p50 ${ms(checkout.p50)} · p95 ${ms(checkout.p95)}`]);
 await app.close();
 await database.close();
+
+const sheet = await exportUnderLoad();
+const orders = EXPORT_ORDERS.toLocaleString('pt-BR');
+const p50p99 = (t: { p50: number; p99: number }) => `p50 ${ms(t.p50)} · p99 ${ms(t.p99)}`;
+const mbOf = (value: number) => `${value.toFixed(0)} MB`;
+rows.push([
+  `exportação de ${orders} pedidos (.xlsx em fluxo, PGlite)`,
+  `${sheet.large.seconds.toFixed(1)} s · ${sheet.large.mb.toFixed(1)} MB (HTTP ${sheet.large.status})`,
+]);
+rows.push(['requisição barata (GET /api/sessao), sem exportação', p50p99(sheet.quiet)]);
+rows.push([`requisição barata durante a exportação (${sheet.during.n} vezes)`, p50p99(sheet.during)]);
+rows.push([
+  'memória (RSS) na exportação: antes → pico 1ª metade → 2ª',
+  `${mbOf(sheet.large.rssBeforeMb)} → ${mbOf(sheet.large.rssPeakFirstHalfMb)} → ${mbOf(sheet.large.rssPeakSecondHalfMb)} (maxRSS ${mbOf(sheet.maxRssMb)})`,
+]);
 
 const webDir = path.resolve('dist/web');
 const store = pageWeight(webDir, ['app/layouts/StoreLayout.tsx', 'features/store/StoreHomePage.tsx']);

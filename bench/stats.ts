@@ -1,3 +1,10 @@
+/** The median, 95th and 99th percentiles of some durations, in milliseconds. */
+export function percentiles(durations: number[]): { p50: number; p95: number; p99: number } {
+  const samples = [...durations].sort((a, b) => a - b);
+  const at = (q: number) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))] ?? 0;
+  return { p50: at(0.5), p95: at(0.95), p99: at(0.99) };
+}
+
 /** Runs `fn` `runs` times and gives the median and 95th percentile in milliseconds. */
 export async function timeIt(runs: number, fn: (i: number) => Promise<unknown>): Promise<{ p50: number; p95: number }> {
   const samples: number[] = [];
@@ -6,7 +13,5 @@ export async function timeIt(runs: number, fn: (i: number) => Promise<unknown>):
     await fn(i);
     samples.push(performance.now() - startedAt);
   }
-  samples.sort((a, b) => a - b);
-  const at = (q: number) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))] ?? 0;
-  return { p50: at(0.5), p95: at(0.95) };
+  return percentiles(samples);
 }

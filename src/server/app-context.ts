@@ -3,6 +3,7 @@ import type { Db } from './db/client.js';
 import type { RateCounter } from './http/rate-counter.js';
 import type { AccountUnlock, AuthService, SessionService } from './modules/auth/index.js';
 import type { PostalCodeProvider } from './modules/cep/index.js';
+import type { DocumentPool } from './modules/documents/index.js';
 import type { MailService } from './modules/mail/index.js';
 import type { DrivingRouter, Geocoder } from './modules/maps/index.js';
 import type { TenantResolver } from './modules/tenants/index.js';
@@ -21,4 +22,6 @@ export type AppContext = {
   postalCodes: PostalCodeProvider;
   maps: { geocoder: Geocoder; router: DrivingRouter };
   mail: MailService;
+  /** Worker threads that make every PDF and spreadsheet. */
+  documents: DocumentPool;
 };

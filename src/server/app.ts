@@ -17,7 +17,7 @@ import { customerRoutes, invitationRoutes, registrationRoutes } from './modules/
 import { dashboardRoutes } from './modules/dashboard/index.js';
 import { MailService, mailRoutes, outboxBacklog } from './modules/mail/index.js';
 import { mapRoutes, NominatimGeocoder, OsrmRouter } from './modules/maps/index.js';
-import { documentRoutes } from './modules/documents/index.js';
+import { DocumentPool, documentRoutes } from './modules/documents/index.js';
 import { filterListRoutes, gridRoutes } from './modules/grids/index.js';
 import { cartRoutes, deliveryRoutes, orderMailRoutes, orderRoutes } from './modules/orders/index.js';
 import { catalogRoutes, shippingRuleRoutes, storeCartRoutes } from './modules/store/index.js';
@@ -57,6 +57,8 @@ export type BuildOptions = {
   logStream?: LogStream;
   /** Replaces the configured rate limits (tests widen them, or shorten their windows). */
   rateLimits?: RateLimits;
+  /** A document pool made by the caller (tests watch its jobs); otherwise one from config, closed with the app. */
+  documents?: DocumentPool;
 };
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -72,6 +74,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   database.onConnectionError?.((error) => app.log.warn({ err: error.message }, 'PostgreSQL connection lost'));
 
   const ctx = createContext(config, database, options);
+  if (!options.documents) app.addHook('onClose', () => ctx.documents.close());
   await app.register(fastifyCookie);
   // @fastify/helmet sets headers from options fixed per app or route, not per request, so its HSTS is
   // off and the hook below sends it only on a request that came over HTTPS (TLS here, or
@@ -150,6 +153,7 @@ function createContext(config: Config, database: Database, options: BuildOptions
       router: new OsrmRouter(config.routerUrl, config.mapTimeoutMs),
     },
     mail,
+    documents: options.documents ?? new DocumentPool(config.documents),
   };
 }
 

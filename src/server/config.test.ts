@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
@@ -42,9 +43,29 @@ describe('loadConfig', () => {
     ['SMTP_URL', 'http://x'],
     ['LOG_LEVEL', 'verbose'],
     ['DEFAULT_TENANT', 'Com Espaço'],
+    ['DOCUMENT_THREADS', '0'],
+    ['DOCUMENT_QUEUE', '-1'],
+    ['DOCUMENT_TIMEOUT_SECONDS', 'x'],
   ])('stops with a message naming %s when it is %s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(name));
+  });
+
+  it('sizes the document threads: one less than the cores (at least one), a queue, time limits in seconds', () => {
+    expect(loadConfig({}).documents).toEqual({
+      threads: Math.max(1, os.availableParallelism() - 1),
+      queue: 20,
+      timeoutMs: 20_000,
+      exportTimeoutMs: 300_000,
+    });
+    expect(
+      loadConfig({
+        DOCUMENT_THREADS: '3',
+        DOCUMENT_QUEUE: '0',
+        DOCUMENT_TIMEOUT_SECONDS: '5',
+        EXPORT_TIMEOUT_SECONDS: '300',
+      }).documents,
+    ).toEqual({ threads: 3, queue: 0, timeoutMs: 5_000, exportTimeoutMs: 300_000 });
   });
 
   it('trusts no proxy by default; TRUST_PROXY takes true, a hop count or addresses', () => {

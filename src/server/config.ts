@@ -1,5 +1,6 @@
 import '../shared/schemas/zod-locale.js';
 import { isIP } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import type { LimitClass } from '../shared/contract/endpoint.js';
@@ -95,6 +96,14 @@ const envSchema = z.object({
     .regex(/^https?:\/\/.+\{z\}.+\{x\}.+\{y\}/, 'deve ser uma URL de tiles com {z}, {x} e {y}')
     .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
+  DOCUMENT_THREADS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(Math.max(1, os.availableParallelism() - 1)),
+  DOCUMENT_QUEUE: z.coerce.number().int().min(0).default(20),
+  DOCUMENT_TIMEOUT_SECONDS: z.coerce.number().positive().default(20),
+  EXPORT_TIMEOUT_SECONDS: z.coerce.number().positive().default(300),
   TRUST_PROXY: trustProxy,
   PUBLIC_URL: z
     .string()
@@ -147,6 +156,8 @@ export type Config = {
   routerUrl: string;
   mapTilesUrl: string;
   mapTimeoutMs: number;
+  /** The document worker pool (PDFs, spreadsheets): threads, jobs that may wait, time limits. */
+  documents: DocumentPoolConfig;
   /** Fastify's trustProxy: whose X-Forwarded-For gives the client's address (see TRUST_PROXY). */
   trustProxy: TrustProxy;
   /** The address mailed links point to (no trailing slash); absent: the company's host name, else the request's host. */
@@ -160,6 +171,16 @@ export type Config = {
   rateLimits: RateLimits;
   /** Order mail a customer may send per day, and to how many addresses that are not theirs. */
   customerMail: { perDay: number; otherAddressesPerDay: number };
+};
+
+export type DocumentPoolConfig = {
+  threads: number;
+  /** Jobs that may wait for a thread; one more is refused with 'try again'. */
+  queue: number;
+  /** The longest a document (a PDF) may hold a thread. */
+  timeoutMs: number;
+  /** The longest a spreadsheet export (up to 100 000 rows, streamed) may hold a thread. */
+  exportTimeoutMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -192,6 +213,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     routerUrl: e.ROUTER_URL.replace(/\/+$/, ''),
     mapTilesUrl: e.MAP_TILES_URL,
     mapTimeoutMs: e.MAP_TIMEOUT_MS,
+    documents: {
+      threads: e.DOCUMENT_THREADS,
+      queue: e.DOCUMENT_QUEUE,
+      timeoutMs: e.DOCUMENT_TIMEOUT_SECONDS * 1000,
+      exportTimeoutMs: e.EXPORT_TIMEOUT_SECONDS * 1000,
+    },
     trustProxy: e.TRUST_PROXY,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     metricsPort: e.METRICS_PORT,

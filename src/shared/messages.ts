@@ -74,6 +74,13 @@ export const messages = {
     notMigrated:
       'O banco de dados ainda não foi atualizado para esta versão do sistema. Tente novamente em alguns instantes.',
   },
+  documents: {
+    /** Every document thread is busy and the line of waiting documents is full. */
+    busy: 'O servidor está gerando muitos documentos agora. Tente novamente em alguns instantes.',
+    /** A document took longer than its time limit and was stopped. */
+    timedOut:
+      'O documento demorou demais para ser gerado e foi interrompido. Tente novamente com menos dados ou mais tarde.',
+  },
   validation: {
     invalidRequest: 'Dados inválidos. Verifique os campos e tente novamente.',
     /** A NUL byte (or another character no field may hold) in a body or query value. */

@@ -18,7 +18,8 @@ export const forbidden = (message: string) => new AppError(403, message);
 export const notFound = (message: string) => new AppError(404, message);
 export const conflict = (message: string, fields?: FieldError[], extra?: Record<string, unknown>) =>
   new AppError(409, message, fields, extra);
-/** The service cannot answer now but will (the database is away or not yet migrated). */
+
+/** The server cannot do it now (busy, the database away or not yet migrated); it may work in a moment. */
 export const unavailable = (message: string) => new AppError(503, message);
 
 /** The caller has no valid session: the reply carries redirecionar + html (the 'stay logged in' modal). */

@@ -2,10 +2,18 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type BuildOptions } from '../app.js';
 import { loadConfig, type Config, type RateLimits } from '../config.js';
 import type { Database } from '../db/client.js';
+import { DocumentPool } from '../modules/documents/index.js';
 import { TEST_PASSWORD } from './factories.js';
 import { createTestDatabase } from './test-database.js';
 
-export type TestApp = { app: FastifyInstance; database: Database; config: Config; close: () => Promise<void> };
+export type TestApp = {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  /** The app's document threads: a test can see a job running. */
+  documents: DocumentPool;
+  close: () => Promise<void>;
+};
 
 /**
  * The configured rate limits a thousand times wider: test worlds send bursts from one address. A
@@ -18,27 +26,33 @@ const wide = (limits: RateLimits): RateLimits =>
 
 /**
  * The real app on a fresh database, without the web client; `env` overrides configuration, `build`
- * the build options (fast failed logins and wide rate limits by default).
+ * the build options (fast failed logins and wide rate limits by default) and `documentJobs` the
+ * module the document threads run (a fixture that holds jobs on purpose).
  */
 export async function createTestApp(
   env: Record<string, string> = {},
   onQuery?: (statement: string) => void,
-  build: Omit<BuildOptions, 'database'> = {},
+  build: Omit<BuildOptions, 'database' | 'documents'> & { documentJobs?: URL } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(onQuery);
   const config = { ...loadConfig({ LOG_LEVEL: 'silent', DEFAULT_TENANT: 'padrao', ...env }), webDir: undefined };
+  const { documentJobs, ...options } = build;
+  const documents = new DocumentPool(config.documents, documentJobs);
   const app = await buildApp(config, {
     database,
     loginDelayStepMs: 1,
     rateLimits: wide(config.rateLimits),
-    ...build,
+    documents,
+    ...options,
   });
   return {
     app,
     database,
     config,
+    documents,
     close: async () => {
       await app.close();
+      await documents.close();
       await database.close();
     },
   };

@@ -3,6 +3,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages.js';
 import { documentMessages, PDF_LIMITS } from '../../../shared/schemas/documents.js';
+import { orders } from '../../db/schema/orders.js';
 import { insertCustomer, insertOperator, insertOrder, insertTenant } from '../../test/factories.js';
 import { createTestApp, loginCookie, type TestApp } from '../../test/test-app.js';
 import { fileNameOf } from './documents.service.js';
@@ -65,6 +66,62 @@ describe('spreadsheet export', () => {
     const none = await exportGrid({ like: { column: 'cfinclped', option: 0, value: 'ninguém' } });
     expect(none.statusCode).toBe(404);
     expect(none.json()).toEqual({ exception: 'Não foi possivel encontrar os dados' });
+  });
+
+  it('exports every one of more rows than a page, once each, under the same headers as before', async () => {
+    const tenant = await insertTenant(t.database.db, { alias: 'muitos' });
+    const admin = await insertOperator(t.database.db, tenant.id, { role: 'admin' });
+    const count = 2_345;
+    // Few dates for many orders: pages end in the middle of a day, where only the key orders them.
+    await t.database.db.insert(orders).values(
+      Array.from({ length: count }, (_, i) => ({
+        tenantId: tenant.id,
+        customerName: `Cliente ${i}`,
+        issuedOn: `2026-02-0${(i % 3) + 1}`,
+        issuedAt: '10:00:00',
+        status: 'Venda' as const,
+        totalCents: 100 + i,
+      })),
+    );
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: '/api/planilha?apelido=muitos',
+      headers: { cookie: await loginCookie(t, admin.email, 'muitos') },
+      payload: { grade: '/operacoes-comerciais/results', pagina: '/comercial/vendas', action: 'select' },
+    });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(reply.headers['content-disposition']).toBe('attachment; filename="comercial-vendas.xlsx"');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx(reply.rawPayload));
+    const sheet = workbook.worksheets[0];
+    expect(sheet?.name).toBe('comercial-vendas');
+    expect((sheet?.getRow(1).values as unknown[]).slice(1)).toEqual([
+      'Código',
+      'Data',
+      'Hora',
+      'Cód. cliente',
+      'Cliente',
+      'Nome fantasia',
+      'Valor',
+      'Desconto',
+      'Índice (%)',
+      'Status',
+      'Faturamento',
+      'Forma de pagamento',
+      'Parcelas',
+      'Loja',
+      'Representante',
+      'Origem',
+      'Nota fiscal',
+      'Tipo',
+    ]);
+    expect(sheet?.getRow(1).font?.bold).toBe(true);
+    expect(sheet?.rowCount).toBe(1 + count);
+    const ids = Array.from({ length: count }, (_, i) => sheet?.getRow(i + 2).getCell(1).value);
+    expect(new Set(ids).size).toBe(count);
+    const dates = Array.from({ length: count }, (_, i) => (sheet?.getRow(i + 2).getCell(2).value as Date).getTime());
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
   });
 
   it('names the file after the page path', () => {

@@ -1,4 +1,5 @@
 /** The face of the documents module: what other modules, the composition root and tools may use. */
+export { DocumentPool } from './document-pool.js';
 export { documentRoutes } from './documents.routes.js';
-export { renderPdf } from './pdf.js';
+export { pdfOf } from './documents.service.js';
 export { sanitizeRichText } from './rich-text.js';

@@ -83,14 +83,19 @@ function orderOf(def: GridDefinition, columns: GridColumn[], request: Parsed) {
   return { col, descending: direction === 'DESC' };
 }
 
+/** The caller's rows (the grid's own conditions) that the search finds. */
+function searchConditions(def: GridDefinition, columns: GridColumn[], request: Parsed, scope: GridScope): SQL[] {
+  const like = request.like && likeCondition(columns, request.like);
+  return like ? [...def.where(scope), like] : def.where(scope);
+}
+
 /** Runs one page of a grid: declared columns only, the caller's rows only, one page plus one row. */
 export async function runGrid(db: Db, def: GridDefinition, request: Parsed, scope: GridScope): Promise<GridReply> {
   const { offset: size, page } = request.limit ?? { page: 0, offset: 20 };
   const columns = columnsFor(def, scope.auth);
   const { col, descending } = orderOf(def, columns, request);
   const key = column(columns, def.key);
-  const conditions = [...def.where(scope)];
-  if (request.like) conditions.push(...[likeCondition(columns, request.like)].filter((c): c is SQL => !!c));
+  const conditions = searchConditions(def, columns, request, scope);
   if (request.where?.sr_recno !== undefined) conditions.push(sql`${key.sql} = ${request.where.sr_recno}`);
   const cursor = request.apos ?? request.antes;
   const backwards = !!request.antes;
@@ -113,7 +118,66 @@ export async function runGrid(db: Db, def: GridDefinition, request: Parsed, scop
   };
 }
 
-/** Every row of the current query (search and filters, no paging), for the spreadsheet. */
+/**
+ * How a grid is read in pages: at most `max` rows, at most `pageSize` a page. With `pageMs`, pages
+ * are sized as they go so that each query takes about that long: the same rows cost more on a cold
+ * cache or a busy machine, and PGlite's time is the main thread's.
+ */
+export type PagedRead = { max: number; pageSize: number; pageMs?: number };
+
+/** The first page of a timed read, and the smallest. */
+const FIRST_PAGE = 100;
+const SMALLEST_PAGE = 25;
+
+/** The next page's size: toward `pageMs` a query, at most doubling or halving a page. */
+export function nextPageSize(rows: number, elapsedMs: number, { pageSize, pageMs }: PagedRead): number {
+  if (!pageMs) return pageSize;
+  const scale = Math.min(2, Math.max(0.5, pageMs / Math.max(1, elapsedMs)));
+  return Math.round(Math.min(pageSize, Math.max(SMALLEST_PAGE, rows * scale)));
+}
+
+/**
+ * Every row of the current query (search and filters, no paging), at most `max`, in pages read by
+ * keyset over (sort column, key): each page is one short query that starts where the last ended, so a
+ * long export never holds the database (PGlite runs on the main thread) for long, and it reads the same
+ * way on PostgreSQL.
+ */
+export async function* gridRowPages(
+  db: Db,
+  def: GridDefinition,
+  request: Parsed,
+  scope: GridScope,
+  read: PagedRead,
+): AsyncGenerator<GridRow[]> {
+  const columns = columnsFor(def, scope.auth);
+  const { col, descending } = orderOf(def, columns, request);
+  const key = column(columns, def.key);
+  const conditions = searchConditions(def, columns, request, scope);
+  const direction = descending ? sql`DESC` : sql`ASC`;
+  let after: SQL | undefined;
+  let size = read.pageMs ? Math.min(FIRST_PAGE, read.pageSize) : read.pageSize;
+  for (let done = 0; done < read.max;) {
+    const limit = Math.min(size, read.max - done);
+    const startedAt = performance.now();
+    const rows = await queryRows<Record<string, unknown>>(
+      db,
+      sql`SELECT ${selectList(columns)}, ${cursorSelect(col)} AS ${sql.identifier(CURSOR)}, ${key.sql} AS ${sql.identifier(KEY)}
+          FROM ${def.from} WHERE ${sql.join(after ? [...conditions, after] : conditions, sql` AND `)}
+          ORDER BY ${sortExpression(col)} ${direction}, ${key.sql} ${direction} LIMIT ${limit}`,
+    );
+    const last = rows.at(-1);
+    if (!last) return;
+    const page = rows.map((row) => present(def, columns, row, scope));
+    size = nextPageSize(limit, performance.now() - startedAt, read);
+    yield page;
+    done += rows.length;
+    if (rows.length < limit) return;
+    const ahead = descending ? sql`<` : sql`>`;
+    after = sql`(${sortExpression(col)}, ${key.sql}) ${ahead} (${cursorValue(col, last[CURSOR])}, ${Number(last[KEY])})`;
+  }
+}
+
+/** Every row of the current query (search and filters, no paging), at most `max`, in one page. */
 export async function allGridRows(
   db: Db,
   def: GridDefinition,
@@ -121,16 +185,24 @@ export async function allGridRows(
   scope: GridScope,
   max: number,
 ): Promise<GridRow[]> {
-  const columns = columnsFor(def, scope.auth);
-  const { col, descending } = orderOf(def, columns, request);
-  const conditions = [...def.where(scope)];
-  if (request.like) conditions.push(...[likeCondition(columns, request.like)].filter((c): c is SQL => !!c));
-  const rows = await queryRows<Record<string, unknown>>(
-    db,
-    sql`SELECT ${selectList(columns)} FROM ${def.from} WHERE ${sql.join(conditions, sql` AND `)}
-        ORDER BY ${sortExpression(col)} ${descending ? sql`DESC` : sql`ASC`} LIMIT ${max}`,
-  );
-  return rows.map((row) => present(def, columns, row, scope));
+  const rows: GridRow[] = [];
+  for await (const page of gridRowPages(db, def, request, scope, { max, pageSize: max })) rows.push(...page);
+  return rows;
+}
+
+/** Names of the page cursor's columns in a paged read: the sort value and the key of each row. */
+const CURSOR = '__cursor';
+const KEY = '__key';
+
+/** The sort value as the database gives it back (dates as text, so no time zone touches them). */
+const cursorSelect = (col: GridColumn): SQL =>
+  col.type === 'date' ? sql`to_char(${sortExpression(col)}, 'YYYY-MM-DD')` : sortExpression(col);
+
+/** A cursor's sort value back in the SQL, typed like the column. */
+function cursorValue(col: GridColumn, value: unknown): SQL {
+  if (col.type === 'date') return sql`${String(value)}::date`;
+  if (col.type === 'integer' || col.type === 'money') return sql`${Number(value)}`;
+  return sql`${String(value)}`;
 }
 
 function selectList(columns: GridColumn[]): SQL {

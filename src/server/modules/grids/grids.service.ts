@@ -6,7 +6,7 @@ import type { AuthContext } from '../../http/auth-context.js';
 import { notFound } from '../../http/errors.js';
 import { gridAt, gridScope } from './grid-catalog.js';
 import { columnsFor, type GridColumn, type GridDefinition } from './grid-definition.js';
-import { allGridRows, runGrid } from './grid-engine.js';
+import { gridRowPages, runGrid, type PagedRead } from './grid-engine.js';
 
 type GridBody = z.output<typeof gridRequest>;
 
@@ -38,20 +38,20 @@ export const gridPage = (
 
 /**
  * Every row of the current query of the grid at this address (search and filters, no paging, at
- * most `max`), with the grid's columns; undefined when no grid lives there.
+ * most `read.max`), page by page, with the grid's columns; undefined when no grid lives there.
  */
-export async function gridExport(
+export function gridExport(
   db: Db,
   address: string,
   body: GridBody,
   auth: AuthContext,
   tenantId: number,
-  max: number,
-): Promise<{ columns: GridColumn[]; rows: GridRow[] } | undefined> {
+  read: PagedRead,
+): { columns: GridColumn[]; pages: AsyncGenerator<GridRow[]> } | undefined {
   const def = gridAt(address);
   if (!def) return undefined;
   return {
     columns: columnsFor(def, auth),
-    rows: await allGridRows(db, def, body, gridScope(body, auth, tenantId), max),
+    pages: gridRowPages(db, def, body, gridScope(body, auth, tenantId), read),
   };
 }

@@ -4,6 +4,7 @@ import { FREE_MAIL_FAILED } from '../../../shared/schemas/order-mail.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { route, type RouteContext } from '../../http/route.js';
+import type { DocumentPool } from '../documents/index.js';
 import type { MailService } from '../mail/index.js';
 import { freeMailPage, mailOrder, orderPage, orderPdf, sendFreeMail } from './order-mail.service.js';
 
@@ -15,7 +16,7 @@ type FreeMail = typeof orderCalls.freeMail;
 type Preview = typeof orderCalls.freeMailPreview;
 
 /** What these routes need from the composition root. */
-type RouteDeps = { db: Db; mail: MailService; config: Pick<Config, 'customerMail'> };
+type RouteDeps = { db: Db; mail: MailService; documents: DocumentPool; config: Pick<Config, 'customerMail'> };
 
 /** E-mail, print and PDF of orders and budgets (spec sections 7 and 8). */
 export function orderMailRoutes(app: FastifyInstance, ctx: RouteDeps): void {
@@ -27,7 +28,7 @@ export function orderMailRoutes(app: FastifyInstance, ctx: RouteDeps): void {
   }
 
   route(app, orderCalls.pdf, async ({ params, auth, request, reply }) => {
-    const file = await orderPdf(ctx.db, auth, request.tenant, params.id);
+    const file = await orderPdf(ctx.db, ctx.documents, auth, request.tenant, params.id);
     return reply
       .header('Content-Type', 'application/pdf')
       .header('Content-Disposition', `inline; filename="pedido-${params.id}.pdf"`)

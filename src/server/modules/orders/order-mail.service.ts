@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.js';
 import { badRequest } from '../../http/errors.js';
 import type { AuthContext } from '../../http/auth-context.js';
 import type { Tenant } from '../../http/tenant.js';
-import { renderPdf, sanitizeRichText } from '../documents/index.js';
+import { pdfOf, sanitizeRichText, type DocumentPool } from '../documents/index.js';
 import { admitRelay, type MailService, type RelayLimits } from '../mail/index.js';
 import { registeredAddresses } from '../customers/index.js';
 import { visibleOrder } from './cart.service.js';
@@ -37,10 +37,10 @@ export async function orderPage(db: Db, auth: AuthContext, tenant: Tenant, id: n
   return htmlPage(doc.title, doc.html, print);
 }
 
-/** The order's document as a PDF file. */
-export async function orderPdf(db: Db, auth: AuthContext, tenant: Tenant, id: number) {
+/** The order's document as a PDF file, made on a document thread. */
+export async function orderPdf(db: Db, documents: DocumentPool, auth: AuthContext, tenant: Tenant, id: number) {
   const doc = await documentOf(db, auth, tenant, id);
-  return renderPdf(doc.html, doc.title);
+  return pdfOf(documents, doc.html, doc.title);
 }
 
 /**

@@ -1,0 +1,16 @@
+import { jobRunner } from './document-job-runner.js';
+import { renderPdf } from './pdf.js';
+import { writeSpreadsheet } from './spreadsheet.js';
+
+/**
+ * Every document a worker thread makes (this module runs only there). A new document (DANFE, a
+ * report) is one more entry here, started with `DocumentPool.start`.
+ */
+export const documentJobs = {
+  /** HTML (sanitised here) as a PDF; more than PDF_LIMITS is a 400. */
+  pdf: (input: { html: string; title?: string | undefined }): Promise<Uint8Array> => renderPdf(input.html, input.title),
+  /** Rows fed through the job's channel, written as they come into a streamed .xlsx. */
+  spreadsheet: writeSpreadsheet,
+};
+
+export default jobRunner(documentJobs);
