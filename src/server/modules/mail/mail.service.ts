@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, or } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../../db/client.js';
 import { mailOutbox } from '../../db/schema/infra.js';
@@ -91,12 +91,7 @@ export class MailService {
         await this.db
           .update(mailOutbox)
           .set({ status: 'kept' })
-          .where(
-            inArray(
-              mailOutbox.id,
-              pending.map((m) => m.id),
-            ),
-          );
+          .where(or(...pending.map((m) => and(eq(mailOutbox.tenantId, m.tenantId), eq(mailOutbox.id, m.id)))));
       return;
     }
     for (const mail of pending) await this.sendOne(this.transport, mail);
