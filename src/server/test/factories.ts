@@ -6,6 +6,7 @@ import { businessUnits, contracts, operators, representatives } from '../db/sche
 import { deliveries, orderItems, orders } from '../db/schema/orders.js';
 import { invoices, receivables } from '../db/schema/finance.js';
 import { manufacturers, productGroups, products } from '../db/schema/catalog.js';
+import { tintColors, tintLines, tintMachines, tintTypes, tintUnits } from '../db/schema/tinting.js';
 
 let sequence = 0;
 const next = () => ++sequence;
@@ -217,4 +218,27 @@ export async function insertDelivery(db: Db, order: typeof orders.$inferSelect, 
     .returning();
   if (!row) throw new Error('delivery not inserted');
   return row;
+}
+
+/** A tinting colour (with its machine, type, unit and line) ready to be chosen for a tint base. */
+export async function insertColour(db: Db, tenantId: number, code: string, description: string) {
+  const [machine] = await db
+    .insert(tintMachines)
+    .values({ tenantId, converter: '1', code: 'M1', description: 'Máquina 1' })
+    .returning();
+  const [type] = await db.insert(tintTypes).values({ tenantId, description: 'Acrílica' }).returning();
+  const [unit] = await db.insert(tintUnits).values({ tenantId, description: '3,6L' }).returning();
+  const [line] = await db.insert(tintLines).values({ tenantId, description: 'Fosco' }).returning();
+  if (!machine || !type || !unit || !line) throw new Error('tinting rows not inserted');
+  await db.insert(tintColors).values({
+    tenantId,
+    code,
+    description,
+    machineId: machine.id,
+    typeId: type.id,
+    unitId: unit.id,
+    lineId: line.id,
+    rgb: 'A7C7E7',
+    priceCents: 500,
+  });
 }

@@ -7,9 +7,9 @@ import { products } from '../../db/schema/catalog.js';
 import { mailOutbox } from '../../db/schema/infra.js';
 import { ecommerceSettings } from '../../db/schema/store.js';
 import { orders } from '../../db/schema/orders.js';
-import { insertCustomer, insertProduct, insertTenant } from '../../test/factories.js';
+import { insertColour, insertCustomer, insertProduct, insertTenant } from '../../test/factories.js';
 import { createTestApp, loginCookie, type TestApp } from '../../test/test-app.js';
-import { insertColour, insertStoreSettings, openShop } from './store.fixture.js';
+import { campinasAddress as entrega, insertStoreSettings, openShop } from './store.fixture.js';
 
 // One app for the file; every test opens its own company (openShop), so each runs alone or in any order.
 let t: TestApp;
@@ -18,14 +18,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const entrega = {
-  cep: '13015-904',
-  endereco: 'Rua Barão de Jaguara',
-  numero: '100',
-  bairro: 'Centro',
-  cidade: 'Campinas',
-  estado: 'SP',
-};
 const card = {
   numero: '4111 1111 1111 1111',
   nome: 'ANA CLIENTE',
