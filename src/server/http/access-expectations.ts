@@ -1,8 +1,6 @@
 import { customersOf, type Owner, type Viewer } from './access.fixture.js';
 
-/** What each viewer of the access table must see, by the access policy (shared/domain/access.ts). */
-
-/** Who reaches which customers' records (shared/domain/access.ts). */
+/** What each viewer of the access table must see. Who reaches whose records (shared/domain/access.ts): */
 const reach: Record<Exclude<Viewer, 'anonymous' | 'outsider' | 'neighbourAdmin'>, Owner[]> = {
   customerA: ['A'],
   customerB: ['B'],

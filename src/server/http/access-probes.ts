@@ -1,6 +1,7 @@
 import { contract } from '../../shared/contract/contract.js';
 import type { Endpoint } from '../../shared/contract/endpoint.js';
 import {
+  cancelReasons,
   CEP,
   customersOf,
   markers,
@@ -71,7 +72,7 @@ export const probes: Probe[] = [
     asks: (w) => customersOf.map((o) => ({ body: { codOpe: w.ids[o].cancelled } })),
     rows: (r) =>
       customersOf
-        .filter((o) => (r.json as { motivo: string }).motivo === `Motivo ${markers[o][0]?.split(' ')[1] ?? ''}`)
+        .filter((o) => (r.json as { motivo: string }).motivo === cancelReasons[o])
         .map((o) => `${o}.cancelled`),
     expected: scoped(['cancelled'], { neighbourAdmin: [] }),
   },

@@ -37,6 +37,8 @@ export const markers: Record<Owner, string[]> = {
   C: ['Cliente Gama', 'gama@padrao.com.br'],
 };
 const words: Record<Owner, string> = { A: 'Alfa', B: 'Beta', C: 'Gama' };
+/** The reason each customer's order was cancelled with. */
+export const cancelReasons: Record<Owner, string> = { A: 'Motivo Alfa', B: 'Motivo Beta', C: 'Motivo Gama' };
 
 /** Sale totals and overdue receivables: powers of two, so any sum names exactly who was counted. */
 export const saleCents: Record<Owner, number> = { A: 11_111, B: 22_222, C: 44_444 };
@@ -140,7 +142,7 @@ async function insertOwner(
       ...extra,
     });
   const sale = await order('Venda', { invoiceStatus: 'F' });
-  const cancelled = await order('Cancelado', { cancelReason: `Motivo ${words[owner]}` });
+  const cancelled = await order('Cancelado', { cancelReason: cancelReasons[owner] });
   const cart = owner === 'C' ? undefined : await order('Orçamento', { origin: 'S' });
   for (const o of [sale, cancelled, cart]) if (o) await insertOrderItem(db, o, product);
   const invoice = await insertInvoice(db, sale, `NF-${words[owner]}`);
