@@ -17,8 +17,12 @@ export async function createTestDatabase(onQuery?: (statement: string) => void):
   return {
     ...database,
     close: async () => {
-      const changed = changedTables(before, await neighbourFingerprint(database.db, neighbourId));
-      await database.close();
+      let changed: string[];
+      try {
+        changed = changedTables(before, await neighbourFingerprint(database.db, neighbourId));
+      } finally {
+        await database.close();
+      }
       if (changed.length > 0) throw new Error(`a test changed the neighbour company's rows in: ${changed.join(', ')}`);
     },
   };
