@@ -2,10 +2,11 @@ import { hash } from '@node-rs/argon2';
 import type { Db } from '../db/client.js';
 import { customers } from '../db/schema/customers.js';
 import { tenants } from '../db/schema/tenants.js';
-import { contracts, operators, representatives } from '../db/schema/tenancy.js';
-import { orders } from '../db/schema/orders.js';
-import { receivables } from '../db/schema/finance.js';
+import { businessUnits, contracts, operators, representatives } from '../db/schema/tenancy.js';
+import { deliveries, orderItems, orders } from '../db/schema/orders.js';
+import { invoices, receivables } from '../db/schema/finance.js';
 import { manufacturers, productGroups, products } from '../db/schema/catalog.js';
+import { tintColors, tintLines, tintMachines, tintTypes, tintUnits } from '../db/schema/tinting.js';
 
 let sequence = 0;
 const next = () => ++sequence;
@@ -13,7 +14,7 @@ const next = () => ++sequence;
 /** One hash for every factory account: argon2 is slow on purpose, tests need not be. */
 export const TEST_PASSWORD = 'Senha@Teste1';
 let passwordHash: Promise<string> | undefined;
-const testHash = () => (passwordHash ??= hash(TEST_PASSWORD));
+export const testPasswordHash = () => (passwordHash ??= hash(TEST_PASSWORD));
 
 export async function insertTenant(db: Db, overrides: Partial<typeof tenants.$inferInsert> = {}) {
   const n = next();
@@ -33,7 +34,7 @@ export async function insertOperator(db: Db, tenantId: number, overrides: Partia
       tenantId,
       name: `Operador ${n}`,
       email: `operador${n}@teste.com.br`,
-      passwordHash: await testHash(),
+      passwordHash: await testPasswordHash(),
       role: 'seller',
       ...overrides,
     })
@@ -51,7 +52,7 @@ export async function insertCustomer(db: Db, tenantId: number, overrides: Partia
       personType: 'J',
       name: `Cliente ${n} Ltda`,
       email: `cliente${n}@teste.com.br`,
-      passwordHash: await testHash(),
+      passwordHash: await testPasswordHash(),
       activation: '1',
       ...overrides,
     })
@@ -149,4 +150,95 @@ export async function insertProduct(db: Db, tenantId: number, overrides: Partial
     .returning();
   if (!row) throw new Error('product not inserted');
   return row;
+}
+
+export async function insertBusinessUnit(db: Db, tenantId: number, tradeName = 'Loja') {
+  const [row] = await db
+    .insert(businessUnits)
+    .values({ tenantId, tradeName, legalName: `${tradeName} Ltda` })
+    .returning();
+  if (!row) throw new Error('business unit not inserted');
+  return row;
+}
+
+/** A line of an order, at the product's price unless told otherwise. */
+export async function insertOrderItem(
+  db: Db,
+  order: { tenantId: number; id: number },
+  product: { id: number; priceCents: number; listPriceCents: number; siteDescription: string },
+  overrides: Partial<typeof orderItems.$inferInsert> = {},
+) {
+  const [row] = await db
+    .insert(orderItems)
+    .values({
+      tenantId: order.tenantId,
+      orderId: order.id,
+      productId: product.id,
+      quantity: 1,
+      unitPriceCents: product.priceCents,
+      listPriceCents: product.listPriceCents,
+      description: product.siteDescription,
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error('order item not inserted');
+  return row;
+}
+
+/** The NF-e of a sale. */
+export async function insertInvoice(db: Db, order: typeof orders.$inferSelect, number: string) {
+  const [row] = await db
+    .insert(invoices)
+    .values({
+      tenantId: order.tenantId,
+      orderId: order.id,
+      customerId: order.customerId ?? 0,
+      number,
+      accessKey: number.replace(/\D/g, '').padStart(44, '3'),
+      issuedOn: order.issuedOn,
+      valueCents: order.totalCents,
+    })
+    .returning();
+  if (!row) throw new Error('invoice not inserted');
+  return row;
+}
+
+/** The delivery of an order, to its customer. */
+export async function insertDelivery(db: Db, order: typeof orders.$inferSelect, tradeName: string) {
+  const [row] = await db
+    .insert(deliveries)
+    .values({
+      tenantId: order.tenantId,
+      orderId: order.id,
+      customerId: order.customerId,
+      tradeName,
+      deliveredOn: order.issuedOn,
+      valueCents: order.totalCents,
+    })
+    .returning();
+  if (!row) throw new Error('delivery not inserted');
+  return row;
+}
+
+/** A tinting colour (with its machine, type, unit and line) ready to be chosen for a tint base. */
+export async function insertColour(db: Db, tenantId: number, code: string, description: string) {
+  const [machine] = await db
+    .insert(tintMachines)
+    .values({ tenantId, converter: '1', code: 'M1', description: 'Máquina 1' })
+    .returning();
+  const [type] = await db.insert(tintTypes).values({ tenantId, description: 'Acrílica' }).returning();
+  const [unit] = await db.insert(tintUnits).values({ tenantId, description: '3,6L' }).returning();
+  const [line] = await db.insert(tintLines).values({ tenantId, description: 'Fosco' }).returning();
+  if (!machine || !type || !unit || !line) throw new Error('tinting rows not inserted');
+  await db.insert(tintColors).values({
+    tenantId,
+    code,
+    description,
+    machineId: machine.id,
+    typeId: type.id,
+    unitId: unit.id,
+    lineId: line.id,
+    rgb: 'A7C7E7',
+    priceCents: 500,
+  });
 }

@@ -1,13 +1,34 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Database } from '../db/client.js';
+import { changedTables, neighbourFingerprint, seedNeighbourTenant } from './neighbour-tenant.js';
 
 /**
- * A fresh, migrated database for one test file. By default an in-memory PGlite; with
- * TEST_DATABASE_URL set (CI does), a new database on that PostgreSQL server, dropped afterwards,
- * so test files can run in parallel without seeing each other's rows.
+ * A fresh, migrated database for one test file, holding the neighbour company (neighbour-tenant.ts)
+ * before anything else. By default an in-memory PGlite; with TEST_DATABASE_URL set (CI does), a new
+ * database on that PostgreSQL server, dropped afterwards, so test files can run in parallel without
+ * seeing each other's rows. Closing it fails when the neighbour's rows changed: nothing a test does
+ * to its own company may touch another one.
  */
 export async function createTestDatabase(onQuery?: (statement: string) => void): Promise<Database> {
+  const database = await openFresh(onQuery);
+  const neighbourId = await seedNeighbourTenant(database.db);
+  const before = await neighbourFingerprint(database.db, neighbourId);
+  return {
+    ...database,
+    close: async () => {
+      let changed: string[];
+      try {
+        changed = changedTables(before, await neighbourFingerprint(database.db, neighbourId));
+      } finally {
+        await database.close();
+      }
+      if (changed.length > 0) throw new Error(`a test changed the neighbour company's rows in: ${changed.join(', ')}`);
+    },
+  };
+}
+
+async function openFresh(onQuery?: (statement: string) => void): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return openDatabase({ onQuery });
   const name = `balcao_test_${randomBytes(6).toString('hex')}`;

@@ -43,6 +43,7 @@ describe('shipping rules', () => {
     expect(priceOf(rule({}), { weightKg: 2.1, valueCents: 10_000 })).toBe(1_300);
     expect(priceOf(rule({ orderPercent: 1.5 }), { weightKg: 0, valueCents: 10_000 })).toBe(1_150);
     expect(priceOf(rule({ freeAboveCents: 10_000 }), { weightKg: 50, valueCents: 10_000 })).toBe(0);
+    expect(priceOf(rule({ freeAboveCents: 10_000 }), { weightKg: 50, valueCents: 9_999 })).toBe(6_000);
   });
 
   it('per service the most specific rule; cheapest first', () => {
@@ -58,10 +59,38 @@ describe('shipping rules', () => {
   });
 });
 
+describe('precedence of rules of one service', () => {
+  // Four rules of one service, each with its own price, so the quote shows which one won.
+  const rules = [
+    rule({ service: 'Entrega', basePriceCents: 9_900 }),
+    rule({ service: 'Entrega', state: 'SP', basePriceCents: 4_500 }),
+    rule({ service: 'Entrega', cepFrom: '13000000', cepTo: '13999999', basePriceCents: 2_500 }),
+    rule({ service: 'Entrega', state: 'SP', cepFrom: '13010000', cepTo: '13019999', basePriceCents: 2_000 }),
+  ];
+  const priceTo = (cep: string, state: string, among = rules) =>
+    shippingQuotes(among, { cep, state }, { weightKg: 0, valueCents: 0 }).map((q) => q.priceCents);
+
+  it('CEP range with state beats the CEP range alone', () => {
+    expect(priceTo('13015904', 'SP')).toEqual([2_000]);
+  });
+
+  it('a CEP range beats a state, in whatever order the rules come', () => {
+    expect(priceTo('13100000', 'SP')).toEqual([2_500]);
+    expect(priceTo('13100000', 'SP', [...rules].reverse())).toEqual([2_500]);
+  });
+
+  it('a state beats a rule for everywhere; everywhere is the last resort', () => {
+    expect(priceTo('01310100', 'SP')).toEqual([4_500]);
+    expect(priceTo('30130010', 'MG')).toEqual([9_900]);
+  });
+});
+
 describe('minimum purchase', () => {
   it('counts what is missing only when value and message are configured', () => {
     expect(missingForMinimum(15_000, { valueCents: 20_000, message: 'Mínimo R$ 200,00.' })).toBe(5_000);
     expect(missingForMinimum(25_000, { valueCents: 20_000, message: 'Mínimo R$ 200,00.' })).toBe(0);
+    expect(missingForMinimum(20_000, { valueCents: 20_000, message: 'Mínimo R$ 200,00.' })).toBe(0);
+    expect(missingForMinimum(19_999, { valueCents: 20_000, message: 'Mínimo R$ 200,00.' })).toBe(1);
     expect(missingForMinimum(15_000, { valueCents: 20_000, message: ' ' })).toBe(0);
     expect(missingForMinimum(15_000, undefined)).toBe(0);
   });
@@ -70,6 +99,7 @@ describe('minimum purchase', () => {
 describe('instalments', () => {
   it('up to the maximum, each at least the minimum instalment', () => {
     expect(allowedInstalments(30_000, { max: 3, minimumCents: 10_000 })).toBe(3);
+    expect(allowedInstalments(29_999, { max: 3, minimumCents: 10_000 })).toBe(2);
     expect(allowedInstalments(27_600, { max: 3, minimumCents: 10_000 })).toBe(2);
     expect(allowedInstalments(5_000, { max: 3, minimumCents: 10_000 })).toBe(1);
     expect(allowedInstalments(5_000, { max: 6, minimumCents: 0 })).toBe(6);

@@ -9,15 +9,22 @@ import { ensureDemoData } from './ensure-demo-data.js';
 import { DEMO_PASSWORD } from './seed-people.js';
 
 let t: TestApp;
+/** The demo company's id: the test database also holds a neighbour company, whose rows are not counted. */
+let demo: number;
 const lines: string[] = [];
 beforeAll(async () => {
   t = await createTestApp();
   await ensureDemoData(t.database.db, (line) => lines.push(line));
+  const [row] = await queryRows<{ id: number }>(t.database.db, sql`SELECT id FROM tenants WHERE apelido = 'demo'`);
+  demo = row?.id ?? 0;
 }, 120_000);
 afterAll(() => t.close());
 
 const count = async (table: string) => {
-  const [row] = await queryRows<{ n: number }>(t.database.db, sql.raw(`SELECT count(*)::int AS n FROM ${table}`));
+  const [row] = await queryRows<{ n: number }>(
+    t.database.db,
+    sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)} WHERE tenant_id = ${demo}`,
+  );
   return row?.n ?? 0;
 };
 
@@ -57,7 +64,10 @@ describe('demo data', () => {
       city: string;
       state: string;
       phone: string;
-    }>(t.database.db, sql`SELECT person_type, document, cep, city, state, phone FROM customers`);
+    }>(
+      t.database.db,
+      sql`SELECT person_type, document, cep, city, state, phone FROM customers WHERE tenant_id = ${demo}`,
+    );
     for (const row of rows) {
       expect(row.person_type === 'F' ? isValidCpf(row.document) : isValidCnpj(row.document), row.document).toBe(true);
       const city = cities.find((c) => c.name === row.city && c.state === row.state);
@@ -73,10 +83,13 @@ describe('demo data', () => {
   it('has receivables open, paid and overdue, and orders in every status', async () => {
     const statuses = await queryRows<{ status: string }>(
       t.database.db,
-      sql`SELECT DISTINCT status FROM receivables ORDER BY 1`,
+      sql`SELECT DISTINCT status FROM receivables WHERE tenant_id = ${demo} ORDER BY 1`,
     );
     expect(statuses.map((s) => s.status)).toEqual(expect.arrayContaining(['Em Aberto', 'Recebido', 'Vencido']));
-    const orderStatuses = await queryRows<{ status: string }>(t.database.db, sql`SELECT DISTINCT status FROM orders`);
+    const orderStatuses = await queryRows<{ status: string }>(
+      t.database.db,
+      sql`SELECT DISTINCT status FROM orders WHERE tenant_id = ${demo}`,
+    );
     expect(orderStatuses.map((s) => s.status).sort()).toEqual([
       'Cancelado',
       'Devolucao',

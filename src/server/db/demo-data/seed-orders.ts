@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Faker } from '@faker-js/faker';
 import {
   invoiceStatuses,
@@ -51,6 +52,9 @@ export async function seedOrders(db: Db, faker: Faker, input: OrderSeedInput): P
   }
   orderRows.sort((a, b) => String(a.issuedOn).localeCompare(String(b.issuedOn)));
   await insertChunks(db, orders, orderRows);
+  // Fresh statistics, and so fresh plans for the foreign-key checks of the lines below: a plan the
+  // connection cached while the table held another company's few orders would scan it whole per line.
+  await db.execute(sql`ANALYZE orders`);
   await insertChunks(db, orderItems, itemRows);
   await seedInvoicing(db, faker, input, orderRows);
 }

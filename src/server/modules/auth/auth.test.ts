@@ -261,7 +261,7 @@ describe('sessions', () => {
     await t.database.db
       .update(sessions)
       .set({ lastSeenAt: new Date(Date.now() - 3 * 3_600_000) })
-      .where(eq(sessions.subjectId, seller.id));
+      .where(and(eq(sessions.tenantId, tenant.id), eq(sessions.subjectId, seller.id)));
     const response = await t.app.inject({ method: 'GET', url: '/api/painel', headers: { cookie } });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ redirecionar: true, html: expect.stringContaining('sessão expirou') });
@@ -274,7 +274,7 @@ describe('sessions', () => {
     await t.database.db
       .update(sessions)
       .set({ lastSeenAt: new Date(), expiresAt: new Date(Date.now() - 60_000) })
-      .where(eq(sessions.subjectId, user.id));
+      .where(and(eq(sessions.tenantId, tenant.id), eq(sessions.subjectId, user.id)));
     const response = await t.app.inject({ method: 'GET', url: '/api/painel', headers: { cookie } });
     expect(response.json()).toMatchObject({ redirecionar: true });
   });

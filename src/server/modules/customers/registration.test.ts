@@ -63,7 +63,7 @@ describe('POST /cliente-final/solicitar', () => {
     const contacts = await t.database.db
       .select()
       .from(customerContacts)
-      .where(eq(customerContacts.customerId, row?.id ?? 0));
+      .where(and(eq(customerContacts.tenantId, tenantId), eq(customerContacts.customerId, row?.id ?? 0)));
     expect(contacts.map((c) => c.name)).toEqual(['Ana Souza']);
     const login = await t.app.inject({
       method: 'POST',

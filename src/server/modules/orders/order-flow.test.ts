@@ -21,8 +21,9 @@ async function cartOf(cookie: string, cliente?: number, quantidade = 2, codigo =
   return (await w.post(cookie, '/api/carrinho/cliente', { pedido: cart.pedido.codigo, cliente })).body;
 }
 const direct = (cookie: string, pedido: number, payload: object) => w.call(cookie, 'PUT', `/pedido/${pedido}`, payload);
+const productKey = (id: number) => and(eq(products.tenantId, w.tenant.id), eq(products.id, id));
 const stockOf = async (id: number) =>
-  (await w.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]?.stock;
+  (await w.db.select({ stock: products.stock }).from(products).where(productKey(id)))[0]?.stock;
 
 describe('directing an order (PUT /pedido/{code})', () => {
   it("'ped' saves a budget as 'Orcamento'; 'tpe' turns it into a sale and takes the stock", async () => {
@@ -161,7 +162,7 @@ describe('budgets: load, delete, copy', () => {
     const can = await insertProduct(w.db, w.tenant.id, { siteDescription: 'Lata para copiar', priceCents: 1_990 });
     const sale = await cartOf(w.cookies.ana, w.customers.customer.id, 2, can.id);
     await direct(w.cookies.ana, sale.pedido.codigo, { direcionamento: 'tpe' });
-    await w.db.update(products).set({ priceCents: 2_100 }).where(eq(products.id, can.id));
+    await w.db.update(products).set({ priceCents: 2_100 }).where(productKey(can.id));
     const copy = await w.post(w.cookies.ana, '/api/carrinho/copiar', { codigoAnterior: sale.pedido.codigo });
     const cart = (await w.call(w.cookies.ana, 'GET', `/api/carrinho/${copy.body.codigo}`)).body;
     expect(cart.pedido).toMatchObject({ cfistaped: 'Pendente', cficliped: w.customers.customer.id, cfivalped: 42 });

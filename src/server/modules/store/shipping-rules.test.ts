@@ -68,6 +68,29 @@ describe('the shipping table the admin configures', () => {
     expect((await send(admin, 'GET', '/api/frete/regras')).body.regras).toEqual([]);
   });
 
+  it('quotes per service the most specific rule: CEP range and state, then CEP range, then state', async () => {
+    const { admin, url, send } = await company();
+    const add = (where: object, valorBase: string) =>
+      send(admin, 'POST', '/api/frete/regras', {
+        ...rule,
+        servico: 'Entrega',
+        estado: '',
+        cepInicial: '',
+        cepFinal: '',
+        valorPorKg: '0',
+        ...where,
+        valorBase,
+      });
+    // One service, rules that would each give another price; the most general is saved first.
+    await add({ estado: 'SP' }, '45,00');
+    await add({ cepInicial: '13000-000', cepFinal: '13999-999' }, '25,00');
+    await add({ estado: 'SP', cepInicial: '13010-000', cepFinal: '13019-999' }, '20,00');
+    const quote = async (cep: string) => (await t.app.inject({ url: url(`/frete?cep=${cep}`) })).json();
+    expect(await quote('13015-904')).toEqual([{ servico: 'Entrega', prazo: 3, valor: 20 }]);
+    expect(await quote('13100-000')).toEqual([{ servico: 'Entrega', prazo: 3, valor: 25 }]);
+    expect(await quote('01310-100')).toEqual([{ servico: 'Entrega', prazo: 3, valor: 45 }]);
+  });
+
   it('refuses bad rules field by field and saves nothing', async () => {
     const { admin, send } = await company();
     const cases: Array<[object, string, string]> = [

@@ -1,5 +1,4 @@
 import { ecommerceSettings, shippingRules } from '../../db/schema/store.js';
-import { tintColors, tintLines, tintMachines, tintTypes, tintUnits } from '../../db/schema/tinting.js';
 import type { Db } from '../../db/client.js';
 import type { tenants } from '../../db/schema/tenants.js';
 import { insertCustomer, insertOperator, insertProduct, insertTenant } from '../../test/factories.js';
@@ -49,28 +48,15 @@ export async function insertShippingRules(db: Db, tenantId: number) {
   ]);
 }
 
-/** A tinting colour (with its machine, type, unit and line) ready to be chosen for a tint base. */
-export async function insertColour(db: Db, tenantId: number, code: string, description: string) {
-  const [machine] = await db
-    .insert(tintMachines)
-    .values({ tenantId, converter: '1', code: 'M1', description: 'Máquina 1' })
-    .returning();
-  const [type] = await db.insert(tintTypes).values({ tenantId, description: 'Acrílica' }).returning();
-  const [unit] = await db.insert(tintUnits).values({ tenantId, description: '3,6L' }).returning();
-  const [line] = await db.insert(tintLines).values({ tenantId, description: 'Fosco' }).returning();
-  if (!machine || !type || !unit || !line) throw new Error('tinting rows not inserted');
-  await db.insert(tintColors).values({
-    tenantId,
-    code,
-    description,
-    machineId: machine.id,
-    typeId: type.id,
-    unitId: unit.id,
-    lineId: line.id,
-    rgb: 'A7C7E7',
-    priceCents: 500,
-  });
-}
+/** Ana's address in Campinas, inside the CEP range of 'Entrega Própria'. */
+export const campinasAddress = {
+  cep: '13015-904',
+  endereco: 'Rua Barão de Jaguara',
+  numero: '100',
+  bairro: 'Centro',
+  cidade: 'Campinas',
+  estado: 'SP',
+};
 
 type Account = 'ana' | 'beto' | 'blocked' | 'seller';
 

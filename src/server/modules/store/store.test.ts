@@ -7,9 +7,9 @@ import { products } from '../../db/schema/catalog.js';
 import { mailOutbox } from '../../db/schema/infra.js';
 import { ecommerceSettings } from '../../db/schema/store.js';
 import { orders } from '../../db/schema/orders.js';
-import { insertCustomer, insertProduct, insertTenant } from '../../test/factories.js';
+import { insertColour, insertCustomer, insertProduct, insertTenant } from '../../test/factories.js';
 import { createTestApp, loginCookie, type TestApp } from '../../test/test-app.js';
-import { insertColour, insertStoreSettings, openShop } from './store.fixture.js';
+import { campinasAddress as entrega, insertStoreSettings, openShop } from './store.fixture.js';
 
 // One app for the file; every test opens its own company (openShop), so each runs alone or in any order.
 let t: TestApp;
@@ -18,14 +18,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const entrega = {
-  cep: '13015-904',
-  endereco: 'Rua Barão de Jaguara',
-  numero: '100',
-  bairro: 'Centro',
-  cidade: 'Campinas',
-  estado: 'SP',
-};
 const card = {
   numero: '4111 1111 1111 1111',
   nome: 'ANA CLIENTE',
@@ -142,12 +134,13 @@ describe('the shop cart', () => {
   });
 
   it("lives on the server at today's prices; a seller's budget continued with /?temporary becomes the open cart", async () => {
-    const { send, addToCart, ids } = await openShop(t);
+    const { send, addToCart, ids, tenant } = await openShop(t);
+    const brush = and(eq(products.tenantId, tenant.id), eq(products.id, ids.brush));
     await addToCart('beto', ids.brush, 1);
-    await t.database.db.update(products).set({ priceCents: 1_600 }).where(eq(products.id, ids.brush));
+    await t.database.db.update(products).set({ priceCents: 1_600 }).where(brush);
     const open = await send('GET', '/api/loja/carrinho', 'beto');
     expect(open.body.carrinho.itens.find((i: Line) => i.cfiproite === ids.brush).cfiprcite).toBe(16);
-    await t.database.db.update(products).set({ priceCents: 1_500 }).where(eq(products.id, ids.brush));
+    await t.database.db.update(products).set({ priceCents: 1_500 }).where(brush);
     const sellerCart = await send('POST', '/api/carrinho/itens', 'seller', { codigo: ids.paint, quantidade: 2 });
     await send('POST', '/api/carrinho/cliente', 'seller', { pedido: sellerCart.body.pedido.codigo, cliente: ids.beto });
     await send('POST', '/load/budget', 'beto', { action: 'select', budgetId: sellerCart.body.pedido.codigo });
@@ -268,9 +261,13 @@ describe('checkout', () => {
     expect(reply.body.exception).toBe(cartMessages.checkoutOnly);
     const after = (await shop.send('GET', '/api/loja/carrinho', 'beto')).body.carrinho;
     expect(after).toEqual(before);
-    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, cart.pedido.codigo));
+    const [row] = await t.database.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.tenantId, shop.tenant.id), eq(orders.id, cart.pedido.codigo)));
     expect(row?.status).toBe(before.pedido.cfistaped);
-    expect((await t.database.db.select().from(products).where(eq(products.id, shop.ids.brush)))[0]?.stock).toBe(100);
+    const brush = and(eq(products.tenantId, shop.tenant.id), eq(products.id, shop.ids.brush));
+    expect((await t.database.db.select().from(products).where(brush))[0]?.stock).toBe(100);
   });
 
   it('places the order in one transaction: Venda from the store, shipping, stock, mail; it shows in the sales list', async () => {
@@ -304,7 +301,10 @@ describe('checkout', () => {
       pagamento: 'A receber',
     });
     expect(placed.body.msg.mensagem).toBe(storeMessages.orderPlaced);
-    const [product] = await t.database.db.select().from(products).where(eq(products.id, ids.paint));
+    const [product] = await t.database.db
+      .select()
+      .from(products)
+      .where(and(eq(products.tenantId, shop.tenant.id), eq(products.id, ids.paint)));
     expect(product?.stock).toBe(6);
     const grid = await shop.send('POST', '/operacoes-comerciais/results', 'seller', {
       action: 'select',

@@ -1,0 +1,216 @@
+import { contract } from '../../shared/contract/contract.js';
+import type { Endpoint } from '../../shared/contract/endpoint.js';
+import {
+  cancelReasons,
+  CEP,
+  customersOf,
+  markers,
+  saleCents,
+  SHIPPING,
+  type AccessWorld,
+  type Labels,
+  type Owner,
+  type Viewer,
+} from './access.fixture.js';
+import { companyWide, forOperators, REFUSED, scoped } from './access-expectations.js';
+import { company, countedBy, label, listed, oneOrder, pdfText, rowsOf, sheetRows, type Reply } from './access-rows.js';
+
+/**
+ * How the access table (access-table.test.ts) reads each route: the calls it makes (`asks`), the
+ * rows of a reply (access-rows.ts) and what each viewer must see (access-expectations.ts).
+ */
+
+export type Ask = { params?: Record<string, unknown>; query?: Record<string, string>; body?: object };
+export type Probe = {
+  entry: Endpoint;
+  asks: (w: AccessWorld) => Ask[];
+  rows: (reply: Reply, w: AccessWorld) => Promise<string[]> | string[];
+  expected: Record<Viewer, string[]>;
+};
+
+/** Every order of the world, sales, cancelled orders and carts. */
+const allOrders = (w: AccessWorld) =>
+  customersOf.flatMap((o) => [w.ids[o].sale, w.ids[o].cancelled, ...(w.ids[o].cart ? [w.ids[o].cart] : [])]);
+const eachOrder = (w: AccessWorld, ask: (id: number) => Ask) => allOrders(w).map(ask);
+const eachCustomer = (w: AccessWorld, ask: (id: number) => Ask) => customersOf.map((o) => ask(w.ids[o].customer));
+
+const { cart, customers, grids, gridSupport, orders, store } = contract;
+const gridProbe = (entry: Endpoint, kind: keyof Labels, idColumn: string, kinds: string[]): Probe => ({
+  entry,
+  asks: () => [{ body: { action: 'select', limit: { page: 0, offset: 100 } } }],
+  rows: listed(kind, idColumn),
+  expected: scoped(kinds),
+});
+
+/** The routes that return records, each with the rows every viewer must see. */
+export const probes: Probe[] = [
+  {
+    entry: cart.load,
+    asks: (w) => eachOrder(w, (pedido) => ({ params: { pedido } })),
+    rows: (r, w) => oneOrder(r.text, (r.json as { pedido: { codigo: number } }).pedido.codigo, w),
+    expected: scoped(['sale', 'cancelled', 'cart']),
+  },
+  {
+    entry: orders.loadBudget,
+    asks: (w) => eachOrder(w, (budgetId) => ({ body: { action: 'select', budgetId } })),
+    rows: (r, w) => oneOrder(r.text, (r.json as { pedido: { codigo: number } }).pedido.codigo, w),
+    expected: scoped(['sale', 'cancelled', 'cart']),
+  },
+  {
+    entry: orders.webOrderStatus,
+    // This reply names no customer: it is asked about our cancelled orders, which the neighbour has none of.
+    asks: (w) => customersOf.map((o) => ({ body: { cficodped: w.ids[o].cancelled } })),
+    rows: (r, w) =>
+      rowsOf(r.json).map((row) => {
+        const known = w.labels.order.get(Number(row.cficodped));
+        return known?.endsWith('.cancelled') && row.cfistapdw === 'Cancelado' ? known : 'vizinha';
+      }),
+    expected: scoped(['cancelled']),
+  },
+  {
+    entry: orders.cancelReason,
+    asks: (w) => customersOf.map((o) => ({ body: { codOpe: w.ids[o].cancelled } })),
+    rows: (r) =>
+      customersOf
+        .filter((o) => (r.json as { motivo: string }).motivo === cancelReasons[o])
+        .map((o) => `${o}.cancelled`),
+    expected: scoped(['cancelled'], { neighbourAdmin: [] }),
+  },
+  ...[orders.orderPreview, orders.budgetPreview].map((entry): Probe => ({
+    entry,
+    asks: (w) => eachOrder(w, (id) => ({ params: { id }, query: { imprimir: '1' } })),
+    rows: (r, w) => oneOrder(r.text, r.text.match(/nº (\d+)/)?.[1], w),
+    expected: scoped(['sale', 'cancelled', 'cart']),
+  })),
+  {
+    entry: orders.pdf,
+    asks: (w) => customersOf.map((o) => ({ params: { id: w.ids[o].sale } })),
+    rows: async (r, w) => {
+      const text = await pdfText(r.raw);
+      return oneOrder(text, text.match(/nº (\d+)/)?.[1], w);
+    },
+    expected: scoped(['sale']),
+  },
+  {
+    entry: orders.deliveries,
+    asks: (w) => customersOf.map((o) => ({ body: { action: 'select', budgetId: w.ids[o].sale } })),
+    rows: listed('delivery', 'cficodpet'),
+    expected: scoped(['delivery']),
+  },
+  {
+    entry: customers.details,
+    asks: (w) => eachCustomer(w, (codigo) => ({ body: { codigo } })),
+    rows: (r, w) => [label(w.labels.customer, (r.json as { codigo: number }).codigo, r.text)],
+    expected: scoped(['']),
+  },
+  {
+    entry: customers.email,
+    asks: (w) => eachCustomer(w, (cod) => ({ body: { cod } })),
+    rows: (r) => customersOf.filter((o) => (r.json as { email: string }).email === markers[o][1]),
+    expected: scoped([''], { neighbourAdmin: [] }),
+  },
+  {
+    entry: customers.comparison,
+    asks: (w) => eachCustomer(w, (idCliente) => ({ body: { idCliente } })),
+    // Months of sales: the sum names whose sale it is (the totals are distinct powers of two).
+    rows: (r) => {
+      const cents = Math.round(rowsOf(r.json).reduce((s, m) => s + Number(m.vlr), 0) * 100);
+      return customersOf.filter((o) => saleCents[o] === cents).map((o) => `${o}.sale`);
+    },
+    expected: scoped(['sale'], { neighbourAdmin: [] }),
+  },
+  {
+    entry: contract.dashboard.panel,
+    asks: () => [{}],
+    rows: (r) => countedBy(r.json),
+    expected: forOperators([''], { neighbourAdmin: ['other figures'] }),
+  },
+  gridProbe(grids.orders, 'order', 'cficodped', ['sale', 'cancelled', 'cart']),
+  gridProbe(grids.invoices, 'invoice', 'sr_recno', ['invoice']),
+  gridProbe(grids.receivables, 'receivable', 'sr_recno', ['receivable']),
+  gridProbe(grids.customers, 'customer', 'cficodcli', ['']),
+  gridProbe(grids.deliveries, 'delivery', 'cficodpet', ['delivery']),
+  {
+    entry: grids.lastPurchases,
+    asks: (w) => eachCustomer(w, (codCli) => ({ body: { action: 'select', codCli } })),
+    rows: listed('order', 'cficodped'),
+    expected: scoped(['sale']),
+  },
+  {
+    entry: contract.documents.spreadsheet,
+    asks: () => [{ body: { action: 'select', grade: grids.orders.path, pagina: '/comercial/vendas' } }],
+    rows: (r, w) => (r.status === 200 ? sheetRows(r.raw, w) : []),
+    expected: scoped(['sale', 'cancelled', 'cart']),
+  },
+  {
+    entry: store.cart,
+    asks: () => [{}],
+    rows: (r, w) => {
+      const open = (r.json as { carrinho: { pedido: { codigo: number } } | null }).carrinho;
+      return open ? oneOrder(r.text, open.pedido.codigo, w) : [];
+    },
+    // Only a customer has a shop cart: their own.
+    expected: {
+      ...scoped(['cart']),
+      anonymous: [],
+      outsider: [],
+      seller1: [],
+      seller2: [],
+      manager: [],
+      admin: [],
+      neighbourAdmin: [],
+    },
+  },
+  {
+    entry: store.shipping,
+    asks: (w) => customersOf.map((o) => ({ query: { cep: CEP, pedido: String(w.ids[o].sale) } })),
+    // The quote is priced on the order's goods: its price names whose order it is.
+    rows: (r) => {
+      const quotes = (r.json as Array<{ servico: string; valor: number }>) ?? [];
+      const price = (o: Owner) => (SHIPPING.baseCents + (saleCents[o] * SHIPPING.percent) / 100) / 100;
+      return quotes
+        .map((q) =>
+          q.servico === SHIPPING.service
+            ? (customersOf.find((o) => Math.abs(price(o) - q.valor) < 0.005) ?? '?')
+            : 'vizinha',
+        )
+        .map((o) => (o.length === 1 ? `${o}.sale` : o));
+    },
+    expected: scoped(['sale']),
+  },
+  {
+    entry: store.checkoutInfo,
+    asks: () => [{}],
+    rows: (r) => customersOf.filter((o) => r.text.includes(markers[o][0] ?? '?')),
+    expected: {
+      ...scoped(['']),
+      seller1: REFUSED,
+      seller2: REFUSED,
+      manager: REFUSED,
+      admin: REFUSED,
+      neighbourAdmin: REFUSED,
+    },
+  },
+  ...(
+    [
+      [cart.productSearch, 'session', { body: { termo: '' } }],
+      [gridSupport.stores, 'session', {}],
+      [gridSupport.productGroups, 'session', {}],
+      [gridSupport.manufacturers, 'session', {}],
+      [gridSupport.representatives, 'operator', {}],
+      [gridSupport.employees, 'operator', {}],
+      [contract.mail.outbox, 'admin', {}],
+      [contract.shippingRules.list, 'admin', {}],
+      [store.products, 'public', {}],
+      [store.shelves, 'public', {}],
+      [store.menus, 'public', {}],
+      [store.colours, 'public', { query: { busca: 'AZ01' } }],
+    ] as const
+  ).map(([entry, access, ask]): Probe => ({ entry, asks: () => [ask], rows: company, expected: companyWide(access) })),
+  {
+    entry: store.product,
+    asks: (w) => w.products.map((id) => ({ params: { id } })),
+    rows: company,
+    expected: companyWide('public'),
+  },
+];

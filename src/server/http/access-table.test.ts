@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allEndpoints } from '../../shared/contract/contract.js';
+import { fillPath, type Endpoint } from '../../shared/contract/endpoint.js';
+import { NEIGHBOUR } from '../test/neighbour-tenant.js';
+import { accessWorld, type AccessWorld, type Viewer } from './access.fixture.js';
+import { probes, type Ask, type Probe } from './access-probes.js';
+import type { Reply } from './access-rows.js';
+
+/**
+ * Who sees which rows, per route and per role (docs/testing.md): every route that returns records
+ * is probed as each viewer, and the rows it returned are compared with the access policy
+ * (shared/domain/access.ts). A new route of the contract must join `probes` (access-probes.ts) or
+ * be listed below with the reason it returns no records.
+ */
+const notReading: Record<string, string> = {
+  'POST /ajax-login': 'logs in; the login of each company is in auth.test.ts',
+  'POST /atualiza-contrato': 'records the acceptance of the terms',
+  'POST /session-destroy': 'logs out',
+  'GET /api/sessao': "the caller's own session",
+  'POST /configuracao': "the company's public settings and terms",
+  'GET /api/cep/:cep': 'an address from the postal service, no record of ours',
+  'POST /api/carrinho/itens': 'changes a cart (scope: cart.test.ts)',
+  'POST /api/carrinho/remover-item': 'changes a cart (scope: cart.test.ts)',
+  'POST /api/carrinho/remover-itens': 'changes a cart (scope: cart.test.ts)',
+  'POST /api/carrinho/cliente': 'changes a cart (scope: cart.test.ts)',
+  'POST /api/carrinho/descontos': 'changes a cart (scope: cart.test.ts)',
+  'POST /api/carrinho/observacao': 'changes a cart (scope: cart.test.ts)',
+  'POST /api/carrinho/copiar': 'copies an order into a cart (scope: order-flow.test.ts)',
+  'POST /api/clientes': 'creates a customer',
+  'PUT /api/clientes/:codigo': 'changes a customer (scope: customers.test.ts)',
+  'POST /api/clientes/:codigo/observacao': 'changes a customer (scope: customers.test.ts)',
+  'POST /send-mail': 'mails a customer their access (scope: invitations.test.ts)',
+  'POST /api/definir-senha': 'sets a password from a mailed link',
+  'POST /cliente-final/solicitar': "a visitor's registration request",
+  'POST /gerar-pdf': "prints the caller's own HTML, reads no record",
+  'GET /api/grades': "a grid's columns, no rows",
+  'GET /api/mapa/config': 'map settings',
+  'POST /api/mapa/rota': 'a route between addresses the caller sends',
+  'PUT /pedido/:orderCode': 'directs an order (scope: order-flow.test.ts)',
+  'POST /delete-budget': 'deletes a budget (scope: order-flow.test.ts)',
+  'POST /api/pedidos/:orderCode/cancelar': 'cancels an order (scope: order-flow.test.ts)',
+  'POST /email-pedido/:id': 'mails an order document (scope: order-mail.test.ts)',
+  'POST /apimail/visualizar-servicesendmail': "previews the caller's own HTML, reads no record",
+  'POST /apimail/visualizar-entrega': "previews the caller's own HTML, reads no record",
+  'POST /enviar/email': 'mails the caller’s HTML with an order document (scope: order-mail.test.ts)',
+  'POST /enviar/email/entrega': 'mails the caller’s HTML with an order document (scope: order-mail.test.ts)',
+  'POST /api/frete/regras': 'creates a shipping rule',
+  'PUT /api/frete/regras/:codigo': 'changes a shipping rule (scope: shipping-rules.test.ts)',
+  'DELETE /api/frete/regras/:codigo': 'removes a shipping rule (scope: shipping-rules.test.ts)',
+  'GET /api/loja/configuracao': "the store's public settings",
+  'POST /api/loja/carrinho/itens': "changes the customer's own cart",
+  'POST /api/loja/finalizar': "places the customer's own cart (scope: store.test.ts)",
+};
+
+const keyOf = (entry: Endpoint) => `${entry.method} ${entry.path}`;
+const viewers: Viewer[] = [
+  'anonymous',
+  'customerA',
+  'customerB',
+  'seller1',
+  'seller2',
+  'manager',
+  'admin',
+  'outsider',
+  'neighbourAdmin',
+];
+
+let w: AccessWorld;
+beforeAll(async () => {
+  w = await accessWorld();
+});
+afterAll(() => w.t.close());
+
+async function call(viewer: Viewer, entry: Endpoint, ask: Ask): Promise<Reply> {
+  const alias = viewer === 'neighbourAdmin' ? NEIGHBOUR.alias : 'padrao';
+  const query = new URLSearchParams({ ...ask.query, apelido: alias });
+  const cookie = w.cookies[viewer];
+  const reply = await w.t.app.inject({
+    method: entry.method,
+    url: `${fillPath(entry.path, ask.params)}?${query.toString()}`,
+    ...(cookie ? { headers: { cookie } } : {}),
+    ...(ask.body ? { payload: ask.body } : {}),
+  });
+  const json = String(reply.headers['content-type'] ?? '').includes('json') ? reply.json<unknown>() : undefined;
+  return { status: reply.statusCode, json, text: reply.body, raw: reply.rawPayload };
+}
+
+/** The rows a viewer got over all the probe's calls; a refusal other than 'not found' shows as its status. */
+async function sight(probe: Probe, viewer: Viewer): Promise<string[]> {
+  const seen = new Set<string>();
+  for (const ask of probe.asks(w)) {
+    const reply = await call(viewer, probe.entry, ask);
+    if (reply.status === 200) for (const row of await probe.rows(reply, w)) seen.add(row);
+    else if (reply.status !== 404) seen.add(`HTTP ${reply.status}`);
+  }
+  return [...seen].sort();
+}
+
+describe('the access table', () => {
+  it('knows every call of the contract: probed, or listed as returning no records', () => {
+    const probed = new Set(probes.map((p) => keyOf(p.entry)));
+    const declared = new Set(allEndpoints().map(keyOf));
+    expect(
+      allEndpoints()
+        .map(keyOf)
+        .filter((key) => !probed.has(key) && !(key in notReading)),
+    ).toEqual([]);
+    expect([...probed].filter((key) => key in notReading)).toEqual([]);
+    expect([...probed, ...Object.keys(notReading)].filter((key) => !declared.has(key))).toEqual([]);
+  });
+
+  it.each(probes.map((probe) => [keyOf(probe.entry), probe] as const))(
+    '%s: each role sees exactly its rows',
+    async (_name, probe) => {
+      const seen: Record<string, string[]> = {};
+      for (const viewer of viewers) seen[viewer] = await sight(probe, viewer);
+      expect(seen).toEqual(probe.expected);
+    },
+  );
+});
