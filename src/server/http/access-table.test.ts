@@ -50,6 +50,12 @@ const notReading: Record<string, string> = {
   'GET /api/loja/configuracao': "the store's public settings",
   'POST /api/loja/carrinho/itens': "changes the customer's own cart",
   'POST /api/loja/finalizar': "places the customer's own cart (scope: store.test.ts)",
+  'POST /api/acesso/desbloquear': 'an admin unlocks a login (scope: login-lockout.test.ts)',
+  'POST /api/acesso/desbloquear-link': 'unlocks a login from a mailed link (scope: login-lockout.test.ts)',
+  'POST /api/clientes/:codigo/email': "changes a customer's e-mail (scope: email-change.test.ts)",
+  'POST /v1/emails/cliente/alterarSenha': 'mails a reset link; the same reply for any address (password-reset.test.ts)',
+  'GET /healthz': 'the process is up',
+  'GET /readyz': 'the database answers and is migrated',
 };
 
 const keyOf = (entry: Endpoint) => `${entry.method} ${entry.path}`;
