@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accessLevelOf, isCustomerLevel } from './access';
+import { accessLevelOf, isCustomerLevel, roleLabels } from './access';
 
 describe('access levels', () => {
   it("gives customers level 'C' and every operator role another level", () => {
@@ -7,5 +7,11 @@ describe('access levels', () => {
     expect([accessLevelOf('admin'), accessLevelOf('manager'), accessLevelOf('seller')]).toEqual(['A', 'G', 'V']);
     expect(isCustomerLevel('C')).toBe(true);
     expect(isCustomerLevel('G')).toBe(false);
+  });
+});
+
+describe('role labels', () => {
+  it('names each back-office role in Portuguese', () => {
+    expect(roleLabels).toEqual({ admin: 'Administrador', manager: 'Gestor', seller: 'Vendedor' });
   });
 });
