@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accessLevelOf, isCustomerLevel, roleLabels } from './access';
+import { accessLevelOf, isCustomer, isCustomerLevel, roleLabels } from './access';
 
 describe('access levels', () => {
   it("gives customers level 'C' and every operator role another level", () => {
@@ -7,6 +7,8 @@ describe('access levels', () => {
     expect([accessLevelOf('admin'), accessLevelOf('manager'), accessLevelOf('seller')]).toEqual(['A', 'G', 'V']);
     expect(isCustomerLevel('C')).toBe(true);
     expect(isCustomerLevel('G')).toBe(false);
+    expect(isCustomer({ level: 'C' })).toBe(true);
+    expect(isCustomer({ level: 'V' })).toBe(false);
   });
 });
 
