@@ -14,12 +14,17 @@
 /** @type {Options} */
 const common = {
   testRunner: 'vitest',
+  // Mutants that do not compile are dropped before any test runs ('CompileError', not counted).
   checkers: ['typescript'],
-  tsconfigFile: 'tsconfig.json',
   coverageAnalysis: 'perTest',
   // The machine that runs this is small and shared: one test runner and one type checker.
   concurrency: 2,
   reporters: ['clear-text', 'progress', 'html', 'json'],
+  // Results of unchanged code and tests are reused from the committed incremental file of the part
+  // (reports/stryker-incremental-<part>.json); `--force` tests every mutant again.
+  incremental: true,
+  // A file no test imports yet is reported as uncovered, not a failed run.
+  allowEmpty: true,
   tempDirName: '.stryker-tmp',
 };
 
@@ -34,11 +39,15 @@ export const parts = {
   shared: {
     ...common,
     ...outputs('shared'),
+    tsconfigFile: 'tsconfig.shared.json',
     mutate: [
       'src/shared/**/*.ts',
       // The contract's area files are declarations (method, path, access, schemas), data with no
       // logic of their own that the contract test compares with the routes; endpoint.ts stays.
       '!src/shared/contract/!(endpoint).ts',
+      // The catalogue of the spec's texts: data, where a mutant is a change of wording that no unit
+      // test of shared code reads (the server tests compare the texts they answer).
+      '!src/shared/messages.ts',
       '!src/**/*.test.ts',
       '!src/**/*.fixture.ts',
     ],
@@ -49,6 +58,7 @@ export const parts = {
   server: {
     ...common,
     ...outputs('server'),
+    tsconfigFile: 'tsconfig.server.json',
     mutate: [
       'src/server/db/access-scope.ts',
       'src/server/modules/**/*.ts',
