@@ -9,4 +9,11 @@ describe('validation messages', () => {
     expect(fill(validationMessages.range, 1, 999999)).toBe('Digite um valor entre 1 e 999999.');
     expect(fill(validationMessages.min, 1)).toBe('Digite um número maior que ou igual a 1.');
   });
+
+  it('reads indexes of more than one digit and leaves a placeholder without a value as it is', () => {
+    const values = Array.from({ length: 11 }, (_, i) => `v${i}`);
+    expect(fill('{10} e {1}', ...values)).toBe('v10 e v1');
+    expect(fill('entre {0} e {1}', 5)).toBe('entre 5 e {1}');
+    expect(fill('{0}{0}', 0)).toBe('00');
+  });
 });

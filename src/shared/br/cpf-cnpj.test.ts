@@ -44,10 +44,19 @@ describe('CPF', () => {
   it.each(['529.982.247-25', '52998224725', '111.444.777-35', '935.411.347-80'])('accepts %s', (cpf) =>
     expect(isValidCpf(cpf)).toBe(true),
   );
-  it.each(['529.982.247-24', '00000000000', '11111111111', '99999999999', '1234567890', '123456789012', ''])(
-    'refuses %s',
-    (cpf) => expect(isValidCpf(cpf)).toBe(false),
+  it.each(['132.379.645-22', '111.444.777-35'])('accepts %s, with repeated digits at either end', (cpf) =>
+    expect(isValidCpf(cpf)).toBe(true),
   );
+  it.each([
+    '529.982.247-24',
+    '00000000000',
+    '11111111111',
+    '99999999999',
+    '1234567890',
+    '123456789012',
+    '529.982.247-253',
+    '',
+  ])('refuses %s', (cpf) => expect(isValidCpf(cpf)).toBe(false));
 
   it('accepts every generated valid CPF, masked or bare', () => {
     fc.assert(fc.property(validCpf, (cpf) => isValidCpf(cpf) && isValidCpf(maskCpf(cpf)) && isValidCpfOrCnpj(cpf)));
@@ -66,10 +75,19 @@ describe('CNPJ', () => {
     'accepts %s',
     (cnpj) => expect(isValidCnpj(cnpj)).toBe(true),
   );
-  it.each(['11.222.333/0001-82', '00.000.000/0000-00', 'AAAAAAAAAAAAAA', '12.ABC.345/01DE-3A', '1122233300018', ''])(
-    'refuses %s',
-    (cnpj) => expect(isValidCnpj(cnpj)).toBe(false),
+  it.each(['39.825.979/1907-96', '26.484.756/4696-09', '95.005.566/7139-33'])(
+    'accepts %s (a check digit of 9; repeated check digits)',
+    (cnpj) => expect(isValidCnpj(cnpj)).toBe(true),
   );
+  it.each([
+    '11.222.333/0001-82',
+    '00.000.000/0000-00',
+    'AAAAAAAAAAAAAA',
+    '12.ABC.345/01DE-3A',
+    '1122233300018',
+    '11.222.333/0001-815',
+    '',
+  ])('refuses %s', (cnpj) => expect(isValidCnpj(cnpj)).toBe(false));
 
   it('accepts every generated numeric and alphanumeric CNPJ, masked or bare', () => {
     fc.assert(

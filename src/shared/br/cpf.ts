@@ -18,6 +18,6 @@ export function cpfCheckDigits(base: string): string {
 /** CPF: 11 digits, both check digits right, and not one repeated digit (000.000.000-00 included). */
 export function isValidCpf(value: string): boolean {
   const digits = onlyDigits(value);
-  if (digits.length !== 11 || /^(\d)\1{10}$/.test(digits)) return false;
-  return cpfCheckDigits(digits.slice(0, 9)) === digits.slice(9);
+  if (digits.length !== 11 || /^(\d)\1+$/.test(digits)) return false;
+  return cpfCheckDigits(digits.slice(0, 9)) === digits.slice(9, 11);
 }

@@ -21,6 +21,14 @@ describe('masks', () => {
     expect(maskCode('1234567')).toBe('12345');
   });
 
+  it('writes a literal only when more input follows it, and skips what a token cannot take', () => {
+    expect(maskCep('13015')).toBe('13015');
+    expect(maskCpf('529')).toBe('529');
+    expect(maskDate('22/11')).toBe('22-11');
+    expect(maskTime('x23y59')).toBe('23:59');
+    expect(maskCnpj('12.abc')).toBe('12.ABC');
+  });
+
   it('round-trips: the masked value holds the same digits, and masking twice changes nothing', () => {
     fc.assert(
       fc.property(
@@ -44,6 +52,9 @@ describe('masks', () => {
     expect(maskMoney('123456')).toBe('R$ 1.234,56');
     expect(maskMoney('5')).toBe('R$ 0,05');
     expect(maskMoney('')).toBe('');
+    expect(maskMoney('000')).toBe('R$ 0,00');
+    expect(maskMoney('000000012345')).toBe('R$ 123,45');
+    expect(maskMoney('1234567890')).toBe('R$ 123.456,78');
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 99_999_999 }), (cents) => maskMoney(String(cents)) === formatMoney(cents)),
     );

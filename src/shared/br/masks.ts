@@ -18,9 +18,10 @@ export function applyMask(pattern: string, value: string): string {
       literal += symbol;
       continue;
     }
-    while (i < input.length && !token.test(input[i] ?? '')) i++;
+    // Stryker disable next-line EqualityOperator: equivalent, one more turn at the end tests '' and stops all the same
+    while (i < input.length && !token.test(input.charAt(i))) i++;
     if (i >= input.length) break;
-    out += literal + (input[i] ?? '');
+    out += literal + input.charAt(i);
     literal = '';
     i++;
   }

@@ -16,10 +16,10 @@ export function isValidPhone(value: string): boolean {
   return !!parts && parts.ddd > 10 && parts.third >= 1 && parts.third <= 5;
 }
 
-/** celular: a mobile, third digit 6-9. */
+/** celular: a mobile, third digit 6-9 (9 is the largest digit). */
 export function isValidCellphone(value: string): boolean {
   const parts = splitNumber(value);
-  return !!parts && parts.ddd > 10 && parts.third >= 6 && parts.third <= 9;
+  return !!parts && parts.ddd > 10 && parts.third >= 6;
 }
 
 /** phoneBR: any Brazilian number, landline or mobile. */

@@ -1,9 +1,9 @@
 /** Store rules shared by the checkout screen and the server. The minimum purchase (config 'vmc'): applies only when both a value and a message are configured. */
 export type MinimumPurchase = { valueCents: number; message: string };
 
-/** How much is missing to reach the minimum, in centavos (0 when reached or not configured). */
+/** How much is missing to reach the minimum, in centavos (0 when reached or not configured; a value <= 0 is always reached). */
 export function missingForMinimum(totalCents: number, minimum: MinimumPurchase | undefined): number {
-  if (!minimum || minimum.valueCents <= 0 || minimum.message.trim() === '') return 0;
+  if (!minimum || minimum.message.trim() === '') return 0;
   return Math.max(0, minimum.valueCents - totalCents);
 }
 

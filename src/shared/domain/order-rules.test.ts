@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { orderStatuses } from './order-status.js';
-import { allowedActions, canDo, pageTypeOf } from './order-transitions.js';
+import { openBudgetStatuses, orderStatuses, temporaryStatuses } from './order-status.js';
+import {
+  allowedActions,
+  canDo,
+  directions,
+  newCartStatus,
+  orderTransitions,
+  pageTypeOf,
+  transitionWrites,
+} from './order-transitions.js';
 import { displayName, productSlug } from './product-name.js';
 import { cartQuantity, canSell, maxQuantity, NO_STOCK_CAP, shopQuantity } from './quantity.js';
 
@@ -23,6 +31,37 @@ describe('transition table', () => {
     }
   });
 
+  it('is the table of spec section 4, status by status', () => {
+    expect(orderTransitions).toEqual({
+      Pendente: ['edit', 'saveBudget', 'placeOrder', 'delete', 'copy'],
+      Orçamento: ['edit', 'saveBudget', 'placeOrder', 'delete', 'copy'],
+      Orcamento: ['edit', 'placeOrder', 'delete', 'copy'],
+      Reserva: ['placeOrder', 'cancel', 'copy'],
+      Venda: ['cancel', 'copy'],
+      Cancelado: ['copy'],
+      Devolucao: ['copy'],
+    });
+  });
+
+  it('writes the status and ERP codes each action leaves behind', () => {
+    expect(transitionWrites).toEqual({
+      saveBudget: { status: 'Orcamento', orderType: 'O' },
+      placeOrder: { status: 'Venda', orderType: 'V', invoiceStatus: 'A' },
+      cancel: { status: 'Cancelado' },
+    });
+    expect(directions).toEqual({ ped: 'saveBudget', tpe: 'placeOrder' });
+  });
+
+  it("starts a seller's cart as 'Pendente' and a shop customer's as 'Orçamento'", () => {
+    expect(newCartStatus(false)).toBe('Pendente');
+    expect(newCartStatus(true)).toBe('Orçamento');
+  });
+
+  it('counts carts being built and saved budgets as open budgets', () => {
+    expect(temporaryStatuses).toEqual(['Pendente', 'Orçamento']);
+    expect(openBudgetStatuses).toEqual(['Pendente', 'Orçamento', 'Orcamento']);
+  });
+
   it('names the page type of each status', () => {
     expect(pageTypeOf('Pendente')).toBe('temporary');
     expect(pageTypeOf('Orçamento')).toBe('temporary');
@@ -38,6 +77,9 @@ describe('quantity rules', () => {
     expect(maxQuantity({ stock: 0, sellWithoutStock: true })).toBe(NO_STOCK_CAP);
     expect(canSell({ stock: 0, sellWithoutStock: false })).toBe(false);
     expect(canSell({ stock: 3, sellWithoutStock: false, active: false })).toBe(false);
+    expect(canSell({ stock: 1, sellWithoutStock: false })).toBe(true);
+    expect(canSell({ stock: 0, sellWithoutStock: true, active: true })).toBe(true);
+    expect(maxQuantity({ stock: -3, sellWithoutStock: false })).toBe(0);
   });
 
   it('cart: non-numeric or <= 0 becomes 0; above the maximum is clamped', () => {
@@ -46,6 +88,17 @@ describe('quantity rules', () => {
     expect(cartQuantity(-2, stock)).toEqual({ quantity: 0, clamped: false });
     expect(cartQuantity('3', stock)).toEqual({ quantity: 3, clamped: false });
     expect(cartQuantity(8, stock)).toEqual({ quantity: 7, clamped: true });
+    expect(cartQuantity(7, stock)).toEqual({ quantity: 7, clamped: false });
+    expect(cartQuantity(' 2 ', stock)).toEqual({ quantity: 2, clamped: false });
+    expect(cartQuantity(2.9, stock)).toEqual({ quantity: 2, clamped: false });
+    expect(cartQuantity('Infinity', stock)).toEqual({ quantity: 0, clamped: false });
+  });
+
+  it('cart and shop: only numbers and texts count as quantities', () => {
+    for (const raw of [true, [3], null, undefined, { quantity: 3 }]) {
+      expect(cartQuantity(raw, stock)).toEqual({ quantity: 0, clamped: false });
+      expect(shopQuantity(raw, stock)).toEqual({ quantity: 1, clamped: false });
+    }
   });
 
   it('shop: empty, NaN or 0 becomes 1; above the maximum is clamped', () => {
@@ -53,6 +106,9 @@ describe('quantity rules', () => {
     expect(shopQuantity('x', stock)).toEqual({ quantity: 1, clamped: false });
     expect(shopQuantity(0, stock)).toEqual({ quantity: 1, clamped: false });
     expect(shopQuantity(99, stock)).toEqual({ quantity: 7, clamped: true });
+    expect(shopQuantity(7, stock)).toEqual({ quantity: 7, clamped: false });
+    expect(shopQuantity('3', stock)).toEqual({ quantity: 3, clamped: false });
+    expect(shopQuantity(5, { stock: 0, sellWithoutStock: false })).toEqual({ quantity: 0, clamped: true });
   });
 
   it('never leaves the range [0, max] in the cart or [1, max] in the shop', () => {
@@ -79,8 +135,17 @@ describe('display name', () => {
     expect(displayName({ tint: { ...tint, line: null }, site: 'Base A', packaging: 'Galão' })).toBe('Base A - Galão');
   });
 
+  it('trims every part it uses and is empty when nothing is filled', () => {
+    expect(displayName({ ecommerce: ' Tinta X ', packaging: ' 18L ' })).toBe('Tinta X - 18L');
+    const tint = { description: ' Azul ', unit: '3,6L ', line: ' Fosco', type: 'Acrílica' };
+    expect(displayName({ tint })).toBe('Azul 3,6L Fosco Acrílica');
+    expect(displayName({ tint: null, site: null })).toBe('');
+    expect(displayName({ packaging: ' ' })).toBe('');
+  });
+
   it('makes URL slugs without accents', () => {
     expect(productSlug('Tinta Acrílica Fosca - Galão 3,6L')).toBe('tinta-acrilica-fosca-galao-3-6l');
     expect(productSlug('***')).toBe('produto');
+    expect(productSlug('  (Tinta) 18L!! ')).toBe('tinta-18l');
   });
 });

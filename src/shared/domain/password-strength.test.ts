@@ -14,5 +14,11 @@ describe('passwordStrength', () => {
     ['Abcdef1$', 'Senha forte!'],
     ['Balcao@2026', 'Senha forte!'],
     ['abcdef1$', 'Senha média'],
+    ['ABCDEF1$', 'Senha média'],
+    ['Abcdef12', 'Senha média'],
+    ['Abcdef_1', 'Senha forte!'],
+    ['abcde1', 'Senha fraca'],
+    ['ABCDE12', 'Senha média'],
+    ['abcdefg$', 'Senha fraca'],
   ])('%s is %s', (password, label) => expect(passwordStrength(password).label).toBe(label));
 });

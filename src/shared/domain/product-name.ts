@@ -33,6 +33,7 @@ export function productSlug(name: string): string {
       .replace(/[\u0300-\u036f]/g, '')
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '') || 'produto'
+      // Each run of other characters is one dash by now, so there is at most one at either end.
+      .replace(/^-|-$/g, '') || 'produto'
   );
 }

@@ -18,8 +18,8 @@ export const canSell = (product: Stock & { active?: boolean }) => product.active
 
 export type QuantityResult = { quantity: number; clamped: boolean };
 
-const asNumber = (raw: unknown) =>
-  typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() !== '' ? Number(raw.trim()) : NaN;
+/** A number or a text; `Number` reads an empty or blank text as 0, which both rules refuse like NaN. */
+const asNumber = (raw: unknown) => (typeof raw === 'number' || typeof raw === 'string' ? Number(raw) : NaN);
 
 /**
  * The back-office cart: a non-numeric or <= 0 value becomes 0 (the item is removed and the
@@ -27,6 +27,7 @@ const asNumber = (raw: unknown) =>
  */
 export function cartQuantity(raw: unknown, product: Stock): QuantityResult {
   const value = Math.trunc(asNumber(raw));
+  // Stryker disable next-line EqualityOperator: equivalent, 0 passes on to { quantity: 0, clamped: false } all the same
   if (!Number.isFinite(value) || value <= 0) return { quantity: 0, clamped: false };
   const max = maxQuantity(product);
   return value > max ? { quantity: max, clamped: true } : { quantity: value, clamped: false };
@@ -35,6 +36,7 @@ export function cartQuantity(raw: unknown, product: Stock): QuantityResult {
 /** The shop: empty, NaN or 0 becomes 1 (minimum 1); above the maximum it is clamped. */
 export function shopQuantity(raw: unknown, product: Stock): QuantityResult {
   const value = Math.trunc(asNumber(raw));
+  // Stryker disable next-line EqualityOperator: equivalent, `value <= 1` would give 1 for 1 all the same
   const atLeastOne = !Number.isFinite(value) || value < 1 ? 1 : value;
   const max = maxQuantity(product);
   return atLeastOne > max ? { quantity: max, clamped: true } : { quantity: atLeastOne, clamped: false };

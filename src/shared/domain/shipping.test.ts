@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { stateOfCep } from '../br/cep-state.js';
 import { allowedInstalments, missingForMinimum } from './minimum-purchase.js';
-import { priceOf, ruleApplies, shippingQuotes, type ShippingRule } from './shipping.js';
+import { pickupQuote, priceOf, ruleApplies, shippingQuotes, type ShippingRule } from './shipping.js';
 
 const rule = (over: Partial<ShippingRule>): ShippingRule => ({
   service: 'Transportadora',
@@ -37,6 +37,16 @@ describe('shipping rules', () => {
     expect(ruleApplies(rule({ state: 'MG' }), to)).toBe(false);
     expect(ruleApplies(rule({ cepFrom: '13000000', cepTo: '13999999' }), to)).toBe(true);
     expect(ruleApplies(rule({ cepFrom: '14000000', cepTo: '14999999' }), to)).toBe(false);
+    expect(ruleApplies(rule({ cepFrom: '12000000', cepTo: '12999999' }), to)).toBe(false);
+  });
+
+  it('include both ends of a CEP range, and an open end reaches as far as it goes', () => {
+    const to = { cep: '13015904', state: 'SP' };
+    expect(ruleApplies(rule({ cepFrom: '13015904', cepTo: '13015904' }), to)).toBe(true);
+    expect(ruleApplies(rule({ cepFrom: '13015905' }), to)).toBe(false);
+    expect(ruleApplies(rule({ cepTo: '13015903' }), to)).toBe(false);
+    expect(ruleApplies(rule({ cepTo: '13015904' }), to)).toBe(true);
+    expect(ruleApplies(rule({}), { cep: '69900000', state: undefined })).toBe(true);
   });
 
   it('price: base + each started kg + order share; free above the value', () => {
@@ -44,6 +54,54 @@ describe('shipping rules', () => {
     expect(priceOf(rule({ orderPercent: 1.5 }), { weightKg: 0, valueCents: 10_000 })).toBe(1_150);
     expect(priceOf(rule({ freeAboveCents: 10_000 }), { weightKg: 50, valueCents: 10_000 })).toBe(0);
     expect(priceOf(rule({ freeAboveCents: 10_000 }), { weightKg: 50, valueCents: 9_999 })).toBe(6_000);
+    expect(priceOf(rule({ freeAboveCents: 10_000 }), { weightKg: 2, valueCents: 9_999 })).toBe(1_200);
+    expect(priceOf(rule({ orderPercent: 2.5 }), { weightKg: -1, valueCents: 3_330 })).toBe(1_083);
+  });
+
+  describe('per service, the most specific rule wins whatever the order it comes in', () => {
+    const to = { cep: '13015904', state: 'SP' };
+    const parcel = { weightKg: 0, valueCents: 0 };
+    const general = rule({ service: 'Expresso', basePriceCents: 9_000 });
+    const byState = rule({ service: 'Expresso', state: 'SP', basePriceCents: 5_000 });
+    const byRange = rule({ service: 'Expresso', cepFrom: '13000000', cepTo: '13999999', basePriceCents: 2_000 });
+    const byBoth = rule({ service: 'Expresso', state: 'SP', cepFrom: '13000000', basePriceCents: 1_000 });
+    const priceWith = (rules: ShippingRule[]) => shippingQuotes(rules, to, parcel).map((q) => q.priceCents);
+
+    it.each([
+      ['a CEP range over a state', [byState, byRange], 2_000],
+      ['a CEP range over a state, listed first', [byRange, byState], 2_000],
+      ['a state over no condition', [byState, general], 5_000],
+      ['a range and a state over either', [byRange, byBoth, byState], 1_000],
+      ['a range with one end over a state', [byState, rule({ ...byRange, cepTo: null })], 2_000],
+      ['a range with the other end over a state', [byState, rule({ ...byRange, cepFrom: null })], 2_000],
+    ])('%s', (_name, rules, price) => expect(priceWith(rules)).toEqual([price]));
+
+    it('of two equally specific rules, the first listed', () => {
+      expect(priceWith([byState, rule({ ...byState, basePriceCents: 4_000 })])).toEqual([5_000]);
+    });
+
+    it('a rule that does not apply never wins', () => {
+      const elsewhere = rule({ service: 'Expresso', state: 'MG', cepFrom: '30000000', basePriceCents: 100 });
+      expect(priceWith([general, elsewhere])).toEqual([9_000]);
+      expect(shippingQuotes([elsewhere], to, parcel)).toEqual([]);
+    });
+  });
+
+  it('lists the cheapest first and, at the same price, the fastest', () => {
+    const rules = [
+      rule({ service: 'Lento', basePriceCents: 3_000, days: 9 }),
+      rule({ service: 'Caro', basePriceCents: 8_000, days: 1 }),
+      rule({ service: 'Rápido', basePriceCents: 3_000, days: 2 }),
+    ];
+    expect(shippingQuotes(rules, { cep: '13015904', state: 'SP' }, { weightKg: 0, valueCents: 0 })).toEqual([
+      { service: 'Rápido', days: 2, priceCents: 3_000 },
+      { service: 'Lento', days: 9, priceCents: 3_000 },
+      { service: 'Caro', days: 1, priceCents: 8_000 },
+    ]);
+  });
+
+  it('offers store pickup for free, the same day', () => {
+    expect(pickupQuote).toEqual({ service: 'Retirar na loja', days: 0, priceCents: 0 });
   });
 
   it('per service the most specific rule; cheapest first', () => {
@@ -93,6 +151,8 @@ describe('minimum purchase', () => {
     expect(missingForMinimum(19_999, { valueCents: 20_000, message: 'Mínimo R$ 200,00.' })).toBe(1);
     expect(missingForMinimum(15_000, { valueCents: 20_000, message: ' ' })).toBe(0);
     expect(missingForMinimum(15_000, undefined)).toBe(0);
+    expect(missingForMinimum(15_000, { valueCents: 0, message: 'Mínimo R$ 0,00.' })).toBe(0);
+    expect(missingForMinimum(20_000, { valueCents: 20_000, message: 'Mínimo R$ 200,00.' })).toBe(0);
   });
 });
 
@@ -103,5 +163,8 @@ describe('instalments', () => {
     expect(allowedInstalments(27_600, { max: 3, minimumCents: 10_000 })).toBe(2);
     expect(allowedInstalments(5_000, { max: 3, minimumCents: 10_000 })).toBe(1);
     expect(allowedInstalments(5_000, { max: 6, minimumCents: 0 })).toBe(6);
+    expect(allowedInstalments(0, { max: 6, minimumCents: 0 })).toBe(6);
+    expect(allowedInstalments(0, { max: 6, minimumCents: 10_000 })).toBe(1);
+    expect(allowedInstalments(100_000, { max: 0, minimumCents: 0 })).toBe(1);
   });
 });
