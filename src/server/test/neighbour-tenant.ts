@@ -274,8 +274,11 @@ async function seedStore(db: Db, tenantId: number) {
   );
 }
 
-/** Tables a test may legitimately write for any company: who is logged in and who failed to. */
-const sessionTables = new Set(['sessions', 'login_attempts']);
+/**
+ * Tables a test may legitimately write for any company: who is logged in, who failed to (and the
+ * unlock links that follow), and the request counts of the rate limits.
+ */
+const sessionTables = new Set(['sessions', 'login_attempts', 'login_unlock_tokens', 'rate_limits']);
 
 /**
  * A digest per table of the neighbour's rows (every table with a tenant_id, found in the catalogue,
