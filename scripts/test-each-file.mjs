@@ -5,7 +5,8 @@ import path from 'node:path';
 /**
  * Runs every server test file on its own, one after the other, so a file that only passes after
  * another one (shared rows, leftover state) is caught. Uses the Node that runs this script, and
- * the database the environment names (TEST_DATABASE_URL for PostgreSQL, else PGlite).
+ * the database the environment names (TEST_DATABASE_URL for PostgreSQL, else PGlite) and, with
+ * TEST_REDIS_URL, the Redis the rate-limit tests of REDIS_URL run on (without it they are skipped).
  */
 const root = path.resolve(import.meta.dirname, '..');
 /** @param {string} dir @returns {string[]} */

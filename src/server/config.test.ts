@@ -41,6 +41,9 @@ describe('loadConfig', () => {
     ['PORT', '70000'],
     ['DATABASE_URL', 'mysql://x'],
     ['SMTP_URL', 'http://x'],
+    ['REDIS_URL', 'localhost:6379'],
+    ['REDIS_URL', 'redis://'],
+    ['REDIS_KEY_PREFIX', 'com espaço'],
     ['LOG_LEVEL', 'verbose'],
     ['DEFAULT_TENANT', 'Com Espaço'],
     ['DOCUMENT_THREADS', '0'],
@@ -100,6 +103,21 @@ describe('loadConfig', () => {
     });
     expect(() => loadConfig({ METRICS_PORT: '70000' })).toThrow(/METRICS_PORT/);
     expect(() => loadConfig({ SHUTDOWN_GRACE_MS: '-1' })).toThrow(/SHUTDOWN_GRACE_MS/);
+  });
+
+  it('counts the rate limits in the database unless REDIS_URL is set, then in Redis under a key prefix', () => {
+    expect(loadConfig({}).redis).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).redis).toEqual({
+      url: 'redis://127.0.0.1:6379',
+      keyPrefix: 'balcao:',
+    });
+    expect(loadConfig({ REDIS_URL: 'rediss://:senha@cache.interno:6380/2', REDIS_KEY_PREFIX: 'loja1:' }).redis).toEqual(
+      {
+        url: 'rediss://:senha@cache.interno:6380/2',
+        keyPrefix: 'loja1:',
+      },
+    );
+    expect(() => loadConfig({ REDIS_URL: 'http://cache:6379' })).toThrow(/REDIS_URL: deve ser redis:\/\//);
   });
 
   it('treats an empty variable as unset', () => {

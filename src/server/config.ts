@@ -81,6 +81,17 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'deve começar com smtp:// ou smtps://')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Balcão <nao-responda@balcao.local>'),
+  REDIS_URL: z
+    .string()
+    .refine(
+      (value) => /^rediss?:\/\/\S+$/.test(value) && URL.canParse(value),
+      'deve ser redis://[usuário:senha@]host[:porta][/banco] (ou rediss:// com TLS)',
+    )
+    .optional(),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,64}$/, 'use até 64 letras, números, ":", ".", "_" ou "-"')
+    .default('balcao:'),
   LOG_LEVEL: z.enum(logLevels).default('info'),
   SESSION_IDLE_MINUTES: minutes(120),
   SESSION_MAX_HOURS: minutes(12),
@@ -88,6 +99,7 @@ const envSchema = z.object({
   LOGIN_LOCK_MINUTES: minutes(15),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   VIACEP_URL: z.url().default('https://viacep.com.br/ws'),
+  BRASILAPI_URL: z.url().default('https://brasilapi.com.br'),
   CEP_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   GEOCODER_URL: z.url().default('https://nominatim.openstreetmap.org'),
   ROUTER_URL: z.url().default('https://router.project-osrm.org'),
@@ -142,14 +154,17 @@ export type Config = {
   defaultTenant: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Where the rate limits are counted when set (every key starts with keyPrefix); absent: in the database. */
+  redis: { url: string; keyPrefix: string } | undefined;
   logLevel: (typeof logLevels)[number];
   sessionIdleMinutes: number;
   sessionMaxHours: number;
   loginMaxFailures: number;
   loginLockMinutes: number;
   seedDemo: boolean;
-  /** Base URL of the postal-code service (ViaCEP wire format). */
+  /** Base URLs of the postal-code services: ViaCEP's wire format, then BrasilAPI's CEP v2 when it fails. */
   viaCepUrl: string;
+  brasilApiUrl: string;
   cepTimeoutMs: number;
   /** Geocoding (Nominatim wire format), driving routes (OSRM wire format) and map tiles. */
   geocoderUrl: string;
@@ -201,6 +216,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     defaultTenant: e.DEFAULT_TENANT,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    redis: e.REDIS_URL === undefined ? undefined : { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX },
     logLevel: e.LOG_LEVEL,
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     sessionMaxHours: e.SESSION_MAX_HOURS,
@@ -208,6 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginLockMinutes: e.LOGIN_LOCK_MINUTES,
     seedDemo: e.SEED_DEMO === 'true',
     viaCepUrl: e.VIACEP_URL.replace(/\/+$/, ''),
+    brasilApiUrl: e.BRASILAPI_URL.replace(/\/+$/, ''),
     cepTimeoutMs: e.CEP_TIMEOUT_MS,
     geocoderUrl: e.GEOCODER_URL.replace(/\/+$/, ''),
     routerUrl: e.ROUTER_URL.replace(/\/+$/, ''),

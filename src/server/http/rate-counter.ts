@@ -10,18 +10,36 @@ export type Count = { current: number; ttl: number };
 export type Take = { allowed: boolean; retryAfterMs: number };
 
 /** Far past any limit; keeps a key hammered for a whole window inside an int4. */
-const HITS_CAP = 1_000_000_000;
+export const HITS_CAP = 1_000_000_000;
 
 /**
- * Request counters in fixed windows, kept in the database so every app server counts against the
+ * Request counters in fixed windows, shared by every app server: a window starts at the first
+ * request after the last one ended and lasts its whole length; a count never passes HITS_CAP.
+ */
+export interface RateCounter {
+  /** Counts one request of `key` (in the company `tenantId`, 0 for none) in a window of `windowMs`. */
+  hit(tenantId: number, key: string, windowMs: number): Promise<Count>;
+  /** Counts one request against a limit the caller checks itself (a budget shared by a whole company, say). */
+  take(tenantId: number, key: string, limit: Limit): Promise<Take>;
+  /** Drops what ended windows left behind. */
+  forgetEnded(): Promise<void>;
+}
+
+/** Whether a count is within its limit. */
+export const takeFrom = (count: Count, limit: Limit): Take => ({
+  allowed: count.current <= limit.max,
+  retryAfterMs: count.ttl,
+});
+
+/**
+ * The counters kept in the database (when there is no Redis), so every app server counts against the
  * same budget. One statement per request: an upsert that starts a fresh window when the old one
  * ended and otherwise adds one, so parallel requests on any server never lose a count. Times are
  * the database's clock, the one all servers share.
  */
-export class RateCounter {
+export class DatabaseRateCounter implements RateCounter {
   constructor(private readonly db: Db) {}
 
-  /** Counts one request of `key` (in the company `tenantId`, 0 for none) in a window of `windowMs`. */
   async hit(tenantId: number, key: string, windowMs: number): Promise<Count> {
     const ended = sql`${rateLimits.windowEndsAt} <= now()`;
     const [row] = await this.db
@@ -42,10 +60,8 @@ export class RateCounter {
     return { current: row.current, ttl: Number(row.ttl) };
   }
 
-  /** Counts one request against a limit the caller checks itself (a budget shared by a whole company, say). */
   async take(tenantId: number, key: string, limit: Limit): Promise<Take> {
-    const count = await this.hit(tenantId, key, limit.windowMs);
-    return { allowed: count.current <= limit.max, retryAfterMs: count.ttl };
+    return takeFrom(await this.hit(tenantId, key, limit.windowMs), limit);
   }
 
   /** Drops the rows of windows that ended: a key seen again starts a new row anyway. */

@@ -42,7 +42,7 @@ function keyOf(request: FastifyRequest): string {
 
 /** @fastify/rate-limit's store interface over RateCounter: the key carries its company (see keyOf). */
 function storeOver(counter: RateCounter) {
-  return class DatabaseRateLimitStore {
+  return class CounterStore {
     incr(
       key: string,
       callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
@@ -62,11 +62,11 @@ function storeOver(counter: RateCounter) {
 }
 
 /**
- * Every route counts against its class's limit (config `rateLimits`), in the database so all app
- * servers share the count. Registered before the routes (it hooks each one as it is added); it runs
+ * Every route counts against its class's limit (config `rateLimits`), in the database or Redis so all
+ * app servers share the count. Registered before the routes (it hooks each one as it is added); it runs
  * after the company and session are known. Past the limit: 429 `{exception}` in pt-BR with
- * Retry-After. When the counter itself fails (the database is away) the request goes on: it would
- * meet the same failure, with its own clear reply.
+ * Retry-After. When the counter itself fails the request goes on: with the database away it would
+ * meet the same failure, with its own clear reply; Redis away is let through by its counter.
  */
 export async function registerRateLimits(app: FastifyInstance, counter: RateCounter, limits: RateLimits) {
   await app.register(fastifyRateLimit, {
