@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { cepMessages } from '../src/shared/schemas/customer';
 import { expectToast, loginAs, openCustomerSheet, saveNewCompany } from './helpers';
 
 test('a seller creates a customer, opens the FICHA, switches it from company to individual, and notes an observation', async ({
@@ -111,4 +112,33 @@ test('the route to the customer is drawn on the map, and a failing map service s
   await sheet.getByRole('textbox', { name: 'Para' }).fill('Falha total');
   await sheet.getByRole('button', { name: 'Calcular rota' }).click();
   await expectToast(page, 'Falha ao carregar o mapa !');
+});
+
+test('with every postal-code service down the CEP stays, and the customer is saved with the address typed', async ({
+  page,
+}) => {
+  await loginAs(page, 'vendedor@demo.com.br');
+  await page.getByRole('link', { name: 'Clientes' }).click();
+  await page.getByRole('link', { name: 'Novo cliente' }).click();
+  await page.getByText('Pessoa física').click();
+  await page.getByRole('textbox', { name: 'CPF', exact: true }).fill('52998224725');
+  await page.getByRole('textbox', { name: 'Nome', exact: true }).fill('Cliente Sem Consulta');
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('sem.consulta@exemplo.com.br');
+  await page.getByRole('textbox', { name: 'Telefone', exact: true }).fill('6332145678');
+  // The fake ViaCEP never answers this CEP and the fake BrasilAPI fails on it.
+  await page.getByRole('textbox', { name: 'CEP', exact: true }).fill('77777777');
+  await expectToast(page, cepMessages.unavailable);
+  await expect(page.getByRole('textbox', { name: 'CEP', exact: true })).toHaveValue('77777-777');
+  await page.getByRole('combobox', { name: 'Estado' }).fill('TO');
+  await page.getByRole('option', { name: 'TO', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Cidade', exact: true }).fill('Palmas');
+  await page.getByRole('textbox', { name: 'Bairro', exact: true }).fill('Plano Diretor Sul');
+  await page.getByRole('textbox', { name: 'Endereço', exact: true }).fill('Quadra 104 Sul, Rua SE 5');
+  await page.getByRole('textbox', { name: 'Número', exact: true }).fill('12');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expectToast(page, 'Cliente salvo com sucesso.');
+  await page.getByRole('textbox', { name: 'Buscar', exact: true }).fill('sem consulta');
+  await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+  await page.getByTestId('grade').getByText('Cliente Sem Consulta').click();
+  await expect(page.getByRole('dialog', { name: 'FICHA DO CLIENTE' })).toContainText('77777-777');
 });

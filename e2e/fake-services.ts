@@ -1,3 +1,4 @@
+import { startFakeBrasilApi } from '../src/server/test/fake-brasilapi';
 import { startFakeMaps } from '../src/server/test/fake-maps';
 import { startFakeViaCep } from '../src/server/test/fake-viacep';
 
@@ -5,7 +6,8 @@ import { startFakeViaCep } from '../src/server/test/fake-viacep';
 const port = Number(process.env.FAKE_SERVICES_PORT ?? 3199);
 const viaCep = await startFakeViaCep(port);
 const maps = await startFakeMaps(port - 1);
-console.log(`ViaCEP falso em ${viaCep.url}; mapas falsos em ${maps.url}`);
-const stop = () => void Promise.all([viaCep.close(), maps.close()]).then(() => process.exit(0));
+const brasilApi = await startFakeBrasilApi(port - 2);
+console.log(`ViaCEP falso em ${viaCep.url}; BrasilAPI falsa em ${brasilApi.url}; mapas falsos em ${maps.url}`);
+const stop = () => void Promise.all([viaCep.close(), brasilApi.close(), maps.close()]).then(() => process.exit(0));
 process.once('SIGTERM', stop);
 process.once('SIGINT', stop);

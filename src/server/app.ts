@@ -7,12 +7,19 @@ import type { Config, RateLimits } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { loggerOptions, type LogStream } from './http/logging.js';
-import { RateCounter } from './http/rate-counter.js';
+import { DatabaseRateCounter, type RateCounter } from './http/rate-counter.js';
 import { registerRateLimits } from './http/rate-limit.js';
+import { RedisRateCounter } from './http/redis-rate-counter.js';
 import { registerRequestContext } from './http/request-context.js';
 import { registerWebClient } from './http/web-client.js';
 import { AccountUnlock, authRoutes, AuthService, LoginThrottle, SessionService } from './modules/auth/index.js';
-import { CachedPostalCodeProvider, cepRoutes, ViaCepClient } from './modules/cep/index.js';
+import {
+  BrasilApiCepClient,
+  CachedPostalCodeProvider,
+  cepRoutes,
+  FallbackPostalCodeProvider,
+  ViaCepClient,
+} from './modules/cep/index.js';
 import { customerRoutes, invitationRoutes, registrationRoutes } from './modules/customers/index.js';
 import { dashboardRoutes } from './modules/dashboard/index.js';
 import { MailService, mailRoutes, outboxBacklog } from './modules/mail/index.js';
@@ -73,7 +80,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (!options.database) app.addHook('onClose', database.close);
   database.onConnectionError?.((error) => app.log.warn({ err: error.message }, 'PostgreSQL connection lost'));
 
-  const ctx = createContext(config, database, options);
+  const ctx = createContext(config, database, options, await rateCounterFor(config, database, app));
   if (!options.documents) app.addHook('onClose', () => ctx.documents.close());
   await app.register(fastifyCookie);
   // @fastify/helmet sets headers from options fixed per app or route, not per request, so its HSTS is
@@ -125,7 +132,20 @@ function trustProxyOption(
   return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 
-function createContext(config: Config, database: Database, options: BuildOptions): AppContext {
+/** Limits counted in Redis when REDIS_URL is set (its connection closed with the app), else in the database. */
+async function rateCounterFor(config: Config, database: Database, app: FastifyInstance): Promise<RateCounter> {
+  if (!config.redis) return new DatabaseRateCounter(database.db);
+  const counter = await RedisRateCounter.open(config.redis, app.log);
+  app.addHook('onClose', () => counter.close());
+  return counter;
+}
+
+function createContext(
+  config: Config,
+  database: Database,
+  options: BuildOptions,
+  rateCounter: RateCounter,
+): AppContext {
   const { db } = database;
   const sessions = new SessionService(db, {
     idleMinutes: config.sessionIdleMinutes,
@@ -142,12 +162,17 @@ function createContext(config: Config, database: Database, options: BuildOptions
     config,
     db,
     rateLimits: options.rateLimits ?? config.rateLimits,
-    rateCounter: new RateCounter(db),
+    rateCounter,
     tenants: new TenantResolver(db, config.defaultTenant),
     sessions,
     auth: new AuthService(db, sessions, throttle, unlocks),
     unlocks,
-    postalCodes: new CachedPostalCodeProvider(new ViaCepClient(config.viaCepUrl, config.cepTimeoutMs)),
+    postalCodes: new CachedPostalCodeProvider(
+      new FallbackPostalCodeProvider([
+        new ViaCepClient(config.viaCepUrl, config.cepTimeoutMs),
+        new BrasilApiCepClient(config.brasilApiUrl, config.cepTimeoutMs),
+      ]),
+    ),
     maps: {
       geocoder: new NominatimGeocoder(config.geocoderUrl, config.mapTimeoutMs),
       router: new OsrmRouter(config.routerUrl, config.mapTimeoutMs),

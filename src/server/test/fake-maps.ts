@@ -1,6 +1,5 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import type { FakeServer } from './fake-viacep.js';
+import type http from 'node:http';
+import { serveFake, type FakeServer } from './fake-server.js';
 
 /** Places the fake geocoder knows (latitude, longitude), matched by a word of the query. */
 const places: Record<string, [number, number]> = {
@@ -50,27 +49,18 @@ function route(path: string, res: http.ServerResponse): void {
 export async function startFakeMaps(
   port = 0,
 ): Promise<FakeServer & { geocoderUrl: string; routerUrl: string; tilesUrl: string }> {
-  const requests: string[] = [];
-  const server = http.createServer((req, res) => {
+  const fake = await serveFake(port, (req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake');
-    requests.push(url.pathname + url.search);
     if (url.pathname === '/search') return geocode(url.searchParams.get('q') ?? '', res);
     if (url.pathname.startsWith('/route/')) return route(url.pathname, res);
     if (url.pathname.startsWith('/tiles/')) return void res.writeHead(200, { 'Content-Type': 'image/png' }).end(tile);
     res.writeHead(404).end();
   });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const base = fake.url;
   return {
-    url: base,
+    ...fake,
     geocoderUrl: base,
     routerUrl: base,
     tilesUrl: `${base}/tiles/{z}/{x}/{y}.png`,
-    requests,
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
   };
 }

@@ -1,5 +1,4 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { serveFake, type FakeServer } from './fake-server.js';
 
 /** CEPs the fake knows, in ViaCEP's own reply format. */
 const addresses: Record<string, object> = {
@@ -39,13 +38,9 @@ const addresses: Record<string, object> = {
 export const MALFORMED_CEP = '88888888';
 export const SILENT_CEP = '77777777';
 
-export type FakeServer = { url: string; requests: string[]; close: () => Promise<void> };
-
 /** A ViaCEP look-alike on 127.0.0.1, for tests and the browser journeys. */
 export async function startFakeViaCep(port = 0): Promise<FakeServer> {
-  const requests: string[] = [];
-  const server = http.createServer((req, res) => {
-    requests.push(req.url ?? '');
+  const fake = await serveFake(port, (req, res) => {
     const cep = /^\/ws\/(\d{8})\/json\/?$/.exec(req.url ?? '')?.[1];
     if (!cep) return void res.writeHead(400, { 'Content-Type': 'text/html' }).end('<h1>Bad Request</h1>');
     if (cep === SILENT_CEP) return;
@@ -54,15 +49,5 @@ export async function startFakeViaCep(port = 0): Promise<FakeServer> {
     res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' });
     res.end(JSON.stringify(addresses[cep] ?? { erro: true }));
   });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  const { port: actual } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${actual}/ws`,
-    requests,
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return { ...fake, url: `${fake.url}/ws` };
 }

@@ -65,7 +65,7 @@ describe('registrationRequest', () => {
 
   it('wants a password of at least 6 characters and a real birth date', () => {
     expect(issues({ ...company, senha: '12345', confirmacaoSenha: '12345' })).toEqual({
-      senha: 'Digite pelo menos 6 characters.',
+      senha: 'Digite pelo menos 6 caracteres.',
     });
     expect(issues({ ...company, tipoPessoa: 'F', cpf: '52998224725', dataNascimento: '31-02-1990' })).toEqual({
       dataNascimento: 'Por favor insira uma data válida.',

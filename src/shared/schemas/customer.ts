@@ -119,6 +119,8 @@ export const addressLookupReply = z.object({
 
 export const cepMessages = {
   notFound: 'Cep não encontrado',
+  /** Not the spec's: the services failed, so the CEP stays and the address is typed by hand. */
+  unavailable: 'A consulta de CEP não está disponível agora. Confira o CEP e preencha o endereço.',
   filled: 'Campos preenchidos automaticamente',
 } as const;
 
@@ -286,11 +288,18 @@ export const forgotPasswordRequest = z.object({
 export const forgotPasswordReply = envelope({ retorno: z.literal(true) });
 
 /**
- * POST /send-mail: `erro` when the mail was not sent (bad or taken e-mail, daily limit), else
- * `retorno` and the mail's type ('Convite', 'Cadastro' ...).
+ * Why POST /send-mail did not send (our addition to the spec's `erro`, so the browser decides by a
+ * value, not by the wording): the daily limit, or an e-mail that cannot be the customer's.
+ */
+export const sendMailRefusals = ['limite', 'email'] as const;
+
+/**
+ * POST /send-mail: `erro` and its `motivo` when the mail was not sent (bad or taken e-mail, daily
+ * limit), else `retorno` and the mail's type ('Convite', 'Cadastro' ...).
  */
 export const sendMailReply = envelope({
   erro: z.string().optional(),
+  motivo: z.enum(sendMailRefusals).optional(),
   retorno: z.literal(true).optional(),
   tipo: z.string().optional(),
 });
@@ -318,4 +327,8 @@ export const inviteMessages = {
   passwordSet: 'Senha criada! Agora é só entrar com o seu e-mail.',
   resetSent: (email: string) => `Enviamos para ${email} um link para criar uma nova senha.`,
   dataSent: (email: string) => `Avisamos ${email} da alteração do cadastro.`,
+  sentTitle: 'Pronto!',
+  failedTitle: 'Ops...',
+  emailTakenTitle: 'E-mail já cadastrado',
+  notUnderstood: 'Não foi possível entender a resposta do servidor. Tente novamente.',
 } as const;

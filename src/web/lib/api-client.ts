@@ -39,6 +39,8 @@ export type CallOptions = {
   ownErrors?: boolean;
   /** What to say when there is no answer (the spec's default is the transport error). */
   failureMessage?: string;
+  /** Leave a call with no readable answer to the caller (dialogs that say it their own way). */
+  ownFailures?: boolean;
 };
 
 const ALIAS_KEY = 'balcao.apelido';
@@ -160,7 +162,10 @@ function handleEnvelope<T>(status: number, body: unknown, options: CallOptions):
   return body as T;
 }
 
-function transportFailure(status: number, { failureMessage = messages.transportError }: CallOptions): ApiError {
-  showToast({ kind: 'error', message: failureMessage });
+function transportFailure(
+  status: number,
+  { failureMessage = messages.transportError, ownFailures }: CallOptions,
+): ApiError {
+  if (!ownFailures) showToast({ kind: 'error', message: failureMessage });
   return new ApiError(failureMessage, status, undefined);
 }

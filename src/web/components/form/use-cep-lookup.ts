@@ -4,7 +4,7 @@ import { maskCep } from '../../../shared/br/masks';
 import { onlyDigits } from '../../../shared/br/only-digits';
 import { cepCalls } from '../../../shared/contract/cep';
 import { BRAZIL_COUNTRY_CODE, cepMessages } from '../../../shared/schemas/customer';
-import { api } from '../../lib/api-client';
+import { api, ApiError } from '../../lib/api-client';
 import { showToast } from '../../lib/toasts';
 
 /** Spec section 5: the lookup waits 500 ms after typing; the district is cut to 19 characters. */
@@ -14,8 +14,9 @@ const DISTRICT_MAX = 19;
 type Setter = (name: string, value: string) => void;
 
 /**
- * Looks the CEP up once exactly 8 digits are typed. Found: fills the address and says so. Not found
- * or failed: the API client shows 'Cep não encontrado' and the CEP field is cleared.
+ * Looks the CEP up once exactly 8 digits are typed. Found: fills the address and says so. Not found:
+ * the API client shows 'Cep não encontrado' and the CEP field is cleared. The services failed: the
+ * client says the lookup is unavailable and the CEP stays, for the address to be typed.
  */
 export function useCepLookup(cep: string, setValue: Setter): void {
   const digits = onlyDigits(cep);
@@ -35,9 +36,11 @@ export function useCepLookup(cep: string, setValue: Setter): void {
           setValue('pais', BRAZIL_COUNTRY_CODE);
           showToast({ kind: 'info', message: cepMessages.filled });
         })
-        .catch(() => {
+        .catch((error: unknown) => {
           lastLooked.current = null;
-          setValue('cep', '');
+          // A CEP that does not exist is cleared (spec section 5); when the services failed it stays,
+          // the reply said so, and the address is typed by hand.
+          if (error instanceof ApiError && (error.status === 400 || error.status === 404)) setValue('cep', '');
         });
     }, CEP_DEBOUNCE_MS);
     return () => clearTimeout(timer);
