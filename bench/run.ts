@@ -7,6 +7,7 @@ import { LARGE_ALIAS } from '../src/server/db/demo-data/large-data.js';
 import { DEMO_PASSWORD } from '../src/server/db/demo-data/seed-people.js';
 import { startTimes } from './start-time.js';
 import { gridTimings } from './grid-bench.js';
+import { searchTimings } from './search-bench.js';
 import { timeIt } from './stats.js';
 import { checkoutTimings, pageWeight } from './store-bench.js';
 import { EXPORT_ORDERS, exportUnderLoad } from './export-bench.js';
@@ -56,6 +57,11 @@ rows.push([
   `grade de pedidos, página ${grid.deepPage} por cursor (keyset)`,
   `p50 ${ms(grid.keyset.p50)} · p95 ${ms(grid.keyset.p95)}`,
 ]);
+const search = await searchTimings(app, alias, cookie);
+const p50p95 = (t: { p50: number; p95: number }) => `p50 ${ms(t.p50)} · p95 ${ms(t.p95)}`;
+rows.push([`busca de clientes 'silva' (1ª página), empresa ${alias}`, p50p95(search.commonCustomer)]);
+rows.push([`busca de clientes 'joao comercio' (1ª página), empresa ${alias}`, p50p95(search.rareCustomer)]);
+rows.push([`busca de produtos 'acrilica branco' no terminal, empresa ${alias}`, p50p95(search.products)]);
 const checkout = await checkoutTimings(app);
 rows.push(['finalizar compra na loja (3 itens), empresa demo', `p50 ${ms(checkout.p50)} · p95 ${ms(checkout.p95)}`]);
 await app.close();

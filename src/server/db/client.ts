@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql, type SQL } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -60,7 +62,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
 async function openPglite(dataDir: string | undefined, onQuery: DatabaseTarget['onQuery']): Promise<Database> {
   const unlock = dataDir ? lockDataDir(dataDir) : () => {};
   try {
-    const client = dataDir ? new PGlite(path.join(dataDir, 'pglite')) : new PGlite();
+    // The search (db/text-search.ts) folds accents and matches by trigrams, as on PostgreSQL.
+    const options = { extensions: { unaccent, pg_trgm } };
+    const client = dataDir ? new PGlite(path.join(dataDir, 'pglite'), options) : new PGlite(options);
     await client.waitReady;
     const db = drizzlePglite({ client, ...loggerFor(onQuery) });
     await migratePglite(db, { migrationsFolder });

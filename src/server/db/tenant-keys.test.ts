@@ -13,10 +13,6 @@ const exceptions: Record<string, string> = {
   'public.tenants': 'id',
   // drizzle's list of applied migrations: bookkeeping of the schema, not of any company.
   'drizzle.__drizzle_migrations': 'id',
-  // Looked up by the SHA-256 of a random 256-bit token, unique across companies; they need
-  // (tenant_id, token_hash) before the schema is distributed (docs/operations.md).
-  'public.sessions': 'token_hash',
-  'public.access_tokens': 'token_hash',
 };
 
 type TableKey = { name: string; key: string[] | null };

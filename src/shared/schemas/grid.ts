@@ -31,7 +31,7 @@ export type GridFilters = z.infer<typeof gridFilters>;
  * Spec section 7, 'Grid select'. `limit.offset` is the page size. `apos` / `antes` are our keyset
  * cursors (the last / first row's sort value and key), so deep pages cost the same as the first.
  */
-export const gridRequest = z.object({
+export const gridRequestFields = z.object({
   action: z.literal('select').default('select'),
   where: z.object({ sr_recno: int4(z.coerce.number().int()).optional() }).optional(),
   like: z
@@ -58,6 +58,24 @@ export const gridRequest = z.object({
   apos: z.tuple([z.union([z.string(), z.number()]), int4(z.number().int())]).optional(),
   antes: z.tuple([z.union([z.string(), z.number()]), int4(z.number().int())]).optional(),
 });
+type GridRequestFields = z.output<typeof gridRequestFields>;
+
+/**
+ * A grid request with its 'Filtros' read: `filter` names one filter with `filterValue` as its value,
+ * or `filterValue` holds several. The reader gets them as `filters`; a bad one refuses `filterValue`.
+ */
+export function withFilters<S extends z.ZodType<GridRequestFields>>(request: S) {
+  return request.transform((body, ctx) => {
+    const raw =
+      body.filter && body.filter in gridFilters.shape ? { [body.filter]: body.filterValue } : body.filterValue;
+    const filters = gridFilters.safeParse(raw ?? {});
+    if (filters.success) return { ...body, filters: filters.data };
+    ctx.addIssue({ code: 'custom', message: gridMessages.badFilter, path: ['filterValue'], input: body.filterValue });
+    return z.NEVER;
+  });
+}
+
+export const gridRequest = withFilters(gridRequestFields);
 export type GridRequest = z.input<typeof gridRequest>;
 
 /** One row of a grid in its wire names; the columns vary by grid. */
@@ -102,6 +120,6 @@ export const gridMessages = {
   unknownOrder: 'Ordenação inválida.',
   badFilter: 'Filtro inválido. Confira as datas e as opções escolhidas.',
   customerRequired: 'Informe o cliente.',
-  exportEmpty: 'Não foi possivel encontrar os dados',
-  exportFailed: 'Não foi possivel criar o arquivo',
+  exportEmpty: 'Não foi possível encontrar os dados',
+  exportFailed: 'Não foi possível criar o arquivo',
 } as const;

@@ -139,6 +139,7 @@ export type CheckoutInfo = z.infer<typeof checkoutInfo>;
 
 export const STORE_PAGE_SIZE = 12;
 export const storeSorts = {
+  relevancia: 'Mais relevantes',
   nome: 'Nome',
   menorPreco: 'Menor preço',
   maiorPreco: 'Maior preço',
@@ -150,9 +151,13 @@ export const catalogQuery = z.object({
   busca: z.string().trim().max(100).default(''),
   fabricante: int4(z.coerce.number().int().positive()).optional(),
   grupo: int4(z.coerce.number().int().positive()).optional(),
-  ordem: z.enum(Object.keys(storeSorts) as [StoreSort, ...StoreSort[]]).default('nome'),
+  /** By default the best matches of a search first, and by name without one. */
+  ordem: z.enum(Object.keys(storeSorts) as [StoreSort, ...StoreSort[]]).optional(),
   pagina: z.coerce.number().int().min(0).max(10_000).default(0),
 });
+
+/** The order a catalogue page is shown in when the shopper chose none. */
+export const defaultStoreSort = (busca: string): StoreSort => (busca.trim() ? 'relevancia' : 'nome');
 export type CatalogQuery = z.infer<typeof catalogQuery>;
 
 /** A product card of the storefront; `preco` is null when the company does not show prices. */

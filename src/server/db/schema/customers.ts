@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { date, foreignKey, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, tenantColumns, tenantPrimaryKey, updatedAt } from './columns.js';
 import { businessUnits, operators, representatives } from './tenancy.js';
 
@@ -81,11 +91,14 @@ export const customerContacts = pgTable(
   ],
 );
 
-/** One-use links sent by mail (an invitation to set a password); only the token's SHA-256 is kept. */
+/**
+ * One-use links sent by mail (an invitation to set a password); only the token's SHA-256 is kept,
+ * keyed by the company the link belongs to.
+ */
 export const accessTokens = pgTable(
   'access_tokens',
   {
-    tokenHash: text('token_hash').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
     tenantId: integer('tenant_id').notNull(),
     customerId: integer('customer_id').notNull(),
     purpose: text('purpose', { enum: ['invite', 'registered', 'reset'] }).notNull(),
@@ -94,6 +107,7 @@ export const accessTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [
+    primaryKey({ columns: [t.tenantId, t.tokenHash] }),
     index('access_tokens_tenant_day_idx').on(t.tenantId, t.createdAt),
     foreignKey({ columns: [t.tenantId, t.customerId], foreignColumns: [customers.tenantId, customers.id] }).onDelete(
       'cascade',

@@ -82,11 +82,14 @@ export const contracts = pgTable(
   (t) => [tenantPrimaryKey(t), uniqueIndex('contracts_version_uq').on(t.tenantId, t.audience, t.version)],
 );
 
-/** Server-side sessions: the cookie holds a random token, this table only its SHA-256. */
+/**
+ * Server-side sessions: the cookie holds a random token, this table only its SHA-256. Keyed by the
+ * company too, so a session is found only with the company it was opened in.
+ */
 export const sessions = pgTable(
   'sessions',
   {
-    tokenHash: text('token_hash').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
     tenantId: integer('tenant_id')
       .notNull()
       .references(() => tenants.id, { onDelete: 'cascade' }),
@@ -96,7 +99,10 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('sessions_subject_idx').on(t.tenantId, t.subjectKind, t.subjectId)],
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.tokenHash] }),
+    index('sessions_subject_idx').on(t.tenantId, t.subjectKind, t.subjectId),
+  ],
 );
 
 /**

@@ -95,20 +95,20 @@ export async function insertSession(db: Db, row: typeof sessions.$inferInsert) {
 }
 
 export async function findSession(db: Db, tenantId: number, tokenHash: string) {
-  const [row] = await db
-    .select()
-    .from(sessions)
-    .where(and(eq(sessions.tokenHash, tokenHash), eq(sessions.tenantId, tenantId)))
-    .limit(1);
+  const [row] = await db.select().from(sessions).where(sessionKey(tenantId, tokenHash)).limit(1);
   return row;
 }
 
-export async function touchSession(db: Db, tokenHash: string, at: Date) {
-  await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.tokenHash, tokenHash));
+/** A session belongs to the company it was opened in: its token means nothing in another one. */
+const sessionKey = (tenantId: number, tokenHash: string) =>
+  and(eq(sessions.tenantId, tenantId), eq(sessions.tokenHash, tokenHash));
+
+export async function touchSession(db: Db, tenantId: number, tokenHash: string, at: Date) {
+  await db.update(sessions).set({ lastSeenAt: at }).where(sessionKey(tenantId, tokenHash));
 }
 
-export async function deleteSession(db: Db, tokenHash: string) {
-  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+export async function deleteSession(db: Db, tenantId: number, tokenHash: string) {
+  await db.delete(sessions).where(sessionKey(tenantId, tokenHash));
 }
 
 /** Every session of one person (a password change or reset ends them all). */

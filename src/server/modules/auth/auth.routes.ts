@@ -76,7 +76,7 @@ export function authRoutes(app: FastifyInstance, ctx: RouteDeps): void {
 
 async function endCurrentSession(request: FastifyRequest, ctx: RouteDeps): Promise<void> {
   const token = request.cookies[SESSION_COOKIE];
-  if (token) await ctx.sessions.destroy(token);
+  if (token) await ctx.sessions.destroy(request.tenant.id, token);
 }
 
 function sendLoginOutcome(request: FastifyRequest, reply: FastifyReply, outcome: LoginOutcome, ctx: RouteDeps) {

@@ -60,7 +60,7 @@ describe('POST /ajax-login', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       retorno: false,
-      msg: { tipo: 'warning', mensagem: 'Todos os campos sao obrigatórios.' },
+      msg: { tipo: 'warning', mensagem: 'Todos os campos são obrigatórios.' },
     });
   });
 
@@ -212,7 +212,7 @@ describe('contract acceptance', () => {
 
     const payload = { email, usuario: email, senha: TEST_PASSWORD };
     const unticked = await t.app.inject({ method: 'POST', url: `/atualiza-contrato?apelido=${other.alias}`, payload });
-    expect(unticked.json().mensagem).toBe('É necessario aceitar os termos de contrato!');
+    expect(unticked.json().mensagem).toBe('É necessário aceitar os termos de contrato!');
 
     const accepted = await t.app.inject({
       method: 'POST',
@@ -320,5 +320,23 @@ describe('tenants', () => {
       headers: { cookie },
     });
     expect(sessionInfo.json()).toMatchObject({ empresa: { apelido: other.alias }, usuario: null });
+  });
+  it("does not know a session under another company's host, and a logout there leaves it open in its own", async () => {
+    const other = await insertTenant(t.database.db, { hostName: 'outra.exemplo.com.br' });
+    const cookie = sessionCookie(await login(seller.email));
+    const onOtherHost = await t.app.inject({
+      method: 'GET',
+      url: '/api/sessao',
+      headers: { cookie, host: 'outra.exemplo.com.br' },
+    });
+    expect(onOtherHost.json()).toMatchObject({ empresa: { apelido: other.alias }, usuario: null });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: `/session-destroy?apelido=${other.alias}`,
+      headers: { cookie },
+    });
+    expect(out.json()).toEqual({ retorno: true });
+    const own = await t.app.inject({ method: 'GET', url: '/api/painel', headers: { cookie } });
+    expect(own.statusCode).toBe(200);
   });
 });

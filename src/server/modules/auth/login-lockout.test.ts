@@ -4,6 +4,7 @@ import { mailOutbox } from '../../db/schema/infra.js';
 import { loginAttempts } from '../../db/schema/tenancy.js';
 import { insertCustomer, insertOperator, insertTenant, TEST_PASSWORD } from '../../test/factories.js';
 import { createTestApp, loginCookie, type TestApp } from '../../test/test-app.js';
+import { messages } from '../../../shared/messages.js';
 
 let t: TestApp;
 let tenantId: number;
@@ -52,10 +53,10 @@ async function unlockMailTo(email: string) {
   return { html, token: /desbloquear-acesso\?token=([\w-]+)/.exec(html)?.[1] ?? '' };
 }
 
-const unlockByLink = (token: string, address = '10.50.0.1') =>
+const unlockByLink = (token: string, address = '10.50.0.1', alias = 'padrao') =>
   t.app.inject({
     method: 'POST',
-    url: '/api/acesso/desbloquear-link?apelido=padrao',
+    url: `/api/acesso/desbloquear-link?apelido=${alias}`,
     remoteAddress: address,
     payload: { token },
   });
@@ -130,6 +131,19 @@ describe('unlocking', () => {
     const mails = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.tenantId, tenantId));
     expect(mails.filter((m) => m.recipients.includes(user.email))).toHaveLength(1);
     expect(mails.filter((m) => m.recipients.includes('ninguem@lugar.nenhum'))).toHaveLength(0);
+  });
+
+  it('refuses a link opened under another company, and keeps it good in its own', async () => {
+    const other = await insertTenant(t.database.db);
+    const user = await insertOperator(t.database.db, tenantId);
+    await guess(user.email, many('10.72.0', 12));
+    const { token } = await unlockMailTo(user.email);
+    expect(token).not.toBe('');
+    const crossed = await unlockByLink(token, '10.50.0.1', other.alias);
+    expect(crossed.statusCode).toBe(400);
+    expect(crossed.json().exception).toBe(messages.unlock.linkInvalid);
+    expect((await loginFrom('10.50.0.1', user.email)).statusCode).toBe(429);
+    expect((await unlockByLink(token)).statusCode).toBe(200);
   });
 
   it('refuses an expired link', async () => {

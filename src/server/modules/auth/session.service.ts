@@ -48,17 +48,19 @@ export class SessionService {
     if (!session) return undefined;
     const idleLimit = session.lastSeenAt.getTime() + this.policy.idleMinutes * 60_000;
     if (now.getTime() > idleLimit || now > session.expiresAt) {
-      await deleteSession(this.db, tokenHash);
+      await deleteSession(this.db, tenantId, tokenHash);
       return undefined;
     }
     const account = await findAccountById(this.db, tenantId, session.subjectKind, session.subjectId);
     if (!account?.active) return undefined;
-    if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) await touchSession(this.db, tokenHash, now);
+    if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS)
+      await touchSession(this.db, tenantId, tokenHash, now);
     return toAuthContext(tenantId, account, tokenHash);
   }
 
-  async destroy(token: string): Promise<void> {
-    await deleteSession(this.db, hashToken(token));
+  /** Ends the session of this token in this company only (the same cookie may reach another company). */
+  async destroy(tenantId: number, token: string): Promise<void> {
+    await deleteSession(this.db, tenantId, hashToken(token));
   }
 }
 

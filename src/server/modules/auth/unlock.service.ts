@@ -38,15 +38,14 @@ export class AccountUnlock {
       validMinutes: UNLOCK_LINK_VALID_MINUTES,
     });
     await this.db.transaction(async (tx) => {
-      const txDb = tx as unknown as Db;
-      await insertUnlockToken(txDb, {
+      await insertUnlockToken(tx, {
         tenantId: tenant.id,
         tokenHash: hashOf(token),
         email,
         createdAt: now,
         expiresAt: new Date(now.getTime() + UNLOCK_LINK_VALID_MINUTES * 60_000),
       });
-      await this.mail.queue({ tenantId: tenant.id, to: [account.email], ...content }, txDb);
+      await this.mail.queue({ tenantId: tenant.id, to: [account.email], ...content }, tx);
     });
     void this.mail.flush().catch(() => undefined);
   }

@@ -44,15 +44,10 @@ export async function changeCustomerEmail(
   });
   try {
     await db.transaction(async (tx) => {
-      const txDb = tx as unknown as Db;
-      await recordEmailChange(
-        txDb,
-        { tenantId: tenant.id, customerId: id, operatorId: auth.id, oldEmail, newEmail },
-        at,
-      );
-      await endSessionsOf(txDb, tenant.id, 'customer', id);
+      await recordEmailChange(tx, { tenantId: tenant.id, customerId: id, operatorId: auth.id, oldEmail, newEmail }, at);
+      await endSessionsOf(tx, tenant.id, 'customer', id);
       const to = oldEmail ? [oldEmail, newEmail] : [newEmail];
-      await mail.queue({ tenantId: tenant.id, to, ...notice }, txDb);
+      await mail.queue({ tenantId: tenant.id, to, ...notice }, tx);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicate();

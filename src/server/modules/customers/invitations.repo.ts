@@ -20,30 +20,47 @@ export async function insertAccessToken(db: Db, row: typeof accessTokens.$inferI
   await db.insert(accessTokens).values(row);
 }
 
-export async function findUsableToken(db: Db, tokenHash: string) {
+/** A link is usable only in the company that sent it. */
+export async function findUsableToken(db: Db, tenantId: number, tokenHash: string) {
   const [row] = await db
     .select()
     .from(accessTokens)
     .where(
-      and(eq(accessTokens.tokenHash, tokenHash), isNull(accessTokens.usedAt), gt(accessTokens.expiresAt, new Date())),
+      and(
+        eq(accessTokens.tenantId, tenantId),
+        eq(accessTokens.tokenHash, tokenHash),
+        isNull(accessTokens.usedAt),
+        gt(accessTokens.expiresAt, new Date()),
+      ),
     )
     .limit(1);
   return row;
 }
 
 /**
- * Spends the token, sets the password and releases access; run it in a transaction (it throws when
- * the token was spent meanwhile).
+ * Spends the token, sets the customer's password and releases access; false (and nothing written)
+ * when another request spent the token first. Run it in a transaction.
  */
-export async function setPasswordWithToken(db: Db, token: typeof accessTokens.$inferSelect, passwordHash: string) {
+export async function setPasswordWithToken(
+  db: Db,
+  token: typeof accessTokens.$inferSelect,
+  passwordHash: string,
+): Promise<boolean> {
   const spent = await db
     .update(accessTokens)
     .set({ usedAt: new Date() })
-    .where(and(eq(accessTokens.tokenHash, token.tokenHash), isNull(accessTokens.usedAt)))
+    .where(
+      and(
+        eq(accessTokens.tenantId, token.tenantId),
+        eq(accessTokens.tokenHash, token.tokenHash),
+        isNull(accessTokens.usedAt),
+      ),
+    )
     .returning({ hash: accessTokens.tokenHash });
-  if (spent.length === 0) throw new Error('token already used');
+  if (spent.length === 0) return false;
   await db
     .update(customers)
     .set({ passwordHash, activation: '1', updatedAt: new Date() })
     .where(and(eq(customers.tenantId, token.tenantId), eq(customers.id, token.customerId)));
+  return true;
 }

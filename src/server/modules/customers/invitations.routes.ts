@@ -29,8 +29,8 @@ export function invitationRoutes(app: FastifyInstance, ctx: RouteDeps): void {
     return resetSent;
   });
 
-  route(app, customerCalls.setPassword, async ({ body }) => {
-    await setPasswordFromLink(ctx.db, body.token, body.senha);
+  route(app, customerCalls.setPassword, async ({ body, request }) => {
+    await setPasswordFromLink(ctx.db, request.tenant.id, body.token, body.senha);
     return { retorno: true as const, msg: { tipo: 'success' as const, mensagem: inviteMessages.passwordSet } };
   });
 }

@@ -6,6 +6,7 @@ import {
   inviteMessages,
   inviteTitles,
   type AccessMailPurpose,
+  type sendMailRefusals,
 } from '../../../shared/schemas/customer.js';
 import type { Db } from '../../db/client.js';
 import { badRequest } from '../../http/errors.js';
@@ -18,7 +19,8 @@ import { visibleCustomer } from './customers.service.js';
 import { findUsableToken, insertAccessToken, invitesSentToday, setPasswordWithToken } from './invitations.repo.js';
 import { accessMail } from './invite-mail.js';
 
-export type InviteOutcome = { erro: string } | { retorno: true; tipo: string };
+type SendMailRefusal = (typeof sendMailRefusals)[number];
+export type InviteOutcome = { erro: string; motivo: SendMailRefusal } | { retorno: true; tipo: string };
 
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -51,18 +53,17 @@ export async function sendInvitation(
     throw badRequest(inviteMessages.notRegisteredEmail);
   }
   const email = emailField.safeParse(registered ?? requested);
-  if (!email.success) return { erro: inviteMessages.badEmail };
+  if (!email.success) return { erro: inviteMessages.badEmail, motivo: 'email' };
   if (!registered && (await findClash(db, tenant.id, customer.id, { email: email.data })).email)
-    return { erro: inviteMessages.emailTaken };
+    return { erro: inviteMessages.emailTaken, motivo: 'email' };
   const purpose = purposeOf(input.type, customer);
   const counted = purpose === 'invite' || purpose === 'registered';
   if (counted && (await invitesSentToday(db, tenant.id)) >= tenant.dailyInviteLimit)
-    return { erro: inviteMessages.limit(tenant.dailyInviteLimit) };
+    return { erro: inviteMessages.limit(tenant.dailyInviteLimit), motivo: 'limite' };
   await db.transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
     // A customer without an e-mail gets the one this mail goes to.
-    if (!registered) await updateCustomer(txDb, tenant.id, customer.id, { email: email.data });
-    await queueAccessMail(txDb, mail, tenant, { ...customer, email: email.data }, purpose, origin);
+    if (!registered) await updateCustomer(tx, tenant.id, customer.id, { email: email.data });
+    await queueAccessMail(tx, mail, tenant, { ...customer, email: email.data }, purpose, origin);
   });
   void mail.flush().catch(() => undefined);
   return { retorno: true, tipo: inviteTitles[purpose] };
@@ -94,21 +95,17 @@ export async function queueAccessMail(
 }
 
 /**
- * The link's second half: a valid, unused, unexpired token sets the password, releases access and
- * ends the customer's other sessions.
+ * The link's second half: a valid, unused, unexpired token of this company sets the password,
+ * releases access and ends the customer's other sessions.
  */
-export async function setPasswordFromLink(db: Db, token: string, password: string): Promise<void> {
-  const row = await findUsableToken(db, tokenHash(token));
+export async function setPasswordFromLink(db: Db, tenantId: number, token: string, password: string): Promise<void> {
+  const row = await findUsableToken(db, tenantId, tokenHash(token));
   if (!row) throw badRequest(inviteMessages.linkInvalid);
   const passwordHash = await hash(password);
-  try {
-    await db.transaction(async (tx) => {
-      const txDb = tx as unknown as Db;
-      await setPasswordWithToken(txDb, row, passwordHash);
-      // Whoever held a session (or knew the old password) is out once the password changes.
-      await endSessionsOf(txDb, row.tenantId, 'customer', row.customerId);
-    });
-  } catch {
-    throw badRequest(inviteMessages.linkInvalid);
-  }
+  await db.transaction(async (tx) => {
+    // Two uses of one link at once: the second finds it spent and is refused like an old link.
+    if (!(await setPasswordWithToken(tx, row, passwordHash))) throw badRequest(inviteMessages.linkInvalid);
+    // Whoever held a session (or knew the old password) is out once the password changes.
+    await endSessionsOf(tx, row.tenantId, 'customer', row.customerId);
+  });
 }

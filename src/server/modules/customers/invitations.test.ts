@@ -62,6 +62,15 @@ const waitForMail = async (to: string) => {
   throw new Error(`no mail to ${to}`);
 };
 const linkIn = (text: string) => /https?:\/\/[^\s"<]+definir-senha\?token=[\w-]+&apelido=\w+/.exec(text)?.[0];
+/** Opens a mailed link as the web page does: its token, under the company of its `apelido` (or `alias`). */
+const setPasswordBy = (link: string | undefined, senha: string, alias?: string) => {
+  const params = new URL(link ?? '').searchParams;
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/definir-senha?apelido=${alias ?? params.get('apelido') ?? ''}`,
+    payload: { token: params.get('token'), senha, confirmacaoSenha: senha },
+  });
+};
 
 describe('invitations', () => {
   it("mails a 'Convite' with a one-use link that sets the password, releases access and lets the customer log in", async () => {
@@ -79,13 +88,8 @@ describe('invitations', () => {
     expect(mail.raw).toContain('loja@teste.com.br');
     const link = linkIn(mail.text);
     expect(link).toMatch(/^http:\/\/localhost(:80)?\/definir-senha\?token=/);
-    const token = new URL(link ?? '').searchParams.get('token');
 
-    const set = await t.app.inject({
-      method: 'POST',
-      url: '/api/definir-senha',
-      payload: { token, senha: 'Nova@Senha1', confirmacaoSenha: 'Nova@Senha1' },
-    });
+    const set = await setPasswordBy(link, 'Nova@Senha1');
     expect(set.json()).toMatchObject({ retorno: true });
     const [row] = await t.database.db
       .select()
@@ -99,11 +103,7 @@ describe('invitations', () => {
     });
     expect(login.json()).toMatchObject({ retorno: true });
 
-    const again = await t.app.inject({
-      method: 'POST',
-      url: '/api/definir-senha',
-      payload: { token, senha: 'Outra@Senha2', confirmacaoSenha: 'Outra@Senha2' },
-    });
+    const again = await setPasswordBy(link, 'Outra@Senha2');
     expect(again.json()).toEqual({ exception: 'Este link não vale mais. Peça um novo convite à empresa.' });
   });
 
@@ -124,8 +124,12 @@ describe('invitations', () => {
     await insertCustomer(t.database.db, tenantId, { email: 'dono@outro.com.br' });
     expect((await invite(customer.id, 'dono@outro.com.br')).json()).toEqual({
       erro: 'O e-mail informado já está cadastrado para outro cliente.',
+      motivo: 'email',
     });
-    expect((await invite(customer.id, 'sem-arroba')).json()).toEqual({ erro: 'Informe um e-mail válido.' });
+    expect((await invite(customer.id, 'sem-arroba')).json()).toEqual({
+      erro: 'Informe um e-mail válido.',
+      motivo: 'email',
+    });
   });
 
   it("stops at the company's daily limit with a message that mentions 'convites'", async () => {
@@ -141,7 +145,10 @@ describe('invitations', () => {
       expect(reply.json()).toEqual({ retorno: true, tipo: 'Convite' });
     }
     const reply = await company.send(customer.id, 'convidado@teste.com.br', 'convite');
-    expect(reply.json().erro).toBe('Limite diário de 3 convites atingido. Tente novamente amanhã.');
+    expect(reply.json()).toEqual({
+      erro: 'Limite diário de 3 convites atingido. Tente novamente amanhã.',
+      motivo: 'limite',
+    });
   });
 
   it('sends a password reset link and a data-change notice, outside the invitation limit', async () => {
@@ -165,12 +172,7 @@ describe('invitations', () => {
     expect((await send('senha')).json()).toEqual({ retorno: true, tipo: 'Redefinição de senha' });
     const reset = await waitForMail('cliente.antigo@teste.com.br');
     expect(reset.raw).toContain('Subject: =?UTF-8?Q?Redefini=C3=A7=C3=A3o_de_senha');
-    const token = new URL(linkIn(reset.text) ?? '').searchParams.get('token');
-    const set = await t.app.inject({
-      method: 'POST',
-      url: '/api/definir-senha',
-      payload: { token, senha: 'Reset@Senha1', confirmacaoSenha: 'Reset@Senha1' },
-    });
+    const set = await setPasswordBy(linkIn(reset.text), 'Reset@Senha1');
     expect(set.json()).toMatchObject({ retorno: true });
 
     smtp.received.length = 0;
@@ -197,14 +199,7 @@ describe('invitations', () => {
       headers: { cookie: admin },
       payload: { cliente: customer.id, email: 'sessao.antiga@teste.com.br', type: 'senha' },
     });
-    const token = new URL(linkIn((await waitForMail('sessao.antiga@teste.com.br')).text) ?? '').searchParams.get(
-      'token',
-    );
-    const set = await t.app.inject({
-      method: 'POST',
-      url: '/api/definir-senha',
-      payload: { token, senha: 'Troca@Senha1', confirmacaoSenha: 'Troca@Senha1' },
-    });
+    const set = await setPasswordBy(linkIn((await waitForMail('sessao.antiga@teste.com.br')).text), 'Troca@Senha1');
     expect(set.json()).toMatchObject({ retorno: true });
     expect((await details()).statusCode).toBe(401);
   });
@@ -265,6 +260,45 @@ describe('invitations', () => {
     });
     const link = linkIn((await waitForMail('com.host@cliente.com.br')).text);
     expect(link).toMatch(/^http:\/\/loja2\.exemplo\.com\.br\/definir-senha\?token=/);
+  });
+
+  it('sets the password once when one link is used twice at the same time', async () => {
+    const customer = await insertCustomer(t.database.db, tenantId, {
+      activation: '0',
+      passwordHash: null,
+      email: null,
+    });
+    await invite(customer.id, 'duas.abas@loja.com.br');
+    const link = linkIn((await waitForMail('duas.abas@loja.com.br')).text);
+    const use = (senha: string) => setPasswordBy(link, senha);
+    const replies = await Promise.all([use('Primeira@Senha1'), use('Segunda@Senha2')]);
+    expect(replies.map((r) => r.json()).sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)))).toEqual([
+      { exception: inviteMessages.linkInvalid },
+      { retorno: true, msg: { tipo: 'success', mensagem: inviteMessages.passwordSet } },
+    ]);
+    const winner = replies[0]?.statusCode === 200 ? 'Primeira@Senha1' : 'Segunda@Senha2';
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/ajax-login',
+      payload: { email: 'duas.abas@loja.com.br', usuario: 'duas.abas@loja.com.br', senha: winner },
+    });
+    expect(login.json()).toMatchObject({ retorno: true });
+  });
+
+  it('refuses a link of one company opened under another, and keeps it good in its own', async () => {
+    const other = await insertTenant(t.database.db);
+    const customer = await insertCustomer(t.database.db, tenantId, { email: 'outra.empresa@cliente.com.br' });
+    await t.app.inject({
+      method: 'POST',
+      url: '/send-mail',
+      headers: { cookie: admin },
+      payload: { cliente: customer.id, email: 'outra.empresa@cliente.com.br', type: 'senha' },
+    });
+    const link = linkIn((await waitForMail('outra.empresa@cliente.com.br')).text);
+    const crossed = await setPasswordBy(link, 'Cruzada@Senha1', other.alias);
+    expect(crossed.statusCode).toBe(400);
+    expect(crossed.json()).toEqual({ exception: inviteMessages.linkInvalid });
+    expect((await setPasswordBy(link, 'Propria@Senha1')).json()).toMatchObject({ retorno: true });
   });
 
   it('refuses an expired or made-up token', async () => {

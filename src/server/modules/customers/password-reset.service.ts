@@ -30,6 +30,6 @@ export async function sendPasswordReset(
   const customer = holder && (await findCustomer(deps.db, tenant.id, holder.id));
   if (!customer?.email || customer.activation !== '1') return;
   const to = { ...customer, email: customer.email };
-  await deps.db.transaction((tx) => queueAccessMail(tx as unknown as Db, deps.mail, tenant, to, 'reset', origin));
+  await deps.db.transaction((tx) => queueAccessMail(tx, deps.mail, tenant, to, 'reset', origin));
   await deps.mail.flush();
 }

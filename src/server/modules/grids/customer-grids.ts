@@ -7,6 +7,7 @@ import type { GridDefinition, GridScope } from './grid-definition.js';
 import { filterConditions, visibleTo } from './grid-scope.js';
 import { orderColumns, ordersFrom } from './orders.grid.js';
 import { isSale } from '../../db/order-status-sql.js';
+import { customerNamesOfC } from '../../db/text-search.js';
 
 /** A customer asks about themselves; an operator must say which customer (and may only see theirs). */
 function customerOf(scope: GridScope): number {
@@ -38,7 +39,15 @@ export const customersGrid: GridDefinition = {
   from: sql`customers c`,
   columns: [
     { wire: 'cficodcli', sql: sql`c.id`, type: 'integer', notNull: true, label: 'Código' },
-    { wire: 'cfinomcli', sql: sql`c.name`, type: 'string', notNull: true, label: 'Nome / Razão social' },
+    {
+      wire: 'cfinomcli',
+      sql: sql`c.name`,
+      // A customer is found by the legal or the trade name (the customers_search_trgm index).
+      searchText: customerNamesOfC,
+      type: 'string',
+      notNull: true,
+      label: 'Nome / Razão social',
+    },
     { wire: 'cfifancli', sql: sql`c.trade_name`, type: 'string', label: 'Nome fantasia' },
     { wire: 'cficgccli', sql: sql`c.document`, type: 'string', label: 'CPF/CNPJ' },
     { wire: 'cficidcli', sql: sql`c.city`, type: 'string', label: 'Cidade' },

@@ -5,7 +5,6 @@ import { customersGrid, lastPurchasesGrid } from './customer-grids.js';
 import { deliveriesGrid } from './deliveries.grid.js';
 import { invoicesGrid, receivablesGrid } from './finance-grids.js';
 import type { GridDefinition, GridScope } from './grid-definition.js';
-import { readFilters } from './grid-scope.js';
 import { ordersGrid } from './orders.grid.js';
 
 /** Every grid of spec section 7, each at its contract entry's address. */
@@ -28,7 +27,7 @@ export function gridScope(body: z.output<typeof gridRequest>, auth: AuthContext,
     tenantId,
     codCli: body.codCli,
     cficodped: body.cficodped,
-    filters: readFilters(body.filter, body.filterValue),
+    filters: body.filters,
     status: (Array.isArray(body.status) ? body.status : body.status ? [body.status] : []).filter(Boolean),
   };
 }

@@ -13,6 +13,8 @@ export type GridColumn = {
   statuses?: readonly string[];
   /** Spreadsheet header. */
   label: string;
+  /** The text a string search reads, when it is more than the column (a name and a trade name). */
+  searchText?: SQL;
   /** Never NULL: sorted on the bare expression, so an index on it can serve the order. */
   notNull?: boolean;
   /**

@@ -13,7 +13,7 @@ import {
 import { queryRows, type Db } from '../../db/client.js';
 import { badRequest } from '../../http/errors.js';
 import { columnsFor, type GridColumn, type GridDefinition, type GridScope } from './grid-definition.js';
-import { escapeLike } from '../../db/queries.js';
+import { beginsWith, hasEveryWord, searchWords } from '../../db/text-search.js';
 
 type Parsed = Omit<GridRequest, 'limit'> & { limit?: { page: number; offset: number } };
 
@@ -62,9 +62,10 @@ function likeCondition(columns: GridColumn[], like: NonNullable<Parsed['like']>)
   if (like.value.trim() === '') return undefined;
   const col = column(columns, like.column);
   if (col.type === 'string') {
-    const escaped = escapeLike(like.value.trim());
-    if (like.option === '0') return sql`${col.sql} ILIKE ${`%${escaped}%`}`;
-    if (like.option === '1') return sql`${col.sql} ILIKE ${`${escaped}%`}`;
+    // 'Contendo': every word, without accents; 'Iniciando com': the text as typed, without accents.
+    const text = col.searchText ?? col.sql;
+    if (like.option === '0') return hasEveryWord([text], searchWords(like.value));
+    if (like.option === '1') return beginsWith(text, like.value);
     throw badRequest(gridMessages.unknownOperator);
   }
   if (col.type === 'status') {

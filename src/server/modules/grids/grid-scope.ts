@@ -1,20 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { gridFilters, gridMessages, type GridFilters } from '../../../shared/schemas/grid.js';
-import { badRequest } from '../../http/errors.js';
+import type { GridFilters } from '../../../shared/schemas/grid.js';
 import { reachableBy } from '../../db/access-scope.js';
 import type { AuthContext } from '../../http/auth-context.js';
 
 /** Rows of a grid the caller may see (the access policy), given the table's customer and representative columns. */
 export const visibleTo = (auth: AuthContext, customer: SQL, representative: SQL): SQL =>
   reachableBy(auth, { customer, representative });
-
-/** The 'Filtros' of a request: `filter` names one filter with `filterValue` as its value, or `filterValue` holds several. */
-export function readFilters(filter: string | undefined, filterValue: unknown): GridFilters {
-  const raw = filter && filter in gridFilters.shape ? { [filter]: filterValue } : filterValue;
-  const parsed = gridFilters.safeParse(raw ?? {});
-  if (!parsed.success) throw badRequest(gridMessages.badFilter);
-  return parsed.data;
-}
 
 /** Filter conditions for the columns a grid has; filters it has no column for do not apply. */
 export function filterConditions(

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages.js';
+import { gridMessages } from '../../../shared/schemas/grid.js';
 import { manufacturers, productGroups } from '../../db/schema/catalog.js';
 import { businessUnits } from '../../db/schema/tenancy.js';
 import {
@@ -201,6 +202,20 @@ describe('refusals', () => {
     expect(reply.statusCode).toBe(400);
     expect(reply.json().exception).toEqual(expect.any(String));
     expect(reply.json().resultSet).toBeUndefined();
+  });
+
+  it("refuses a bad 'Filtros' value as the filter field, in the catalogue's words", async () => {
+    for (const body of [
+      { filter: 'loja', filterValue: ['1 OR 1=1'] },
+      { filterValue: { intervaloData: { inicial: '2026-02-31', final: '2026-12-31' } } },
+    ]) {
+      const reply = await grid(admin, '/operacoes-comerciais/results', body);
+      expect(reply.statusCode).toBe(400);
+      expect(reply.json()).toMatchObject({
+        exception: gridMessages.badFilter,
+        erros: [{ campo: 'filterValue', mensagem: gridMessages.badFilter }],
+      });
+    }
   });
 
   it('words a refused field in pt-BR, never as NaN, undefined or an English text', async () => {

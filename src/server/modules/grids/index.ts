@@ -3,6 +3,5 @@ export { deliveriesGrid } from './deliveries.grid.js';
 export { filterListRoutes } from './filter-lists.routes.js';
 export type { GridColumn } from './grid-definition.js';
 export { allGridRows } from './grid-engine.js';
-export { readFilters } from './grid-scope.js';
 export { gridRoutes } from './grids.routes.js';
 export { gridExport } from './grids.service.js';

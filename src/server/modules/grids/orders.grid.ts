@@ -12,7 +12,15 @@ export const orderColumns: GridDefinition['columns'] = [
   { wire: 'cfidteped', sql: sql`o.issued_on`, type: 'date', notNull: true, label: 'Data' },
   { wire: 'cfihorped', sql: sql`to_char(o.issued_at, 'HH24:MI')`, type: 'string', label: 'Hora' },
   { wire: 'cficliped', sql: sql`o.customer_id`, type: 'integer', label: 'Cód. cliente' },
-  { wire: 'cfinclped', sql: sql`o.customer_name`, type: 'string', notNull: true, label: 'Cliente' },
+  {
+    wire: 'cfinclped',
+    sql: sql`o.customer_name`,
+    // The customer is found by the legal or the trade name.
+    searchText: sql`o.customer_name || ' ' || coalesce(o.trade_name, '')`,
+    type: 'string',
+    notNull: true,
+    label: 'Cliente',
+  },
   { wire: 'cfifanped', sql: sql`o.trade_name`, type: 'string', label: 'Nome fantasia' },
   { wire: 'cfivalped', sql: sql`o.total_cents`, type: 'money', notNull: true, label: 'Valor' },
   {

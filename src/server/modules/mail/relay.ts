@@ -25,9 +25,8 @@ export async function admitRelay(
   limits: RelayLimits,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
-    await lockSender(txDb, tenantId, sender);
-    const today = await sendsSince(txDb, tenantId, sender, new Date(Date.now() - DAY_MS));
+    await lockSender(tx, tenantId, sender);
+    const today = await sendsSince(tx, tenantId, sender, new Date(Date.now() - DAY_MS));
     if (today.total + recipients.length > limits.perDay)
       throw new AppError(429, messages.mailRelay.dailyLimit(limits.perDay));
     const others = recipients.filter((address) => !own.has(address));
@@ -37,7 +36,7 @@ export async function admitRelay(
       throw badRequest(mensagem, [{ campo: 'para', mensagem }]);
     }
     await recordSends(
-      txDb,
+      tx,
       tenantId,
       sender,
       recipients.map((address) => ({ address, foreign: !own.has(address) })),

@@ -1,11 +1,12 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { temporaryStatuses } from '../../../shared/domain/order-status.js';
 import { queryRows, type Db } from '../../db/client.js';
-import { containing, productsWithNames } from '../../db/queries.js';
+import { productsWithNames } from '../../db/queries.js';
 import { manufacturers, productGroups, products } from '../../db/schema/catalog.js';
 import { customers } from '../../db/schema/customers.js';
 import { orderItems, orders } from '../../db/schema/orders.js';
 import { businessUnits } from '../../db/schema/tenancy.js';
+import { hasEveryWord, productText, relevance, searchWords } from '../../db/text-search.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderInsert = typeof orders.$inferInsert;
@@ -145,30 +146,40 @@ export async function returnStock(db: Db, tenantId: number, orderId: number): Pr
 
 export type ProductSearch = { term: string; field: 'todos' | 'codigo' | 'descricao' | 'fabricante' | 'grupo' };
 
-/** Active products matching the search, by code, description, manufacturer or group. */
+/**
+ * Active products matching the search by code, or word by word (without accents) in their
+ * descriptions, manufacturer or group; the best matches first.
+ */
 export async function searchProducts(db: Db, tenantId: number, search: ProductSearch, page: number, size: number) {
-  const like = containing(search.term);
-  const code = /^\d{1,9}$/.test(search.term) ? Number(search.term) : -1;
+  const words = searchWords(search.term);
+  const code = /^\d{1,9}$/.test(search.term.trim()) ? Number(search.term.trim()) : -1;
   const byCode = sql`${products.id} = ${code}`;
-  const byDescription = sql`(${products.siteDescription} ILIKE ${like} OR ${products.ecommerceDescription} ILIKE ${like} OR ${products.listDescription} ILIKE ${like})`;
-  const byManufacturer = sql`${manufacturers.name} ILIKE ${like}`;
-  const byGroup = sql`${productGroups.description} ILIKE ${like}`;
-  const conditions = {
-    todos: sql`(${byCode} OR ${byDescription} OR ${byManufacturer} OR ${byGroup})`,
-    codigo: byCode,
-    descricao: byDescription,
-    fabricante: byManufacturer,
-    grupo: byGroup,
+  const texts = {
+    descricao: productText,
+    fabricante: sql`${manufacturers.name}`,
+    grupo: sql`${productGroups.description}`,
   };
+  const conditions = {
+    todos: sql`(${byCode} OR ${hasEveryWord(Object.values(texts), words) ?? sql`false`})`,
+    codigo: byCode,
+    descricao: hasEveryWord([texts.descricao], words),
+    fabricante: hasEveryWord([texts.fabricante], words),
+    grupo: hasEveryWord([texts.grupo], words),
+  };
+  const whole = sql`${productText} || ' ' || ${manufacturers.name} || ' ' || ${productGroups.description}`;
   return productsWithNames(db, {})
     .where(
       and(
         eq(products.tenantId, tenantId),
         eq(products.active, true),
-        search.term ? conditions[search.field] : undefined,
+        words.length > 0 ? conditions[search.field] : undefined,
       ),
     )
-    .orderBy(asc(products.siteDescription), asc(products.id))
+    .orderBy(
+      ...(words.length > 0 ? [sql`${byCode} DESC`, desc(relevance(whole, search.term))] : []),
+      asc(products.siteDescription),
+      asc(products.id),
+    )
     .limit(size + 1)
     .offset(page * size);
 }

@@ -1,37 +1,48 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { CatalogQuery } from '../../../shared/schemas/store.js';
+import { defaultStoreSort, type CatalogQuery, type StoreSort } from '../../../shared/schemas/store.js';
 import type { Db } from '../../db/client.js';
-import { containing, productsWithNames } from '../../db/queries.js';
+import { productsWithNames } from '../../db/queries.js';
+import { hasEveryWord, productText, relevance, searchWords } from '../../db/text-search.js';
 import { manufacturers, productGroups, products } from '../../db/schema/catalog.js';
 
 const name = sql`coalesce(nullif(${products.ecommerceDescription}, ''), nullif(${products.listDescription}, ''), ${products.siteDescription})`;
 
-const orderings: Record<CatalogQuery['ordem'], SQL[]> = {
-  nome: [sql`${name} ASC`, asc(products.id)],
+const byName = [sql`${name} ASC`, asc(products.id)];
+const orderings: Record<Exclude<StoreSort, 'relevancia'>, SQL[]> = {
+  nome: byName,
   menorPreco: [asc(products.priceCents), asc(products.id)],
   maiorPreco: [desc(products.priceCents), asc(products.id)],
   novidades: [desc(products.createdAt), desc(products.id)],
 };
 
+/** The shopper's order; relevance compares the search with the product's names, manufacturer and group. */
+function orderingOf(query: CatalogQuery): SQL[] {
+  const sort = query.ordem ?? defaultStoreSort(query.busca);
+  if (sort !== 'relevancia') return orderings[sort];
+  const whole = sql`${productText} || ' ' || ${manufacturers.name} || ' ' || ${productGroups.description}`;
+  return query.busca.trim() ? [desc(relevance(whole, query.busca)), ...byName] : byName;
+}
+
 /** Catalog rows carry the filtered total for the pager. */
 const catalogFrom = (db: Db) => productsWithNames(db, { total: sql<number>`count(*) OVER ()`.mapWith(Number) });
 
-/** A page of active products with the total count, by search term, manufacturer and group. */
+/**
+ * A page of active products with the total count, by search term (word by word, without accents, in
+ * the descriptions, manufacturer and group), manufacturer and group.
+ */
 export async function findCatalogPage(db: Db, tenantId: number, query: CatalogQuery, size: number) {
-  const like = containing(query.busca);
+  const texts = [productText, sql`${manufacturers.name}`, sql`${productGroups.description}`];
   return catalogFrom(db)
     .where(
       and(
         eq(products.tenantId, tenantId),
         eq(products.active, true),
-        query.busca
-          ? sql`(${name} ILIKE ${like} OR ${manufacturers.name} ILIKE ${like} OR ${productGroups.description} ILIKE ${like})`
-          : undefined,
+        hasEveryWord(texts, searchWords(query.busca)),
         query.fabricante ? eq(products.manufacturerId, query.fabricante) : undefined,
         query.grupo ? eq(products.groupId, query.grupo) : undefined,
       ),
     )
-    .orderBy(...orderings[query.ordem])
+    .orderBy(...orderingOf(query))
     .limit(size)
     .offset(query.pagina * size);
 }

@@ -1,6 +1,6 @@
 import { Container, Group, Pagination, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { STORE_PAGE_SIZE, storeSorts, type StoreSort } from '../../../shared/schemas/store';
+import { defaultStoreSort, STORE_PAGE_SIZE, storeSorts, type StoreSort } from '../../../shared/schemas/store';
 import { ProductCard } from './ProductCard';
 import { useCatalog, useMenus } from './store-api';
 
@@ -10,11 +10,12 @@ const sortOptions = Object.entries(storeSorts).map(([value, label]) => ({ value,
 export function Component() {
   const [params, setParams] = useSearchParams();
   const menus = useMenus().data;
+  const busca = params.get('busca') ?? '';
   const query = {
-    busca: params.get('busca') ?? '',
+    busca,
     fabricante: Number(params.get('fabricante')) || undefined,
     grupo: Number(params.get('grupo')) || undefined,
-    ordem: (params.get('ordem') as StoreSort | null) ?? 'nome',
+    ordem: (params.get('ordem') as StoreSort | null) ?? defaultStoreSort(busca),
     pagina: Math.max(0, Number(params.get('pagina')) || 0),
   };
   const catalog = useCatalog(query).data;

@@ -1,0 +1,47 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { escapeLike } from './queries.js';
+import { products } from './schema/catalog.js';
+
+/**
+ * Search that finds what people type: without accents ('acrilica' finds 'Acrílica'), in any case,
+ * and word by word ('suvinil branco' finds the products having both words, in any order and field).
+ * Texts are folded in SQL by `search_fold` (migration 0008: unaccent + lower) and the words the
+ * same way here; trigram GIN indexes (pg_trgm) serve LIKE '%word%' on the folded texts.
+ */
+
+/** More words than this add nothing to a search but cost; the rest are left out. */
+const MAX_WORDS = 8;
+
+/** Lower case without accents, as search_fold folds text in the database. */
+export const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/** The words of a search, folded, with '%', '_' and '\' taken literally. */
+export const searchWords = (term: string): string[] =>
+  fold(term).split(/\s+/).filter(Boolean).slice(0, MAX_WORDS).map(escapeLike);
+
+/** A text as the search indexes hold it. */
+export const folded = (text: SQL) => sql`search_fold(${text})`;
+
+/** Every word is in one of the texts (a word may be in one, the next word in another). */
+export function hasEveryWord(texts: SQL[], words: string[]): SQL | undefined {
+  if (words.length === 0) return undefined;
+  const inAny = (word: string) =>
+    sql`(${sql.join(
+      texts.map((text) => sql`${folded(text)} LIKE ${`%${word}%`}`),
+      sql` OR `,
+    )})`;
+  return sql`(${sql.join(words.map(inAny), sql` AND `)})`;
+}
+
+/** A text that begins with the term, folded. */
+export const beginsWith = (text: SQL, term: string): SQL =>
+  sql`${folded(text)} LIKE ${`${escapeLike(fold(term.trim()))}%`}`;
+
+/** How well a text matches the term (pg_trgm's word similarity of the folded texts; 1 is a whole match). */
+export const relevance = (text: SQL, term: string): SQL => sql`word_similarity(${fold(term.trim())}, ${folded(text)})`;
+
+/** A product's own descriptions as one text: exactly the expression of the products_search_trgm index. */
+export const productText = sql`coalesce(${products.siteDescription}, '') || ' ' || coalesce(${products.ecommerceDescription}, '') || ' ' || coalesce(${products.listDescription}, '')`;
+
+/** A customer's legal and trade names (table alias `c`): exactly the expression of customers_search_trgm. */
+export const customerNamesOfC = sql`c.name || ' ' || coalesce(c.trade_name, '')`;
