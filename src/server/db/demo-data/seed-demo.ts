@@ -30,8 +30,7 @@ export async function seedDemoTenant(
   faker.seed(2026);
   const passwordHash = await hash(DEMO_PASSWORD);
   return db.transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
-    const [tenant] = await txDb
+    const [tenant] = await tx
       .insert(tenants)
       .values({
         alias,
@@ -42,14 +41,14 @@ export async function seedDemoTenant(
       })
       .returning({ id: tenants.id });
     const tenantId = tenant?.id ?? 0;
-    const staff = await seedStaff(txDb, faker, tenantId, passwordHash);
-    const people = await seedCustomers(txDb, faker, tenantId, passwordHash, staff, size.customers);
+    const staff = await seedStaff(tx, faker, tenantId, passwordHash);
+    const people = await seedCustomers(tx, faker, tenantId, passwordHash, staff, size.customers);
     log(`  ${size.customers} clientes`);
-    const products = await seedCatalog(txDb, faker, tenantId, size.products);
-    const colors = await seedTinting(txDb, faker, tenantId, size.colors);
+    const products = await seedCatalog(tx, faker, tenantId, size.products);
+    const colors = await seedTinting(tx, faker, tenantId, size.colors);
     log(`  ${products.length} produtos, ${colors.length} cores`);
-    const customerNames = await loadCustomerNames(txDb, tenantId);
-    await seedOrders(txDb, faker, {
+    const customerNames = await loadCustomerNames(tx, tenantId);
+    await seedOrders(tx, faker, {
       tenantId,
       people,
       customerNames,
@@ -60,7 +59,7 @@ export async function seedDemoTenant(
       days: size.days,
     });
     log(`  ${size.orders} pedidos e orçamentos com itens, NF-e, duplicatas e entregas`);
-    await seedStore(txDb, tenantId, today);
+    await seedStore(tx, tenantId, today);
     return tenantId;
   });
 }

@@ -27,6 +27,7 @@ import {
   resetItemDiscounts,
   updateItem,
   updateOrder,
+  type ItemWithProduct,
   type OrderInsert,
   type OrderWithCustomer,
   type ProductRow,
@@ -89,7 +90,12 @@ async function shopCustomer(db: Db, auth: AuthContext) {
 export type CartChange = (tx: Db, row: OrderWithCustomer) => Promise<ChangeOutcome | void>;
 /** A change never writes the status or its codes: the transition table does (`transitionWrites`). */
 export type OrderFields = Omit<Partial<OrderInsert>, keyof TransitionWrite>;
-type ChangeOutcome = { set?: OrderFields; clamped?: boolean };
+type ChangeOutcome = {
+  set?: OrderFields;
+  clamped?: boolean;
+  /** Work on the order as saved (its new total, status and version), in the same transaction. */
+  afterSave?: (tx: Db, saved: OrderWithCustomer, items: ItemWithProduct[]) => Promise<void>;
+};
 
 /**
  * Every change to an order goes through here, in one transaction: the row is locked, the caller's
@@ -124,6 +130,7 @@ export async function changeOrder(
       version: row.order.version + 1,
     });
     const saved = await visibleOrder(tx, auth, id);
+    await outcome.afterSave?.(tx, saved, items);
     return { ...presentCart(saved, items, auth), ...(outcome.clamped ? { ajustado: true } : {}) };
   });
 }

@@ -2,7 +2,7 @@ import { gridRequest } from '../../../shared/schemas/grid.js';
 import { deliveryRow, type DeliveryRow } from '../../../shared/schemas/orders.js';
 import type { Db } from '../../db/client.js';
 import type { AuthContext } from '../../http/auth-context.js';
-import { allGridRows, deliveriesGrid, readFilters } from '../grids/index.js';
+import { allGridRows, deliveriesGrid } from '../grids/index.js';
 import { visibleOrder } from './cart.service.js';
 
 const newestFirst = gridRequest.parse({ order: { column: 'cfidtepet', order: 'DESC' } });
@@ -17,7 +17,7 @@ export async function deliveriesOf(db: Db, auth: AuthContext, id: number, store?
     auth,
     tenantId: auth.tenantId,
     cficodped: id,
-    filters: readFilters('loja', store ? [store] : undefined),
+    filters: { loja: store ? [store] : undefined },
     status: [],
   };
   const rows = await allGridRows(db, deliveriesGrid, newestFirst, scope, 500);

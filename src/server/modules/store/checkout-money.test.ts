@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeMessages } from '../../../shared/schemas/store.js';
 import { products } from '../../db/schema/catalog.js';
+import { mailOutbox } from '../../db/schema/infra.js';
 import { orders } from '../../db/schema/orders.js';
 import { insertProduct } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -69,6 +70,11 @@ describe('checkout at today’s prices', () => {
       .from(orders)
       .where(and(eq(orders.tenantId, shop.tenant.id), eq(orders.id, pedido)));
     expect(row).toMatchObject({ totalCents: 28_897, shippingCents: 3_600, discountCents: 150, instalments: 2 });
+    // The confirmation mail tells the order as it was saved: today's price, the freight and the total.
+    const [mail] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.tenantId, shop.tenant.id));
+    expect(mail?.html).toContain('R$ 130,50');
+    expect(mail?.html).toContain('Frete (Entrega Própria): R$ 36,00');
+    expect(mail?.html).toContain('Total: R$ 288,97');
   });
 
   it('refuses a cart whose product was taken off sale after carting; nothing is sold', async () => {

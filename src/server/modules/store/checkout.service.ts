@@ -1,6 +1,5 @@
 import { escapeHtml } from '../../../shared/html.js';
 import { allowedInstalments } from '../../../shared/domain/minimum-purchase.js';
-import { transitionWrites } from '../../../shared/domain/order-transitions.js';
 import { cartMessages, type CartReply } from '../../../shared/schemas/cart.js';
 import { isCreditReleased } from '../../../shared/schemas/customer.js';
 import {
@@ -83,9 +82,7 @@ export async function placeStoreOrder(
       address: addressLine(input.entrega),
       ...(input.observacao?.trim() ? { notes: input.observacao.trim() } : {}),
     };
-    const placed = { ...row.order, ...set, ...transitionWrites.placeOrder };
-    await queueConfirmation(tx, mail, tenant, auth, { ...row, order: placed }, items);
-    return { set };
+    return { set, afterSave: (saved, placed, lines) => queueConfirmation(saved, mail, tenant, auth, placed, lines) };
   });
   void mail.flush().catch(() => undefined);
   const mensagem =
