@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
-const PORT = 3100;
-const FAKE_SERVICES_PORT = 3199;
+// Other ports let two checkouts run their journeys side by side (E2E_PORT, E2E_FAKE_PORT).
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const FAKE_SERVICES_PORT = Number(process.env.E2E_FAKE_PORT ?? 3199);
 
 /** Journeys in the system Chromium against the real server on a fresh PGlite with the demo data. */
 export default defineConfig({
@@ -49,6 +50,8 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         DATABASE_URL: '',
         VIACEP_URL: `http://127.0.0.1:${FAKE_SERVICES_PORT}/ws`,
+        BRASILAPI_URL: `http://127.0.0.1:${FAKE_SERVICES_PORT - 2}`,
+        CEP_TIMEOUT_MS: '1000',
         GEOCODER_URL: `http://127.0.0.1:${FAKE_SERVICES_PORT - 1}`,
         ROUTER_URL: `http://127.0.0.1:${FAKE_SERVICES_PORT - 1}`,
         MAP_TILES_URL: `http://127.0.0.1:${FAKE_SERVICES_PORT - 1}/tiles/{z}/{x}/{y}.png`,

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, expectToast, loginAs } from './helpers';
+import { DEMO_PASSWORD, expectAccessible, expectToast, loginAs } from './helpers';
 
 test('a seller logs in, sees the back-office with real figures, and logs out', async ({ page }) => {
   await loginAs(page, 'vendedor@demo.com.br');
@@ -35,15 +35,18 @@ test('a missing field is refused with the spec message', async ({ page }) => {
   await page.goto('/login');
   await page.getByLabel('E-mail').fill('gestor@demo.com.br');
   await page.getByRole('button', { name: 'Entrar' }).click();
-  await expectToast(page, 'Todos os campos sao obrigatórios.');
+  await expectToast(page, 'Todos os campos são obrigatórios.');
 });
 
 test('first login asks for the contract, then finishes at cadastro-finalizado', async ({ page }) => {
   await loginAs(page, 'novo@demo.com.br');
   const contract = page.getByTestId('contrato');
   await expect(contract).toContainText('Termos de uso da loja virtual');
+  // The contract's accessibility is checked here: once accepted, the demo customer never sees it again.
+  await expectAccessible(page);
   await contract.getByRole('button', { name: 'Aceitar e entrar' }).click();
-  await expect(contract).toContainText('É necessario aceitar os termos de contrato!');
+  await expect(contract).toContainText('É necessário aceitar os termos de contrato!');
+  await expectAccessible(page);
   await contract.getByLabel('Li e aceito os termos de contrato').check();
   await contract.getByRole('button', { name: 'Aceitar e entrar' }).click();
   await expect(page).toHaveURL(/\/\?pagina=cadastro-finalizado$/);

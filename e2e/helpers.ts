@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 
 export const DEMO_PASSWORD = 'Balcao@2026';
 
@@ -42,4 +43,26 @@ export async function saveNewCompany(
   await field('Número').fill('55');
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expectToast(page, 'Cliente salvo com sucesso.');
+}
+
+/**
+ * WCAG 2.2 AA (axe-core) on what the page shows now: no critical or serious violation. The failure
+ * names each rule with the elements it found, so it can be fixed without rerunning by hand.
+ */
+export async function expectAccessible(page: Page): Promise<void> {
+  // Mantine's transitions (a modal, a menu, a toast fading in): colours are measured once they end.
+  await page.waitForTimeout(600);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const serious = results.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious');
+  const report = serious.map(
+    (v) =>
+      `${v.impact} ${v.id} (${v.nodes.length}): ${v.help}\n` +
+      v.nodes
+        .slice(0, 5)
+        .map((n) => `    ${n.target.join(' ')} — ${n.failureSummary?.split('\n').slice(1).join(' ').trim() ?? ''}`)
+        .join('\n'),
+  );
+  expect(report, `${page.url()}\n${report.join('\n')}`).toEqual([]);
 }

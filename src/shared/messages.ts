@@ -18,12 +18,12 @@ export const messages = {
   loading: 'Aguarde ...',
   notRegistered: 'Não cadastrado',
   login: {
-    allFieldsRequired: 'Todos os campos sao obrigatórios.',
+    allFieldsRequired: 'Todos os campos são obrigatórios.',
     invalidCredentials: 'Usuário ou senha inválidos.',
     inactiveAccount: 'Seu acesso ainda não foi liberado. Entre em contato com a empresa.',
     tooManyAttempts: (minutes: number) =>
       `Muitas tentativas de acesso sem sucesso. Tente novamente em ${minutes} minuto${minutes === 1 ? '' : 's'}.`,
-    contractMustBeAccepted: 'É necessario aceitar os termos de contrato!',
+    contractMustBeAccepted: 'É necessário aceitar os termos de contrato!',
     contractUpdateFailed: 'Houve algum erro, tente novamente mais tarde!',
     sessionExpiredTitle: 'Sua sessão expirou',
     sessionExpiredHtml: '<p>Sua sessão expirou por inatividade. Entre novamente para continuar de onde parou.</p>',

@@ -3,9 +3,9 @@ import { fill, validationMessages } from './validation-messages';
 
 describe('validation messages', () => {
   it('fills {0} and {1} in the spec texts', () => {
-    expect(fill(validationMessages.maxlength, 4)).toBe('Digite no máximo 4 characteres.');
-    expect(fill(validationMessages.minlength, 6)).toBe('Digite pelo menos 6 characters.');
-    expect(fill(validationMessages.rangelength, 2, 8)).toBe('Insira um valor entre 2 e 8 characters longos.');
+    expect(fill(validationMessages.maxlength, 4)).toBe('Digite no máximo 4 caracteres.');
+    expect(fill(validationMessages.minlength, 6)).toBe('Digite pelo menos 6 caracteres.');
+    expect(fill(validationMessages.rangelength, 2, 8)).toBe('Insira um valor entre 2 e 8 caracteres.');
     expect(fill(validationMessages.range, 1, 999999)).toBe('Digite um valor entre 1 e 999999.');
     expect(fill(validationMessages.min, 1)).toBe('Digite um número maior que ou igual a 1.');
   });

@@ -1,4 +1,4 @@
-/** The form messages of spec section 5, word for word (typos included); {0} and {1} filled by `fill`. */
+/** The form messages of spec section 5, word for word but for the slips listed in docs/wording.md; {0} and {1} filled by `fill`. */
 export const validationMessages = {
   required: 'Este campo é obrigatório.',
   remote: 'Corrija este campo.',
@@ -7,12 +7,12 @@ export const validationMessages = {
   date: 'Por favor insira uma data válida.',
   dateISO: 'Por favor insira uma data válida ( ISO ).',
   number: 'Por favor insira um número válido.',
-  digits: 'Por favor, insira apenas digitos.',
+  digits: 'Por favor, insira apenas dígitos.',
   creditcard: 'Digite um número de cartão de crédito válido.',
   equalTo: 'Por favor entre com o mesmo valor novamente.',
-  maxlength: 'Digite no máximo {0} characteres.',
-  minlength: 'Digite pelo menos {0} characters.',
-  rangelength: 'Insira um valor entre {0} e {1} characters longos.',
+  maxlength: 'Digite no máximo {0} caracteres.',
+  minlength: 'Digite pelo menos {0} caracteres.',
+  rangelength: 'Insira um valor entre {0} e {1} caracteres.',
   range: 'Digite um valor entre {0} e {1}.',
   max: 'Digite um número menor que ou igual a {0}.',
   min: 'Digite um número maior que ou igual a {0}.',

@@ -11,7 +11,7 @@ import { RouterProvider } from 'react-router';
 import { GlobalLoadingOverlay } from './components/LoadingOverlay';
 import { SessionExpiredModal } from './features/auth/SessionExpiredModal';
 import { router } from './app/router';
-import { theme } from './app/theme';
+import { cssVariablesResolver, theme } from './app/theme';
 import { ApiError } from './lib/api-client';
 import { TOAST_DEFAULT_MS } from './lib/toasts';
 
@@ -26,7 +26,7 @@ const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <MantineProvider theme={theme}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
         <QueryClientProvider client={queryClient}>
           <ModalsProvider labels={{ confirm: 'Sim', cancel: 'Não' }}>
             <Notifications position="top-right" autoClose={TOAST_DEFAULT_MS} limit={5} />

@@ -5,7 +5,7 @@ import { emailField } from './fields.js';
 
 /**
  * POST /ajax-login. Fields are checked by the service, not the schema, so a missing one gets the
- * spec's own message ('Todos os campos sao obrigatórios.') in the login reply shape.
+ * spec's own message ('Todos os campos são obrigatórios.') in the login reply shape.
  */
 export const loginRequest = z.object({
   email: z.string().trim().max(200).default(''),

@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { gridRequest } from './grid.js';
+import { gridRequestFields, withFilters } from './grid.js';
 
 /** POST /api/planilha: a grid's current query (search and filters), which grid, and the page it is on. */
-export const spreadsheetRequest = gridRequest.extend({ grade: z.string().max(200), pagina: z.string().max(200) });
+export const spreadsheetRequest = withFilters(
+  gridRequestFields.extend({ grade: z.string().max(200), pagina: z.string().max(200) }),
+);
 export type SpreadsheetRequest = z.input<typeof spreadsheetRequest>;
 
 /** What one PDF may hold: HTML characters, printable blocks (headings, paragraphs, rows) and pages. */

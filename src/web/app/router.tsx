@@ -1,4 +1,7 @@
 import { createBrowserRouter } from 'react-router';
+import type { RouteHandle } from '../lib/page-title';
+
+const page = (title: string): RouteHandle => ({ title });
 
 /**
  * Every page is its own chunk (lazy), so the storefront never downloads back-office code. Paths are
@@ -8,37 +11,73 @@ export const router = createBrowserRouter([
   {
     lazy: () => import('./layouts/StoreLayout'),
     children: [
-      { path: '/', lazy: () => import('../features/store/StoreHomePage') },
-      { path: '/cadastro', lazy: () => import('../features/registration/RegistrationPage') },
-      { path: '/definir-senha', lazy: () => import('../features/invitations/SetPasswordPage') },
-      { path: '/desbloquear-acesso', lazy: () => import('../features/auth/UnlockPage') },
-      { path: '/produtos', lazy: () => import('../features/store/ProductListPage') },
-      { path: '/produtos/:slug/:id', lazy: () => import('../features/store/ProductPage') },
-      { path: '/carrinho', lazy: () => import('../features/store/CartPage') },
-      { path: '/carrinho-vazio', lazy: () => import('../features/store/EmptyCartPage') },
-      { path: '/checkout', lazy: () => import('../features/store/CheckoutPage') },
-      { path: '/resumo-compra', lazy: () => import('../features/store/PurchasePage') },
-      { path: '/view-compra', lazy: () => import('../features/store/PurchasePage') },
-      { path: '/pagina/:chave', lazy: () => import('../features/store/StorePage') },
+      { path: '/', handle: page('Início'), lazy: () => import('../features/store/StoreHomePage') },
+      { path: '/cadastro', handle: page('Cadastro'), lazy: () => import('../features/registration/RegistrationPage') },
+      {
+        path: '/definir-senha',
+        handle: page('Criar senha'),
+        lazy: () => import('../features/invitations/SetPasswordPage'),
+      },
+      {
+        path: '/desbloquear-acesso',
+        handle: page('Desbloquear acesso'),
+        lazy: () => import('../features/auth/UnlockPage'),
+      },
+      { path: '/produtos', handle: page('Produtos'), lazy: () => import('../features/store/ProductListPage') },
+      { path: '/produtos/:slug/:id', handle: page('Produto'), lazy: () => import('../features/store/ProductPage') },
+      { path: '/carrinho', handle: page('Carrinho'), lazy: () => import('../features/store/CartPage') },
+      { path: '/carrinho-vazio', handle: page('Carrinho'), lazy: () => import('../features/store/EmptyCartPage') },
+      { path: '/checkout', handle: page('Finalizar compra'), lazy: () => import('../features/store/CheckoutPage') },
+      {
+        path: '/resumo-compra',
+        handle: page('Resumo da compra'),
+        lazy: () => import('../features/store/PurchasePage'),
+      },
+      { path: '/view-compra', handle: page('Compra'), lazy: () => import('../features/store/PurchasePage') },
+      { path: '/pagina/:chave', handle: page('Página'), lazy: () => import('../features/store/StorePage') },
     ],
   },
-  { path: '/login', lazy: () => import('../features/auth/LoginPage') },
+  { path: '/login', handle: page('Entrar'), lazy: () => import('../features/auth/LoginPage') },
   {
     lazy: () => import('./layouts/BackOfficeLayout'),
     children: [
-      { path: '/painel', lazy: () => import('../features/dashboard/DashboardPage') },
-      { path: '/comercial/vendas', lazy: () => import('../features/orders/SalesListPage') },
-      { path: '/operacoes-comerciais-pendentes', lazy: () => import('../features/orders/PendingBudgetsPage') },
-      { path: '/terminal', lazy: () => import('../features/orders/TerminalPage') },
-      { path: '/entregas', lazy: () => import('../features/orders/DeliveriesPage') },
-      { path: '/entrega-pedido', lazy: () => import('../features/orders/OrderDeliveryPage') },
-      { path: '/clientes', lazy: () => import('../features/customers/CustomersPage') },
-      { path: '/convite-cliente', lazy: () => import('../features/invitations/InvitePage') },
-      { path: '/regras-de-frete', lazy: () => import('../features/shipping/ShippingRulesPage') },
-      { path: '/caixa-de-saida', lazy: () => import('../features/mail/OutboxPage') },
-      { path: '/clientes/novo', lazy: () => import('../features/customers/CustomerFormPage') },
-      { path: '/clientes/:codigo/editar', lazy: () => import('../features/customers/CustomerFormPage') },
+      { path: '/painel', handle: page('Painel'), lazy: () => import('../features/dashboard/DashboardPage') },
+      { path: '/comercial/vendas', handle: page('Vendas'), lazy: () => import('../features/orders/SalesListPage') },
+      {
+        path: '/operacoes-comerciais-pendentes',
+        handle: page('Operações Comerciais'),
+        lazy: () => import('../features/orders/PendingBudgetsPage'),
+      },
+      { path: '/terminal', handle: page('Novo pedido'), lazy: () => import('../features/orders/TerminalPage') },
+      { path: '/entregas', handle: page('Entregas'), lazy: () => import('../features/orders/DeliveriesPage') },
+      {
+        path: '/entrega-pedido',
+        handle: page('Entrega do pedido'),
+        lazy: () => import('../features/orders/OrderDeliveryPage'),
+      },
+      { path: '/clientes', handle: page('Clientes'), lazy: () => import('../features/customers/CustomersPage') },
+      {
+        path: '/convite-cliente',
+        handle: page('Convidar cliente'),
+        lazy: () => import('../features/invitations/InvitePage'),
+      },
+      {
+        path: '/regras-de-frete',
+        handle: page('Regras de frete'),
+        lazy: () => import('../features/shipping/ShippingRulesPage'),
+      },
+      { path: '/caixa-de-saida', handle: page('Caixa de saída'), lazy: () => import('../features/mail/OutboxPage') },
+      {
+        path: '/clientes/novo',
+        handle: page('Novo cliente'),
+        lazy: () => import('../features/customers/CustomerFormPage'),
+      },
+      {
+        path: '/clientes/:codigo/editar',
+        handle: page('Editar cliente'),
+        lazy: () => import('../features/customers/CustomerFormPage'),
+      },
     ],
   },
-  { path: '*', lazy: () => import('../components/NotFoundPage') },
+  { path: '*', handle: page('Página não encontrada'), lazy: () => import('../components/NotFoundPage') },
 ]);

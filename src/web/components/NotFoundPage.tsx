@@ -1,7 +1,9 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { usePageTitle } from '../lib/page-title';
 
 export function Component() {
+  usePageTitle('Balcão');
   return (
     <Center mih="60vh">
       <Stack align="center">

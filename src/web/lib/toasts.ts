@@ -33,6 +33,7 @@ export function showToast({ kind, message, title, duration = TOAST_DEFAULT_MS, e
       color: colors[kind],
       autoClose,
       withCloseButton: true,
+      closeButtonProps: { 'aria-label': 'Fechar aviso' },
       priority: counter,
     },
   ]);

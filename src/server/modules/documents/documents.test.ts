@@ -65,7 +65,7 @@ describe('spreadsheet export', () => {
     expect(workbook.worksheets[0]?.rowCount).toBe(1 + 6);
     const none = await exportGrid({ like: { column: 'cfinclped', option: 0, value: 'ninguém' } });
     expect(none.statusCode).toBe(404);
-    expect(none.json()).toEqual({ exception: 'Não foi possivel encontrar os dados' });
+    expect(none.json()).toEqual({ exception: 'Não foi possível encontrar os dados' });
   });
 
   it('exports every one of more rows than a page, once each, under the same headers as before', async () => {

@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { roleLabels } from '../../../shared/domain/access';
 import { useSession } from '../../features/auth/session-api';
+import { usePageTitle } from '../../lib/page-title';
 import { UserMenu } from './UserMenu';
 import { isCustomerUser } from '../../../shared/schemas/auth';
 
@@ -25,6 +26,7 @@ export function Component() {
   const session = useSession();
   const location = useLocation();
   const [opened, { toggle, close }] = useDisclosure();
+  usePageTitle('Balcão');
   if (session.isPending) return null;
   const user = session.data?.usuario;
   if (!user) return <Navigate to="/login" replace />;

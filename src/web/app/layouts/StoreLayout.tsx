@@ -4,6 +4,7 @@ import { storePages, type StorePageKey } from '../../../shared/schemas/store-con
 import { useSession } from '../../features/auth/session-api';
 import { settingText, useStoreConfig } from '../../features/store/store-config-api';
 import { CartIcon, StoreNav } from '../../features/store/StoreNav';
+import { usePageTitle } from '../../lib/page-title';
 import { UserMenu } from './UserMenu';
 import { isCustomerUser, isOperatorUser } from '../../../shared/schemas/auth';
 
@@ -19,6 +20,7 @@ const socialNetworks = [
 export function Component() {
   const session = useSession();
   const config = useStoreConfig().data;
+  usePageTitle(session.data?.empresa?.nome ?? 'Balcão');
   if (session.isPending) return null;
   const empresa = session.data?.empresa;
   const user = session.data?.usuario;

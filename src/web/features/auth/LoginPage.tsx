@@ -3,8 +3,10 @@ import { Link, useNavigate } from 'react-router';
 import { homePathFor } from './home-path';
 import { LoginForm } from './LoginForm';
 import { useRefreshAfterLogin, useSession } from './session-api';
+import { usePageTitle } from '../../lib/page-title';
 
 export function Component() {
+  usePageTitle('Balcão');
   const navigate = useNavigate();
   const refresh = useRefreshAfterLogin();
   const session = useSession();

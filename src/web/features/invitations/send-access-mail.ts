@@ -4,8 +4,6 @@ import { api, ApiError } from '../../lib/api-client';
 import { openError, openSuccess } from '../../lib/modals';
 import { showToast } from '../../lib/toasts';
 
-const notUnderstood = 'Não foi possível entender a resposta do servidor. Tente novamente.';
-
 /** What the person is told after each kind of mail: the invitation and the reset/data mails differ. */
 const confirmations: Record<AccessMailType, (email: string, tipo: string) => string> = {
   convite: (email, tipo) => `${inviteMessages.sent} (${tipo} para ${email})`,
@@ -14,9 +12,10 @@ const confirmations: Record<AccessMailType, (email: string, tipo: string) => str
 };
 
 /**
- * POST /send-mail with the spec's reply handling: an erro about 'limite'/'convites' is a warning;
- * any other erro means the e-mail belongs to someone else (`onEmailTaken` clears and marks the
- * field); a refusal (400) shows the server's message; a reply with neither (the spec's 'false') or a failed call opens the could-not-understand dialog.
+ * POST /send-mail with the spec's reply handling: the daily limit is a warning; an e-mail that cannot
+ * be the customer's (taken or invalid) is reported and `onEmailTaken` clears and marks the field; a
+ * refusal (400) shows the server's message; a reply with neither (the spec's 'false') or a failed call
+ * opens the could-not-understand dialog. Each outcome is said once, by this dialog or toast alone.
  */
 export async function sendAccessMail(
   cliente: number,
@@ -25,27 +24,25 @@ export async function sendAccessMail(
   onEmailTaken?: (message: string) => void,
 ): Promise<boolean> {
   try {
-    const reply = await api(customerCalls.sendMail, {
-      body: { cliente, email, type },
-    });
-    if (!reply.erro && !reply.retorno) {
-      openError('Ops...', notUnderstood);
-      return false;
-    }
-    if (reply.erro && /limite|convites/i.test(reply.erro)) {
+    const reply = await api(
+      customerCalls.sendMail,
+      { body: { cliente, email, type } },
+      { ownErrors: true, ownFailures: true },
+    );
+    if (reply.motivo === 'limite' && reply.erro) {
       showToast({ kind: 'warning', message: reply.erro });
-      return false;
-    }
-    if (reply.erro) {
+    } else if (reply.erro) {
       onEmailTaken?.(reply.erro);
-      openError('E-mail já cadastrado', reply.erro);
-      return false;
+      openError(inviteMessages.emailTakenTitle, reply.erro);
+    } else if (reply.retorno) {
+      openSuccess(inviteMessages.sentTitle, confirmations[type](email, reply.tipo ?? ''));
+      return true;
+    } else {
+      openError(inviteMessages.failedTitle, inviteMessages.notUnderstood);
     }
-    openSuccess('Pronto!', confirmations[type](email, reply.tipo ?? ''));
-    return true;
   } catch (error) {
-    // 400: the server refused the request with its own message (an e-mail that is not the registered one).
-    openError('Ops...', error instanceof ApiError && error.status === 400 ? error.message : notUnderstood);
-    return false;
+    const refused = error instanceof ApiError && error.body?.exception;
+    openError(inviteMessages.failedTitle, refused || inviteMessages.notUnderstood);
   }
+  return false;
 }

@@ -39,9 +39,7 @@ export function ShippingQuote({ pedido }: { pedido: number | undefined }) {
             onChange={(e) => setCep(maskCep(e.currentTarget.value))}
             onKeyDown={(e) => e.key === 'Enter' && quote()}
           />
-          <Button variant="light" onClick={quote}>
-            Calcular
-          </Button>
+          <Button onClick={quote}>Calcular</Button>
         </Group>
         <Transition mounted={options.length > 0} transition="fade" duration={LIST_ANIMATION_MS}>
           {(style) => (

@@ -1,4 +1,14 @@
-import { Anchor, Box, Group, Indicator, Menu, ScrollArea, TextInput, UnstyledButton } from '@mantine/core';
+import {
+  Anchor,
+  Box,
+  Group,
+  Indicator,
+  Menu,
+  ScrollArea,
+  TextInput,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { CART_ADDED_EVENT, useMenus, useShopCart } from './store-api';
@@ -24,12 +34,9 @@ export function CartIcon({ color, enabled }: { color: string; enabled: boolean }
     };
   }, []);
   return (
-    <Anchor
-      component={Link}
-      to="/carrinho"
-      c={color}
-      aria-label={`Carrinho (${count} ${count === 1 ? 'item' : 'itens'})`}
-    >
+    // The name is read from the content ('Carrinho 3 itens'), so it includes the count people see.
+    <Anchor component={Link} to="/carrinho" c={color}>
+      <VisuallyHidden>Carrinho</VisuallyHidden>
       <Indicator label={count} size={18} disabled={count === 0} color="orange">
         <Box
           data-testid="icone-carrinho"
@@ -55,6 +62,7 @@ export function CartIcon({ color, enabled }: { color: string; enabled: boolean }
           </svg>
         </Box>
       </Indicator>
+      <VisuallyHidden>{count === 1 ? ' item' : ' itens'}</VisuallyHidden>
     </Anchor>
   );
 }

@@ -1,0 +1,113 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, loginAs } from './helpers';
+
+/**
+ * WCAG 2.2 AA with axe-core on every page and the main states of its modals, as the role that uses
+ * it: no critical or serious violation. A new screen joins this file when it lands.
+ */
+
+type Product = { codigo: number; slug: string; preco: number; maximo: number; disponivel: boolean };
+
+/** Opens a page and waits for its main heading, so axe reads the page as a person sees it. */
+async function visit(page: Page, path: string, heading: string | RegExp) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
+}
+
+test('the store, as a visitor: home, product list, product page and login', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('#slideProdutos0')).toBeVisible();
+  await expectAccessible(page);
+  await visit(page, '/produtos?busca=acrilica', /Resultados para/);
+  await expectAccessible(page);
+  await page.getByTestId('lista-produtos').getByRole('link').first().click();
+  await expect(page.getByTestId('preco')).toBeVisible();
+  await expectAccessible(page);
+  await visit(page, '/login', 'Entrar');
+  await expectAccessible(page);
+});
+
+test('the store, as a customer: cart, checkout and the order summary', async ({ page }) => {
+  await loginAs(page, 'cliente@demo.com.br');
+  const listing = await page.request.get('/api/loja/produtos?busca=Suvinil&ordem=menorPreco');
+  const product = ((await listing.json()) as { produtos: Product[] }).produtos.find(
+    (p) => p.disponivel && p.maximo > 40 && p.preco < 100,
+  );
+  if (!product) throw new Error('no product to buy in the demo data');
+  // Start from an empty cart (the demo customer may have left a recent one).
+  const open = (await (await page.request.get('/api/loja/carrinho')).json()) as {
+    carrinho: { pedido: { codigo: number }; itens: Array<{ cficodite: number }> } | null;
+  };
+  if (open.carrinho?.itens.length)
+    await page.request.post('/api/carrinho/remover-itens', {
+      data: { pedido: open.carrinho.pedido.codigo, itens: open.carrinho.itens.map((i) => i.cficodite) },
+    });
+  await page.goto(`/produtos/${product.slug}/${product.codigo}`);
+  const quantity = page.getByRole('textbox', { name: 'Quantidade', exact: true });
+  await quantity.fill(String(Math.ceil(200 / product.preco) + 1));
+  await quantity.press('Enter');
+  await page.getByRole('button', { name: 'Comprar' }).click();
+  await expect(page).toHaveURL(/\/carrinho$/);
+  await expect(page).toHaveTitle('Carrinho · Tintas Balcão');
+  await page.getByRole('textbox', { name: 'CEP' }).fill('13015904');
+  await page.getByRole('button', { name: 'Calcular' }).click();
+  await expect(page.getByTestId('fretes')).toContainText('Entrega Própria');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Finalizar compra' }).click();
+  await expect(page.getByRole('heading', { name: 'Finalizar compra' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'CEP' }).fill('13015904');
+  await expect(page.getByRole('textbox', { name: 'Cidade' })).toHaveValue('Campinas');
+  await expectAccessible(page);
+  await page.getByRole('textbox', { name: 'Número' }).fill('100');
+  await page.getByRole('radio', { name: /^Entrega Própria/ }).check();
+  await page.getByRole('radio', { name: 'Boleto' }).check();
+  await page.getByRole('button', { name: 'Confirmar pedido' }).click();
+  await expect(page.getByRole('heading', { name: 'Pedido realizado com sucesso!' })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('the back office, as a seller: panel, terminal with a cart, lists, customers and the FICHA', async ({ page }) => {
+  await loginAs(page, 'vendedor@demo.com.br');
+  await visit(page, '/painel', /Painel|Olá|Bem-vind/);
+  await expectAccessible(page);
+  await visit(page, '/terminal', 'Novo pedido');
+  await page.getByRole('textbox', { name: 'Buscar produto' }).fill('Suvinil');
+  await page
+    .getByTestId('produtos')
+    .getByRole('row')
+    .first()
+    .getByRole('button', { name: /^Adicionar / })
+    .click();
+  await expect(page.getByTestId('item-carrinho')).toHaveCount(1);
+  await expectAccessible(page);
+  await visit(page, '/comercial/vendas', /VENDAS|Operações Comerciais/);
+  await expect(page).toHaveTitle('Vendas · Balcão');
+  await expect(page.getByTestId('grade')).toBeVisible();
+  await expectAccessible(page);
+  await visit(page, '/operacoes-comerciais-pendentes', /Operações Comerciais|pendentes/i);
+  await expectAccessible(page);
+  await visit(page, '/entregas', /Entregas/);
+  await expectAccessible(page);
+  await visit(page, '/clientes/novo', /Novo cliente/);
+  await expectAccessible(page);
+  await visit(page, '/clientes', /Clientes/);
+  await page.getByTestId('grade').getByRole('row').nth(1).click();
+  const sheet = page.getByRole('dialog', { name: 'FICHA DO CLIENTE' });
+  await expect(sheet).toBeVisible();
+  await expectAccessible(page);
+  // Contatos (its list, then its map), Observação, Comparativo anual.
+  for (const name of ['Mapa', 'Observação', 'Comparativo anual']) {
+    await sheet.getByRole('tab', { name, exact: true }).click();
+    await expectAccessible(page);
+  }
+});
+
+test('the back office, as an admin: panel, shipping rules and the outbox', async ({ page }) => {
+  await loginAs(page, 'admin@demo.com.br');
+  await visit(page, '/painel', /Painel|Olá|Bem-vind/);
+  await expectAccessible(page);
+  await visit(page, '/regras-de-frete', /frete/i);
+  await expectAccessible(page);
+  await visit(page, '/caixa-de-saida', /Caixa de saída/i);
+  await expectAccessible(page);
+});
