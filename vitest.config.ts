@@ -7,5 +7,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // One migrated database that every server test file's database starts from.
+    globalSetup: ['src/server/test/global-setup.ts'],
   },
 });

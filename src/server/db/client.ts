@@ -44,6 +44,11 @@ export type DatabaseTarget = {
   dataDir?: string | undefined;
   /** Sees every SQL statement sent (tests and benchmarks count them). */
   onQuery?: ((statement: string) => void) | undefined;
+  /**
+   * An in-memory PGlite starts as a copy of this dump (PGlite's dumpDataDir) instead of an empty
+   * cluster: tests load one migrated template in about a second instead of migrating each time.
+   */
+  template?: Blob | undefined;
 };
 
 const loggerFor = (onQuery: DatabaseTarget['onQuery']) =>
@@ -56,14 +61,18 @@ const loggerFor = (onQuery: DatabaseTarget['onQuery']) =>
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   return target.databaseUrl
     ? openPostgres(target.databaseUrl, target.onQuery)
-    : openPglite(target.dataDir, target.onQuery);
+    : openPglite(target.dataDir, target.onQuery, target.template);
 }
 
-async function openPglite(dataDir: string | undefined, onQuery: DatabaseTarget['onQuery']): Promise<Database> {
+async function openPglite(
+  dataDir: string | undefined,
+  onQuery: DatabaseTarget['onQuery'],
+  template: Blob | undefined,
+): Promise<Database> {
   const unlock = dataDir ? lockDataDir(dataDir) : () => {};
   try {
     // The search (db/text-search.ts) folds accents and matches by trigrams, as on PostgreSQL.
-    const options = { extensions: { unaccent, pg_trgm } };
+    const options = { extensions: { unaccent, pg_trgm }, ...(template ? { loadDataDir: template } : {}) };
     const client = dataDir ? new PGlite(path.join(dataDir, 'pglite'), options) : new PGlite(options);
     await client.waitReady;
     const db = drizzlePglite({ client, ...loggerFor(onQuery) });

@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
-import { openDatabase, type Database } from '../db/client.js';
-import { changedTables, neighbourFingerprint, seedNeighbourTenant } from './neighbour-tenant.js';
+import { inject } from 'vitest';
+import { openDatabase, type Database, type Db } from '../db/client.js';
+import { tenants } from '../db/schema/tenants.js';
+import { changedTables, NEIGHBOUR, neighbourFingerprint, seedNeighbourTenant } from './neighbour-tenant.js';
 
 /**
  * A fresh, migrated database for one test file, holding the neighbour company (neighbour-tenant.ts)
@@ -12,7 +16,7 @@ import { changedTables, neighbourFingerprint, seedNeighbourTenant } from './neig
  */
 export async function createTestDatabase(onQuery?: (statement: string) => void): Promise<Database> {
   const database = await openFresh(onQuery);
-  const neighbourId = await seedNeighbourTenant(database.db);
+  const neighbourId = (await templateNeighbour(database.db)) ?? (await seedNeighbourTenant(database.db));
   const before = await neighbourFingerprint(database.db, neighbourId);
   return {
     ...database,
@@ -28,9 +32,20 @@ export async function createTestDatabase(onQuery?: (statement: string) => void):
   };
 }
 
+/** The neighbour company a template database arrived with, if it did. */
+async function templateNeighbour(db: Db): Promise<number | undefined> {
+  const [row] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.alias, NEIGHBOUR.alias));
+  return row?.id;
+}
+
 async function openFresh(onQuery?: (statement: string) => void): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openDatabase({ onQuery });
+  if (!serverUrl) {
+    // The run's migrated template (global-setup.ts), when the file runs under it.
+    const file = inject('databaseTemplate');
+    const template = file ? new Blob([await fs.readFile(file)]) : undefined;
+    return openDatabase({ onQuery, template });
+  }
   const name = `balcao_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
