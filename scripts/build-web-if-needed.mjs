@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /** What the built client depends on: a newer file here means the build is stale. */
-const SOURCES = ['src/web', 'src/shared', 'vite.config.ts', 'package-lock.json'];
+const SOURCES = ['src/web', 'src/shared', 'vite.config.ts', 'scripts/vite-precompress.ts', 'package-lock.json'];
 
 /**
  * Newest modification time of a file or of any file under a folder.

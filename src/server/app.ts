@@ -1,3 +1,5 @@
+import zlib from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -83,6 +85,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const ctx = createContext(config, database, options, await rateCounterFor(config, database, app));
   if (!options.documents) app.addHook('onClose', () => ctx.documents.close());
   await app.register(fastifyCookie);
+  // JSON and HTML replies above 1 KB go compressed (brotli at a quality cheap enough per request);
+  // the client's files are compressed once at build and sent as they are (web-client.ts).
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   // @fastify/helmet sets headers from options fixed per app or route, not per request, so its HSTS is
   // off and the hook below sends it only on a request that came over HTTPS (TLS here, or
   // X-Forwarded-Proto from a proxy in TRUST_PROXY): over plain HTTP it means nothing and would pin

@@ -15,6 +15,8 @@ export async function registerWebClient(app: FastifyInstance, webDir: string | u
       root: webDir,
       wildcard: false,
       index: false,
+      // The build wrote .br and .gz beside each text file (scripts/precompress.mjs).
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
