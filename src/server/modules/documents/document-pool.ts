@@ -31,11 +31,14 @@ type OutputOf<J extends JobMap, K extends keyof J> = Awaited<ReturnType<J[K]>>;
 const timedOut = Symbol('timed out');
 
 /**
- * The server is TypeScript run through tsx, and a worker thread does not get the loader of the
- * thread that made it everywhere (`npm start` registers tsx from code, Vitest runs files through
- * Vite): each document thread loads tsx itself, by path, whatever the working directory.
+ * `npm start` runs the server compiled to JavaScript, and its threads load the compiled jobs. From
+ * the TypeScript sources (tests, benchmarks, `npm run dev`) a worker thread does not get the loader
+ * of the thread that made it everywhere (Vitest runs files through Vite): each document thread then
+ * loads tsx itself, by path, whatever the working directory.
  */
+const compiled = import.meta.url.endsWith('.js');
 const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+const loaderFor = (jobs: URL) => (jobs.pathname.endsWith('.ts') ? ['--import', tsxLoader] : []);
 
 /**
  * Every document (PDFs, spreadsheets, whatever comes next) is made here, on worker threads, so a
@@ -51,12 +54,12 @@ export class DocumentPool<J extends JobMap = typeof documentJobs> {
 
   constructor(
     readonly config: DocumentPoolConfig,
-    jobsModule: URL = new URL('./document-jobs.ts', import.meta.url),
+    jobsModule: URL = new URL(`./document-jobs.${compiled ? 'js' : 'ts'}`, import.meta.url),
   ) {
     this.piscina = new Piscina({
       filename: jobsModule.href,
       // Not the process's own flags: a worker refuses V8 ones (`--max-old-space-size`, `--expose-gc`).
-      execArgv: ['--import', tsxLoader],
+      execArgv: loaderFor(jobsModule),
       minThreads: 0,
       maxThreads: config.threads,
       // Warm threads answer the next document at once; an idle minute gives their memory back.
