@@ -94,9 +94,49 @@ export async function insertSession(db: Db, row: typeof sessions.$inferInsert) {
   await db.insert(sessions).values(row);
 }
 
-export async function findSession(db: Db, tenantId: number, tokenHash: string) {
-  const [row] = await db.select().from(sessions).where(sessionKey(tenantId, tokenHash)).limit(1);
-  return row;
+export type SessionWithAccount = {
+  session: typeof sessions.$inferSelect;
+  account: Account | undefined;
+};
+
+/**
+ * The session of a token and the account it belongs to, in one round trip: every call with a
+ * session cookie asks this first. The statement is prepared once per database (its SQL is built
+ * once, and PostgreSQL plans it once per connection).
+ */
+export function sessionLookup(
+  db: Db,
+): (tenantId: number, tokenHash: string) => Promise<SessionWithAccount | undefined> {
+  const statement = db
+    .select({ session: sessions, operator: operators, customer: customers })
+    .from(sessions)
+    .leftJoin(
+      operators,
+      and(
+        eq(sessions.subjectKind, 'operator'),
+        eq(operators.tenantId, sessions.tenantId),
+        eq(operators.id, sessions.subjectId),
+      ),
+    )
+    .leftJoin(
+      customers,
+      and(
+        eq(sessions.subjectKind, 'customer'),
+        eq(customers.tenantId, sessions.tenantId),
+        eq(customers.id, sessions.subjectId),
+      ),
+    )
+    .where(
+      and(eq(sessions.tenantId, sql.placeholder('tenantId')), eq(sessions.tokenHash, sql.placeholder('tokenHash'))),
+    )
+    .limit(1)
+    .prepare('session_with_account');
+  return async (tenantId, tokenHash) => {
+    const [row] = await statement.execute({ tenantId, tokenHash });
+    if (!row) return undefined;
+    const account = row.operator ? operatorAccount(row.operator) : row.customer && customerAccount(row.customer);
+    return { session: row.session, account: account ?? undefined };
+  };
 }
 
 /** A session belongs to the company it was opened in: its token means nothing in another one. */

@@ -6,11 +6,11 @@ import type { AuthContext } from '../../http/auth-context.js';
 import {
   deleteSession,
   deleteSessionsOf,
-  findAccountById,
-  findSession,
   insertSession,
+  sessionLookup,
   touchSession,
   type Account,
+  type SessionWithAccount,
 } from './auth.repo.js';
 
 export type SessionPolicy = { idleMinutes: number; maxHours: number };
@@ -21,10 +21,14 @@ const TOUCH_EVERY_MS = 60_000;
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export class SessionService {
+  private readonly lookup: (tenantId: number, tokenHash: string) => Promise<SessionWithAccount | undefined>;
+
   constructor(
     private readonly db: Db,
     private readonly policy: SessionPolicy,
-  ) {}
+  ) {
+    this.lookup = sessionLookup(db);
+  }
 
   /** A new 256-bit token; only its hash is stored. */
   async create(tenantId: number, account: Account, now = new Date()): Promise<string> {
@@ -44,14 +48,14 @@ export class SessionService {
   /** The caller behind a token, or undefined when it is unknown, idle too long, past its limit or disabled. */
   async resolve(tenantId: number, token: string, now = new Date()): Promise<AuthContext | undefined> {
     const tokenHash = hashToken(token);
-    const session = await findSession(this.db, tenantId, tokenHash);
-    if (!session) return undefined;
+    const found = await this.lookup(tenantId, tokenHash);
+    if (!found) return undefined;
+    const { session, account } = found;
     const idleLimit = session.lastSeenAt.getTime() + this.policy.idleMinutes * 60_000;
     if (now.getTime() > idleLimit || now > session.expiresAt) {
       await deleteSession(this.db, tenantId, tokenHash);
       return undefined;
     }
-    const account = await findAccountById(this.db, tenantId, session.subjectKind, session.subjectId);
     if (!account?.active) return undefined;
     if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS)
       await touchSession(this.db, tenantId, tokenHash, now);
