@@ -119,6 +119,7 @@ export const gridMessages = {
   badValue: 'Valor de busca inválido para esta coluna.',
   unknownOrder: 'Ordenação inválida.',
   badFilter: 'Filtro inválido. Confira as datas e as opções escolhidas.',
+  tooDeep: 'Página muito distante do início da lista: use a busca ou os filtros para chegar a esses registros.',
   customerRequired: 'Informe o cliente.',
   exportEmpty: 'Não foi possível encontrar os dados',
   exportFailed: 'Não foi possível criar o arquivo',

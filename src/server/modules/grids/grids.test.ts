@@ -204,6 +204,19 @@ describe('refusals', () => {
     expect(reply.json().resultSet).toBeUndefined();
   });
 
+  it('refuses a page number that would skip more than 10 000 rows, and walks there by cursor instead', async () => {
+    const deep = await grid(admin, '/operacoes-comerciais/results', { limit: { page: 1_001, offset: 10 } });
+    expect(deep.statusCode).toBe(400);
+    expect(deep.json().exception).toBe(gridMessages.tooDeep);
+    const deepest = await grid(admin, '/operacoes-comerciais/results', { limit: { page: 1_000, offset: 10 } });
+    expect(deepest.statusCode).toBe(200);
+    const byCursor = await grid(admin, '/operacoes-comerciais/results', {
+      limit: { page: 1_001, offset: 10 },
+      apos: ['2000-01-01', 1],
+    });
+    expect(byCursor.statusCode).toBe(200);
+  });
+
   it("refuses a bad 'Filtros' value as the filter field, in the catalogue's words", async () => {
     for (const body of [
       { filter: 'loja', filterValue: ['1 OR 1=1'] },
