@@ -83,7 +83,7 @@ export function Component() {
                   </Anchor>
                 </Stack>
               </Paper>
-              <ShippingQuote pedido={order.codigo} />
+              <ShippingQuote pedido={order.codigo} versao={order.versao} />
             </Stack>
           </Grid.Col>
         </Grid>
