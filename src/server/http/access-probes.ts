@@ -13,7 +13,18 @@ import {
   type Viewer,
 } from './access.fixture.js';
 import { companyWide, forOperators, REFUSED, scoped } from './access-expectations.js';
-import { company, countedBy, label, listed, oneOrder, pdfText, rowsOf, sheetRows, type Reply } from './access-rows.js';
+import {
+  company,
+  countedBy,
+  label,
+  listed,
+  oneOrder,
+  pdfText,
+  rowsOf,
+  sheetRows,
+  summedBy,
+  type Reply,
+} from './access-rows.js';
 
 /**
  * How the access table (access-table.test.ts) reads each route: the calls it makes (`asks`), the
@@ -135,6 +146,12 @@ export const probes: Probe[] = [
     asks: (w) => eachCustomer(w, (codCli) => ({ body: { action: 'select', codCli } })),
     rows: listed('order', 'cficodped'),
     expected: scoped(['sale']),
+  },
+  {
+    entry: gridSupport.summary,
+    asks: () => [{ body: { grade: grids.receivables.path } }],
+    rows: (r) => summedBy(r.json),
+    expected: scoped(['receivable'], { neighbourAdmin: ['other figures'] }),
   },
   {
     entry: contract.documents.spreadsheet,
