@@ -59,7 +59,7 @@ export function ShippingQuote({ pedido, versao }: { pedido: number; versao: numb
             onChange={(e) => setCep(maskCep(e.currentTarget.value))}
             onKeyDown={(e) => e.key === 'Enter' && quote()}
           />
-          <Button onClick={quote} loading={shipping.isFetching}>
+          <Button onClick={quote} loading={shipping.isFetching} style={{ flexShrink: 0 }}>
             Calcular
           </Button>
         </Group>
