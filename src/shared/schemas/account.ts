@@ -36,8 +36,9 @@ export const resetPasswordReply = envelope({ retorno: z.union([z.literal(1), z.l
 export type ResetPasswordReply = z.infer<typeof resetPasswordReply>;
 
 const { required, invalidEmail } = messages.contact;
+// An empty field says only 'Campo obrigatório' (`abort`: the e-mail and phone rules do not run on it).
 const contactText = (max: number) =>
-  z.string({ error: required }).trim().min(1, required).max(max, fill(m.maxlength, max));
+  z.string({ error: required }).trim().min(1, { error: required, abort: true }).max(max, fill(m.maxlength, max));
 
 /** POST /contato/email (spec section 5): every field required; `de` an e-mail, `telefone` a Brazilian phone. */
 export const contactRequest = z.object({
