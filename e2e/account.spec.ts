@@ -78,7 +78,7 @@ test('a customer changes the password, logs in with the new one and resets it fr
   await page.getByRole('button', { name: 'Redefinir senha' }).click();
   const reset = page.getByRole('dialog', { name: 'Redefinir senha' });
   await reset.getByRole('textbox', { name: 'Senha atual' }).fill(changed);
-  await reset.getByRole('textbox', { name: 'Nova senha' }).fill(DEMO_PASSWORD);
+  await reset.getByRole('textbox', { name: 'Nova senha', exact: true }).fill(DEMO_PASSWORD);
   await reset.getByRole('textbox', { name: 'Confirme a nova senha' }).fill('Outra@Senha1');
   await reset.getByRole('button', { name: 'Redefinir' }).click();
   await expect(reset.getByRole('alert')).toHaveText('Senhas não correspondem!');
