@@ -83,6 +83,45 @@ test('the store, as a customer: cart, checkout and the order summary', async ({ 
   await expectAccessible(page);
 });
 
+test('the store pages anyone opens: contact form and forgotten password', async ({ page }) => {
+  await visit(page, '/contato', 'Fale conosco');
+  await page.getByRole('button', { name: 'Enviar mensagem' }).click();
+  await expect(page.getByText('Campo obrigatório').first()).toBeVisible();
+  await expectAccessible(page);
+  await visit(page, '/esqueci-senha', 'Esqueci minha senha');
+  await expectAccessible(page);
+});
+
+test('the customer area: Minha conta, its orders and data, and the reset modal', async ({ page }) => {
+  await loginAs(page, 'cliente@demo.com.br');
+  await visit(page, '/minha-conta', 'Minha conta');
+  await expect(page.getByTestId('grade').getByRole('row').nth(1)).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('tab', { name: 'Meus dados' }).click();
+  await expect(page.getByTestId('meus-dados')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Redefinir senha' }).click();
+  await expect(page.getByRole('dialog', { name: 'Redefinir senha' })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('the customer area: yearly comparison, change password and an order with Comprar novamente', async ({ page }) => {
+  await loginAs(page, 'cliente@demo.com.br');
+  await visit(page, '/minha-conta', 'Minha conta');
+  for (const name of ['Comparativo anual', 'Alterar senha']) {
+    await page.getByRole('tab', { name }).click();
+    await expect(page.getByRole('tabpanel')).not.toBeEmpty();
+    await expectAccessible(page);
+  }
+  await page.getByRole('tab', { name: 'Meus pedidos' }).click();
+  await page
+    .getByRole('link', { name: /^Abrir o pedido / })
+    .first()
+    .click();
+  await expect(page.getByRole('button', { name: 'Comprar novamente' })).toBeVisible();
+  await expectAccessible(page);
+});
+
 test('the back office, as a seller: panel, terminal with a cart, lists, customers and the FICHA', async ({ page }) => {
   await loginAs(page, 'vendedor@demo.com.br');
   await visit(page, '/painel', /Painel|Olá|Bem-vind/);

@@ -230,4 +230,24 @@ export const probes: Probe[] = [
     rows: company,
     expected: companyWide('public'),
   },
+  // Last: it writes to the caller's open cart (the other probes' world stays as they expect it).
+  {
+    entry: contract.account.buyAgain,
+    asks: (w) => customersOf.map((o) => ({ body: { pedido: w.ids[o].sale } })),
+    // Each owner's product costs their sale's amount: a line's price names whose order was read.
+    rows: (r) => {
+      const lines = (r.json as { carrinho: { itens: Array<{ cfiprcite: number }> } }).carrinho.itens;
+      return customersOf
+        .filter((o) => lines.some((line) => Math.round(line.cfiprcite * 100) === saleCents[o]))
+        .map((o) => `${o}.sale`);
+    },
+    expected: {
+      ...scoped(['sale']),
+      seller1: REFUSED,
+      seller2: REFUSED,
+      manager: REFUSED,
+      admin: REFUSED,
+      neighbourAdmin: REFUSED,
+    },
+  },
 ];
