@@ -123,6 +123,8 @@ test('the customer area: yearly comparison, change password and an order with Co
 });
 
 test('the back office, as a seller: panel, terminal with a cart, lists, customers and the FICHA', async ({ page }) => {
+  // About ten pages and tabs, each read by axe: more than a minute on a busy machine.
+  test.slow();
   await loginAs(page, 'vendedor@demo.com.br');
   await visit(page, '/painel', /Painel|Olá|Bem-vind/);
   await expectAccessible(page);
