@@ -7,6 +7,7 @@ import { messages } from '../../../shared/messages.js';
 import { invoices, receivables } from '../../db/schema/finance.js';
 import { mailOutbox } from '../../db/schema/infra.js';
 import { accessWorld, type AccessWorld, type Owner } from '../../http/access.fixture.js';
+import { insertReceivable } from '../../test/factories.js';
 
 let w: AccessWorld;
 beforeAll(async () => {
@@ -101,6 +102,20 @@ describe('boleto second copy', () => {
     expect(text).toContain('Pix copia e cola');
     expect(text).toContain('5802BR');
     expect(text).toContain('Cliente Alfa');
+  });
+
+  it('has no second copy of a paid receivable', async () => {
+    const [customer] = await w.t.database.db
+      .select({ id: receivables.customerId })
+      .from(receivables)
+      .where(and(eq(receivables.tenantId, w.tenant.id), eq(receivables.id, receivableOf('A'))));
+    const paid = await insertReceivable(w.t.database.db, w.tenant.id, customer?.id ?? 0, {
+      status: 'Recebido',
+      paidOn: '2026-01-10',
+    });
+    const reply = await get(w.cookies.customerA, `/api/boletos/${paid.id}/pdf`);
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json<{ exception: string }>().exception).toBe(messages.fiscal.boletoPaid);
   });
 
   it("refuses another customer's boleto as not found", async () => {
