@@ -160,6 +160,23 @@ test('the back office, as a seller: panel, terminal with a cart, lists, customer
   }
 });
 
+test('the back office, as a manager: issued NF-e and receivables with their dialogs', async ({ page }) => {
+  await loginAs(page, 'gestor@demo.com.br');
+  await visit(page, '/nfe-emitidas', /NOTAS FISCAIS EMITIDAS/);
+  await expect(page.getByTestId('grade').getByRole('row').nth(1)).toBeVisible();
+  await expectAccessible(page);
+  await page.getByTestId('grade').getByRole('row').nth(1).click();
+  await expect(page.getByRole('dialog', { name: /NF-e nº/ })).toBeVisible();
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await visit(page, '/financeiro/duplicatas', /DUPLICATAS/);
+  await expect(page.getByTestId('grade').getByRole('row').nth(1)).toBeVisible();
+  await expectAccessible(page);
+  await page.getByTestId('grade').getByRole('row').nth(1).click();
+  await expect(page.getByRole('dialog', { name: /Duplicata de/ })).toBeVisible();
+  await expectAccessible(page);
+});
+
 test('the back office, as an admin: panel, shipping rules and the outbox', async ({ page }) => {
   await loginAs(page, 'admin@demo.com.br');
   await visit(page, '/painel', /Painel|Olá|Bem-vind/);

@@ -35,6 +35,7 @@ import { dashboardRoutes } from './modules/dashboard/index.js';
 import { MailService, mailRoutes, outboxBacklog } from './modules/mail/index.js';
 import { mapRoutes, NominatimGeocoder, OsrmRouter } from './modules/maps/index.js';
 import { DocumentPool, documentRoutes } from './modules/documents/index.js';
+import { fiscalRoutes } from './modules/fiscal/index.js';
 import { filterListRoutes, gridRoutes } from './modules/grids/index.js';
 import { cartRoutes, deliveryRoutes, orderMailRoutes, orderRoutes } from './modules/orders/index.js';
 import { catalogRoutes, shippingRuleRoutes, storeCartRoutes } from './modules/store/index.js';
@@ -54,6 +55,7 @@ const routeModules: Array<(app: FastifyInstance, ctx: AppContext) => void> = [
   gridRoutes,
   filterListRoutes,
   documentRoutes,
+  fiscalRoutes,
   customerRoutes,
   mapRoutes,
   mailRoutes,

@@ -108,6 +108,20 @@ export const messages = {
     timedOut:
       'O documento demorou demais para ser gerado e foi interrompido. Tente novamente com menos dados ou mais tarde.',
   },
+  fiscal: {
+    /** A note (NF-e), its XML or a boleto that does not exist or is not the caller's: the same answer. */
+    noteNotFound: 'Nota fiscal não encontrada.',
+    boletoNotFound: 'Boleto não encontrado.',
+    /** A note imported without its XML (only the grid row). */
+    xmlMissing: 'O XML desta nota não está disponível.',
+    invalidXml: 'O XML não é de uma NF-e válida.',
+    /** A receivable already paid has no second copy to print. */
+    boletoPaid: 'Este boleto já foi pago; não há segunda via.',
+    mailSubject: (count: number) => (count === 1 ? 'Nota fiscal eletrônica' : `Notas fiscais eletrônicas (${count})`),
+    mailQueued: 'E-mail enviado com sucesso.',
+    recipientsRequired: 'Informe ao menos um e-mail válido.',
+    notesRequired: 'Selecione ao menos uma nota.',
+  },
   validation: {
     invalidRequest: 'Dados inválidos. Verifique os campos e tente novamente.',
     /** A NUL byte (or another character no field may hold) in a body or query value. */

@@ -18,6 +18,7 @@ import {
   countedBy,
   label,
   listed,
+  NEIGHBOUR_MARK,
   oneOrder,
   pdfText,
   rowsOf,
@@ -45,7 +46,13 @@ const allOrders = (w: AccessWorld) =>
 const eachOrder = (w: AccessWorld, ask: (id: number) => Ask) => allOrders(w).map(ask);
 const eachCustomer = (w: AccessWorld, ask: (id: number) => Ask) => customersOf.map((o) => ask(w.ids[o].customer));
 
-const { cart, customers, grids, gridSupport, orders, store } = contract;
+const { cart, customers, fiscal, grids, gridSupport, orders, store } = contract;
+const idsOf = (labels: Map<number, string>) => [...labels.keys()].map(String);
+/** A document's owners by the customer names in its text; the neighbour's by its marker. */
+const ownersNamedIn = (text: string, kind: string) =>
+  NEIGHBOUR_MARK.test(text)
+    ? ['vizinha']
+    : customersOf.filter((o) => markers[o].some((m) => text.includes(m))).map((o) => `${o}.${kind}`);
 const gridProbe = (entry: Endpoint, kind: keyof Labels, idColumn: string, kinds: string[]): Probe => ({
   entry,
   asks: () => [{ body: { action: 'select', limit: { page: 0, offset: 100 } } }],
@@ -140,6 +147,26 @@ export const probes: Probe[] = [
   gridProbe(grids.invoices, 'invoice', 'sr_recno', ['invoice']),
   gridProbe(grids.receivables, 'receivable', 'sr_recno', ['receivable']),
   gridProbe(grids.customers, 'customer', 'cficodcli', ['']),
+  // NF-e XML and DANFE, and boletos: one call per record of the world; the document names its customer.
+  {
+    entry: fiscal.xml,
+    asks: (w) => idsOf(w.labels.invoice).map((nota) => ({ query: { nota } })),
+    rows: (r) => ownersNamedIn(r.text, 'invoice'),
+    // The neighbour's notes were imported without XML (404): only its own could have been seen.
+    expected: scoped(['invoice'], { neighbourAdmin: [] }),
+  },
+  {
+    entry: fiscal.danfe,
+    asks: (w) => idsOf(w.labels.invoice).map((xml) => ({ query: { xml } })),
+    rows: async (r) => ownersNamedIn(await pdfText(r.raw), 'invoice'),
+    expected: scoped(['invoice'], { neighbourAdmin: [] }),
+  },
+  {
+    entry: fiscal.boleto,
+    asks: (w) => idsOf(w.labels.receivable).map((id) => ({ params: { id } })),
+    rows: async (r) => ownersNamedIn(await pdfText(r.raw), 'receivable'),
+    expected: scoped(['receivable']),
+  },
   gridProbe(grids.deliveries, 'delivery', 'cficodpet', ['delivery']),
   {
     entry: grids.lastPurchases,

@@ -11,7 +11,7 @@ import { NEIGHBOUR } from '../test/neighbour-tenant.js';
 
 export type Reply = { status: number; json: unknown; text: string; raw: Buffer };
 
-const NEIGHBOUR_MARK = new RegExp(NEIGHBOUR.marker, 'i');
+export const NEIGHBOUR_MARK = new RegExp(NEIGHBOUR.marker, 'i');
 export const rowsOf = (json: unknown, key = 'resultSet'): Array<Record<string, unknown>> =>
   ((json as Record<string, unknown> | null)?.[key] as Array<Record<string, unknown>> | undefined) ?? [];
 

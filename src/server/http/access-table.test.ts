@@ -16,6 +16,7 @@ const notReading: Record<string, string> = {
   'POST /ajax-login': 'logs in; the login of each company is in auth.test.ts',
   'POST /atualiza-contrato': 'records the acceptance of the terms',
   'POST /session-destroy': 'logs out',
+  'POST /v1/emails/nfe/enviar': "mails notes; refused for another's note in fiscal.test.ts",
   'GET /api/sessao': "the caller's own session",
   'POST /configuracao': "the company's public settings and terms",
   'GET /api/cep/:cep': 'an address from the postal service, no record of ours',

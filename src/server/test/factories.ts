@@ -5,6 +5,7 @@ import { tenants } from '../db/schema/tenants.js';
 import { businessUnits, contracts, operators, representatives } from '../db/schema/tenancy.js';
 import { deliveries, orderItems, orders } from '../db/schema/orders.js';
 import { invoices, receivables } from '../db/schema/finance.js';
+import { keyOf, nfeProcXml, type NfeNote } from '../modules/fiscal/index.js';
 import { manufacturers, productGroups, products } from '../db/schema/catalog.js';
 import { tintColors, tintLines, tintMachines, tintTypes, tintUnits } from '../db/schema/tinting.js';
 
@@ -187,6 +188,7 @@ export async function insertOrderItem(
 
 /** The NF-e of a sale. */
 export async function insertInvoice(db: Db, order: typeof orders.$inferSelect, number: string) {
+  const note = testNote(order, Number(number.replace(/\D/g, '')) || order.id);
   const [row] = await db
     .insert(invoices)
     .values({
@@ -194,13 +196,40 @@ export async function insertInvoice(db: Db, order: typeof orders.$inferSelect, n
       orderId: order.id,
       customerId: order.customerId ?? 0,
       number,
-      accessKey: number.replace(/\D/g, '').padStart(44, '3'),
+      accessKey: keyOf(note),
       issuedOn: order.issuedOn,
       valueCents: order.totalCents,
+      xml: nfeProcXml(note),
     })
     .returning();
   if (!row) throw new Error('invoice not inserted');
   return row;
+}
+
+/** The NF-e of a test order: one line of its total, to its customer (by the name on the order). */
+export function testNote(order: typeof orders.$inferSelect, number: number): NfeNote {
+  const address = {
+    street: 'Rua de Teste',
+    number: '100',
+    district: 'Centro',
+    cityCode: '3509502',
+    city: 'Campinas',
+    state: 'SP',
+    cep: '13015904',
+  };
+  return {
+    series: 1,
+    number,
+    randomCode: order.id,
+    issuedAt: `${order.issuedOn}T10:00:00-03:00`,
+    emitter: { document: '11222333000181', name: 'Empresa Emitente de Teste', address, stateRegistration: '123456789' },
+    recipient: { document: '52998224725', name: order.customerName, address },
+    items: [{ code: '1', description: 'Tinta de teste', unit: 'UN', quantity: 1, unitCents: order.totalCents }],
+    totalCents: order.totalCents,
+    paymentCode: '15',
+    protocol: '135260000000001',
+    authorisedAt: `${order.issuedOn}T10:01:00-03:00`,
+  };
 }
 
 /** The delivery of an order, to its customer. */

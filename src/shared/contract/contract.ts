@@ -6,6 +6,7 @@ import { customerCalls } from './customers.js';
 import { dashboardCalls } from './dashboard.js';
 import { documentCalls } from './documents.js';
 import type { Endpoint } from './endpoint.js';
+import { fiscalCalls } from './fiscal.js';
 import { gridCalls, gridSupportCalls } from './grids.js';
 import { mailCalls } from './mail.js';
 import { mapCalls } from './maps.js';
@@ -27,6 +28,7 @@ export const contract = {
   customers: customerCalls,
   dashboard: dashboardCalls,
   documents: documentCalls,
+  fiscal: fiscalCalls,
   grids: gridCalls,
   gridSupport: gridSupportCalls,
   mail: mailCalls,

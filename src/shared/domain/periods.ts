@@ -14,6 +14,7 @@ export const periodOptions = [
 ] as const;
 export const DEFAULT_PERIOD = 2;
 export const LAST_3_MONTHS = 4;
+export const LAST_12_MONTHS = 7;
 export const CUSTOM_PERIOD = 10;
 
 export type DateRange = { inicial: string; final: string };

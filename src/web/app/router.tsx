@@ -56,6 +56,12 @@ export const router = createBrowserRouter([
         lazy: () => import('../features/orders/PendingBudgetsPage'),
       },
       { path: '/terminal', handle: page('Novo pedido'), lazy: () => import('../features/orders/TerminalPage') },
+      { path: '/nfe-emitidas', handle: page('Notas fiscais'), lazy: () => import('../features/fiscal/InvoicesPage') },
+      {
+        path: '/financeiro/duplicatas',
+        handle: page('Duplicatas'),
+        lazy: () => import('../features/fiscal/ReceivablesPage'),
+      },
       { path: '/entregas', handle: page('Entregas'), lazy: () => import('../features/orders/DeliveriesPage') },
       {
         path: '/entrega-pedido',

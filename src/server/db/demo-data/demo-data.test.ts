@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidCnpj } from '../../../shared/br/cnpj.js';
 import { isValidCpf } from '../../../shared/br/cpf.js';
+import { isValidNfeKey } from '../../../shared/br/nfe-key.js';
+import { onlyAlphanumeric } from '../../../shared/br/only-digits.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { queryRows } from '../client.js';
 import { cities } from './brazil.js';
@@ -99,6 +101,28 @@ describe('demo data', () => {
       'Reserva',
       'Venda',
     ]);
+  });
+
+  it('gives every NF-e its nfeProc XML, with a valid key and the customer as recipient', async () => {
+    const notes = await queryRows<{ key: string; xml: string | null; document: string; name: string; value: number }>(
+      t.database.db,
+      sql`SELECT i.access_key AS key, i.xml, c.document, c.name, i.value_cents AS value
+          FROM invoices i JOIN customers c ON c.tenant_id = i.tenant_id AND c.id = i.customer_id
+          WHERE i.tenant_id = ${demo}`,
+    );
+    expect(notes.length).toBeGreaterThan(1000);
+    for (const note of notes) {
+      expect(isValidNfeKey(note.key)).toBe(true);
+      expect(note.key.slice(6, 20)).toBe('12345678000195');
+      expect(note.xml).toContain(`<chNFe>${note.key}</chNFe>`);
+      expect(note.xml).toContain(`${onlyAlphanumeric(note.document)}</`);
+      expect(note.xml).toContain(`<vNF>${(note.value / 100).toFixed(2)}</vNF>`);
+      expect(note.xml).toContain('<CSOSN>102</CSOSN>');
+    }
+    expect(notes.some((note) => /[A-Z]/.test(onlyAlphanumeric(note.document)) && note.xml?.includes('<CNPJ>'))).toBe(
+      true,
+    );
+    expect(notes.some((note) => note.xml?.includes('<CPF>'))).toBe(true);
   });
 
   it('lets every demo login in with the README password', async () => {

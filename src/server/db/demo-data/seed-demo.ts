@@ -5,6 +5,7 @@ import type { Db } from '../client.js';
 import { customers } from '../schema/customers.js';
 import { tenants } from '../schema/tenants.js';
 import { seedCatalog, seedTinting } from './seed-catalog.js';
+import { demoCompany } from './seed-nfe.js';
 import { seedOrders } from './seed-orders.js';
 import { DEMO_PASSWORD, seedCustomers, seedStaff } from './seed-people.js';
 import { seedStore } from './seed-store.js';
@@ -34,9 +35,9 @@ export async function seedDemoTenant(
       .insert(tenants)
       .values({
         alias,
-        legalName: 'Tintas Balcão Comércio Ltda',
-        tradeName: 'Tintas Balcão',
-        cnpj: '12345678000195',
+        legalName: demoCompany.legalName,
+        tradeName: demoCompany.tradeName,
+        cnpj: demoCompany.cnpj,
         storageQuotaMb: 500,
       })
       .returning({ id: tenants.id });

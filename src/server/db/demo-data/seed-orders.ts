@@ -14,6 +14,7 @@ import { invoices, receivables } from '../schema/finance.js';
 import { deliveries, orderItems, orders } from '../schema/orders.js';
 import { daysAgo, insertChunks, isoDate, reserveIds } from './insert-helpers.js';
 import type { CatalogProduct, TintColor } from './seed-catalog.js';
+import { demoNotes } from './seed-nfe.js';
 import type { People } from './seed-people.js';
 
 type OrderRow = typeof orders.$inferInsert;
@@ -56,7 +57,7 @@ export async function seedOrders(db: Db, faker: Faker, input: OrderSeedInput): P
   // connection cached while the table held another company's few orders would scan it whole per line.
   await db.execute(sql`ANALYZE orders`);
   await insertChunks(db, orderItems, itemRows);
-  await seedInvoicing(db, faker, input, orderRows);
+  await seedInvoicing(db, faker, input, orderRows, itemRows);
 }
 
 function buildOrder(faker: Faker, input: OrderSeedInput, id: number, items: ItemRow[]): OrderRow {
@@ -156,22 +157,31 @@ function buildItems(faker: Faker, input: OrderSeedInput, orderId: number): ItemR
 }
 
 /** NF-e and receivables for invoiced sales; deliveries for the recent ones. */
-async function seedInvoicing(db: Db, faker: Faker, input: OrderSeedInput, orderRows: OrderRow[]): Promise<void> {
+async function seedInvoicing(
+  db: Db,
+  faker: Faker,
+  input: OrderSeedInput,
+  orderRows: OrderRow[],
+  itemRows: ItemRow[],
+): Promise<void> {
   const invoiced = orderRows.filter(
     (order) => order.status === orderStatus.sale && order.invoiceStatus === 'F' && order.customerId,
   );
   const invoiceIds = await reserveIds(db, invoices, invoiced.length);
+  const notes = await demoNotes(db, faker, input.tenantId, invoiced, itemRows);
   const invoiceRows = invoiced.map((order, index) => ({
     tenantId: input.tenantId,
     id: invoiceIds[index],
     orderId: order.id ?? 0,
     customerId: order.customerId ?? 0,
-    number: String(10_000 + index),
-    accessKey: `35${String(order.issuedOn).slice(2, 4)}${String(order.issuedOn).slice(5, 7)}${faker.string.numeric(38)}`,
     issuedOn: String(order.issuedOn),
     valueCents: order.totalCents ?? 0,
+    number: notes[index]?.number ?? '',
+    accessKey: notes[index]?.accessKey ?? '',
+    xml: notes[index]?.xml ?? null,
   }));
-  await insertChunks(db, invoices, invoiceRows);
+  // Each row carries its XML (a few kB): smaller statements.
+  await insertChunks(db, invoices, invoiceRows, 200);
   const receivableRows = invoiceRows.flatMap((invoice, index) =>
     buildReceivables(faker, input, invoice, invoiced[index]?.instalments ?? 1),
   );

@@ -1,6 +1,9 @@
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, tenantColumns, tenantPrimaryKey } from './columns.js';
 import { mailSituations } from '../../../shared/schemas/mail.js';
+
+/** A file attached to a mail; `content` is base64 so the row stays plain JSON. */
+export type MailAttachment = { filename: string; contentType: string; content: string };
 
 /** Mail goes here first, in the same transaction as the change that caused it; a worker sends it. */
 export const mailOutbox = pgTable(
@@ -10,6 +13,8 @@ export const mailOutbox = pgTable(
     recipients: text('recipients').array().notNull(),
     subject: text('subject').notNull(),
     html: text('html').notNull(),
+    /** Files sent with the mail (base64), e.g. an NF-e's XML and DANFE. */
+    attachments: jsonb('attachments').$type<MailAttachment[]>(),
     status: text('status', { enum: mailSituations }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),

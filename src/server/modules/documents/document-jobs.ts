@@ -1,3 +1,5 @@
+import { renderBoleto, type BoletoDocument } from './boleto-pdf.js';
+import { renderDanfe } from './danfe.js';
 import { jobRunner } from './document-job-runner.js';
 import { renderPdf } from './pdf.js';
 import { writeSpreadsheet } from './spreadsheet.js';
@@ -11,6 +13,10 @@ export const documentJobs = {
   pdf: (input: { html: string; title?: string | undefined }): Promise<Uint8Array> => renderPdf(input.html, input.title),
   /** Rows fed through the job's channel, written as they come into a streamed .xlsx. */
   spreadsheet: writeSpreadsheet,
+  /** The DANFE of an NF-e, laid out from its XML (a note that is not an NF-e is a 400). */
+  danfe: (input: { xml: string }): Promise<Uint8Array> => renderDanfe(input.xml),
+  /** A boleto's second copy with its barcode and the Pix BR Code of the same amount. */
+  boleto: (input: BoletoDocument): Promise<Uint8Array> => renderBoleto(input),
 };
 
 export default jobRunner(documentJobs);

@@ -8,6 +8,7 @@ import { AppError, badRequest, notFound } from '../../http/errors.js';
 import { gridExport } from '../grids/index.js';
 import type { DocumentPool } from './document-pool.js';
 import { SpreadsheetStream } from './spreadsheet-stream.js';
+import type { BoletoDocument } from './boleto-pdf.js';
 
 /**
  * At most 100 000 rows, read in pages of at most 1 000 sized to take about 20 ms of the database
@@ -62,6 +63,17 @@ async function* pagesFrom(first: GridRow[], rest: AsyncGenerator<GridRow[]>): As
 
 /** The given HTML, sanitised, as a PDF, made on a worker thread. */
 export async function pdfOf(pool: DocumentPool, html: string, title?: string): Promise<Buffer> {
-  const file = await pool.start('pdf', { html, title }).done;
-  return Buffer.from(file.buffer, file.byteOffset, file.byteLength);
+  return bytes(await pool.start('pdf', { html, title }).done);
+}
+
+const bytes = (file: Uint8Array) => Buffer.from(file.buffer, file.byteOffset, file.byteLength);
+
+/** The DANFE of an NF-e XML, made on a worker thread. */
+export async function danfeOf(pool: DocumentPool, xml: string): Promise<Buffer> {
+  return bytes(await pool.start('danfe', { xml }).done);
+}
+
+/** A boleto's second copy, made on a worker thread. */
+export async function boletoPdfOf(pool: DocumentPool, boleto: BoletoDocument): Promise<Buffer> {
+  return bytes(await pool.start('boleto', boleto).done);
 }

@@ -37,6 +37,9 @@ export const invoicesGrid: GridDefinition = {
  */
 const late = isLate({ paidOn: sql`x.paid_on`, dueOn: sql`x.due_on`, graceDays: sql`t.overdue_grace_days` });
 
+/** The status as the grid shows it: an open receivable that is late reads 'Vencido'. */
+const situation = sql`CASE WHEN x.status = 'Em Aberto' AND ${late} THEN 'Vencido' ELSE x.status END`;
+
 export const receivablesGrid: GridDefinition = {
   endpoint: gridCalls.receivables,
   from: sql`receivables x ${customerJoin} JOIN tenants t ON t.id = x.tenant_id`,
@@ -47,7 +50,7 @@ export const receivablesGrid: GridDefinition = {
     { wire: 'cfijmodup', sql: sql`x.daily_interest_cents`, type: 'money', notNull: true, label: 'Juros por dia' },
     {
       wire: 'cfistadup',
-      sql: sql`CASE WHEN x.status = 'Em Aberto' AND ${late} THEN 'Vencido' ELSE x.status END`,
+      sql: situation,
       type: 'status',
       statuses: ['Em Aberto', 'Recebido', 'Vencido', 'Protestado'],
       label: 'Status',
@@ -66,10 +69,19 @@ export const receivablesGrid: GridDefinition = {
   key: 'sr_recno',
   defaultOrder: { column: 'cfidtvdup', direction: 'DESC' },
   total: 'cfivaldup',
-  where: ({ auth, tenantId, filters, codCli }) => [
+  where: ({ auth, tenantId, filters, codCli, status }) => [
     sql`x.tenant_id = ${tenantId}`,
     visibleTo(auth, sql`x.customer_id`, sql`c.representative_id`),
     ...(codCli ? [sql`x.customer_id = ${codCli}`] : []),
+    // `status` keeps the situations asked for (the receivables page's chips; 'Vencido' from the dashboard).
+    ...(status.length > 0
+      ? [
+          sql`${situation} IN (${sql.join(
+            status.map((value) => sql`${value}`),
+            sql`, `,
+          )})`,
+        ]
+      : []),
     ...filterConditions(filters, { date: sql`x.due_on`, representative: sql`c.representative_id` }),
   ],
   // The boleto grid's names for the same values; the due date as the spec shows it (dd-mm-yyyy).
@@ -78,7 +90,9 @@ export const receivablesGrid: GridDefinition = {
     dataVencimento: row.cfidtvdup ?? null,
     dataRecebimento: row.cfidtrdup ?? null,
     numeroBancario: row.cfinbadup ?? null,
+    // What is owed today (with the interest of the days late) and what the boleto was issued for.
     valor: row.cfivalatu ?? null,
+    valorOriginal: row.cfivaldup ?? null,
     status: row.cfistadup ?? null,
   }),
 };

@@ -401,7 +401,13 @@ describe('receivables and filter lists', () => {
       cfidtvdup: due.split('-').reverse().join('-'),
       dataVencimento: due,
       status: 'Vencido',
+      valor: 105,
+      valorOriginal: 100,
     });
+    const late = (await grid(customerCookie, '/financeiro/get-duplicatas', { status: ['Vencido'] })).json().resultSet;
+    expect(late.map((r: { cfidtvdup: string }) => r.cfidtvdup)).toEqual([due.split('-').reverse().join('-')]);
+    const open = await grid(customerCookie, '/financeiro/get-duplicatas', { status: ['Em Aberto'] });
+    expect(open.json().resultSet).toEqual([]);
   });
 
   it('lists stores, groups, manufacturers and the representative map', async () => {

@@ -1,9 +1,9 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../../db/client.js';
-import { mailOutbox } from '../../db/schema/infra.js';
+import { mailOutbox, type MailAttachment } from '../../db/schema/infra.js';
 
-export type Mail = { tenantId: number; to: string[]; subject: string; html: string };
+export type Mail = { tenantId: number; to: string[]; subject: string; html: string; attachments?: MailAttachment[] };
 
 const BATCH = 20;
 const MAX_ATTEMPTS = 5;
@@ -31,7 +31,13 @@ export class MailService {
   async queue(mail: Mail, db: Db = this.db): Promise<number> {
     const [row] = await db
       .insert(mailOutbox)
-      .values({ tenantId: mail.tenantId, recipients: mail.to, subject: mail.subject, html: mail.html })
+      .values({
+        tenantId: mail.tenantId,
+        recipients: mail.to,
+        subject: mail.subject,
+        html: mail.html,
+        attachments: mail.attachments ?? null,
+      })
       .returning({ id: mailOutbox.id });
     if (!row) throw new Error('mail not queued');
     return row.id;
@@ -115,7 +121,13 @@ export class MailService {
   private async sendOne(transport: Transporter, mail: typeof mailOutbox.$inferSelect): Promise<void> {
     const attempts = mail.attempts + 1;
     try {
-      await transport.sendMail({ from: this.from, to: mail.recipients, subject: mail.subject, html: mail.html });
+      await transport.sendMail({
+        from: this.from,
+        to: mail.recipients,
+        subject: mail.subject,
+        html: mail.html,
+        attachments: (mail.attachments ?? []).map((file) => ({ ...file, encoding: 'base64' })),
+      });
       await this.settle(mail, { status: 'sent', sentAt: new Date(), attempts });
     } catch (error) {
       await this.settle(mail, {

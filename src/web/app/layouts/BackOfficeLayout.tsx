@@ -13,6 +13,8 @@ const menu = [
   { to: '/terminal', label: 'Novo pedido' },
   { to: '/comercial/vendas', label: 'Vendas' },
   { to: '/operacoes-comerciais-pendentes', label: 'Operações Comerciais' },
+  { to: '/nfe-emitidas', label: 'Notas fiscais' },
+  { to: '/financeiro/duplicatas', label: 'Duplicatas' },
   { to: '/entregas', label: 'Entregas' },
   { to: '/clientes', label: 'Clientes' },
   { to: '/convite-cliente', label: 'Convidar cliente' },

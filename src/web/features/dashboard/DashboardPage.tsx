@@ -1,13 +1,17 @@
 import { Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { dashboardCalls } from '../../../shared/contract/dashboard';
 import { api, queryKeyOf } from '../../lib/api-client';
 import { formatMoney } from '../../../shared/br/format-money';
 import { reaisToCents } from '../../../shared/domain/money';
 
-function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {
-  return (
-    <Card withBorder padding="lg" radius="md">
+type FigureProps = { label: string; value: string; hint?: string; to?: string };
+
+/** One figure; with `to`, the whole card links to the list behind it. */
+function Figure({ label, value, hint, to }: FigureProps) {
+  const body = (
+    <>
       <Text size="sm" c="dimmed">
         {label}
       </Text>
@@ -19,6 +23,15 @@ function Figure({ label, value, hint }: { label: string; value: string; hint?: s
           {hint}
         </Text>
       )}
+    </>
+  );
+  return to ? (
+    <Card withBorder padding="lg" radius="md" component={Link} to={to}>
+      {body}
+    </Card>
+  ) : (
+    <Card withBorder padding="lg" radius="md">
+      {body}
     </Card>
   );
 }
@@ -51,6 +64,7 @@ export function Component() {
             label="Duplicatas vencidas"
             value={formatMoney(reaisToCents(data.duplicatasVencidas.valor))}
             hint={`${data.duplicatasVencidas.quantidade} títulos`}
+            to="/financeiro/duplicatas?situacao=Vencido"
           />
         </SimpleGrid>
       )}

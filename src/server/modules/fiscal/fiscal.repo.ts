@@ -1,0 +1,78 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Viewer } from '../../../shared/domain/access.js';
+import { reachableBy } from '../../db/access-scope.js';
+import type { Db } from '../../db/client.js';
+import { isLate } from '../../db/receivable-sql.js';
+import { customers } from '../../db/schema/customers.js';
+import { invoices, receivables } from '../../db/schema/finance.js';
+import { businessUnits } from '../../db/schema/tenancy.js';
+
+/** Whose request it is: the company and the caller the access policy reads. */
+export type FiscalScope = { tenantId: number; viewer: Viewer };
+
+const reachable = (scope: FiscalScope) =>
+  reachableBy(scope.viewer, { customer: sql`${customers.id}`, representative: sql`${customers.representativeId}` });
+
+/** The notes with these ids that the caller may see (others are simply absent). */
+export function invoicesFor(db: Db, scope: FiscalScope, ids: number[]) {
+  return db
+    .select({ id: invoices.id, number: invoices.number, accessKey: invoices.accessKey, xml: invoices.xml })
+    .from(invoices)
+    .innerJoin(customers, and(eq(customers.tenantId, invoices.tenantId), eq(customers.id, invoices.customerId)))
+    .where(and(eq(invoices.tenantId, scope.tenantId), inArray(invoices.id, ids), reachable(scope)))
+    .orderBy(asc(invoices.id));
+}
+
+/**
+ * A receivable the caller may see, with what its boleto prints: the payer and, when it is late by the
+ * company's grace days, the days of interest owed today.
+ */
+export async function receivableFor(db: Db, scope: FiscalScope, id: number, graceDays: number) {
+  const late = isLate({
+    paidOn: sql`${receivables.paidOn}`,
+    dueOn: sql`${receivables.dueOn}`,
+    graceDays: sql`${graceDays}::int`,
+  });
+  const [row] = await db
+    .select({
+      id: receivables.id,
+      instalment: receivables.instalment,
+      dueOn: receivables.dueOn,
+      valueCents: receivables.valueCents,
+      dailyInterestCents: receivables.dailyInterestCents,
+      status: receivables.status,
+      bankNumber: receivables.bankNumber,
+      paidOn: receivables.paidOn,
+      orderId: receivables.orderId,
+      invoiceNumber: invoices.number,
+      issuedOn: invoices.issuedOn,
+      daysLate: sql<number>`CASE WHEN ${late} THEN current_date - ${receivables.dueOn} ELSE 0 END`.mapWith(Number),
+      today: sql<string>`current_date::text`,
+      payer: {
+        name: customers.name,
+        document: customers.document,
+        street: customers.street,
+        number: customers.number,
+        district: customers.district,
+        city: customers.city,
+        state: customers.state,
+        cep: customers.cep,
+      },
+    })
+    .from(receivables)
+    .innerJoin(customers, and(eq(customers.tenantId, receivables.tenantId), eq(customers.id, receivables.customerId)))
+    .leftJoin(invoices, and(eq(invoices.tenantId, receivables.tenantId), eq(invoices.id, receivables.invoiceId)))
+    .where(and(eq(receivables.tenantId, scope.tenantId), eq(receivables.id, id), reachable(scope)));
+  return row;
+}
+
+/** The company's first unit's city: the Pix BR Code names the receiver's city. */
+export async function companyCity(db: Db, tenantId: number): Promise<string | null> {
+  const [unit] = await db
+    .select({ city: businessUnits.city })
+    .from(businessUnits)
+    .where(eq(businessUnits.tenantId, tenantId))
+    .orderBy(asc(businessUnits.id))
+    .limit(1);
+  return unit?.city ?? null;
+}

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import { fiscalCalls } from '../../../shared/contract/fiscal.js';
+import { PDF_TYPE } from '../../../shared/schemas/documents.js';
+import { XML_TYPE } from '../../../shared/schemas/fiscal.js';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import { route } from '../../http/route.js';
+import type { DocumentPool } from '../documents/index.js';
+import type { MailService } from '../mail/index.js';
+import { boletoPdf, invoiceDanfe, invoiceXml, mailInvoices } from './fiscal.service.js';
+
+type RouteDeps = { db: Db; documents: DocumentPool; mail: MailService; config: Pick<Config, 'customerMail'> };
+
+export function fiscalRoutes(app: FastifyInstance, ctx: RouteDeps): void {
+  route(app, fiscalCalls.xml, async ({ query, auth, reply }) => {
+    const file = await invoiceXml(ctx.db, auth, query.nota);
+    return reply
+      .header('Content-Type', `${XML_TYPE}; charset=utf-8`)
+      .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
+      .send(file.xml);
+  });
+
+  route(app, fiscalCalls.danfe, async ({ query, auth, reply }) => {
+    const file = await invoiceDanfe(ctx.db, ctx.documents, auth, query.xml);
+    return reply
+      .header('Content-Type', PDF_TYPE)
+      .header('Content-Disposition', `inline; filename="${file.fileName}"`)
+      .send(file.pdf);
+  });
+
+  route(app, fiscalCalls.sendMail, ({ body, auth, request }) =>
+    mailInvoices({ ...ctx, customerMail: ctx.config.customerMail }, auth, request.tenant, body),
+  );
+
+  route(app, fiscalCalls.boleto, async ({ params, auth, request, reply }) => {
+    const file = await boletoPdf(ctx.db, ctx.documents, auth, request.tenant, params.id);
+    return reply
+      .header('Content-Type', PDF_TYPE)
+      .header('Content-Disposition', `inline; filename="${file.fileName}"`)
+      .send(file.pdf);
+  });
+}

@@ -1,0 +1,39 @@
+import { Stack } from '@mantine/core';
+import { useState } from 'react';
+import { gridCalls } from '../../../shared/contract/grids';
+import { DEFAULT_PERIOD, periodRange } from '../../../shared/domain/periods';
+import type { GridFilters } from '../../../shared/schemas/grid';
+import { Filters } from '../../components/filters/Filters';
+import { DataGrid } from '../../components/grid/DataGrid';
+import { InvoiceActionsModal } from './InvoiceActionsModal';
+
+const columns = ['cfinumnfe', 'cfidatnfe', 'cfipednot', 'cfinomcli', 'cfivalnot', 'cfichvnfe'];
+
+/** /nfe-emitidas: the issued NF-e; a row opens its XML, DANFE and mail. */
+export function Component() {
+  const [period, setPeriod] = useState(DEFAULT_PERIOD);
+  const [filters, setFilters] = useState<GridFilters>({ intervaloData: periodRange(DEFAULT_PERIOD, new Date()) });
+  const [note, setNote] = useState<{ id: number; number: string; key: string }>();
+  return (
+    <Stack>
+      <Filters
+        show={['intervaloData', 'representantes']}
+        value={filters}
+        onChange={setFilters}
+        period={period}
+        onPeriodChange={setPeriod}
+      />
+      <DataGrid
+        grid={gridCalls.invoices}
+        title="NOTAS FISCAIS EMITIDAS"
+        pagePath="/nfe-emitidas"
+        visible={columns}
+        request={{ filterValue: filters }}
+        onRowClick={(row) =>
+          setNote({ id: Number(row.sr_recno), number: String(row.cfinumnfe), key: String(row.cfichvnfe ?? '') })
+        }
+      />
+      {note && <InvoiceActionsModal note={note} onClose={() => setNote(undefined)} />}
+    </Stack>
+  );
+}

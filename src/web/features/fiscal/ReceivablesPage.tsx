@@ -1,0 +1,89 @@
+import { Anchor, Chip, Group, Modal, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { fiscalCalls } from '../../../shared/contract/fiscal';
+import { gridCalls } from '../../../shared/contract/grids';
+import { CUSTOM_PERIOD, LAST_12_MONTHS, periodRange } from '../../../shared/domain/periods';
+import { receivableTone } from '../../../shared/domain/status-colors';
+import type { GridFilters, GridRow } from '../../../shared/schemas/grid';
+import { Filters } from '../../components/filters/Filters';
+import { DataGrid } from '../../components/grid/DataGrid';
+import { formatDate } from '../../components/grid/grid-format';
+import { urlOf } from '../../lib/api-client';
+
+const situations = ['Em Aberto', 'Vencido', 'Recebido', 'Protestado'];
+const columns = [
+  'cfinomcli',
+  'cfidtvdup',
+  'cfivaldup',
+  'cfijmodup',
+  'cfivalatu',
+  'cfistadup',
+  'cfidtrdup',
+  'cfinbadup',
+];
+
+/**
+ * /financeiro/duplicatas (query situacao): receivables with their boleto fields; 'Vencido' in the
+ * query (the dashboard's overdue figure) shows every overdue one, whatever its due date.
+ */
+export function Component() {
+  const [params] = useSearchParams();
+  const asked = params.get('situacao');
+  const only = asked && situations.includes(asked) ? asked : undefined;
+  const [period, setPeriod] = useState(only ? CUSTOM_PERIOD : LAST_12_MONTHS);
+  const [filters, setFilters] = useState<GridFilters>(
+    only ? {} : { intervaloData: periodRange(LAST_12_MONTHS, new Date()) },
+  );
+  const [shown, setShown] = useState(only ? [only] : situations);
+  const [open, setOpen] = useState<GridRow>();
+  return (
+    <Stack>
+      <Filters
+        show={['intervaloData', 'representantes']}
+        value={filters}
+        onChange={setFilters}
+        period={period}
+        onPeriodChange={setPeriod}
+      />
+      <Group>
+        <Chip.Group multiple value={shown} onChange={(v) => v.length > 0 && setShown(v)}>
+          {situations.map((s) => (
+            <Chip key={s} value={s}>
+              {s}
+            </Chip>
+          ))}
+        </Chip.Group>
+      </Group>
+      <DataGrid
+        grid={gridCalls.receivables}
+        title="DUPLICATAS"
+        pagePath="/financeiro/duplicatas"
+        visible={columns}
+        status={{ cfistadup: { tone: receivableTone } }}
+        request={{ filterValue: filters, status: shown }}
+        onRowClick={setOpen}
+      />
+      {open && (
+        <Modal opened onClose={() => setOpen(undefined)} title={`Duplicata de ${String(open.cfinomcli)}`}>
+          <Stack>
+            <Text size="sm">
+              Vencimento {formatDate(String(open.cfidtvdup))} — situação {String(open.cfistadup)}
+            </Text>
+            {open.cfistadup === 'Recebido' ? (
+              <Text size="sm">Duplicata recebida: não há segunda via.</Text>
+            ) : (
+              <Anchor
+                href={urlOf(fiscalCalls.boleto, { params: { id: Number(open.sr_recno) } })}
+                target="_blank"
+                rel="noopener"
+              >
+                Segunda via do boleto (PDF, com Pix)
+              </Anchor>
+            )}
+          </Stack>
+        </Modal>
+      )}
+    </Stack>
+  );
+}
