@@ -1,6 +1,7 @@
 import { authCalls } from './auth.js';
 import { cartCalls } from './cart.js';
 import { cepCalls } from './cep.js';
+import { cnpjCalls } from './cnpj.js';
 import { customerCalls } from './customers.js';
 import { dashboardCalls } from './dashboard.js';
 import { documentCalls } from './documents.js';
@@ -22,6 +23,7 @@ export const contract = {
   auth: authCalls,
   cart: cartCalls,
   cep: cepCalls,
+  cnpj: cnpjCalls,
   customers: customerCalls,
   dashboard: dashboardCalls,
   documents: documentCalls,

@@ -38,6 +38,8 @@ export async function seedDemoTenant(
         tradeName: 'Tintas Balcão',
         cnpj: '12345678000195',
         storageQuotaMb: 500,
+        // The demo shows the customer form filling a company from its CNPJ (CNPJ_LOOKUP_URL).
+        cnpjLookup: true,
       })
       .returning({ id: tenants.id });
     const tenantId = tenant?.id ?? 0;
