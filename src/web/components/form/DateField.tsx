@@ -3,6 +3,18 @@ import 'dayjs/locale/pt-br';
 import { DateInput, DatesProvider, type DateInputProps } from '@mantine/dates';
 import { formatDay, parseDay } from '../../../shared/br/dates';
 
+/** The calendar's arrows and level buttons, named in Portuguese for screen readers. */
+const ariaLabels = {
+  monthLevelControl: 'Escolher o mês',
+  yearLevelControl: 'Escolher o ano',
+  nextMonth: 'Próximo mês',
+  previousMonth: 'Mês anterior',
+  nextYear: 'Próximo ano',
+  previousYear: 'Ano anterior',
+  nextDecade: 'Próxima década',
+  previousDecade: 'Década anterior',
+};
+
 type Props = Omit<DateInputProps, 'value' | 'onChange' | 'dateParser' | 'valueFormat'> & {
   /** The day as the form keeps it: 'DD/MM/AAAA' (or '' for none). */
   value: string;
@@ -22,6 +34,8 @@ export function DateField({ value, onChange, ...props }: Props) {
         inputMode="numeric"
         clearable
         fixOnBlur={false}
+        ariaLabels={ariaLabels}
+        clearButtonProps={{ 'aria-label': 'Limpar data' }}
         {...props}
         value={parseDay(value) ?? null}
         valueFormat="DD/MM/YYYY"

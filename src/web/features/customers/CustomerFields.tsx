@@ -126,6 +126,8 @@ export function CustomerFields({ form, emailLocked = false, ownData = false, cnp
           <DateField
             label="Data de nascimento"
             maxDate={new Date()}
+            // A birth date is decades back: the calendar opens on years, then months, then days.
+            defaultLevel="decade"
             {...purpose('dataNascimento')}
             {...text('dataNascimento')}
           />
