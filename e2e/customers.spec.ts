@@ -7,6 +7,8 @@ import { expectToast, loginAs, openCustomerSheet, saveNewCompany } from './helpe
 test('a seller creates a customer (credit blocked), opens the FICHA, switches it from company to individual, and notes an observation', async ({
   page,
 }) => {
+  // A long journey (create, FICHA, observation, edit, FICHA again): near a minute on a busy machine.
+  test.slow();
   await loginAs(page, 'vendedor@demo.com.br');
   await page.getByRole('link', { name: 'Clientes' }).click();
   await page.getByRole('link', { name: 'Novo cliente' }).click();
