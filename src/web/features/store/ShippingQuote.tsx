@@ -34,6 +34,8 @@ export function ShippingQuote({ pedido }: { pedido: number | undefined }) {
           <TextInput
             label="CEP"
             placeholder="00000-000"
+            inputMode="numeric"
+            autoComplete="postal-code"
             value={cep}
             maxLength={9}
             onChange={(e) => setCep(maskCep(e.currentTarget.value))}
