@@ -19,6 +19,12 @@ test('a seller searches, sorts, pages and exports the sales list', async ({ page
   await page.getByRole('combobox', { name: 'Selecionar intervalo de data' }).click();
   await page.getByRole('option', { name: 'Últimos 24 meses' }).click();
   await expect(rows).toHaveCount(20);
+  // Under the grid: how many rows the filters give and their total value.
+  await expect(page.getByTestId('resumo-grade')).toContainText(/\d+ registros · Valor: R\$ [\d.]+,\d{2}/);
+  // The title says the interval, not a month that is only part of it.
+  await expect(
+    page.getByRole('heading', { name: /^VENDAS DE \d{2}\/\d{2}\/\d{4} A \d{2}\/\d{2}\/\d{4} - Faturados/ }),
+  ).toBeVisible();
   const previous = page.getByRole('button', { name: 'Anterior' });
   const next = page.getByRole('button', { name: 'Próxima' });
   await expect(previous).toBeDisabled();

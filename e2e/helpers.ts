@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
 export const DEMO_PASSWORD = 'Balcao@2026';
@@ -65,4 +65,13 @@ export async function expectAccessible(page: Page): Promise<void> {
         .join('\n'),
   );
   expect(report, `${page.url()}\n${report.join('\n')}`).toEqual([]);
+}
+
+/** The element is on screen across: not cut by the window's edge nor scrolled away inside a table. */
+export async function expectInsideViewport(page: Page, locator: Locator) {
+  await expect(locator).toBeVisible();
+  const box = await locator.boundingBox();
+  const width = page.viewportSize()?.width ?? 0;
+  expect(box, 'the element has a box').not.toBeNull();
+  expect(box && box.x >= 0 && box.x + box.width <= width, `inside 0..${width}px: ${JSON.stringify(box)}`).toBe(true);
 }

@@ -75,15 +75,16 @@ test('a visitor browses, the customer buys past the minimum purchase, and the se
   await page.getByRole('button', { name: 'Calcular' }).click();
   await expect(page.getByTestId('fretes')).toContainText('Entrega Própria');
   await expect(page.getByTestId('fretes')).toContainText('Retirar na loja R$ 0,00');
+  await expect(page.getByTestId('fretes')).toContainText(/até 1 dia útil|até \d+ dias úteis/);
+  await page.getByRole('radio', { name: /^Entrega Própria/ }).click();
 
-  // Checkout and summary.
+  // Checkout starts at the CEP quoted, its address looked up, and the shipping chosen in the cart.
   await page.getByRole('button', { name: 'Finalizar compra' }).click();
   await expect(page.getByRole('heading', { name: 'Finalizar compra' })).toBeVisible();
-  const cep = page.getByRole('textbox', { name: 'CEP' });
-  await cep.fill('13015904');
+  await expect(page.getByRole('textbox', { name: 'CEP' })).toHaveValue('13015-904');
   await expect(page.getByRole('textbox', { name: 'Cidade' })).toHaveValue('Campinas');
+  await expect(page.getByRole('radio', { name: /^Entrega Própria/ })).toBeChecked();
   await page.getByRole('textbox', { name: 'Número' }).fill('100');
-  await page.getByRole('radio', { name: /^Entrega Própria/ }).check();
   await page.getByRole('radio', { name: 'Boleto' }).check();
   await page.getByRole('button', { name: 'Confirmar pedido' }).click();
   await expect(page).toHaveURL(/\/resumo-compra\?pedido=\d+$/);

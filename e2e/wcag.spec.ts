@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { messages } from '../src/shared/messages';
 import { FOUND_CNPJ } from '../src/server/test/fake-brasilapi-cnpj';
-import { expectAccessible, loginAs } from './helpers';
+import { expectAccessible, expectInsideViewport, loginAs } from './helpers';
 
 /**
  * WCAG 2.2 AA with axe-core on every page and the main states of its modals, as the role that uses
@@ -30,6 +30,8 @@ test('the store, as a visitor: home, product list, product page and login', asyn
 });
 
 test('the store, as a customer: cart, checkout and the order summary', async ({ page }) => {
+  // Five axe runs and two window sizes: more than a minute on a busy machine.
+  test.slow();
   await loginAs(page, 'cliente@demo.com.br');
   const listing = await page.request.get('/api/loja/produtos?busca=Suvinil&ordem=menorPreco');
   const product = ((await listing.json()) as { produtos: Product[] }).produtos.find(
@@ -55,6 +57,21 @@ test('the store, as a customer: cart, checkout and the order summary', async ({ 
   await page.getByRole('button', { name: 'Calcular' }).click();
   await expect(page.getByTestId('fretes')).toContainText('Entrega Própria');
   await expectAccessible(page);
+  // The cart fits: at 1366 px the line total and remove are on screen; on a phone the lines are cards
+  // with price, quantity, line total and remove, and nothing scrolls sideways.
+  const line = page.getByTestId('item-carrinho').first();
+  for (const size of [
+    { width: 1366, height: 768 },
+    { width: 376, height: 812 },
+  ]) {
+    await page.setViewportSize(size);
+    await expectInsideViewport(page, line.getByRole('button', { name: /^Remover / }));
+    await expectInsideViewport(page, line.getByRole('button', { name: /^Aumentar / }));
+    await expectInsideViewport(page, line.getByText(/R\$/).last());
+    await expectInsideViewport(page, page.getByTestId('total'));
+  }
+  await expectAccessible(page);
+  await page.setViewportSize({ width: 1280, height: 720 });
   await page.getByRole('button', { name: 'Finalizar compra' }).click();
   await expect(page.getByRole('heading', { name: 'Finalizar compra' })).toBeVisible();
   await page.getByRole('textbox', { name: 'CEP' }).fill('13015904');
@@ -68,8 +85,47 @@ test('the store, as a customer: cart, checkout and the order summary', async ({ 
   await expectAccessible(page);
 });
 
+test('the store pages anyone opens: contact form and forgotten password', async ({ page }) => {
+  await visit(page, '/contato', 'Fale conosco');
+  await page.getByRole('button', { name: 'Enviar mensagem' }).click();
+  await expect(page.getByText('Campo obrigatório').first()).toBeVisible();
+  await expectAccessible(page);
+  await visit(page, '/esqueci-senha', 'Esqueci minha senha');
+  await expectAccessible(page);
+});
+
+test('the customer area: Minha conta, its orders and data, and the reset modal', async ({ page }) => {
+  await loginAs(page, 'cliente@demo.com.br');
+  await visit(page, '/minha-conta', 'Minha conta');
+  await expect(page.getByTestId('grade').getByRole('row').nth(1)).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('tab', { name: 'Meus dados' }).click();
+  await expect(page.getByTestId('meus-dados')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Redefinir senha' }).click();
+  await expect(page.getByRole('dialog', { name: 'Redefinir senha' })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('the customer area: yearly comparison, change password and an order with Comprar novamente', async ({ page }) => {
+  await loginAs(page, 'cliente@demo.com.br');
+  await visit(page, '/minha-conta', 'Minha conta');
+  for (const name of ['Comparativo anual', 'Alterar senha']) {
+    await page.getByRole('tab', { name }).click();
+    await expect(page.getByRole('tabpanel')).not.toBeEmpty();
+    await expectAccessible(page);
+  }
+  await page.getByRole('tab', { name: 'Meus pedidos' }).click();
+  await page
+    .getByRole('link', { name: /^Abrir o pedido / })
+    .first()
+    .click();
+  await expect(page.getByRole('button', { name: 'Comprar novamente' })).toBeVisible();
+  await expectAccessible(page);
+});
+
 test('the back office, as a seller: panel, terminal with a cart, lists, customers and the FICHA', async ({ page }) => {
-  // Eleven axe runs: about a minute on a busy machine (66 s measured), past the default budget.
+  // About ten pages and tabs, each read by axe: more than a minute on a busy machine.
   test.slow();
   await loginAs(page, 'vendedor@demo.com.br');
   await visit(page, '/painel', /Painel|Olá|Bem-vind/);

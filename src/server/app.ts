@@ -14,7 +14,14 @@ import { registerRateLimits } from './http/rate-limit.js';
 import { RedisRateCounter } from './http/redis-rate-counter.js';
 import { registerRequestContext } from './http/request-context.js';
 import { registerWebClient } from './http/web-client.js';
-import { AccountUnlock, authRoutes, AuthService, LoginThrottle, SessionService } from './modules/auth/index.js';
+import {
+  AccountUnlock,
+  authRoutes,
+  AuthService,
+  LoginThrottle,
+  passwordRoutes,
+  SessionService,
+} from './modules/auth/index.js';
 import {
   BrasilApiCepClient,
   CachedPostalCodeProvider,
@@ -23,6 +30,7 @@ import {
   ViaCepClient,
 } from './modules/cep/index.js';
 import { BrasilApiCnpjClient, CachedCnpjProvider, cnpjRoutes } from './modules/cnpj/index.js';
+import { contactRoutes } from './modules/contact/index.js';
 import { customerRoutes, invitationRoutes, registrationRoutes } from './modules/customers/index.js';
 import { dashboardRoutes } from './modules/dashboard/index.js';
 import { MailService, mailRoutes, outboxBacklog } from './modules/mail/index.js';
@@ -38,6 +46,8 @@ import { TenantResolver } from './modules/tenants/index.js';
 /** Every feature's routes, registered inside the scope that resolves tenant and session. */
 const routeModules: Array<(app: FastifyInstance, ctx: AppContext) => void> = [
   authRoutes,
+  passwordRoutes,
+  contactRoutes,
   dashboardRoutes,
   storeConfigRoutes,
   cepRoutes,

@@ -56,6 +56,33 @@ export const messages = {
     /** The forgot-password reply (spec section 8), the same whether the e-mail is registered or not. */
     sent: 'Um lembrete de senha foi enviado para seu email',
   },
+  password: {
+    /** Change password and the profile reset: a field left empty (spec section 5). */
+    fillAll: 'Favor, preencher todos os campos.',
+    changed: 'Senha alterada com sucesso',
+    /** The profile reset's codes 1 and 2 (spec section 8); code 3 is `changed`. */
+    currentInvalid: 'Senha atual inválida!',
+    mismatch: 'Senhas não correspondem!',
+    changedTitle: 'Pronto!',
+    changedDetail:
+      'Enviamos um aviso para o seu e-mail. As outras sessões abertas com a senha antiga foram encerradas.',
+    mailSubject: (company: string) => `Senha alterada - ${company}`,
+  },
+  contact: {
+    /** The contact form (spec section 5): every field required, the sender's e-mail valid. */
+    required: 'Campo obrigatório',
+    invalidEmail: 'Digite um email válido',
+    sent: 'Mensagem enviada! Responderemos em breve no e-mail informado.',
+    /** No contact address ('con', else the footer's e-mail) is configured. */
+    unavailable: 'O formulário de contato não está disponível no momento. Use o telefone ou o e-mail do rodapé.',
+    mailSubject: (subject: string) => `Contato pela loja: ${subject}`,
+  },
+  buyAgain: {
+    added: (count: number) =>
+      count === 1 ? '1 produto foi colocado no carrinho.' : `${count} produtos foram colocados no carrinho.`,
+    unavailable: (names: string[]) => `Não estão mais à venda: ${names.join(', ')}.`,
+    nothingAvailable: 'Nenhum produto deste pedido está à venda agora.',
+  },
   unlock: {
     /** An admin lifted the locks, or the user opened the mailed link. */
     done: 'Acesso desbloqueado. Você já pode entrar.',

@@ -75,48 +75,59 @@ async function olderDatabase(folder: string, fill: (db: Db) => Promise<void>): P
   return { dataDir };
 }
 
+/** The test migrates a database from nothing twice (not the suite's template): on a busy machine that alone can pass 30 s. */
+const MIGRATES_TWICE_MS = 120_000;
+
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
 describe('migration 0007 (tenant_id leads the token keys)', () => {
-  it('keeps the sessions and mailed links of a database made before it', async () => {
-    const sessionToken = randomBytes(32).toString('base64url');
-    const linkToken = randomBytes(32).toString('base64url');
-    let operatorEmail = '';
-    const target = await olderDatabase(await migrationsBefore('0007_tenant_token_keys'), async (db) => {
-      const tenant = await insertTenant(db, { alias: 'padrao' });
-      const operator = await insertOperator(db, tenant.id);
-      operatorEmail = operator.email;
-      const customer = await insertCustomer(db, tenant.id);
-      const expiresAt = new Date(Date.now() + 3_600_000);
-      await db.insert(sessions).values({
-        tokenHash: sha256(sessionToken),
-        tenantId: tenant.id,
-        subjectKind: 'operator',
-        subjectId: operator.id,
-        expiresAt,
+  it(
+    'keeps the sessions and mailed links of a database made before it',
+    async () => {
+      const sessionToken = randomBytes(32).toString('base64url');
+      const linkToken = randomBytes(32).toString('base64url');
+      let operatorEmail = '';
+      const target = await olderDatabase(await migrationsBefore('0007_tenant_token_keys'), async (db) => {
+        const tenant = await insertTenant(db, { alias: 'padrao' });
+        const operator = await insertOperator(db, tenant.id);
+        operatorEmail = operator.email;
+        const customer = await insertCustomer(db, tenant.id);
+        const expiresAt = new Date(Date.now() + 3_600_000);
+        await db.insert(sessions).values({
+          tokenHash: sha256(sessionToken),
+          tenantId: tenant.id,
+          subjectKind: 'operator',
+          subjectId: operator.id,
+          expiresAt,
+        });
+        await db.insert(accessTokens).values({
+          tokenHash: sha256(linkToken),
+          tenantId: tenant.id,
+          customerId: customer.id,
+          purpose: 'reset',
+          expiresAt,
+        });
       });
-      await db.insert(accessTokens).values({
-        tokenHash: sha256(linkToken),
-        tenantId: tenant.id,
-        customerId: customer.id,
-        purpose: 'reset',
-        expiresAt,
+
+      const database = await openDatabase(target);
+      cleanups.push(() => database.close());
+      const config = { ...loadConfig({ LOG_LEVEL: 'silent', DEFAULT_TENANT: 'padrao' }), webDir: undefined };
+      const app = await buildApp(config, { database, loginDelayStepMs: 1 });
+      cleanups.push(() => app.close());
+
+      const session = await app.inject({
+        method: 'GET',
+        url: '/api/sessao',
+        headers: { cookie: `tkn=${sessionToken}` },
       });
-    });
-
-    const database = await openDatabase(target);
-    cleanups.push(() => database.close());
-    const config = { ...loadConfig({ LOG_LEVEL: 'silent', DEFAULT_TENANT: 'padrao' }), webDir: undefined };
-    const app = await buildApp(config, { database, loginDelayStepMs: 1 });
-    cleanups.push(() => app.close());
-
-    const session = await app.inject({ method: 'GET', url: '/api/sessao', headers: { cookie: `tkn=${sessionToken}` } });
-    expect(session.json().usuario).toMatchObject({ email: operatorEmail });
-    const set = await app.inject({
-      method: 'POST',
-      url: '/api/definir-senha?apelido=padrao',
-      payload: { token: linkToken, senha: 'Antiga@Senha1', confirmacaoSenha: 'Antiga@Senha1' },
-    });
-    expect(set.json()).toMatchObject({ retorno: true });
-  });
+      expect(session.json().usuario).toMatchObject({ email: operatorEmail });
+      const set = await app.inject({
+        method: 'POST',
+        url: '/api/definir-senha?apelido=padrao',
+        payload: { token: linkToken, senha: 'Antiga@Senha1', confirmacaoSenha: 'Antiga@Senha1' },
+      });
+      expect(set.json()).toMatchObject({ retorno: true });
+    },
+    MIGRATES_TWICE_MS,
+  );
 });

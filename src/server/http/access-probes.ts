@@ -13,7 +13,18 @@ import {
   type Viewer,
 } from './access.fixture.js';
 import { companyWide, forOperators, REFUSED, scoped } from './access-expectations.js';
-import { company, countedBy, label, listed, oneOrder, pdfText, rowsOf, sheetRows, type Reply } from './access-rows.js';
+import {
+  company,
+  countedBy,
+  label,
+  listed,
+  oneOrder,
+  pdfText,
+  rowsOf,
+  sheetRows,
+  summedBy,
+  type Reply,
+} from './access-rows.js';
 
 /**
  * How the access table (access-table.test.ts) reads each route: the calls it makes (`asks`), the
@@ -137,6 +148,12 @@ export const probes: Probe[] = [
     expected: scoped(['sale']),
   },
   {
+    entry: gridSupport.summary,
+    asks: () => [{ body: { grade: grids.receivables.path } }],
+    rows: (r) => summedBy(r.json),
+    expected: scoped(['receivable'], { neighbourAdmin: ['other figures'] }),
+  },
+  {
     entry: contract.documents.spreadsheet,
     asks: () => [{ body: { action: 'select', grade: grids.orders.path, pagina: '/comercial/vendas' } }],
     rows: (r, w) => (r.status === 200 ? sheetRows(r.raw, w) : []),
@@ -212,5 +229,25 @@ export const probes: Probe[] = [
     asks: (w) => w.products.map((id) => ({ params: { id } })),
     rows: company,
     expected: companyWide('public'),
+  },
+  // Last: it writes to the caller's open cart (the other probes' world stays as they expect it).
+  {
+    entry: contract.account.buyAgain,
+    asks: (w) => customersOf.map((o) => ({ body: { pedido: w.ids[o].sale } })),
+    // Each owner's product costs their sale's amount: a line's price names whose order was read.
+    rows: (r) => {
+      const lines = (r.json as { carrinho: { itens: Array<{ cfiprcite: number }> } }).carrinho.itens;
+      return customersOf
+        .filter((o) => lines.some((line) => Math.round(line.cfiprcite * 100) === saleCents[o]))
+        .map((o) => `${o}.sale`);
+    },
+    expected: {
+      ...scoped(['sale']),
+      seller1: REFUSED,
+      seller2: REFUSED,
+      manager: REFUSED,
+      admin: REFUSED,
+      neighbourAdmin: REFUSED,
+    },
   },
 ];

@@ -66,6 +66,13 @@ export function countedBy(json: unknown): string[] {
   return agree ? sales : ['other figures'];
 }
 
+/** Whose receivables a grid summary counted: its total names them, and its count must agree. */
+export function summedBy(json: unknown): string[] {
+  const { quantidade, total } = json as { quantidade: number; total: { valor: number } | null };
+  const owners = total ? ownersSumming(receivableCents, Math.round(total.valor * 100)) : undefined;
+  return owners?.length === quantidade ? owners.map((o) => `${o}.receivable`) : ['other figures'];
+}
+
 export const pdfText = async (raw: Buffer) =>
   (await extractText(await getDocumentProxy(new Uint8Array(raw)), { mergePages: true })).text;
 

@@ -55,6 +55,9 @@ const notReading: Record<string, string> = {
   'POST /api/acesso/desbloquear-link': 'unlocks a login from a mailed link (scope: login-lockout.test.ts)',
   'POST /api/clientes/:codigo/email': "changes a customer's e-mail (scope: email-change.test.ts)",
   'POST /v1/emails/cliente/alterarSenha': 'mails a reset link; the same reply for any address (password-reset.test.ts)',
+  'POST /senha/alterar': "changes the caller's own password (password.test.ts)",
+  'POST /get-reset-pass': "changes the caller's own password (password.test.ts)",
+  'POST /contato/email': "mails the visitor's message to the company (contact.test.ts)",
   'GET /healthz': 'the process is up',
   'GET /readyz': 'the database answers and is migrated',
 };

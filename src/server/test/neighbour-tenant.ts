@@ -241,6 +241,7 @@ async function seedStore(db: Db, tenantId: number) {
     rtd: { ativacao: '1' },
     fpg: { formas: ['I'] },
     pcl: { maximo: 12, minimoParcela: '1.00' },
+    con: { email: 'contato@vizinha.com.br' },
   };
   await db
     .insert(ecommerceSettings)

@@ -1,3 +1,4 @@
+import { accountCalls } from './account.js';
 import { authCalls } from './auth.js';
 import { cartCalls } from './cart.js';
 import { cepCalls } from './cep.js';
@@ -20,6 +21,7 @@ import { storeCalls } from './store.js';
  * bundle carries only its own schemas; this whole map is for the server's registration checks.
  */
 export const contract = {
+  account: accountCalls,
   auth: authCalls,
   cart: cartCalls,
   cep: cepCalls,

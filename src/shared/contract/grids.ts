@@ -4,6 +4,8 @@ import {
   gridInfoQuery,
   gridReply,
   gridRequest,
+  gridSummaryReply,
+  gridSummaryRequest,
   manufacturerOption,
   optionRows,
   productGroupOption,
@@ -36,6 +38,14 @@ export const gridCalls = {
 /** What a grid offers (columns, key, default order), asked by its address; and the 'Filtros' lists. */
 export const gridSupportCalls = {
   info: endpoint({ method: 'GET', path: '/api/grades', access: 'session', query: gridInfoQuery, reply: gridInfo }),
+  /** Rows and money total of a grid's current query (`grade` = the grid's address), the caller's rows only. */
+  summary: endpoint({
+    method: 'POST',
+    path: '/api/grades/resumo',
+    access: 'session',
+    body: gridSummaryRequest,
+    reply: gridSummaryReply,
+  }),
   stores: endpoint({ method: 'POST', path: '/loja/results', access: 'session', reply: optionRows(storeOption) }),
   productGroups: endpoint({
     method: 'POST',

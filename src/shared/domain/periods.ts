@@ -50,3 +50,20 @@ export const monthNames = [
   'NOVEMBRO',
   'DEZEMBRO',
 ] as const;
+
+const brDate = (isoDate: string) => isoDate.split('-').reverse().join('/');
+
+/**
+ * What a sales list covers, for its title: 'MÊS NOVEMBRO' when it is the current month (from its
+ * first day to today or to its end), otherwise the dates: 'DE 01/08/2026 A 25/11/2026' or
+ * 'DE 25/11/2026' for one day. Naming a month for any other interval would mislead.
+ */
+export function periodTitle(range: DateRange | undefined, today: Date): string {
+  const thisMonth = periodRange(DEFAULT_PERIOD, today);
+  if (!range || !thisMonth) return '';
+  const monthEnd = iso(utc(today.getUTCFullYear(), today.getUTCMonth() + 1, 0));
+  if (range.inicial === thisMonth.inicial && (range.final === thisMonth.final || range.final === monthEnd))
+    return `MÊS ${monthNames[today.getUTCMonth()]}`;
+  if (range.inicial === range.final) return `DE ${brDate(range.inicial)}`;
+  return `DE ${brDate(range.inicial)} A ${brDate(range.final)}`;
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { stateOfCep } from '../br/cep-state.js';
 import { allowedInstalments, missingForMinimum } from './minimum-purchase.js';
-import { pickupQuote, priceOf, ruleApplies, shippingQuotes, type ShippingRule } from './shipping.js';
+import { deliveryTime, pickupQuote, priceOf, ruleApplies, shippingQuotes, type ShippingRule } from './shipping.js';
 
 const rule = (over: Partial<ShippingRule>): ShippingRule => ({
   service: 'Transportadora',
@@ -166,5 +166,16 @@ describe('instalments', () => {
     expect(allowedInstalments(0, { max: 6, minimumCents: 0 })).toBe(6);
     expect(allowedInstalments(0, { max: 6, minimumCents: 10_000 })).toBe(1);
     expect(allowedInstalments(100_000, { max: 0, minimumCents: 0 })).toBe(1);
+  });
+});
+
+describe('delivery time', () => {
+  it('says one working day in the singular and more in the plural', () => {
+    expect(deliveryTime(1)).toBe('até 1 dia útil');
+    expect(deliveryTime(2)).toBe('até 2 dias úteis');
+    expect(deliveryTime(15)).toBe('até 15 dias úteis');
+  });
+  it('says nothing for the same day (pickup)', () => {
+    expect(deliveryTime(0)).toBe('');
   });
 });

@@ -50,3 +50,9 @@ export function shippingQuotes(rules: ShippingRule[], to: Destination, parcel: P
 /** The store pickup option (retirada.ativacao '1'): 'Retirar na loja R$ 0,00'. */
 export const PICKUP_SERVICE = 'Retirar na loja';
 export const pickupQuote: ShippingQuote = { service: PICKUP_SERVICE, days: 0, priceCents: 0 };
+
+/** How long a delivery takes, as the shop says it: 'até 1 dia útil', 'até 3 dias úteis'; nothing for pickup. */
+export function deliveryTime(days: number): string {
+  if (days <= 0) return '';
+  return days === 1 ? 'até 1 dia útil' : `até ${days} dias úteis`;
+}

@@ -109,6 +109,22 @@ export const gridInfoQuery = z.object({ url: z.string().max(200) });
 export const gridReply = z.object({ resultSet: z.array(gridRow), temMais: z.boolean() });
 export type GridReply = z.infer<typeof gridReply>;
 
+/**
+ * POST /api/grades/resumo: how many rows the grid's current query has (search and filters, no paging)
+ * and the sum of its money column, for the line under the grid. Counted up to SUMMARY_MAX_ROWS:
+ * beyond that `mais` says so and no sum is given (a partial sum would mislead).
+ */
+export const SUMMARY_MAX_ROWS = 100_000;
+export const gridSummaryRequest = withFilters(gridRequestFields.extend({ grade: z.string().max(200) }));
+export type GridSummaryRequest = z.input<typeof gridSummaryRequest>;
+export const gridSummaryReply = z.object({
+  quantidade: z.number(),
+  mais: z.boolean(),
+  /** The money column summed (wire name) and its sum in reais; null when the grid has none or `mais`. */
+  total: z.object({ coluna: z.string(), valor: z.number() }).nullable(),
+});
+export type GridSummaryReply = z.infer<typeof gridSummaryReply>;
+
 /** The 'Filtros' lists: stores, product groups and manufacturers as rows; representatives and employees as code-to-name maps. */
 export const storeOption = z.object({ cficodloj: z.number(), cfifanloj: z.string() });
 export const productGroupOption = z.object({ cficodgrp: z.number(), cfidesgrp: z.string() });
@@ -126,4 +142,6 @@ export const gridMessages = {
   customerRequired: 'Informe o cliente.',
   exportEmpty: 'Não foi possível encontrar os dados',
   exportFailed: 'Não foi possível criar o arquivo',
+  refreshFailed:
+    'Não foi possível atualizar a lista. Confira a conexão; os registros abaixo podem estar desatualizados.',
 } as const;

@@ -35,9 +35,16 @@ export const router = createBrowserRouter([
       },
       { path: '/view-compra', handle: page('Compra'), lazy: () => import('../features/store/PurchasePage') },
       { path: '/pagina/:chave', handle: page('Página'), lazy: () => import('../features/store/StorePage') },
+      { path: '/minha-conta', handle: page('Minha conta'), lazy: () => import('../features/account/MyAccountPage') },
+      { path: '/contato', handle: page('Fale conosco'), lazy: () => import('../features/account/ContactPage') },
     ],
   },
   { path: '/login', handle: page('Entrar'), lazy: () => import('../features/auth/LoginPage') },
+  {
+    path: '/esqueci-senha',
+    handle: page('Esqueci minha senha'),
+    lazy: () => import('../features/account/ForgotPasswordPage'),
+  },
   {
     lazy: () => import('./layouts/BackOfficeLayout'),
     children: [

@@ -30,4 +30,17 @@ describe('showToast', () => {
     showToast({ kind: 'warning', title: 'Alerta !', message: 'y' });
     expect(shown().map((n) => n.title)).toEqual(['Alerta !', 'Alerta!']);
   });
+
+  it('announces problems at once (alert) and news politely (status)', () => {
+    showToast({ kind: 'error', message: 'erro' });
+    showToast({ kind: 'warning', message: 'alerta' });
+    showToast({ kind: 'success', message: 'ok' });
+    showToast({ kind: 'info', message: 'aviso' });
+    expect(Object.fromEntries(shown().map((n) => [n.message as string, n.role]))).toEqual({
+      erro: 'alert',
+      alerta: 'alert',
+      ok: 'status',
+      aviso: 'status',
+    });
+  });
 });

@@ -34,6 +34,8 @@ export function showToast({ kind, message, title, duration = TOAST_DEFAULT_MS, e
       autoClose,
       withCloseButton: true,
       closeButtonProps: { 'aria-label': 'Fechar aviso' },
+      // Read out by screen readers: a problem at once (alert), news when the reader is free (status).
+      role: kind === 'error' || kind === 'warning' ? 'alert' : 'status',
       priority: counter,
     },
   ]);

@@ -31,6 +31,7 @@ function settings(tenantId: number, version: number) {
       email: 'contato@tintasbalcao.com.br',
       cnpj: '12.345.678/0001-95',
     }),
+    row('con', 'contato', { email: 'atendimento@tintasbalcao.com.br' }),
     row('rso', 'redes sociais', {
       instagram: 'https://instagram.com/tintasbalcao',
       facebook: 'https://facebook.com/tintasbalcao',

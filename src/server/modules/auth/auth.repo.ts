@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { customers } from '../../db/schema/customers.js';
 import { contracts, operators, sessions } from '../../db/schema/tenancy.js';
@@ -156,4 +156,38 @@ export async function deleteSessionsOf(db: Db, tenantId: number, kind: Account['
   await db
     .delete(sessions)
     .where(and(eq(sessions.tenantId, tenantId), eq(sessions.subjectKind, kind), eq(sessions.subjectId, id)));
+}
+
+export async function updatePasswordHash(
+  db: Db,
+  tenantId: number,
+  kind: Account['kind'],
+  id: number,
+  passwordHash: string,
+) {
+  const table = kind === 'operator' ? operators : customers;
+  await db
+    .update(table)
+    .set({ passwordHash })
+    .where(and(eq(table.tenantId, tenantId), eq(table.id, id)));
+}
+
+/** Every session of one person but the one in `keepTokenHash` (a password change keeps its own page open). */
+export async function deleteOtherSessionsOf(
+  db: Db,
+  tenantId: number,
+  kind: Account['kind'],
+  id: number,
+  keepTokenHash: string,
+) {
+  await db
+    .delete(sessions)
+    .where(
+      and(
+        eq(sessions.tenantId, tenantId),
+        eq(sessions.subjectKind, kind),
+        eq(sessions.subjectId, id),
+        ne(sessions.tokenHash, keepTokenHash),
+      ),
+    );
 }

@@ -1,5 +1,6 @@
 /** The face of the auth module: what other modules, the composition root and tools may use. */
 export { authRoutes } from './auth.routes.js';
+export { passwordRoutes } from './password.routes.js';
 export { AuthService } from './auth.service.js';
 export { LoginThrottle } from './login-throttle.js';
 export { AccountUnlock } from './unlock.service.js';

@@ -23,6 +23,7 @@ export const lastPurchasesGrid: GridDefinition = {
   columns: orderColumns,
   key: 'cficodped',
   defaultOrder: { column: 'cfidteped', direction: 'DESC' },
+  total: 'cfivalped',
   where: (scope) => [
     sql`o.tenant_id = ${scope.tenantId}`,
     sql`o.customer_id = ${customerOf(scope)}`,

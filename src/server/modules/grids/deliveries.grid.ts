@@ -39,6 +39,7 @@ export const deliveriesGrid: GridDefinition = {
   ],
   key: 'cficodpet',
   defaultOrder: { column: 'cfidtepet', direction: 'DESC' },
+  total: 'cfivalpet',
   where: ({ auth, tenantId, filters, codCli, cficodped }) => [
     sql`d.tenant_id = ${tenantId}`,
     visibleTo(auth, sql`o.customer_id`, sql`o.representative_id`),

@@ -22,6 +22,7 @@ export const invoicesGrid: GridDefinition = {
   ],
   key: 'sr_recno',
   defaultOrder: { column: 'cfidatnfe', direction: 'DESC' },
+  total: 'cfivalnot',
   where: ({ auth, tenantId, filters, codCli }) => [
     sql`x.tenant_id = ${tenantId}`,
     visibleTo(auth, sql`x.customer_id`, sql`c.representative_id`),
@@ -64,6 +65,7 @@ export const receivablesGrid: GridDefinition = {
   ],
   key: 'sr_recno',
   defaultOrder: { column: 'cfidtvdup', direction: 'DESC' },
+  total: 'cfivaldup',
   where: ({ auth, tenantId, filters, codCli }) => [
     sql`x.tenant_id = ${tenantId}`,
     visibleTo(auth, sql`x.customer_id`, sql`c.representative_id`),

@@ -48,6 +48,8 @@ export type GridDefinition = {
   columns: GridColumn[];
   key: string;
   defaultOrder: { column: string; direction: 'ASC' | 'DESC' };
+  /** The money column whose sum the line under the grid shows (wire name); none for grids of people. */
+  total?: string;
   /** Conditions for this caller and request (tenant, visibility, filters); joined with AND. */
   where: (scope: GridScope) => SQL[];
   /** Turns a database row into its wire shape when plain column values are not enough. */

@@ -6,7 +6,9 @@ import { INT4_MAX, INT4_MIN } from '../../../shared/schemas/int4.js';
 import {
   gridMessages,
   numberOperators,
+  SUMMARY_MAX_ROWS,
   type GridReply,
+  type GridSummaryReply,
   type GridRequest,
   type GridRow,
 } from '../../../shared/schemas/grid.js';
@@ -124,6 +126,35 @@ export async function runGrid(db: Db, def: GridDefinition, request: Parsed, scop
   return {
     resultSet: pageRows.map((row) => present(def, columns, row, scope)),
     temMais: backwards ? true : rows.length > size,
+  };
+}
+
+/**
+ * How many rows the current query has (search and filters, no paging) and the sum of the grid's
+ * money column. The rows are counted through a LIMIT, so a query over a million orders stops at
+ * SUMMARY_MAX_ROWS instead of reading them all (on PGlite that would hold every other request).
+ */
+export async function summarizeGrid(
+  db: Db,
+  def: GridDefinition,
+  request: Parsed,
+  scope: GridScope,
+): Promise<GridSummaryReply> {
+  const columns = columnsFor(def, scope.auth);
+  const conditions = searchConditions(def, columns, request, scope);
+  const money = def.total ? column(columns, def.total).sql : sql`0`;
+  const [row] = await queryRows<{ rows: number; cents: string | null }>(
+    db,
+    sql`SELECT count(*)::int AS rows, sum(v)::bigint AS cents
+        FROM (SELECT ${money} AS v FROM ${def.from} WHERE ${sql.join(conditions, sql` AND `)}
+              LIMIT ${SUMMARY_MAX_ROWS + 1}) capped`,
+  );
+  const rows = row?.rows ?? 0;
+  const more = rows > SUMMARY_MAX_ROWS;
+  return {
+    quantidade: Math.min(rows, SUMMARY_MAX_ROWS),
+    mais: more,
+    total: def.total && !more ? { coluna: def.total, valor: centsToReais(Number(row?.cents ?? 0)) } : null,
   };
 }
 

@@ -1,12 +1,19 @@
 import type { z } from 'zod';
 import { messages } from '../../../shared/messages.js';
-import type { GridInfo, GridReply, gridRequest, GridRow } from '../../../shared/schemas/grid.js';
+import type {
+  GridInfo,
+  GridReply,
+  gridRequest,
+  GridRow,
+  gridSummaryRequest,
+  GridSummaryReply,
+} from '../../../shared/schemas/grid.js';
 import type { Db } from '../../db/client.js';
 import type { AuthContext } from '../../http/auth-context.js';
 import { notFound } from '../../http/errors.js';
 import { gridAt, gridScope } from './grid-catalog.js';
 import { columnsFor, type GridColumn, type GridDefinition } from './grid-definition.js';
-import { gridRowPages, runGrid, type PagedRead } from './grid-engine.js';
+import { gridRowPages, runGrid, summarizeGrid, type PagedRead } from './grid-engine.js';
 
 type GridBody = z.output<typeof gridRequest>;
 
@@ -36,6 +43,18 @@ export const gridPage = (
   auth: AuthContext,
   tenantId: number,
 ): Promise<GridReply> => runGrid(db, def, body, gridScope(body, auth, tenantId));
+
+/** Rows and money total of the current query of the grid at this address, the caller's rows only. */
+export function gridSummaryAt(
+  db: Db,
+  body: z.output<typeof gridSummaryRequest>,
+  auth: AuthContext,
+  tenantId: number,
+): Promise<GridSummaryReply> {
+  const def = gridAt(body.grade);
+  if (!def) throw notFound(messages.access.notFound);
+  return summarizeGrid(db, def, body, gridScope(body, auth, tenantId));
+}
 
 /**
  * Every row of the current query of the grid at this address (search and filters, no paging, at

@@ -179,6 +179,46 @@ describe('search', () => {
   });
 });
 
+describe('summary (rows and money total under the grid)', () => {
+  const summary = (cookie: string, body: object) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/grades/resumo',
+      headers: { cookie },
+      payload: { grade: '/operacoes-comerciais/results', ...body },
+    });
+
+  it('counts and sums the current query: search and filters, not the page', async () => {
+    expect((await summary(admin, {})).json()).toEqual({
+      quantidade: 30,
+      mais: false,
+      total: { coluna: 'cfivalped', valor: 3275 },
+    });
+    // Invoiced only: orders 1, 3 ... 25 of R$ 10,00 each step.
+    expect((await summary(admin, { status: 'F', limit: { page: 0, offset: 5 } })).json().total.valor).toBe(1690);
+    const searched = await summary(admin, { like: { column: 'cfivalped', option: '>=', value: '200,00' } });
+    expect(searched.json()).toMatchObject({ quantidade: 6, total: { valor: 1350 } });
+  });
+
+  it("counts only the caller's rows: a customer theirs, a seller their representative's", async () => {
+    expect((await summary(customerCookie, {})).json()).toMatchObject({ quantidade: 25, total: { valor: 3250 } });
+    expect((await summary(customerCookie, { codCli: otherCustomerId })).json()).toMatchObject({
+      quantidade: 0,
+      total: { valor: 0 },
+    });
+    expect((await summary(seller, {})).json()).toMatchObject({ quantidade: 25, total: { valor: 3250 } });
+  });
+
+  it('gives no total for a grid of people, and 404 for an address that is no grid', async () => {
+    expect((await summary(admin, { grade: '/cliente/result' })).json()).toEqual({
+      quantidade: 2,
+      mais: false,
+      total: null,
+    });
+    expect((await summary(admin, { grade: '/nada' })).statusCode).toBe(404);
+  });
+});
+
 describe('refusals', () => {
   it.each([
     ['an undeclared search column', { like: { column: 'customer_id', option: '=', value: '1' } }],

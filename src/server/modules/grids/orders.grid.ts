@@ -52,6 +52,7 @@ export const ordersGrid: GridDefinition = {
   columns: orderColumns,
   key: 'cficodped',
   defaultOrder: { column: 'cfidteped', direction: 'DESC' },
+  total: 'cfivalped',
   where: ({ auth, tenantId, filters, status, codCli }) => [
     sql`o.tenant_id = ${tenantId}`,
     visibleTo(auth, sql`o.customer_id`, sql`o.representative_id`),

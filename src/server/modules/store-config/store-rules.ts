@@ -34,3 +34,10 @@ export async function readStoreRules(db: Db, tenantId: number): Promise<StoreRul
     },
   };
 }
+
+/** Where the contact form is delivered: the 'con' row's e-mail, else the footer's ('foo'); none when neither is set. */
+export async function readContactAddress(db: Db, tenantId: number): Promise<string | undefined> {
+  const rows = await findActiveSettings(db, tenantId, ['con', 'foo']);
+  const emailOf = (key: string) => text((rows.find((r) => r.key === key)?.value as Record<string, unknown>)?.email);
+  return emailOf('con').trim() || emailOf('foo').trim() || undefined;
+}

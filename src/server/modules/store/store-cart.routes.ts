@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { accountCalls } from '../../../shared/contract/account.js';
 import { storeCalls } from '../../../shared/contract/store.js';
 import type { Db } from '../../db/client.js';
 import { route } from '../../http/route.js';
 import type { MailService } from '../mail/index.js';
+import { buyAgain } from './buy-again.service.js';
 import { placeStoreOrder } from './checkout.service.js';
 import { addToShopCart, checkoutInfo, shippingQuote, shopCart } from './shop-cart.service.js';
 
@@ -21,6 +23,9 @@ export function storeCartRoutes(app: FastifyInstance, ctx: RouteDeps): void {
   route(app, storeCalls.shipping, ({ auth, query, request }) => shippingQuote(ctx.db, request.tenant, auth, query));
 
   route(app, storeCalls.checkoutInfo, ({ auth, request }) => checkoutInfo(ctx.db, auth, request.tenant));
+
+  /** 'Comprar novamente' from /minha-conta: an order's products still sold go into the open cart. */
+  route(app, accountCalls.buyAgain, ({ auth, body, request }) => buyAgain(ctx.db, auth, request.tenant, body.pedido));
 
   route(app, storeCalls.checkout, ({ auth, body, request }) =>
     placeStoreOrder(ctx.db, ctx.mail, auth, request.tenant, body),

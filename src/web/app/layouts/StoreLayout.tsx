@@ -41,6 +41,11 @@ export function Component() {
             </Anchor>
             <Group gap="sm" wrap="nowrap">
               {empresa?.permitirCarrinho && <CartIcon color={headerFg} enabled={isCustomerUser(user)} />}
+              {isCustomerUser(user) && (
+                <Anchor component={Link} to="/minha-conta" c={headerFg} size="sm" fw={600}>
+                  Minha conta
+                </Anchor>
+              )}
               {isOperatorUser(user) && (
                 <Anchor component={Link} to="/painel" c={headerFg} size="sm">
                   Painel
@@ -65,6 +70,9 @@ export function Component() {
               <Text size="sm">{settingText(config, 'foo', 'endereco')}</Text>
               <Text size="sm">CNPJ {settingText(config, 'foo', 'cnpj')}</Text>
               <Group gap="sm" mt={4}>
+                <Anchor component={Link} to="/contato" c={footerFg} size="sm">
+                  Fale conosco
+                </Anchor>
                 {(Object.keys(storePages) as StorePageKey[])
                   .filter((key) => settingText(config, key, 'html'))
                   .map((key) => (

@@ -25,7 +25,8 @@ export function UserMenu({ user, color }: Props) {
   };
   return (
     <Group gap="xs" wrap="nowrap">
-      <Text size="sm" c={color} truncate maw={180} data-testid="usuario-logado">
+      {/* On a phone the header has no room for the name; the customer's 'Minha conta' stays. */}
+      <Text size="sm" c={color} truncate maw={180} data-testid="usuario-logado" visibleFrom="sm">
         {user.nome}
       </Text>
       <Button variant="white" size="xs" onClick={() => void signOut()}>

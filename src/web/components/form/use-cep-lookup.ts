@@ -18,10 +18,11 @@ type Setter = (name: string, value: string) => void;
  * the API client shows 'Cep não encontrado' and the CEP field is cleared. The services failed: the
  * client says the lookup is unavailable and the CEP stays, for the address to be typed.
  */
-export function useCepLookup(cep: string, setValue: Setter): void {
+export function useCepLookup(cep: string, setValue: Setter, { lookUpFirst = false } = {}): void {
   const digits = onlyDigits(cep);
-  // A CEP already there when the form opens (a saved address) is not looked up again.
-  const lastLooked = useRef<string | null>(digits);
+  // A CEP already there when the form opens (a saved address) is not looked up again, unless the
+  // form opens on a CEP that came without its address (lookUpFirst).
+  const lastLooked = useRef<string | null>(lookUpFirst ? null : digits);
   useEffect(() => {
     if (digits.length !== CEP_LENGTH || digits === lastLooked.current) return;
     const timer = setTimeout(() => {

@@ -1,4 +1,16 @@
-import { Button, Group, Paper, ScrollArea, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
+import {
+  Alert,
+  Box,
+  Button,
+  LoadingOverlay,
+  Paper,
+  ScrollArea,
+  Stack,
+  Table,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { documentCalls } from '../../../shared/contract/documents';
@@ -7,7 +19,8 @@ import { gridMessages, type GridColumnInfo, type GridRequest, type GridRow } fro
 import { queryKeyOf } from '../../lib/api-client';
 import { downloadFile } from '../../lib/download';
 import { showToast } from '../../lib/toasts';
-import { fetchGridPage, gridPageRequest, useGridInfo } from './grid-api';
+import { fetchGridPage, gridPageRequest, useGridInfo, useGridSummary } from './grid-api';
+import { GridFooter } from './GridFooter';
 import { formatCell, type StatusView } from './grid-format';
 import { GridToolbar, type Search } from './GridToolbar';
 
@@ -82,6 +95,7 @@ export function DataGrid({
     enabled: !!info,
     placeholderData: keepPreviousData,
   });
+  const summary = useGridSummary(grid, { ...request, like: search }, !!info);
   const rows = result.data?.resultSet ?? [];
   const columns = (visible ?? info?.columns.map((c) => c.wire) ?? [])
     .map((wire) => info?.columns.find((c) => c.wire === wire))
@@ -121,6 +135,9 @@ export function DataGrid({
     );
   };
   const statusLabel = columns.map((c) => status[c.wire]?.label).find(Boolean);
+  const totalLabel = info?.columns.find((c) => c.wire === summary.data?.total?.coluna)?.label;
+  // New results on their way: the rows shown are the previous ones, dimmed under a spinner.
+  const refreshing = result.isFetching && result.data !== undefined;
 
   return (
     <Paper withBorder p="md" radius="md">
@@ -143,60 +160,77 @@ export function DataGrid({
             onExport={exportRows}
           />
         )}
-        <ScrollArea type="auto">
-          <Table striped highlightOnHover={!!onRowClick} verticalSpacing="xs" fz="sm" data-testid="grade">
-            <Table.Thead>
-              <Table.Tr>
-                {columns.map((c) => {
-                  const sorted = effectiveOrder?.column === c.wire ? effectiveOrder.order : undefined;
-                  return (
-                    <Table.Th
-                      key={c.wire}
-                      aria-sort={sorted === 'ASC' ? 'ascending' : sorted === 'DESC' ? 'descending' : 'none'}
-                    >
-                      <UnstyledButton onClick={() => sortBy(c.wire)} fw={600} fz="sm">
-                        {c.label} {sorted === 'ASC' ? '▲' : sorted === 'DESC' ? '▼' : ''}
-                      </UnstyledButton>
-                    </Table.Th>
-                  );
-                })}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((row, index) => (
-                <Table.Tr
-                  key={String(info ? row[info.key] : index)}
-                  onClick={onRowClick ? () => onRowClick(row) : undefined}
-                  style={onRowClick ? { cursor: 'pointer' } : undefined}
-                >
-                  {columns.map((c) => (
-                    <Table.Td key={c.wire} style={cellStyle(c)}>
-                      {render[c.wire]?.(row[c.wire] ?? null) ?? formatCell(c, row[c.wire], status[c.wire])}
-                    </Table.Td>
-                  ))}
+        {result.isError && (
+          <Alert color="red" data-print-hide>
+            {gridMessages.refreshFailed}{' '}
+            <Button variant="subtle" size="compact-sm" onClick={() => void result.refetch()}>
+              Tentar de novo
+            </Button>
+          </Alert>
+        )}
+        <Box pos="relative" aria-busy={result.isFetching}>
+          <LoadingOverlay
+            visible={refreshing}
+            overlayProps={{ backgroundOpacity: 0.5, blur: 1 }}
+            loaderProps={{ size: 'sm' }}
+          />
+          <ScrollArea type="auto">
+            <Table striped highlightOnHover={!!onRowClick} verticalSpacing="xs" fz="sm" data-testid="grade">
+              <Table.Thead>
+                <Table.Tr>
+                  {columns.map((c) => {
+                    const sorted = effectiveOrder?.column === c.wire ? effectiveOrder.order : undefined;
+                    return (
+                      <Table.Th
+                        key={c.wire}
+                        p={0}
+                        aria-sort={sorted === 'ASC' ? 'ascending' : sorted === 'DESC' ? 'descending' : 'none'}
+                      >
+                        {/* The whole cell sorts, not only its words. */}
+                        <UnstyledButton onClick={() => sortBy(c.wire)} fw={600} fz="sm" w="100%" px="xs" py="xs">
+                          {c.label} {sorted === 'ASC' ? '▲' : sorted === 'DESC' ? '▼' : ''}
+                        </UnstyledButton>
+                      </Table.Th>
+                    );
+                  })}
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollArea>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((row, index) => (
+                  <Table.Tr
+                    key={String(info ? row[info.key] : index)}
+                    onClick={onRowClick ? () => onRowClick(row) : undefined}
+                    style={onRowClick ? { cursor: 'pointer' } : undefined}
+                  >
+                    {columns.map((c) => (
+                      <Table.Td key={c.wire} style={cellStyle(c)}>
+                        {render[c.wire]?.(row[c.wire] ?? null) ?? formatCell(c, row[c.wire], status[c.wire])}
+                      </Table.Td>
+                    ))}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </ScrollArea>
+        </Box>
+        {result.isPending && (
+          <Text c="dimmed" ta="center">
+            Carregando...
+          </Text>
+        )}
         {result.isSuccess && rows.length === 0 && (
           <Text c="dimmed" ta="center">
             Nenhum registro encontrado.
           </Text>
         )}
-        <Group justify="space-between" data-print-hide>
-          <Text size="sm" c="dimmed">
-            Página {page + 1}
-          </Text>
-          <Group gap="xs">
-            <Button variant="default" onClick={previous} disabled={page === 0}>
-              Anterior
-            </Button>
-            <Button variant="default" onClick={next} disabled={rows.length < pageSize || !result.data?.temMais}>
-              Próxima
-            </Button>
-          </Group>
-        </Group>
+        <GridFooter
+          page={page}
+          summary={summary.data}
+          totalLabel={totalLabel}
+          onPrevious={previous}
+          onNext={next}
+          hasNext={rows.length >= pageSize && !!result.data?.temMais}
+        />
       </Stack>
     </Paper>
   );

@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { gridSupportCalls, type GridCall } from '../../../shared/contract/grids';
-import type { GridReply, GridRequest } from '../../../shared/schemas/grid';
+import type { GridReply, GridRequest, GridSummaryRequest } from '../../../shared/schemas/grid';
 import { api, queryKeyOf } from '../../lib/api-client';
 
 /** A grid's columns, key and default order, as the server declares them. */
@@ -18,4 +18,18 @@ export const gridPageRequest = (body: GridRequest) => ({ body: { action: 'select
 
 export function fetchGridPage(grid: GridCall, body: GridRequest): Promise<GridReply> {
   return api(grid, gridPageRequest(body));
+}
+
+/**
+ * Rows and money total of the grid's current query (no page, no order: they do not change them),
+ * asked beside the page so a slow count never holds the rows back.
+ */
+export function useGridSummary(grid: GridCall, body: Omit<GridSummaryRequest, 'grade'>, enabled: boolean) {
+  const request = { body: { ...body, grade: grid.path } };
+  return useQuery({
+    queryKey: queryKeyOf(gridSupportCalls.summary, request),
+    queryFn: () => api(gridSupportCalls.summary, request, { quiet: true }),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
 }

@@ -25,6 +25,9 @@ export function Component() {
               void refresh().then(() => navigate(afterContract ? '/?pagina=cadastro-finalizado' : homePathFor(user)));
             }}
           />
+          <Anchor component={Link} to="/esqueci-senha" size="sm">
+            Esqueci minha senha
+          </Anchor>
           <Anchor component={Link} to="/cadastro" size="sm">
             Ainda não tem cadastro? Solicite aqui
           </Anchor>

@@ -2,7 +2,7 @@ import { Chip, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { gridCalls } from '../../../shared/contract/grids';
-import { CUSTOM_PERIOD, DEFAULT_PERIOD, monthNames, periodRange } from '../../../shared/domain/periods';
+import { CUSTOM_PERIOD, DEFAULT_PERIOD, periodRange, periodTitle } from '../../../shared/domain/periods';
 import type { GridFilters } from '../../../shared/schemas/grid';
 import { Filters } from '../../components/filters/Filters';
 import { DataGrid } from '../../components/grid/DataGrid';
@@ -18,7 +18,10 @@ const invoiceChoices = [
 
 const isoOf = (value: string | null) => value?.replace(/^(\d{2})\/(\d{2})\/(\d{4})$/, '$3-$2-$1') ?? '';
 
-/** /comercial/vendas (query clientes, inicial, final, forca): 'VENDAS MÊS {mês} - Faturados / A Faturar / Faturando'. */
+/**
+ * /comercial/vendas (query clientes, inicial, final, forca): 'VENDAS MÊS {mês} - Faturados / A Faturar /
+ * Faturando' for the current month, the dates of any other period ('VENDAS DE 01/08/2026 A 25/11/2026 - ...').
+ */
 export function Component() {
   const [openOrder, setOpenOrder] = useState<number>();
   const [params] = useSearchParams();
@@ -29,8 +32,7 @@ export function Component() {
   });
   const [invoice, setInvoice] = useState(invoiceChoices.map((c) => c.value));
   const customer = Number(params.get('clientes')) || undefined;
-  const month = monthNames[Number((filters.intervaloData?.inicial ?? new Date().toISOString()).slice(5, 7)) - 1];
-  const title = `VENDAS MÊS ${month} - ${invoiceChoices
+  const title = `VENDAS ${periodTitle(filters.intervaloData, new Date())} - ${invoiceChoices
     .filter((c) => invoice.includes(c.value))
     .map((c) => c.label)
     .join(' / ')}`;

@@ -1,9 +1,11 @@
 import { Alert, Anchor, Button, Container, Grid, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, Navigate, useNavigate } from 'react-router';
+import { useMediaQuery } from '@mantine/hooks';
 import { formatMoney } from '../../../shared/br/format-money';
 import { reaisToCents } from '../../../shared/domain/money';
 import { messages } from '../../../shared/messages';
 import { minimumPurchaseBlock } from '../../../shared/schemas/store';
+import { CartCards } from '../../components/CartCards';
 import { CartLines } from '../../components/CartLines';
 import { useSession } from '../auth/session-api';
 import { ShippingQuote } from './ShippingQuote';
@@ -26,6 +28,8 @@ export function Component() {
   const info = useCheckoutInfo();
   const change = useShopCartChange();
   const navigate = useNavigate();
+  // Below Mantine's 'sm' (48em) the lines are cards: a table there scrolls sideways.
+  const phone = useMediaQuery('(max-width: 48em)');
   if (!session) return <Loader m="xl" />;
   if (!user) return <Navigate to="/login" replace />;
   if (!isCustomer)
@@ -47,15 +51,23 @@ export function Component() {
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Paper withBorder p="md" radius="md">
-              <CartLines
-                items={current.itens}
-                editable
-                showDiscounts={false}
-                mode="shop"
-                onQuantity={(item, quantidade) => void change.addItem(item.cfiproite, quantidade, item.cficorite)}
-                onItemDiscount={() => undefined}
-                onRemove={(ids) => void change.removeItems(ids)}
-              />
+              {phone ? (
+                <CartCards
+                  items={current.itens}
+                  onQuantity={(item, quantidade) => void change.addItem(item.cfiproite, quantidade, item.cficorite)}
+                  onRemove={(ids) => void change.removeItems(ids)}
+                />
+              ) : (
+                <CartLines
+                  items={current.itens}
+                  editable
+                  showDiscounts={false}
+                  mode="shop"
+                  onQuantity={(item, quantidade) => void change.addItem(item.cfiproite, quantidade, item.cficorite)}
+                  onItemDiscount={() => undefined}
+                  onRemove={(ids) => void change.removeItems(ids)}
+                />
+              )}
             </Paper>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
@@ -83,7 +95,7 @@ export function Component() {
                   </Anchor>
                 </Stack>
               </Paper>
-              <ShippingQuote pedido={order.codigo} />
+              <ShippingQuote pedido={order.codigo} versao={order.versao} />
             </Stack>
           </Grid.Col>
         </Grid>

@@ -12,7 +12,7 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { formatDocument, formatPhone } from '../../../shared/br/format-br';
@@ -27,13 +27,15 @@ import { messages } from '../../../shared/messages';
 import type { CartReply } from '../../../shared/schemas/cart';
 import { cardFields, deliveryAddress, storeMessages, type CheckoutInfo } from '../../../shared/schemas/store';
 import { useCepLookup } from '../../components/form/use-cep-lookup';
-import { ApiError, api, queryKeyOf } from '../../lib/api-client';
+import { ApiError, api } from '../../lib/api-client';
 import { useSession } from '../auth/session-api';
 import { cartKey } from '../orders/cart-api';
 import { CardForm, emptyCard, type CardValues } from './CardForm';
 import { AddressPanel, CheckoutTotals, isAddressField, type Address } from './CheckoutPanels';
 import { minimumBlock } from './CartPage';
-import { fetchShipping, shippingLabel } from './ShippingQuote';
+import { rememberedShipping } from './shipping-choice';
+import { ShippingOptions } from './ShippingOptions';
+import { useShipping } from './ShippingQuote';
 import { shopCartKey, useCheckoutInfo, useShopCart } from './store-api';
 import { isCustomerUser } from '../../../shared/schemas/auth';
 import { fieldErrorsOf } from '../../../shared/schemas/envelope';
@@ -61,16 +63,13 @@ export function Component() {
 function Checkout({ cart, info }: { cart: CartReply; info: CheckoutInfo }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [address, setAddress] = useState<Address>({
-    cep: maskCep(info.endereco.cep ?? ''),
-    endereco: info.endereco.endereco ?? '',
-    numero: info.endereco.numero ?? '',
-    complemento: '',
-    bairro: info.endereco.bairro ?? '',
-    cidade: info.endereco.cidade ?? '',
-    estado: info.endereco.estado ?? '',
-  });
-  const [service, setService] = useState<string | null>(null);
+  // The shipping chosen in the cart comes along; quoted for another CEP, the delivery starts there.
+  const [remembered] = useState(() => rememberedShipping(cart.pedido.codigo));
+  const elsewhere = !!remembered && remembered.cep !== onlyDigits(info.endereco.cep ?? '');
+  const [address, setAddress] = useState<Address>(
+    elsewhere ? { ...emptyAddress, cep: maskCep(remembered.cep) } : registeredAddress(info),
+  );
+  const [service, setService] = useState<string | null>(remembered?.servico ?? null);
   const [payment, setPayment] = useState<PaymentMethod>(info.formasPagamento[0]?.codigo ?? 'D');
   const choosePayment = (code: string) =>
     setPayment(info.formasPagamento.find((f) => f.codigo === code)?.codigo ?? payment);
@@ -81,18 +80,9 @@ function Checkout({ cart, info }: { cart: CartReply; info: CheckoutInfo }) {
   const setField = useCallback((name: string, value: string) => {
     if (isAddressField(name)) setAddress((a) => ({ ...a, [name]: value }));
   }, []);
-  useCepLookup(address.cep, setField);
+  useCepLookup(address.cep, setField, { lookUpFirst: elsewhere });
   const cepDigits = onlyDigits(address.cep);
-  const shipping = useQuery({
-    // The version too: the same cart changed is priced again.
-    queryKey: [
-      ...queryKeyOf(storeCalls.shipping, { query: { cep: cepDigits, pedido: cart.pedido.codigo } }),
-      cart.pedido.versao,
-    ],
-    queryFn: () => fetchShipping(cepDigits, cart.pedido.codigo),
-    enabled: cepDigits.length === 8,
-    retry: false,
-  });
+  const shipping = useShipping(cepDigits, cart.pedido.codigo, cart.pedido.versao, cepDigits.length === 8);
   const goods = cart.pedido.cfivalped - cart.pedido.frete;
   const chosen = shipping.data?.find((o) => o.servico === service);
   const total = goods + (chosen?.valor ?? 0);
@@ -160,14 +150,14 @@ function Checkout({ cart, info }: { cart: CartReply; info: CheckoutInfo }) {
             </Paper>
             <AddressPanel address={address} errors={errors} onChange={setField} />
             <Paper withBorder p="md" radius="md">
-              <Radio.Group label="Entrega" value={service} onChange={setService} error={errors.frete} withAsterisk>
-                <Stack gap="xs" mt="xs">
-                  {cepDigits.length !== 8 && <Text size="sm">Informe o CEP para ver as formas de entrega.</Text>}
-                  {shipping.data?.map((option) => (
-                    <Radio key={option.servico} value={option.servico} label={shippingLabel(option)} />
-                  ))}
-                </Stack>
-              </Radio.Group>
+              <ShippingOptions
+                label="Entrega"
+                options={shipping.data ?? []}
+                value={service}
+                onChange={setService}
+                error={errors.frete}
+                hint={cepDigits.length !== 8 ? 'Informe o CEP para ver as formas de entrega.' : undefined}
+              />
             </Paper>
             <Paper withBorder p="md" radius="md">
               <Stack>
@@ -215,4 +205,28 @@ function Checkout({ cart, info }: { cart: CartReply; info: CheckoutInfo }) {
       </Grid>
     </Container>
   );
+}
+
+const emptyAddress: Address = {
+  cep: '',
+  endereco: '',
+  numero: '',
+  complemento: '',
+  bairro: '',
+  cidade: '',
+  estado: '',
+};
+
+/** The customer's registered address, where an order is delivered unless they change it. */
+function registeredAddress(info: CheckoutInfo): Address {
+  const { cep, endereco, numero, bairro, cidade, estado } = info.endereco;
+  return {
+    ...emptyAddress,
+    cep: maskCep(cep ?? ''),
+    endereco: endereco ?? '',
+    numero: numero ?? '',
+    bairro: bairro ?? '',
+    cidade: cidade ?? '',
+    estado: estado ?? '',
+  };
 }

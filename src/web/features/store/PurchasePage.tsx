@@ -1,14 +1,16 @@
 import { Alert, Button, Container, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { formatMoney } from '../../../shared/br/format-money';
 import { reaisToCents } from '../../../shared/domain/money';
 import { paymentMethods, type PaymentMethod } from '../../../shared/domain/order-status';
 import { cartMessages } from '../../../shared/schemas/cart';
 import { paymentStatuses, storeMessages } from '../../../shared/schemas/store';
+import { isCustomerUser } from '../../../shared/schemas/auth';
 import { CartLines } from '../../components/CartLines';
-import { shopCartKey, useOrder } from './store-api';
+import { useSession } from '../auth/session-api';
+import { shopCartKey, useOrder, useShopCartChange } from './store-api';
 
 const money = (reais: number) => formatMoney(reaisToCents(reais));
 const noop = () => undefined;
@@ -68,11 +70,31 @@ export function Component() {
           </Group>
         </Paper>
         <Group>
+          {!justPlaced && <BuyAgain pedido={p.codigo} />}
           <Button component={Link} to="/produtos" variant="default">
             Continuar comprando
           </Button>
         </Group>
       </Stack>
     </Container>
+  );
+}
+
+/** A customer's way back to buying the same again, and to their other orders. */
+function BuyAgain({ pedido }: { pedido: number }) {
+  const session = useSession().data;
+  const { buyAgain } = useShopCartChange();
+  const navigate = useNavigate();
+  if (!isCustomerUser(session?.usuario)) return null;
+  const buy = async () => {
+    if (await buyAgain(pedido)) await navigate('/carrinho');
+  };
+  return (
+    <>
+      {session?.empresa.permitirCarrinho && <Button onClick={() => void buy()}>Comprar novamente</Button>}
+      <Button component={Link} to="/minha-conta" variant="default">
+        Meus pedidos
+      </Button>
+    </>
   );
 }

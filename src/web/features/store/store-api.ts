@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { accountCalls } from '../../../shared/contract/account';
 import { storeCalls } from '../../../shared/contract/store';
 import { cartCalls } from '../../../shared/contract/cart';
 import type { EndpointResult } from '../../../shared/contract/endpoint';
@@ -94,6 +95,13 @@ export function useShopCartChange() {
         return cart;
       }),
     removeItems: (itens: number[]) => change((target) => api(cartCalls.removeItems, { body: { ...target, itens } })),
+    /** 'Comprar novamente': the order's products still sold go into the open cart (the reply says which did not). */
+    buyAgain: (pedido: number) =>
+      change(async () => {
+        const reply = await api(accountCalls.buyAgain, { body: { pedido } });
+        window.dispatchEvent(new Event(CART_ADDED_EVENT));
+        return reply.carrinho;
+      }),
   };
 }
 

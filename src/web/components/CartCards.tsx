@@ -1,0 +1,80 @@
+import { ActionIcon, ColorSwatch, Group, Paper, Stack, Text } from '@mantine/core';
+import { formatMoney } from '../../shared/br/format-money';
+import { reaisToCents } from '../../shared/domain/money';
+import { displayName } from '../../shared/domain/product-name';
+import type { CartItem } from '../../shared/schemas/cart';
+import { ProductImage } from './ProductImage';
+import { QuantityInput } from './QuantityInput';
+
+type Props = {
+  items: CartItem[];
+  onQuantity: (item: CartItem, quantity: number) => void;
+  onRemove: (itemIds: number[]) => void;
+};
+
+const money = (reais: number) => formatMoney(reaisToCents(reais));
+
+/**
+ * The shop cart on a phone: one card per line with what a buyer checks (name, colour, price,
+ * quantity with − and +, line total, remove), instead of a table that would scroll sideways.
+ */
+export function CartCards({ items, onQuantity, onRemove }: Props) {
+  return (
+    <Stack gap="sm" data-testid="carrinho">
+      {items.map((item) => {
+        const name = displayName({ site: item.cfidesite, packaging: item.cfiembite });
+        const short = item.cfivenite !== 'S' && item.cfiqtdite > item.cfiestite;
+        return (
+          <Paper key={item.cficodite} withBorder p="sm" radius="md" data-testid="item-carrinho">
+            <Stack gap="xs">
+              <Group wrap="nowrap" align="flex-start" gap="sm">
+                <ProductImage paths={item.cfidirima} alt={name} size={56} />
+                <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+                  <Text size="sm" fw={500}>
+                    {name}
+                  </Text>
+                  {item.cficorite && (
+                    <Group gap={6}>
+                      <ColorSwatch color={`#${item.cfirgbcrr ?? 'ffffff'}`} size={14} />
+                      <Text size="xs">
+                        Cor {item.cficorite} {item.cfidescor}
+                      </Text>
+                    </Group>
+                  )}
+                  <Text size="sm">{money(item.cfiprcite)} cada</Text>
+                  {short && (
+                    <Text size="xs" c="red">
+                      Disponível: {Math.max(0, item.cfiestite)}
+                    </Text>
+                  )}
+                </Stack>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={`Remover ${name}`}
+                  onClick={() => onRemove([item.cficodite])}
+                >
+                  ✕
+                </ActionIcon>
+              </Group>
+              {/* Quantity and line total get the card's whole width. */}
+              <Group justify="space-between" wrap="nowrap" gap="xs">
+                <QuantityInput
+                  label={`Quantidade de ${name}`}
+                  value={item.cfiqtdite}
+                  product={{ stock: item.cfiestite, sellWithoutStock: item.cfivenite === 'S' }}
+                  mode="shop"
+                  steps
+                  onCommit={(q) => onQuantity(item, q)}
+                />
+                <Text fw={700} size="sm" style={{ whiteSpace: 'nowrap' }}>
+                  {money(item.total)}
+                </Text>
+              </Group>
+            </Stack>
+          </Paper>
+        );
+      })}
+    </Stack>
+  );
+}

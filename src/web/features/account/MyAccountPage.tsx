@@ -1,0 +1,59 @@
+import { Container, Stack, Tabs, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { isCustomerUser } from '../../../shared/schemas/auth';
+import { useSession } from '../auth/session-api';
+import { YearlyComparison } from '../customers/YearlyComparison';
+import { ChangePasswordForm } from './ChangePasswordForm';
+import { MyData } from './MyData';
+import { MyOrders } from './MyOrders';
+
+type Section = { value: string; label: string; content: (codigo: number) => ReactNode };
+
+/**
+ * The sections of the customer area (spec section 2), in tab order. 'Notas fiscais' (issued NF-e)
+ * and 'Boletos' join this list, after 'Meus pedidos', when their calls exist.
+ */
+const sections: Section[] = [
+  { value: 'pedidos', label: 'Meus pedidos', content: () => <MyOrders /> },
+  { value: 'dados', label: 'Meus dados', content: (codigo) => <MyData codigo={codigo} /> },
+  { value: 'comparativo', label: 'Comparativo anual', content: (codigo) => <YearlyComparison codigo={codigo} /> },
+  { value: 'senha', label: 'Alterar senha', content: () => <ChangePasswordForm /> },
+];
+
+/** /minha-conta: the customer's own area (access level 'C'); visitors log in first, operators have the back office. */
+export function Component() {
+  const session = useSession();
+  if (session.isPending) return null;
+  const user = session.data?.usuario;
+  if (!user) return <Navigate to="/login" replace />;
+  if (!isCustomerUser(user)) return <Navigate to="/painel" replace />;
+  return (
+    <Container size="xl" py="lg" px={{ base: 'xs', sm: 'md' }}>
+      <Stack>
+        <div>
+          <Title order={1} size="h2">
+            Minha conta
+          </Title>
+          <Text c="dimmed" size="sm">
+            {user.nome}
+          </Text>
+        </div>
+        <Tabs defaultValue="pedidos" keepMounted={false}>
+          <Tabs.List>
+            {sections.map((s) => (
+              <Tabs.Tab key={s.value} value={s.value}>
+                {s.label}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          {sections.map((s) => (
+            <Tabs.Panel key={s.value} value={s.value} pt="md">
+              {s.content(user.codigo)}
+            </Tabs.Panel>
+          ))}
+        </Tabs>
+      </Stack>
+    </Container>
+  );
+}
