@@ -52,6 +52,8 @@ export default defineConfig({
         VIACEP_URL: `http://127.0.0.1:${FAKE_SERVICES_PORT}/ws`,
         BRASILAPI_URL: `http://127.0.0.1:${FAKE_SERVICES_PORT - 2}`,
         CEP_TIMEOUT_MS: '1000',
+        CNPJ_LOOKUP_URL: `http://127.0.0.1:${FAKE_SERVICES_PORT - 3}`,
+        CNPJ_LOOKUP_TIMEOUT_MS: '1000',
         GEOCODER_URL: `http://127.0.0.1:${FAKE_SERVICES_PORT - 1}`,
         ROUTER_URL: `http://127.0.0.1:${FAKE_SERVICES_PORT - 1}`,
         MAP_TILES_URL: `http://127.0.0.1:${FAKE_SERVICES_PORT - 1}/tiles/{z}/{x}/{y}.png`,

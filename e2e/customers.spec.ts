@@ -1,10 +1,14 @@
 import { expect, test } from '@playwright/test';
+import { messages } from '../src/shared/messages';
 import { cepMessages } from '../src/shared/schemas/customer';
+import { FAILING_CNPJ, FOUND_CNPJ } from '../src/server/test/fake-brasilapi-cnpj';
 import { expectToast, loginAs, openCustomerSheet, saveNewCompany } from './helpers';
 
-test('a seller creates a customer, opens the FICHA, switches it from company to individual, and notes an observation', async ({
+test('a seller creates a customer (credit blocked), opens the FICHA, switches it from company to individual, and notes an observation', async ({
   page,
 }) => {
+  // A long journey (create, FICHA, observation, edit, FICHA again): near a minute on a busy machine.
+  test.slow();
   await loginAs(page, 'vendedor@demo.com.br');
   await page.getByRole('link', { name: 'Clientes' }).click();
   await page.getByRole('link', { name: 'Novo cliente' }).click();
@@ -21,7 +25,8 @@ test('a seller creates a customer, opens the FICHA, switches it from company to 
   await page.getByRole('button', { name: 'Buscar', exact: true }).click();
   await page.getByTestId('grade').getByText('Pinturas Horizonte Ltda').click();
   const sheet = page.getByRole('dialog', { name: 'FICHA DO CLIENTE' });
-  await expect(sheet.getByTestId('credito')).toContainText('Crédito liberado');
+  // Credit is a manager's decision: a seller's new customer starts blocked.
+  await expect(sheet.getByTestId('credito')).toContainText('Entre em contato');
   await expect(sheet).toContainText('45.997.418/0001-53');
   await expect(sheet).toContainText('Não cadastrado');
   await expect(sheet).toContainText('Rita Campos');
@@ -141,4 +146,95 @@ test('with every postal-code service down the CEP stays, and the customer is sav
   await page.getByRole('button', { name: 'Buscar', exact: true }).click();
   await page.getByTestId('grade').getByText('Cliente Sem Consulta').click();
   await expect(page.getByRole('dialog', { name: 'FICHA DO CLIENTE' })).toContainText('77777-777');
+});
+
+test('a manager fills a company from its CNPJ (the registry, then the CEP), keeps the complement, and decides credit', async ({
+  page,
+}) => {
+  const field = (label: string) => page.getByRole('textbox', { name: label, exact: true });
+  await loginAs(page, 'gestor@demo.com.br');
+  await page.goto('/clientes/novo');
+  await field('CNPJ').fill(FAILING_CNPJ);
+  await page.getByRole('button', { name: messages.cnpjLookup.button }).click();
+  // The service failed: a warning, nothing filled, and the form goes on by hand.
+  await expectToast(page, messages.cnpjLookup.unavailable);
+  await expect(field('Razão social')).toHaveValue('');
+  await expect(field('Razão social')).toBeEditable();
+
+  await field('CNPJ').fill(FOUND_CNPJ);
+  await page.getByRole('button', { name: messages.cnpjLookup.button }).click();
+  await expectToast(page, messages.cnpjLookup.filled);
+  await expect(field('Razão social')).toHaveValue('TINTAS HORIZONTE COMERCIO DE TINTAS LTDA');
+  await expect(field('Nome fantasia')).toHaveValue('TINTAS HORIZONTE');
+  await expect(field('Número')).toHaveValue('1481');
+  await expect(field('Complemento')).toHaveValue('SALA 12');
+  await expect(field('Telefone')).toHaveValue('(19) 3234-5678');
+  await expect(field('E-mail')).toHaveValue('compras@tintashorizonte.com.br');
+  // The CEP the registry gave is looked up like a typed one: the city comes back with its accents.
+  await expect(field('CEP')).toHaveValue('13015-904');
+  await expect(field('Endereço')).toHaveValue('Rua Barão de Jaguara');
+  await expect(field('Cidade')).toHaveValue('Campinas');
+  await expect(field('CEP')).toHaveAttribute('inputmode', 'numeric');
+  await expect(field('Telefone')).toHaveAttribute('inputmode', 'tel');
+
+  await page.getByRole('combobox', { name: 'Crédito' }).click();
+  await page.getByRole('option', { name: 'Bloqueado' }).click();
+  await field('Restrição de crédito').fill('Aguardando análise');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expectToast(page, 'Cliente salvo com sucesso.');
+  await page.getByRole('link', { name: 'Clientes' }).click();
+  await page.getByRole('textbox', { name: 'Buscar', exact: true }).fill('Tintas Horizonte');
+  await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+  await page.getByTestId('grade').getByRole('cell', { name: 'TINTAS HORIZONTE', exact: true }).click();
+  const sheet = page.getByRole('dialog', { name: 'FICHA DO CLIENTE' });
+  await expect(sheet).toContainText('Rua Barão de Jaguara, 1481, SALA 12 - Centro - Campinas/SP');
+  await expect(sheet.getByTestId('credito')).toContainText('Entre em contato');
+  await expect(sheet.getByTestId('credito')).toContainText('Aguardando análise');
+});
+
+test('a seller sees no credit control, and types or picks a birth date as DD/MM/AAAA', async ({ page }) => {
+  const field = (label: string) => page.getByRole('textbox', { name: label, exact: true });
+  await loginAs(page, 'vendedor@demo.com.br');
+  await page.goto('/clientes/novo');
+  await expect(page.getByText(messages.customerCredit.decidedByManagers)).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Crédito' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: messages.cnpjLookup.button })).toBeVisible();
+
+  await page.getByText('Pessoa física').click();
+  await field('CPF').fill('39053344705');
+  await field('Nome').fill('Marta Datas');
+  await field('E-mail').fill('marta.datas@exemplo.com.br');
+  await field('Telefone').fill('1932345678');
+  await field('CEP').fill('01310100');
+  await expect(field('Cidade')).toHaveValue('São Paulo');
+  await field('Número').fill('900');
+
+  const birth = field('Data de nascimento');
+  await expect(birth).toHaveAttribute('inputmode', 'numeric');
+  await birth.fill('31/02/1990');
+  await birth.blur();
+  await expect(page.getByText('Por favor insira uma data válida.')).toBeVisible();
+  await birth.fill('15/03/1980');
+  await birth.blur();
+  await expect(page.getByText('Por favor insira uma data válida.')).toHaveCount(0);
+  await expect(birth).toHaveValue('15/03/1980');
+
+  // Picked on the calendar: it opens on the decade of the typed day (the 1980s); then 1990, March, the 20th.
+  await birth.click();
+  await page.getByRole('button', { name: 'Próxima década' }).click();
+  await page.getByRole('button', { name: '1990', exact: true }).click();
+  await page.getByRole('button', { name: /^mar/i }).click();
+  await page.getByRole('button', { name: '20 março 1990' }).click();
+  await expect(birth).toHaveValue('20/03/1990');
+
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expectToast(page, 'Cliente salvo com sucesso.');
+  await page.getByRole('textbox', { name: 'Buscar', exact: true }).fill('Marta Datas');
+  await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+  await page.getByTestId('grade').getByText('Marta Datas').click();
+  const sheet = page.getByRole('dialog', { name: 'FICHA DO CLIENTE' });
+  await expect(sheet.getByTestId('credito')).toContainText('Entre em contato');
+  await sheet.getByRole('link', { name: 'Editar cadastro' }).click();
+  await expect(field('Data de nascimento')).toHaveValue('20/03/1990');
+  await expect(page.getByTestId('credito-formulario')).toContainText('Entre em contato');
 });

@@ -1,4 +1,5 @@
 import { startFakeBrasilApi } from '../src/server/test/fake-brasilapi';
+import { startFakeBrasilApiCnpj } from '../src/server/test/fake-brasilapi-cnpj';
 import { startFakeMaps } from '../src/server/test/fake-maps';
 import { startFakeViaCep } from '../src/server/test/fake-viacep';
 
@@ -7,7 +8,11 @@ const port = Number(process.env.FAKE_SERVICES_PORT ?? 3199);
 const viaCep = await startFakeViaCep(port);
 const maps = await startFakeMaps(port - 1);
 const brasilApi = await startFakeBrasilApi(port - 2);
-console.log(`ViaCEP falso em ${viaCep.url}; BrasilAPI falsa em ${brasilApi.url}; mapas falsos em ${maps.url}`);
-const stop = () => void Promise.all([viaCep.close(), brasilApi.close(), maps.close()]).then(() => process.exit(0));
+const cnpj = await startFakeBrasilApiCnpj(port - 3);
+console.log(
+  `ViaCEP falso em ${viaCep.url}; BrasilAPI falsa em ${brasilApi.url} (CNPJ em ${cnpj.url}); mapas falsos em ${maps.url}`,
+);
+const stop = () =>
+  void Promise.all([viaCep.close(), brasilApi.close(), cnpj.close(), maps.close()]).then(() => process.exit(0));
 process.once('SIGTERM', stop);
 process.once('SIGINT', stop);

@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { messages } from '../src/shared/messages';
+import { FOUND_CNPJ } from '../src/server/test/fake-brasilapi-cnpj';
 import { expectAccessible, expectInsideViewport, loginAs } from './helpers';
 
 /**
@@ -184,5 +186,24 @@ test('the back office, as an admin: panel, shipping rules and the outbox', async
   await visit(page, '/regras-de-frete', /frete/i);
   await expectAccessible(page);
   await visit(page, '/caixa-de-saida', /Caixa de saída/i);
+  await expectAccessible(page);
+});
+
+test('the customer form: a seller with the birth-date calendar open, a manager after the CNPJ lookup', async ({
+  page,
+}) => {
+  await loginAs(page, 'vendedor@demo.com.br');
+  await visit(page, '/clientes/novo', /Novo cliente/);
+  await page.getByText('Pessoa física').click();
+  await page.getByRole('textbox', { name: 'Data de nascimento' }).click();
+  await expect(page.getByRole('button', { name: 'Década anterior' })).toBeVisible();
+  await expectAccessible(page);
+
+  await loginAs(page, 'gestor@demo.com.br');
+  await visit(page, '/clientes/novo', /Novo cliente/);
+  await page.getByRole('textbox', { name: 'CNPJ', exact: true }).fill(FOUND_CNPJ);
+  await page.getByRole('button', { name: messages.cnpjLookup.button }).click();
+  await expect(page.getByRole('textbox', { name: 'Nome fantasia' })).toHaveValue('TINTAS HORIZONTE');
+  await expect(page.getByRole('combobox', { name: 'Crédito' })).toBeVisible();
   await expectAccessible(page);
 });

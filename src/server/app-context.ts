@@ -3,6 +3,7 @@ import type { Db } from './db/client.js';
 import type { RateCounter } from './http/rate-counter.js';
 import type { AccountUnlock, AuthService, SessionService } from './modules/auth/index.js';
 import type { PostalCodeProvider } from './modules/cep/index.js';
+import type { CnpjProvider } from './modules/cnpj/index.js';
 import type { DocumentPool } from './modules/documents/index.js';
 import type { MailService } from './modules/mail/index.js';
 import type { DrivingRouter, Geocoder } from './modules/maps/index.js';
@@ -20,6 +21,8 @@ export type AppContext = {
   auth: AuthService;
   unlocks: AccountUnlock;
   postalCodes: PostalCodeProvider;
+  /** The CNPJ registry service, asked only for tenants with `cnpj_lookup` on. */
+  cnpjRegistry: CnpjProvider;
   maps: { geocoder: Geocoder; router: DrivingRouter };
   mail: MailService;
   /** Worker threads that make every PDF and spreadsheet. */

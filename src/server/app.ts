@@ -29,6 +29,7 @@ import {
   FallbackPostalCodeProvider,
   ViaCepClient,
 } from './modules/cep/index.js';
+import { BrasilApiCnpjClient, CachedCnpjProvider, cnpjRoutes } from './modules/cnpj/index.js';
 import { contactRoutes } from './modules/contact/index.js';
 import { customerRoutes, invitationRoutes, registrationRoutes } from './modules/customers/index.js';
 import { dashboardRoutes } from './modules/dashboard/index.js';
@@ -51,6 +52,7 @@ const routeModules: Array<(app: FastifyInstance, ctx: AppContext) => void> = [
   dashboardRoutes,
   storeConfigRoutes,
   cepRoutes,
+  cnpjRoutes,
   registrationRoutes,
   gridRoutes,
   filterListRoutes,
@@ -194,6 +196,7 @@ function createContext(
         new BrasilApiCepClient(config.brasilApiUrl, config.cepTimeoutMs),
       ]),
     ),
+    cnpjRegistry: new CachedCnpjProvider(new BrasilApiCnpjClient(config.cnpjLookupUrl, config.cnpjLookupTimeoutMs)),
     maps: {
       geocoder: new NominatimGeocoder(config.geocoderUrl, config.mapTimeoutMs),
       router: new OsrmRouter(config.routerUrl, config.mapTimeoutMs),

@@ -101,6 +101,8 @@ const envSchema = z.object({
   VIACEP_URL: z.url().default('https://viacep.com.br/ws'),
   BRASILAPI_URL: z.url().default('https://brasilapi.com.br'),
   CEP_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  CNPJ_LOOKUP_URL: z.url().default('https://brasilapi.com.br'),
+  CNPJ_LOOKUP_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   GEOCODER_URL: z.url().default('https://nominatim.openstreetmap.org'),
   ROUTER_URL: z.url().default('https://router.project-osrm.org'),
   MAP_TILES_URL: z
@@ -166,6 +168,9 @@ export type Config = {
   viaCepUrl: string;
   brasilApiUrl: string;
   cepTimeoutMs: number;
+  /** BrasilAPI (or anything speaking its CNPJ v1 format), asked only for tenants that turn it on. */
+  cnpjLookupUrl: string;
+  cnpjLookupTimeoutMs: number;
   /** Geocoding (Nominatim wire format), driving routes (OSRM wire format) and map tiles. */
   geocoderUrl: string;
   routerUrl: string;
@@ -226,6 +231,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     viaCepUrl: e.VIACEP_URL.replace(/\/+$/, ''),
     brasilApiUrl: e.BRASILAPI_URL.replace(/\/+$/, ''),
     cepTimeoutMs: e.CEP_TIMEOUT_MS,
+    cnpjLookupUrl: e.CNPJ_LOOKUP_URL.replace(/\/+$/, ''),
+    cnpjLookupTimeoutMs: e.CNPJ_LOOKUP_TIMEOUT_MS,
     geocoderUrl: e.GEOCODER_URL.replace(/\/+$/, ''),
     routerUrl: e.ROUTER_URL.replace(/\/+$/, ''),
     mapTilesUrl: e.MAP_TILES_URL,

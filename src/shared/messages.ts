@@ -37,6 +37,21 @@ export const messages = {
     changed: 'E-mail do cliente alterado. O endereço antigo foi avisado.',
     mailSubject: (company: string) => `E-mail de acesso alterado - ${company}`,
   },
+  customerCredit: {
+    /** A seller sent a credit standing other than the stored one (or than blocked, for a new customer). */
+    managersOnly: 'Só gestores e administradores liberam ou bloqueiam o crédito do cliente.',
+    /** Under the credit block of a seller's form: why there is no control. */
+    decidedByManagers: 'O crédito é decidido por gestores e administradores. Cliente novo começa bloqueado.',
+  },
+  cnpjLookup: {
+    button: 'Buscar dados do CNPJ',
+    filled: 'Dados da empresa preenchidos pelo CNPJ. Confira antes de salvar.',
+    notFound: 'CNPJ não encontrado na consulta. Preencha os dados da empresa.',
+    /** The service failed or timed out: the form goes on, typed by hand. */
+    unavailable: 'A consulta de CNPJ não está disponível agora. Preencha os dados da empresa.',
+    /** The company has not turned the lookup on (the form does not offer it then). */
+    disabled: 'A consulta de CNPJ não está ativada para esta empresa.',
+  },
   passwordReset: {
     /** The forgot-password reply (spec section 8), the same whether the e-mail is registered or not. */
     sent: 'Um lembrete de senha foi enviado para seu email',

@@ -20,6 +20,7 @@ const notReading: Record<string, string> = {
   'GET /api/sessao': "the caller's own session",
   'POST /configuracao': "the company's public settings and terms",
   'GET /api/cep/:cep': 'an address from the postal service, no record of ours',
+  'GET /api/cnpj/:cnpj': 'a company from the CNPJ registry, no record of ours (cnpj.test.ts)',
   'POST /api/carrinho/itens': 'changes a cart (scope: cart.test.ts)',
   'POST /api/carrinho/remover-item': 'changes a cart (scope: cart.test.ts)',
   'POST /api/carrinho/remover-itens': 'changes a cart (scope: cart.test.ts)',

@@ -2,6 +2,7 @@ import { accountCalls } from './account.js';
 import { authCalls } from './auth.js';
 import { cartCalls } from './cart.js';
 import { cepCalls } from './cep.js';
+import { cnpjCalls } from './cnpj.js';
 import { customerCalls } from './customers.js';
 import { dashboardCalls } from './dashboard.js';
 import { documentCalls } from './documents.js';
@@ -25,6 +26,7 @@ export const contract = {
   auth: authCalls,
   cart: cartCalls,
   cep: cepCalls,
+  cnpj: cnpjCalls,
   customers: customerCalls,
   dashboard: dashboardCalls,
   documents: documentCalls,

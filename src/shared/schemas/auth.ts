@@ -60,6 +60,8 @@ export const tenantInfo = z.object({
   permitirPrecos: z.boolean(),
   permitirCarrinho: z.boolean(),
   modo: z.enum(['online', 'offline', 'budget']),
+  /** The customer form may fill a company's data from its CNPJ. */
+  consultaCnpj: z.boolean(),
 });
 export type TenantInfo = z.infer<typeof tenantInfo>;
 

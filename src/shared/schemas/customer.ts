@@ -30,6 +30,8 @@ export const customerFormFields = z.object({
   cnpj: z.string().optional(),
   inscricaoEstadual: optionalText(20),
   nome: requiredText(150),
+  /** Nome fantasia: companies only. */
+  fantasia: optionalText(150),
   email: emailField,
   telefone: phoneField,
   celular: optional(cellphoneField),
@@ -39,6 +41,7 @@ export const customerFormFields = z.object({
   bairro: requiredText(80),
   endereco: requiredText(150),
   numero: requiredText(20),
+  complemento: optionalText(60),
   pais: z.string().trim().default(BRAZIL_COUNTRY_CODE),
   dataNascimento: optional(dateField),
   sexo: optional(z.enum(['M', 'F'])),
@@ -68,6 +71,7 @@ function keepTypeFields<T extends z.output<typeof customerFormFields>>(value: T)
     rg: individual ? value.rg : undefined,
     cnpj: individual ? undefined : cnpjField.parse(value.cnpj),
     inscricaoEstadual: individual ? undefined : value.inscricaoEstadual,
+    fantasia: individual ? undefined : value.fantasia,
     dataNascimento: individual ? value.dataNascimento : undefined,
     sexo: individual ? value.sexo : undefined,
   };
@@ -126,13 +130,18 @@ export const cepMessages = {
 
 /** 'N' releases credit; anything else blocks it (spec sections 3 and 4). */
 export const CREDIT_RELEASED = 'N';
+/** What we write for a blocked credit (the demo data and older records use it too). */
+export const CREDIT_BLOCKED = 'S';
 export const creditMessages = { released: 'Crédito liberado', blocked: 'Entre em contato' } as const;
 export const isCreditReleased = (credito: string | null | undefined) => credito === CREDIT_RELEASED;
 
-/** The customer record an operator creates or edits: the form plus the credit standing. */
+/**
+ * The customer record an operator creates or edits: the form plus the credit standing. Credit left
+ * out keeps the stored one (a new customer: released by a manager, blocked by a seller).
+ */
 export const customerRecord = customerFormFields
   .extend({
-    credito: z.string().trim().max(1).default(CREDIT_RELEASED),
+    credito: optional(z.string().trim().max(1)),
     restricaoCredito: optionalText(200),
   })
   .superRefine(checkDocument, always)
@@ -160,6 +169,7 @@ export const customerDetails = z.object({
   fantasia: z.string().nullable(),
   endereco: z.string().nullable(),
   numero: z.string().nullable(),
+  complemento: z.string().nullable(),
   bairro: z.string().nullable(),
   cidade: z.string().nullable(),
   estado: z.string().nullable(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isValidCep } from '../br/cep.js';
 import { isValidCnpj } from '../br/cnpj.js';
 import { isValidCpf } from '../br/cpf.js';
+import { parseDay } from '../br/dates.js';
 import { onlyAlphanumeric, onlyDigits } from '../br/only-digits.js';
 import { isValidCellphone, isValidPhone } from '../br/phone.js';
 import { fill, validationMessages as m } from '../validation-messages.js';
@@ -40,19 +41,15 @@ export const emailField = z
 export const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
 
-/** 'DD-MM-YYYY' or 'YYYY-MM-DD', a real calendar day; parsed to 'YYYY-MM-DD'. */
+/** 'DD-MM-YYYY', 'DD/MM/YYYY' or 'YYYY-MM-DD', a real calendar day; parsed to 'YYYY-MM-DD'. */
 export const dateField = z
   .string()
   .trim()
   .transform((value, ctx) => {
-    const br = /^(\d{2})[-/](\d{2})[-/](\d{4})$/.exec(value);
-    const iso = br ? `${br[3]}-${br[2]}-${br[1]}` : value;
-    const date = new Date(`${iso}T00:00:00Z`);
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(iso) || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== iso) {
-      ctx.addIssue({ code: 'custom', message: m.date });
-      return z.NEVER;
-    }
-    return iso;
+    const iso = parseDay(value);
+    if (iso) return iso;
+    ctx.addIssue({ code: 'custom', message: m.date });
+    return z.NEVER;
   });
 
 export const stateCodes = [

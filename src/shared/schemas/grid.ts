@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { brDisplays } from '../br/format-br.js';
 import { int4 } from './int4.js';
 
 /** Operators of integer, money and date columns; strings use 'Contendo' (0) or 'Iniciando com' (1). */
@@ -88,6 +89,8 @@ export const gridColumnInfo = z.object({
   label: z.string(),
   type: z.enum(columnTypes),
   statuses: z.array(z.string()).optional(),
+  /** A CPF/CNPJ, phone or CEP column: shown masked (shared/br/format-br.ts). */
+  display: z.enum(brDisplays).optional(),
 });
 export type GridColumnInfo = z.infer<typeof gridColumnInfo>;
 

@@ -39,6 +39,8 @@ export async function seedDemoTenant(
         tradeName: demoCompany.tradeName,
         cnpj: demoCompany.cnpj,
         storageQuotaMb: 500,
+        // The demo shows the customer form filling a company from its CNPJ (CNPJ_LOOKUP_URL).
+        cnpjLookup: true,
       })
       .returning({ id: tenants.id });
     const tenantId = tenant?.id ?? 0;

@@ -35,6 +35,8 @@ export const customers = pgTable(
     district: text('district'),
     street: text('street'),
     number: text('number'),
+    /** Apartment, block, room: printed after the number wherever the address is. */
+    complement: text('complement'),
     countryCode: text('country_code').notNull().default('1058'),
     birthDate: date('birth_date'),
     sex: text('sex', { enum: ['M', 'F'] }),

@@ -17,5 +17,7 @@ export const tenants = pgTable('tenants', {
   systemMode: text('system_mode').notNull().default('online'),
   overdueGraceDays: integer('overdue_grace_days').notNull().default(3),
   dailyInviteLimit: integer('daily_invite_limit').notNull().default(50),
+  /** The customer form asks the CNPJ service (CNPJ_LOOKUP_URL) for a company's name and address. */
+  cnpjLookup: boolean('cnpj_lookup').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -105,5 +105,6 @@ function tenantInfo(tenant: Tenant): TenantInfo {
     permitirPrecos: tenant.allowPrices,
     permitirCarrinho: tenant.allowCart,
     modo: modes.find((mode) => mode === tenant.systemMode) ?? 'online',
+    consultaCnpj: tenant.cnpjLookup,
   };
 }

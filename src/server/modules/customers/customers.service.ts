@@ -1,6 +1,9 @@
 import { canReach, isCustomer, seesSellerFields } from '../../../shared/domain/access.js';
+import { decidesCredit } from '../../../shared/domain/credit-policy.js';
 import { messages } from '../../../shared/messages.js';
 import {
+  CREDIT_BLOCKED,
+  CREDIT_RELEASED,
   customerMessages,
   registrationMessages,
   type CustomerDetails,
@@ -8,7 +11,7 @@ import {
   type PurchaseMonth,
 } from '../../../shared/schemas/customer.js';
 import type { Db } from '../../db/client.js';
-import { badRequest, conflict, notFound } from '../../http/errors.js';
+import { AppError, badRequest, conflict, notFound } from '../../http/errors.js';
 import type { AuthContext } from '../../http/auth-context.js';
 import {
   findClash,
@@ -53,6 +56,7 @@ export async function customerDetailsOf(db: Db, auth: AuthContext, id: number): 
     fantasia: row.tradeName,
     endereco: row.street,
     numero: row.number,
+    complemento: row.complement,
     bairro: row.district,
     cidade: row.city,
     estado: row.state,
@@ -102,6 +106,7 @@ export function columnsOf(input: CustomerRecord, document: string) {
     rg: input.rg ?? null,
     stateRegistration: input.inscricaoEstadual ?? null,
     name: input.nome,
+    tradeName: input.fantasia ?? null,
     email: input.email,
     phone: input.telefone,
     cellphone: input.celular ?? null,
@@ -112,22 +117,45 @@ export function columnsOf(input: CustomerRecord, document: string) {
     district: input.bairro,
     street: input.endereco,
     number: input.numero,
+    complement: input.complemento ?? null,
     countryCode: input.pais,
     birthDate: input.dataNascimento ?? null,
     sex: input.sexo ?? null,
-    credit: input.credito,
+    credit: input.credito ?? CREDIT_RELEASED,
     creditRestriction: input.restricaoCredito ?? null,
   };
 }
 
-/** A new customer by an operator; a seller's new customer is theirs (their representative). */
+type Credit = Pick<CustomerRecord, 'credito' | 'restricaoCredito'>;
+const creditRefused = () =>
+  new AppError(403, messages.customerCredit.managersOnly, [
+    { campo: 'credito', mensagem: messages.customerCredit.managersOnly },
+  ]);
+
+/**
+ * The credit standing to store. A manager or admin sets it (left out: the stored one, or released for
+ * a new customer). Anyone else keeps the stored one, blocked for a new customer, and is refused when
+ * asking for another: a seller never releases credit, even by sending the field by hand.
+ */
+export function decideCredit(auth: AuthContext, input: Credit, stored: CustomerRow | undefined): Credit {
+  if (decidesCredit(auth))
+    return { credito: input.credito ?? stored?.credit ?? CREDIT_RELEASED, restricaoCredito: input.restricaoCredito };
+  const kept = { credito: stored?.credit ?? CREDIT_BLOCKED, restricaoCredito: stored?.creditRestriction ?? undefined };
+  const asked = input.credito !== undefined && input.credito !== kept.credito;
+  const restricted = input.restricaoCredito !== undefined && input.restricaoCredito !== kept.restricaoCredito;
+  if (asked || restricted) throw creditRefused();
+  return kept;
+}
+
+/** A new customer by an operator; a seller's new customer is theirs (their representative), credit blocked. */
 export async function createCustomer(db: Db, auth: AuthContext, input: CustomerRecord): Promise<number> {
+  const credit = decideCredit(auth, input, undefined);
   const document = await assertUnique(db, auth.tenantId, 0, input);
   return insertCustomerWithContact(
     db,
     {
       tenantId: auth.tenantId,
-      ...columnsOf(input, document),
+      ...columnsOf({ ...input, ...credit }, document),
       activation: '0',
       representativeId: auth.role === 'seller' ? auth.representativeId : null,
     },
@@ -151,8 +179,9 @@ export async function updateCustomerRecord(
       { campo: 'email', mensagem: messages.customerEmail.useChangeAction },
     ]);
   }
+  const credit = decideCredit(auth, input, row);
   const document = await assertUnique(db, auth.tenantId, id, input);
-  await updateCustomer(db, auth.tenantId, id, columnsOf(input, document));
+  await updateCustomer(db, auth.tenantId, id, columnsOf({ ...input, ...credit }, document));
 }
 
 /** Spec section 5: an empty observation is not saved. */

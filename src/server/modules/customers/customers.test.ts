@@ -1,6 +1,7 @@
 import type { OrderStatus } from '../../../shared/domain/order-status.js';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../../shared/messages.js';
 import { companyRegistration } from '../../../shared/schemas/customer.fixture.js';
 import { customerContacts, customers } from '../../db/schema/customers.js';
 import {
@@ -22,6 +23,8 @@ let customerCookie: string;
 let ownId: number;
 let otherRepId: number;
 let ownContactsId: number;
+let manager: string;
+let repId: number;
 
 const login = (email: string) => loginCookie(t, email);
 const post = (cookie: string, url: string, payload: object = {}) =>
@@ -35,6 +38,8 @@ beforeAll(async () => {
   const otherRep = await insertRepresentative(db, tenantId, 'Outro');
   admin = await login((await insertOperator(db, tenantId, { role: 'admin' })).email);
   seller = await login((await insertOperator(db, tenantId, { role: 'seller', representativeId: rep.id })).email);
+  manager = await login((await insertOperator(db, tenantId, { role: 'manager' })).email);
+  repId = rep.id;
   const own = await insertCustomer(db, tenantId, {
     name: 'Casa das Tintas Alfa Ltda',
     tradeName: 'Casa Alfa',
@@ -147,12 +152,13 @@ describe('POST /get-email-cliente', () => {
 });
 
 describe('create and edit', () => {
-  it('creates a customer from masked input, stored bare, owned by the seller who made it', async () => {
+  it('creates a customer from masked input, stored bare, owned by the seller who made it, credit blocked', async () => {
     const reply = await post(seller, '/api/clientes', {
       ...companyRegistration,
       cnpj: '11.444.777/0001-61',
       email: 'novo@cliente.com.br',
-      credito: 'N',
+      fantasia: 'Exemplo Tintas',
+      complemento: 'Loja 2',
     });
     expect(reply.statusCode).toBe(200);
     const [row] = await t.database.db
@@ -163,7 +169,9 @@ describe('create and edit', () => {
       document: '11444777000161',
       phone: '1932345678',
       cep: '13015904',
-      credit: 'N',
+      tradeName: 'Exemplo Tintas',
+      complement: 'Loja 2',
+      credit: 'S',
       activation: '0',
     });
     expect(row?.representativeId).not.toBeNull();
@@ -193,7 +201,26 @@ describe('create and edit', () => {
       .select()
       .from(customers)
       .where(and(eq(customers.tenantId, tenantId), eq(customers.id, id)));
-    expect(row).toMatchObject({ personType: 'F', document: '93541134780', rg: '123456789', stateRegistration: null });
+    expect(row).toMatchObject({
+      personType: 'F',
+      document: '93541134780',
+      rg: '123456789',
+      stateRegistration: null,
+      tradeName: null,
+    });
+  });
+
+  it('keeps the trade name and the address complement, and gives them back in the details', async () => {
+    const created = await post(admin, '/api/clientes', {
+      ...companyRegistration,
+      cnpj: '19.100.001/0001-36',
+      email: 'fantasia@cliente.com.br',
+      fantasia: 'Horizonte Tintas',
+      complemento: 'Galpão 3, fundos',
+    });
+    expect(created.statusCode).toBe(200);
+    const details = await post(admin, '/cliente/get-detalhes', { codigo: created.json().codigo });
+    expect(details.json()).toMatchObject({ fantasia: 'Horizonte Tintas', complemento: 'Galpão 3, fundos' });
   });
 
   it('refuses a duplicate document or e-mail within the tenant, and bad fields with their messages', async () => {
@@ -223,6 +250,74 @@ describe('create and edit', () => {
 
   it('lets only operators create or edit', async () => {
     expect((await post(customerCookie, '/api/clientes', companyRegistration)).statusCode).toBe(403);
+  });
+});
+
+describe('credit: released or blocked only by managers and admins', () => {
+  const creditOf = async (id: number) => {
+    const [row] = await t.database.db
+      .select({ credit: customers.credit, restriction: customers.creditRestriction })
+      .from(customers)
+      .where(and(eq(customers.tenantId, tenantId), eq(customers.id, id)));
+    return row;
+  };
+  const record = (cnpj: string, email: string, extra: object = {}) => ({
+    ...companyRegistration,
+    cnpj,
+    email,
+    ...extra,
+  });
+  const put = (cookie: string, id: number, payload: object) =>
+    t.app.inject({ method: 'PUT', url: `/api/clientes/${id}`, headers: { cookie }, payload });
+  const refusal = {
+    exception: messages.customerCredit.managersOnly,
+    erros: [{ campo: 'credito', mensagem: messages.customerCredit.managersOnly }],
+  };
+
+  it("refuses a seller's new customer with credit released, and creates nothing", async () => {
+    const reply = await post(
+      seller,
+      '/api/clientes',
+      record('33.000.000/0001-40', 'liberar@cliente.com.br', { credito: 'N' }),
+    );
+    expect(reply.statusCode).toBe(403);
+    expect(reply.json()).toEqual(refusal);
+    const rows = await t.database.db
+      .select()
+      .from(customers)
+      .where(and(eq(customers.tenantId, tenantId), eq(customers.document, '33000000000140')));
+    expect(rows).toEqual([]);
+  });
+
+  it("keeps a seller's edit from touching the credit: left out it stays, another value is refused", async () => {
+    const mine = await insertCustomer(t.database.db, tenantId, {
+      document: '22200002000167',
+      representativeId: repId,
+      credit: 'S',
+      creditRestriction: 'Títulos vencidos',
+    });
+    const blocked = { credit: 'S', restriction: 'Títulos vencidos' };
+    const edit = record('22.200.002/0001-67', mine.email ?? '');
+    expect((await put(seller, mine.id, edit)).statusCode).toBe(200);
+    expect(await creditOf(mine.id)).toEqual(blocked);
+    for (const change of [{ credito: 'N' }, { restricaoCredito: 'Liberado pelo vendedor' }]) {
+      const reply = await put(seller, mine.id, { ...edit, ...change });
+      expect(reply.statusCode).toBe(403);
+      expect(reply.json()).toEqual(refusal);
+      expect(await creditOf(mine.id)).toEqual(blocked);
+    }
+  });
+
+  it("lets a manager release and an admin block; a manager's new customer starts released", async () => {
+    const made = await post(manager, '/api/clientes', record('60.601.045/0001-43', 'gestor.novo@cliente.com.br'));
+    expect(made.statusCode).toBe(200);
+    const id = made.json().codigo as number;
+    expect(await creditOf(id)).toEqual({ credit: 'N', restriction: null });
+    const payload = record('60.601.045/0001-43', 'gestor.novo@cliente.com.br');
+    await put(admin, id, { ...payload, credito: 'S', restricaoCredito: 'Cheque devolvido' });
+    expect(await creditOf(id)).toEqual({ credit: 'S', restriction: 'Cheque devolvido' });
+    await put(manager, id, { ...payload, credito: 'N' });
+    expect(await creditOf(id)).toEqual({ credit: 'N', restriction: null });
   });
 });
 

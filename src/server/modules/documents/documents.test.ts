@@ -11,9 +11,11 @@ import { fileNameOf } from './documents.service.js';
 let t: TestApp;
 let cookie: string;
 let customerCookie: string;
+let tenantId: number;
 beforeAll(async () => {
   t = await createTestApp();
   const tenant = await insertTenant(t.database.db, { alias: 'padrao' });
+  tenantId = tenant.id;
   const admin = await insertOperator(t.database.db, tenant.id, { role: 'admin' });
   cookie = await loginCookie(t, admin.email);
   customerCookie = await loginCookie(t, (await insertCustomer(t.database.db, tenant.id)).email ?? '');
@@ -56,6 +58,30 @@ describe('spreadsheet export', () => {
     expect(values.reduce((a, b) => a + b, 0)).toBeCloseTo((12_345 * 465) / 100, 2);
     expect(sheet?.getRow(2).getCell(valueColumn).numFmt).toBe('"R$" #,##0.00');
     expect(sheet?.getRow(2).getCell(dateColumn).value).toBeInstanceOf(Date);
+  });
+
+  it('writes CPF/CNPJ and phones as masked text, so a leading zero is never lost', async () => {
+    await insertCustomer(t.database.db, tenantId, {
+      name: 'Zero à Esquerda',
+      document: '01234567890',
+      phone: '1932345678',
+    });
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: '/api/planilha',
+      headers: { cookie },
+      payload: { grade: '/cliente/result', pagina: '/clientes', action: 'select' },
+    });
+    expect(reply.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx(reply.rawPayload));
+    const sheet = workbook.worksheets[0];
+    const headers = (sheet?.getRow(1).values as unknown[]).slice(1);
+    const row = Array.from({ length: sheet?.rowCount ?? 0 }, (_, i) => sheet?.getRow(i + 1)).find(
+      (r) => r?.getCell(headers.indexOf('Nome / Razão social') + 1).value === 'Zero à Esquerda',
+    );
+    expect(row?.getCell(headers.indexOf('CPF/CNPJ') + 1).value).toBe('012.345.678-90');
+    expect(row?.getCell(headers.indexOf('Telefone') + 1).value).toBe('(19) 3234-5678');
   });
 
   it('exports only what the search finds, and says so when nothing is found', async () => {

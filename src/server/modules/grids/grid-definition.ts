@@ -1,4 +1,5 @@
 import type { SQL } from 'drizzle-orm';
+import type { BrDisplay } from '../../../shared/br/format-br.js';
 import type { GridCall } from '../../../shared/contract/grids.js';
 import type { ColumnType, GridFilters, GridRow } from '../../../shared/schemas/grid.js';
 import { seesSellerFields } from '../../../shared/domain/access.js';
@@ -11,6 +12,8 @@ export type GridColumn = {
   type: ColumnType;
   /** The values a status column may be searched for. */
   statuses?: readonly string[];
+  /** Stored bare, shown masked: CPF/CNPJ, phone or CEP (screens, print and spreadsheet alike). */
+  display?: BrDisplay;
   /** Spreadsheet header. */
   label: string;
   /** The text a string search reads, when it is more than the column (a name and a trade name). */

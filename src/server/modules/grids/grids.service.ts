@@ -25,11 +25,12 @@ export function gridInfoAt(address: string, auth: AuthContext): GridInfo {
     url: def.endpoint.path,
     key: def.key,
     defaultOrder: def.defaultOrder,
-    columns: columnsFor(def, auth).map(({ wire, label, type, statuses }) => ({
+    columns: columnsFor(def, auth).map(({ wire, label, type, statuses, display }) => ({
       wire,
       label,
       type,
       ...(statuses ? { statuses: [...statuses] } : {}),
+      ...(display ? { display } : {}),
     })),
   };
 }

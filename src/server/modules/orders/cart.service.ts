@@ -1,3 +1,4 @@
+import { formatAddress } from '../../../shared/br/address.js';
 import { canReach, isCustomer, seesSellerFields } from '../../../shared/domain/access.js';
 import {
   canDo,
@@ -275,7 +276,15 @@ export function chooseCustomer(auth: AuthContext, customerId: number): CartChang
         customerName: customer.name,
         tradeName: customer.tradeName,
         phone: customer.phone,
-        address: [customer.street, customer.number, customer.district, customer.city].filter(Boolean).join(', '),
+        address: formatAddress({
+          street: customer.street,
+          number: customer.number,
+          complement: customer.complement,
+          district: customer.district,
+          city: customer.city,
+          state: customer.state,
+          cep: customer.cep,
+        }),
       },
     };
   };

@@ -1,3 +1,4 @@
+import { formatDocument, formatPhone } from '../../../shared/br/format-br.js';
 import { escapeHtml as escape } from '../../../shared/html.js';
 import { seesSellerFields, type Viewer } from '../../../shared/domain/access.js';
 import { formatMoney } from '../../../shared/br/format-money.js';
@@ -43,14 +44,14 @@ export function orderDocumentHtml(
   });
   return [
     `<h1>${escape(tenant.tradeName)}</h1>`,
-    `<p>${escape(tenant.legalName)}${tenant.cnpj ? ` - CNPJ ${escape(tenant.cnpj)}` : ''}</p>`,
+    `<p>${escape(tenant.legalName)}${tenant.cnpj ? ` - CNPJ ${escape(formatDocument(tenant.cnpj))}` : ''}</p>`,
     '<hr>',
     `<h2>${escape(documentTitle(order, tenant).replace(` - ${tenant.tradeName}`, ''))}</h2>`,
     `<p>Data: ${brDate(order.issuedOn)} ${order.issuedAt.slice(0, 5)} - Situação: ${escape(order.status)}</p>`,
     '<h3>Cliente</h3>',
     `<p>${escape(order.customerName)}${order.customerId ? ` (código ${order.customerId})` : ''}</p>`,
     `<p>Endereço: ${orNot(order.address)}</p>`,
-    `<p>Telefone: ${orNot(order.phone)}</p>`,
+    `<p>Telefone: ${orNot(order.phone ? formatPhone(order.phone) : null)}</p>`,
     '<h3>Itens</h3>',
     '<table cellpadding="4" cellspacing="0" border="1" style="border-collapse:collapse;width:100%">',
     `<tr><th>Código</th><th>Produto</th><th>Qtd.</th><th>Preço unit.</th>${sellerFields ? '<th>Desconto</th>' : ''}<th>Total</th></tr>`,

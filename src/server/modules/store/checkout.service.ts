@@ -1,3 +1,4 @@
+import { formatAddress } from '../../../shared/br/address.js';
 import { escapeHtml } from '../../../shared/html.js';
 import { allowedInstalments } from '../../../shared/domain/minimum-purchase.js';
 import { cartMessages, type CartReply } from '../../../shared/schemas/cart.js';
@@ -28,8 +29,17 @@ import type { Tenant } from '../../http/tenant.js';
 import { parcelOf, quoteShipping } from './shipping.service.js';
 import { requireOpenStore } from './shop-cart.service.js';
 
+/** The delivery address as the order document prints it, CEP included and masked. */
 const addressLine = (a: CheckoutRequest['entrega']) =>
-  `${a.endereco}, ${a.numero}${a.complemento ? ` - ${a.complemento}` : ''}, ${a.bairro}, ${a.cidade} - ${a.estado}`;
+  formatAddress({
+    street: a.endereco,
+    number: a.numero,
+    complement: a.complemento,
+    district: a.bairro,
+    city: a.cidade,
+    state: a.estado,
+    cep: a.cep,
+  });
 
 function assertPayment(rules: StoreRules, input: CheckoutRequest, goodsCents: number): void {
   if (!rules.paymentMethods.includes(input.formaPagamento)) throw badRequest(storeMessages.paymentNotEnabled);

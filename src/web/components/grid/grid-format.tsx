@@ -1,5 +1,6 @@
 import { Badge } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { formatBr } from '../../../shared/br/format-br';
 import { formatMoney } from '../../../shared/br/format-money';
 import { reaisToCents } from '../../../shared/domain/money';
 import type { StatusTone } from '../../../shared/domain/status-colors';
@@ -29,6 +30,7 @@ export function formatCell(
   status?: StatusView,
 ): ReactNode {
   if (value === null || value === undefined || value === '') return '';
+  if (column.display) return formatBr(column.display, String(value));
   if (column.type === 'money') return formatMoney(reaisToCents(Number(value)));
   if (column.type === 'date') return formatDate(String(value));
   if (column.type === 'status' && status) {

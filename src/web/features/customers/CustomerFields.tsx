@@ -1,25 +1,41 @@
-import { Group, SegmentedControl, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { CNPJ_MASK, CPF_MASK, maskCep, maskCnpj, maskCpf, maskDate, maskPhone } from '../../../shared/br/masks';
+import { Button, Group, SegmentedControl, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { CNPJ_MASK, CPF_MASK, maskCep, maskCnpj, maskCpf, maskPhone } from '../../../shared/br/masks';
+import { messages } from '../../../shared/messages';
 import { stateCodes } from '../../../shared/schemas/fields';
+import { DateField } from '../../components/form/DateField';
+import { inputPurpose, type PurposeField } from '../../components/form/input-purpose';
 import { MaskedInput } from '../../components/form/MaskedInput';
 import type { useZodForm } from '../../components/form/use-zod-form';
 import { useCepLookup } from '../../components/form/use-cep-lookup';
+import { useCnpjLookup } from './use-cnpj-lookup';
 
 type FormApi = ReturnType<typeof useZodForm>;
 
 /** The placeholder shows the document's mask: '000.000.000-00' or '00.000.000/0000-00'. */
 const cnpjPlaceholder = CNPJ_MASK.replace(/A/g, '0');
 
+type Props = {
+  form: FormApi;
+  emailLocked?: boolean;
+  /** The person types their own data (the store's registration): the browser may fill it. */
+  ownData?: boolean;
+  /** The company turned the CNPJ lookup on, and this is the back office. */
+  cnpjLookup?: boolean;
+};
+
 /**
  * The customer form fields of spec section 3, with the person-type switch of section 4: J shows the
- * CNPJ and inscrição estadual and labels the name 'Razão social'; F shows CPF and RG and 'Nome'.
- * Hidden fields are also disabled, so they are never sent. A saved customer's e-mail is their login:
- * `emailLocked` shows it read-only (it changes only by the audited 'Alterar e-mail').
+ * CNPJ, inscrição estadual and nome fantasia and labels the name 'Razão social'; F shows CPF, RG and
+ * birth date and 'Nome'. Hidden fields are also disabled, so they are never sent. A saved
+ * customer's e-mail is their login: `emailLocked` shows it read-only (it changes only by the audited
+ * 'Alterar e-mail').
  */
-export function CustomerFields({ form, emailLocked = false }: { form: FormApi; emailLocked?: boolean }) {
+export function CustomerFields({ form, emailLocked = false, ownData = false, cnpjLookup = false }: Props) {
   const { values, setValue, text } = form;
   const company = values.tipoPessoa === 'J';
+  const purpose = (field: PurposeField) => inputPurpose(field, ownData);
   useCepLookup(typeof values.cep === 'string' ? values.cep : '', setValue);
+  const cnpj = useCnpjLookup(form);
   return (
     <Stack>
       <SegmentedControl
@@ -34,36 +50,85 @@ export function CustomerFields({ form, emailLocked = false }: { form: FormApi; e
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {company ? (
           <>
-            <MaskedInput label="CNPJ" placeholder={cnpjPlaceholder} mask={maskCnpj} required {...text('cnpj')} />
-            <TextInput label="Inscrição estadual" {...text('inscricaoEstadual')} />
+            <Group align="flex-start" wrap="nowrap" gap="xs">
+              <MaskedInput
+                label="CNPJ"
+                placeholder={cnpjPlaceholder}
+                mask={maskCnpj}
+                required
+                autoCapitalize="characters"
+                autoComplete="off"
+                style={{ flexGrow: 1 }}
+                {...text('cnpj')}
+              />
+              {cnpjLookup && (
+                <Button variant="light" mt={25} loading={cnpj.looking} onClick={() => void cnpj.lookup()}>
+                  {messages.cnpjLookup.button}
+                </Button>
+              )}
+            </Group>
+            <TextInput label="Inscrição estadual" autoComplete="off" {...text('inscricaoEstadual')} />
           </>
         ) : (
           <>
-            <MaskedInput label="CPF" placeholder={CPF_MASK} mask={maskCpf} required {...text('cpf')} />
-            <TextInput label="RG" {...text('rg')} />
+            <MaskedInput
+              label="CPF"
+              placeholder={CPF_MASK}
+              mask={maskCpf}
+              required
+              {...purpose('cpf')}
+              {...text('cpf')}
+            />
+            <TextInput label="RG" autoComplete="off" {...text('rg')} />
           </>
         )}
       </SimpleGrid>
-      <TextInput label={company ? 'Razão social' : 'Nome'} required {...text('nome')} />
+      <SimpleGrid cols={{ base: 1, sm: company ? 2 : 1 }}>
+        <TextInput
+          label={company ? 'Razão social' : 'Nome'}
+          required
+          {...purpose(company ? 'razaoSocial' : 'nome')}
+          {...text('nome')}
+        />
+        {company && <TextInput label="Nome fantasia" {...purpose('razaoSocial')} {...text('fantasia')} />}
+      </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label="Contato" {...text('contato')} />
+        <TextInput label="Contato" autoComplete="off" {...text('contato')} />
         <TextInput
           label="E-mail"
           type="email"
           required
           readOnly={emailLocked}
           description={emailLocked ? "É o acesso do cliente: troque por 'Alterar e-mail' na ficha" : undefined}
+          {...purpose('email')}
           {...text('email')}
         />
-        <MaskedInput label="Telefone" placeholder="(00) 0000-0000" mask={maskPhone} required {...text('telefone')} />
-        <MaskedInput label="Celular" placeholder="(00) 00000-0000" mask={maskPhone} {...text('celular')} />
+        <MaskedInput
+          label="Telefone"
+          type="tel"
+          placeholder="(00) 0000-0000"
+          mask={maskPhone}
+          required
+          {...purpose('telefone')}
+          {...text('telefone')}
+        />
+        <MaskedInput
+          label="Celular"
+          type="tel"
+          placeholder="(00) 00000-0000"
+          mask={maskPhone}
+          {...purpose('celular')}
+          {...text('celular')}
+        />
       </SimpleGrid>
       {!company && (
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <MaskedInput
+          <DateField
             label="Data de nascimento"
-            placeholder="DD-MM-AAAA"
-            mask={maskDate}
+            maxDate={new Date()}
+            // A birth date is decades back: the calendar opens on years, then months, then days.
+            defaultLevel="decade"
+            {...purpose('dataNascimento')}
             {...text('dataNascimento')}
           />
           <Select
@@ -79,7 +144,7 @@ export function CustomerFields({ form, emailLocked = false }: { form: FormApi; e
         </SimpleGrid>
       )}
       <Group grow align="flex-start">
-        <MaskedInput label="CEP" placeholder="00000-000" mask={maskCep} required {...text('cep')} />
+        <MaskedInput label="CEP" placeholder="00000-000" mask={maskCep} required {...purpose('cep')} {...text('cep')} />
         <Select
           label="Estado"
           data={[...stateCodes]}
@@ -88,16 +153,23 @@ export function CustomerFields({ form, emailLocked = false }: { form: FormApi; e
           value={(values.estado as string) || null}
           onChange={(value) => setValue('estado', value ?? '')}
           error={form.errors.estado}
+          {...purpose('estado')}
         />
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label="Cidade" required {...text('cidade')} />
-        <TextInput label="Bairro" required {...text('bairro')} />
+        <TextInput label="Cidade" required {...purpose('cidade')} {...text('cidade')} />
+        <TextInput label="Bairro" required {...purpose('bairro')} {...text('bairro')} />
       </SimpleGrid>
       <Group grow align="flex-start">
-        <TextInput label="Endereço" required {...text('endereco')} style={{ flexGrow: 3 }} />
-        <TextInput label="Número" required {...text('numero')} />
+        <TextInput label="Endereço" required {...purpose('endereco')} {...text('endereco')} style={{ flexGrow: 3 }} />
+        <TextInput label="Número" required {...purpose('numero')} {...text('numero')} />
       </Group>
+      <TextInput
+        label="Complemento"
+        placeholder="Sala, bloco, apartamento"
+        {...purpose('complemento')}
+        {...text('complemento')}
+      />
     </Stack>
   );
 }

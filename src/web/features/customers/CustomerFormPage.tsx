@@ -1,22 +1,30 @@
-import { Button, Group, Paper, Select, Skeleton, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Select, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
+import { formatDay } from '../../../shared/br/dates';
 import { maskCep, maskCnpj, maskCpf, maskPhone } from '../../../shared/br/masks';
 import { customerCalls } from '../../../shared/contract/customers';
+import { decidesCredit } from '../../../shared/domain/credit-policy';
+import { messages } from '../../../shared/messages';
 import {
   BRAZIL_COUNTRY_CODE,
   creditMessages,
+  CREDIT_BLOCKED,
   CREDIT_RELEASED,
   customerRecord,
+  isCreditReleased,
   type CustomerDetails,
 } from '../../../shared/schemas/customer';
+import { useSession } from '../auth/session-api';
 import { Form } from '../../components/form/Form';
 import { useZodForm, type FormValues } from '../../components/form/use-zod-form';
 import { api } from '../../lib/api-client';
 import { customerDetailsKey, useCustomerDetails } from './customer-api';
 import { CustomerFields } from './CustomerFields';
 
-const blank: FormValues = { tipoPessoa: 'J', pais: BRAZIL_COUNTRY_CODE, credito: CREDIT_RELEASED };
+const blank: FormValues = { tipoPessoa: 'J', pais: BRAZIL_COUNTRY_CODE };
+/** A manager's new customer starts released (a seller's is blocked by the server). */
+const blankCredit: FormValues = { credito: CREDIT_RELEASED };
 
 /** The form's values for a saved customer, masked as a person reads them. */
 function valuesOf(d: CustomerDetails): FormValues {
@@ -28,6 +36,7 @@ function valuesOf(d: CustomerDetails): FormValues {
     rg: d.rg ?? '',
     inscricaoEstadual: d.inscricaoEstadual ?? '',
     nome: d.razaoSocial,
+    fantasia: d.fantasia ?? '',
     email: d.email ?? '',
     telefone: d.telefone ? maskPhone(d.telefone) : '',
     celular: d.celular ? maskPhone(d.celular) : '',
@@ -37,16 +46,62 @@ function valuesOf(d: CustomerDetails): FormValues {
     bairro: d.bairro ?? '',
     endereco: d.endereco ?? '',
     numero: d.numero ?? '',
+    complemento: d.complemento ?? '',
     pais: BRAZIL_COUNTRY_CODE,
-    dataNascimento: d.dataNascimento ? d.dataNascimento.split('-').reverse().join('-') : '',
+    dataNascimento: d.dataNascimento ? formatDay(d.dataNascimento) : '',
     sexo: d.sexo ?? '',
     contato: d.contatoPrincipal ?? '',
-    credito: d.credito,
-    restricaoCredito: d.restricaoCredito ?? '',
   };
 }
 
-function CustomerForm({ codigo, initial }: { codigo?: number; initial: FormValues }) {
+type FormApi = ReturnType<typeof useZodForm>;
+
+const creditOf = (d: CustomerDetails): FormValues => ({
+  credito: d.credito,
+  restricaoCredito: d.restricaoCredito ?? '',
+});
+
+/** Managers and admins release or block credit; everyone else reads it (and sends nothing of it). */
+function CreditFields({ form, decides, current }: { form: FormApi; decides: boolean; current?: CustomerDetails }) {
+  if (!decides) {
+    const released = current ? isCreditReleased(current.credito) : false;
+    return (
+      <Stack gap={2} data-testid="credito-formulario">
+        <Text size="sm" fw={500}>
+          Crédito: {released ? creditMessages.released : creditMessages.blocked}
+          {current?.restricaoCredito ? ` — ${current.restricaoCredito}` : ''}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {messages.customerCredit.decidedByManagers}
+        </Text>
+      </Stack>
+    );
+  }
+  return (
+    <Group grow align="flex-start">
+      <Select
+        label="Crédito"
+        data={[
+          { value: CREDIT_RELEASED, label: creditMessages.released },
+          { value: CREDIT_BLOCKED, label: 'Bloqueado' },
+        ]}
+        value={(form.values.credito as string) || CREDIT_RELEASED}
+        onChange={(value) => form.setValue('credito', value ?? CREDIT_RELEASED)}
+        allowDeselect={false}
+      />
+      <TextInput label="Restrição de crédito" {...form.text('restricaoCredito')} />
+    </Group>
+  );
+}
+type FormProps = {
+  codigo?: number;
+  initial: FormValues;
+  current?: CustomerDetails;
+  decides: boolean;
+  cnpjLookup: boolean;
+};
+
+function CustomerForm({ codigo, initial, current, decides, cnpjLookup }: FormProps) {
   const emailLocked = codigo !== undefined && typeof initial.email === 'string' && initial.email !== '';
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -60,20 +115,8 @@ function CustomerForm({ codigo, initial }: { codigo?: number; initial: FormValue
   return (
     <Form onSubmit={(event) => void submit(event)} aria-label="Cadastro de cliente">
       <Stack>
-        <CustomerFields form={form} emailLocked={emailLocked} />
-        <Group grow align="flex-start">
-          <Select
-            label="Crédito"
-            data={[
-              { value: CREDIT_RELEASED, label: creditMessages.released },
-              { value: 'S', label: 'Bloqueado' },
-            ]}
-            value={(form.values.credito as string) || CREDIT_RELEASED}
-            onChange={(value) => form.setValue('credito', value ?? CREDIT_RELEASED)}
-            allowDeselect={false}
-          />
-          <TextInput label="Restrição de crédito" {...form.text('restricaoCredito')} />
-        </Group>
+        <CustomerFields form={form} emailLocked={emailLocked} cnpjLookup={cnpjLookup} />
+        <CreditFields form={form} decides={decides} current={current} />
         <Group justify="flex-end">
           <Button variant="default" onClick={() => void navigate('/clientes')}>
             Cancelar
@@ -92,17 +135,25 @@ export function Component() {
   const params = useParams();
   const codigo = params.codigo ? Number(params.codigo) : undefined;
   const details = useCustomerDetails(codigo);
+  const session = useSession().data;
+  const decides = decidesCredit({ role: session?.usuario?.perfil ?? null });
+  const saved = details.data;
+  // Only who decides credit sends it: a seller's form leaves it out, and the server keeps the stored one.
+  const credit = decides ? (saved ? creditOf(saved) : blankCredit) : {};
   return (
     <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md" maw={900}>
       <Stack>
         <Title order={2}>{codigo ? `Cliente ${codigo}` : 'Novo cliente'}</Title>
-        {codigo && !details.data ? (
+        {(codigo && !saved) || !session ? (
           <Skeleton h={400} />
         ) : (
           <CustomerForm
             key={codigo ?? 'novo'}
             codigo={codigo}
-            initial={details.data ? valuesOf(details.data) : blank}
+            initial={{ ...(saved ? valuesOf(saved) : blank), ...credit }}
+            current={saved}
+            decides={decides}
+            cnpjLookup={session.empresa.consultaCnpj}
           />
         )}
       </Stack>

@@ -2,6 +2,7 @@ import { Button, Group, SimpleGrid, Skeleton, Stack, Table, Tabs, Text, Textarea
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { formatAddress } from '../../../shared/br/address';
 import { maskCep, maskCnpj, maskCpf, maskPhone } from '../../../shared/br/masks';
 import { messages } from '../../../shared/messages';
 import { customerCalls } from '../../../shared/contract/customers';
@@ -31,12 +32,15 @@ function Field({ label, value }: { label: string; value: string | null | undefin
 }
 
 function addressOf(d: CustomerDetails): string | null {
-  const parts = [
-    d.endereco && d.numero ? `${d.endereco}, ${d.numero}` : d.endereco,
-    d.bairro,
-    d.cidade && d.estado ? `${d.cidade}/${d.estado}` : d.cidade,
-  ].filter(Boolean);
-  return parts.length ? parts.join(' - ') : null;
+  const line = formatAddress({
+    street: d.endereco,
+    number: d.numero,
+    complement: d.complemento,
+    district: d.bairro,
+    city: d.cidade,
+    state: d.estado,
+  });
+  return line || null;
 }
 
 /** The 'FICHA DO CLIENTE': identity, address, contacts joined with ' / ', credit, and the contact tabs. */

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { maskCnpj, maskCpf } from '../../../shared/br/masks';
+import { formatDocument } from '../../../shared/br/format-br';
 import { gridCalls } from '../../../shared/contract/grids';
 import { creditMessages, isCreditReleased } from '../../../shared/schemas/customer';
 import { DataGrid } from '../../components/grid/DataGrid';
@@ -31,9 +31,7 @@ export function Component() {
         status={{ cficrecli: creditView }}
         render={{
           cficgccli: (value) => (
-            <span style={{ whiteSpace: 'nowrap' }}>
-              {typeof value === 'string' ? (value.length < 14 ? maskCpf(value) : maskCnpj(value)) : ''}
-            </span>
+            <span style={{ whiteSpace: 'nowrap' }}>{typeof value === 'string' ? formatDocument(value) : ''}</span>
           ),
         }}
         onRowClick={(row) => setOpen(Number(row.cficodcli))}

@@ -37,7 +37,7 @@ export function Component() {
                 Preencha seus dados. Liberamos o acesso à loja assim que o cadastro for conferido.
               </Text>
             </div>
-            <CustomerFields form={form} />
+            <CustomerFields form={form} ownData />
             <PasswordField label="Senha" required autoComplete="new-password" {...form.text('senha')} />
             <PasswordStrength password={password} />
             <PasswordField

@@ -34,6 +34,18 @@ const labels: Record<keyof CardValues, string> = {
   bandeira: 'Bandeira',
 };
 
+/** The keyboard and autofill of each card field: digits for numbers and dates, the dial pad for the phone. */
+const purposes: Partial<Record<keyof CardValues, { inputMode: 'numeric' | 'tel' | 'text'; autoComplete: string }>> = {
+  numero: { inputMode: 'numeric', autoComplete: 'cc-number' },
+  nome: { inputMode: 'text', autoComplete: 'cc-name' },
+  mes: { inputMode: 'numeric', autoComplete: 'cc-exp-month' },
+  ano: { inputMode: 'numeric', autoComplete: 'cc-exp-year' },
+  cvv: { inputMode: 'numeric', autoComplete: 'cc-csc' },
+  cpf: { inputMode: 'numeric', autoComplete: 'off' },
+  nascimento: { inputMode: 'numeric', autoComplete: 'off' },
+  telefone: { inputMode: 'tel', autoComplete: 'tel' },
+};
+
 type Props = { value: CardValues; errors: Record<string, string>; onChange: (value: CardValues) => void };
 
 /** The nine card fields, all required; the number is checked but never kept (no provider is connected yet). */
@@ -58,7 +70,7 @@ export function CardForm({ value, errors, onChange }: Props) {
             withAsterisk
             value={value[field]}
             error={errors[`cartao.${field}`]}
-            autoComplete={field === 'numero' ? 'cc-number' : 'off'}
+            {...(purposes[field] ?? { autoComplete: 'off' })}
             onChange={(e) => set(field, e.currentTarget.value)}
           />
         ))}

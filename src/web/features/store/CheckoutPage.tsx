@@ -15,6 +15,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
+import { formatDocument, formatPhone } from '../../../shared/br/format-br';
 import { formatMoney } from '../../../shared/br/format-money';
 import { maskCep } from '../../../shared/br/masks';
 import { onlyDigits } from '../../../shared/br/only-digits';
@@ -138,7 +139,13 @@ function Checkout({ cart, info }: { cart: CartReply; info: CheckoutInfo }) {
               <Title order={4}>Seus dados</Title>
               <Text>{info.cliente.nome}</Text>
               <Text size="sm" c="dimmed">
-                {[info.cliente.documento, info.cliente.email, info.cliente.telefone].filter(Boolean).join(' · ')}
+                {[
+                  info.cliente.documento && formatDocument(info.cliente.documento),
+                  info.cliente.email,
+                  info.cliente.telefone && formatPhone(info.cliente.telefone),
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
               </Text>
             </Paper>
             <AddressPanel address={address} errors={errors} onChange={setField} />

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { formatMoney } from '../../../shared/br/format-money';
 import { reaisToCents } from '../../../shared/domain/money';
+import { inputPurpose } from '../../components/form/input-purpose';
 
 export type Address = Record<'cep' | 'endereco' | 'numero' | 'complemento' | 'bairro' | 'cidade' | 'estado', string>;
 const addressLabels: Array<[keyof Address, string]> = [
@@ -36,6 +37,7 @@ export function AddressPanel({ address, errors, onChange }: AddressProps) {
             withAsterisk={field !== 'complemento'}
             value={address[field]}
             error={errors[field]}
+            {...inputPurpose(field, true)}
             onChange={(e) => onChange(field, e.currentTarget.value)}
           />
         ))}

@@ -1,0 +1,2 @@
+ALTER TABLE "customers" ADD COLUMN "complement" text;--> statement-breakpoint
+ALTER TABLE "tenants" ADD COLUMN "cnpj_lookup" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { formatDay, parseDay } from './dates.js';
+
+describe('parseDay', () => {
+  it.each([
+    ['15/03/1980', '1980-03-15'],
+    ['15-03-1980', '1980-03-15'],
+    ['15031980', '1980-03-15'],
+    [' 29/02/2024 ', '2024-02-29'],
+    ['1980-03-15', '1980-03-15'],
+  ])('reads %s as %s', (text, iso) => expect(parseDay(text)).toBe(iso));
+
+  it.each(['31/02/1980', '29/02/2023', '00/01/2000', '15/13/1980', '1503198', '15/03/80', '', 'ontem'])(
+    'refuses %s',
+    (text) => expect(parseDay(text)).toBeUndefined(),
+  );
+});
+
+describe('formatDay', () => {
+  it('shows a stored day as DD/MM/AAAA', () => expect(formatDay('1980-03-15')).toBe('15/03/1980'));
+});

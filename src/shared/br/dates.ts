@@ -1,0 +1,16 @@
+/**
+ * A day as people type it — 'DD/MM/AAAA', 'DD-MM-AAAA' (the spec's date mask) or just the eight
+ * digits — or as the wire and the database keep it ('YYYY-MM-DD'), read as 'YYYY-MM-DD' when it is
+ * a real calendar day (no 31/02), else undefined.
+ */
+export function parseDay(text: string): string | undefined {
+  const value = text.trim();
+  const br = /^(\d{2})[-/]?(\d{2})[-/]?(\d{4})$/.exec(value);
+  const iso = br ? `${br[3]}-${br[2]}-${br[1]}` : value;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(iso)) return undefined;
+  const date = new Date(`${iso}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === iso ? iso : undefined;
+}
+
+/** 'YYYY-MM-DD' as 'DD/MM/AAAA', the way a date is shown on screen, on paper and in mail. */
+export const formatDay = (iso: string): string => iso.replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$3/$2/$1');
