@@ -1,8 +1,9 @@
-import { ActionIcon, ColorSwatch, Group, Paper, Stack, Text } from '@mantine/core';
+import { ActionIcon, Group, Paper, Stack, Text } from '@mantine/core';
 import { formatMoney } from '../../shared/br/format-money';
 import { reaisToCents } from '../../shared/domain/money';
 import { displayName } from '../../shared/domain/product-name';
 import type { CartItem } from '../../shared/schemas/cart';
+import { isShortOfStock, ItemColour } from './cart-item-parts';
 import { ProductImage } from './ProductImage';
 import { QuantityInput } from './QuantityInput';
 
@@ -23,7 +24,6 @@ export function CartCards({ items, onQuantity, onRemove }: Props) {
     <Stack gap="sm" data-testid="carrinho">
       {items.map((item) => {
         const name = displayName({ site: item.cfidesite, packaging: item.cfiembite });
-        const short = item.cfivenite !== 'S' && item.cfiqtdite > item.cfiestite;
         return (
           <Paper key={item.cficodite} withBorder p="sm" radius="md" data-testid="item-carrinho">
             <Stack gap="xs">
@@ -33,16 +33,9 @@ export function CartCards({ items, onQuantity, onRemove }: Props) {
                   <Text size="sm" fw={500}>
                     {name}
                   </Text>
-                  {item.cficorite && (
-                    <Group gap={6}>
-                      <ColorSwatch color={`#${item.cfirgbcrr ?? 'ffffff'}`} size={14} />
-                      <Text size="xs">
-                        Cor {item.cficorite} {item.cfidescor}
-                      </Text>
-                    </Group>
-                  )}
+                  <ItemColour item={item} />
                   <Text size="sm">{money(item.cfiprcite)} cada</Text>
-                  {short && (
+                  {isShortOfStock(item) && (
                     <Text size="xs" c="red">
                       Disponível: {Math.max(0, item.cfiestite)}
                     </Text>

@@ -1,10 +1,11 @@
-import { ActionIcon, Button, Checkbox, ColorSwatch, Group, ScrollArea, Table, Text } from '@mantine/core';
+import { ActionIcon, Button, Checkbox, Group, ScrollArea, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { formatMoney } from '../../shared/br/format-money';
 import { reaisToCents } from '../../shared/domain/money';
 import { displayName } from '../../shared/domain/product-name';
 import type { CartItem } from '../../shared/schemas/cart';
 import { CommitInput } from './CommitInput';
+import { isShortOfStock, ItemColour } from './cart-item-parts';
 import { ProductImage } from './ProductImage';
 import { QuantityInput } from './QuantityInput';
 
@@ -22,8 +23,6 @@ type Props = {
 
 const money = (reais: number) => formatMoney(reaisToCents(reais));
 const noWrap = { whiteSpace: 'nowrap' as const };
-/** A line asking for more than the stock has now (it would be refused when the order is placed). */
-const short = (item: CartItem) => item.cfivenite !== 'S' && item.cfiqtdite > item.cfiestite;
 
 /** The cart's lines: image, name, stock, prices, quantity, discount and line total. */
 export function CartLines({
@@ -91,14 +90,7 @@ export function CartLines({
                     <Text size="sm" fw={500}>
                       {name}
                     </Text>
-                    {item.cficorite && (
-                      <Group gap={6}>
-                        <ColorSwatch color={`#${item.cfirgbcrr ?? 'ffffff'}`} size={14} />
-                        <Text size="xs">
-                          Cor {item.cficorite} {item.cfidescor}
-                        </Text>
-                      </Group>
-                    )}
+                    <ItemColour item={item} />
                     <Text size="xs" c="dimmed">
                       Cód. {item.cfiproite}
                       {item.cfiobsite ? ` · ${item.cfiobsite}` : ''}
@@ -112,7 +104,7 @@ export function CartLines({
                     {money(item.cfiprlite)}
                   </Table.Td>
                   <Table.Td>
-                    {short(item) && (
+                    {isShortOfStock(item) && (
                       <Text size="xs" c="red" mb={4}>
                         Disponível: {Math.max(0, item.cfiestite)}
                       </Text>

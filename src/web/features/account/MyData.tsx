@@ -1,31 +1,10 @@
 import { Anchor, Button, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { maskCep, maskCnpj, maskCpf, maskPhone } from '../../../shared/br/masks';
-import { messages } from '../../../shared/messages';
-import type { CustomerDetails } from '../../../shared/schemas/customer';
+import { maskCep, maskPhone } from '../../../shared/br/masks';
 import { useCustomerDetails } from '../customers/customer-api';
+import { customerAddress, customerDocument, Fact } from '../customers/customer-facts';
 import { ResetPasswordModal } from './ResetPasswordModal';
-
-function Field({ label, value }: { label: string; value: string | null | undefined }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-        {value?.trim() ? value : messages.notRegistered}
-      </Text>
-    </div>
-  );
-}
-
-const documentOf = (d: CustomerDetails) =>
-  d.cnpj ? (d.tipoPessoa === 'J' ? maskCnpj(d.cnpj) : maskCpf(d.cnpj)) : null;
-const addressOf = (d: CustomerDetails) =>
-  [d.endereco && d.numero ? `${d.endereco}, ${d.numero}` : d.endereco, d.bairro, d.cidade && `${d.cidade}/${d.estado}`]
-    .filter(Boolean)
-    .join(' - ');
 
 /**
  * 'Meus dados': the customer's own record as the company keeps it (read only: the record is the
@@ -39,15 +18,15 @@ export function MyData({ codigo }: { codigo: number }) {
   return (
     <Stack data-testid="meus-dados">
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-        <Field label={company ? 'Razão social' : 'Nome'} value={data.razaoSocial} />
-        {company && <Field label="Nome fantasia" value={data.fantasia} />}
-        <Field label={company ? 'CNPJ' : 'CPF'} value={documentOf(data)} />
-        <Field label={company ? 'Inscrição estadual' : 'RG'} value={company ? data.inscricaoEstadual : data.rg} />
-        <Field label="E-mail" value={data.email} />
-        <Field label="Telefone" value={data.telefone ? maskPhone(data.telefone) : null} />
-        <Field label="Celular" value={data.celular ? maskPhone(data.celular) : null} />
-        <Field label="Endereço" value={addressOf(data)} />
-        <Field label="CEP" value={data.cep ? maskCep(data.cep) : null} />
+        <Fact label={company ? 'Razão social' : 'Nome'} value={data.razaoSocial} />
+        {company && <Fact label="Nome fantasia" value={data.fantasia} />}
+        <Fact label={company ? 'CNPJ' : 'CPF'} value={customerDocument(data)} />
+        <Fact label={company ? 'Inscrição estadual' : 'RG'} value={company ? data.inscricaoEstadual : data.rg} />
+        <Fact label="E-mail" value={data.email} />
+        <Fact label="Telefone" value={data.telefone ? maskPhone(data.telefone) : null} />
+        <Fact label="Celular" value={data.celular ? maskPhone(data.celular) : null} />
+        <Fact label="Endereço" value={customerAddress(data)} />
+        <Fact label="CEP" value={data.cep ? maskCep(data.cep) : null} />
       </SimpleGrid>
       <Text size="sm">
         Algum dado mudou?{' '}

@@ -2,8 +2,7 @@ import { Button, Group, SimpleGrid, Skeleton, Stack, Table, Tabs, Text, Textarea
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatAddress } from '../../../shared/br/address';
-import { maskCep, maskCnpj, maskCpf, maskPhone } from '../../../shared/br/masks';
+import { maskCep, maskPhone } from '../../../shared/br/masks';
 import { messages } from '../../../shared/messages';
 import { customerCalls } from '../../../shared/contract/customers';
 import { customerMessages, type CustomerDetails } from '../../../shared/schemas/customer';
@@ -14,34 +13,10 @@ import { showToast } from '../../lib/toasts';
 import { CreditBlock } from '../../components/CreditBlock';
 import { customerDetailsKeyOf, useCustomerDetails } from './customer-api';
 import { CustomerAccessActions } from './CustomerAccessActions';
+import { customerAddress, customerDocument, Fact, orMissing } from './customer-facts';
 import { YearlyComparison } from './YearlyComparison';
 import { RouteMap } from './RouteMap';
 import { settingText, useStoreConfig } from '../store/store-config-api';
-
-const orMissing = (value: string | null | undefined) => (value && value.trim() !== '' ? value : messages.notRegistered);
-
-function Field({ label, value }: { label: string; value: string | null | undefined }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm">{orMissing(value)}</Text>
-    </div>
-  );
-}
-
-function addressOf(d: CustomerDetails): string | null {
-  const line = formatAddress({
-    street: d.endereco,
-    number: d.numero,
-    complement: d.complemento,
-    district: d.bairro,
-    city: d.cidade,
-    state: d.estado,
-  });
-  return line || null;
-}
 
 /** The 'FICHA DO CLIENTE': identity, address, contacts joined with ' / ', credit, and the contact tabs. */
 export function CustomerSheet({ codigo, canEdit }: { codigo: number; canEdit: boolean }) {
@@ -53,19 +28,16 @@ export function CustomerSheet({ codigo, canEdit }: { codigo: number; canEdit: bo
   return (
     <Stack data-testid="ficha-cliente">
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <Field label={company ? 'Razão social' : 'Nome'} value={data.razaoSocial} />
-        <Field label="Nome fantasia" value={data.fantasia} />
-        <Field label="Código" value={String(data.codigo)} />
-        <Field label="Endereço" value={addressOf(data)} />
-        <Field label="CEP" value={data.cep ? maskCep(data.cep) : null} />
-        <Field
-          label={company ? 'CNPJ' : 'CPF'}
-          value={data.cnpj ? (company ? maskCnpj(data.cnpj) : maskCpf(data.cnpj)) : null}
-        />
-        <Field label={company ? 'Inscrição estadual' : 'RG'} value={company ? data.inscricaoEstadual : data.rg} />
-        <Field label="Contatos" value={contacts} />
-        <Field label="Telefone" value={data.telefone ? maskPhone(data.telefone) : null} />
-        <Field label="E-mail" value={data.email} />
+        <Fact label={company ? 'Razão social' : 'Nome'} value={data.razaoSocial} />
+        <Fact label="Nome fantasia" value={data.fantasia} />
+        <Fact label="Código" value={String(data.codigo)} />
+        <Fact label="Endereço" value={customerAddress(data)} />
+        <Fact label="CEP" value={data.cep ? maskCep(data.cep) : null} />
+        <Fact label={company ? 'CNPJ' : 'CPF'} value={customerDocument(data)} />
+        <Fact label={company ? 'Inscrição estadual' : 'RG'} value={company ? data.inscricaoEstadual : data.rg} />
+        <Fact label="Contatos" value={contacts} />
+        <Fact label="Telefone" value={data.telefone ? maskPhone(data.telefone) : null} />
+        <Fact label="E-mail" value={data.email} />
       </SimpleGrid>
       <CreditBlock credito={data.credito} restricao={data.restricaoCredito} />
       <Tabs defaultValue="contatos">
@@ -87,7 +59,7 @@ export function CustomerSheet({ codigo, canEdit }: { codigo: number; canEdit: bo
               <RouteMap
                 from={settingText(storeConfig, 'foo', 'endereco')}
                 fromCep={settingText(storeConfig, 'foo', 'cep')}
-                to={addressOf(data) ?? ''}
+                to={customerAddress(data) ?? ''}
                 toCep={data.cep}
               />
             </Tabs.Panel>
