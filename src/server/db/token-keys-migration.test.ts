@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -12,11 +13,9 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
-import { insertCustomer, insertOperator, insertTenant } from '../test/factories.js';
+import { testPasswordHash } from '../test/factories.js';
 import { adminQuery } from '../test/test-database.js';
-import { openDatabase, type DatabaseTarget, type Db } from './client.js';
-import { accessTokens } from './schema/customers.js';
-import { sessions } from './schema/tenancy.js';
+import { openDatabase, queryRows, type DatabaseTarget, type Db } from './client.js';
 
 /**
  * 0007 re-keys sessions and access_tokens by (tenant_id, token_hash). A database that was at 0006,
@@ -86,27 +85,31 @@ describe('migration 0007 (tenant_id leads the token keys)', () => {
     async () => {
       const sessionToken = randomBytes(32).toString('base64url');
       const linkToken = randomBytes(32).toString('base64url');
-      let operatorEmail = '';
+      // Written in SQL for the tables as they were at 0006: the ORM's schema is today's, and it would
+      // name columns that later migrations added.
+      const operatorEmail = 'operador@antigo.com.br';
       const target = await olderDatabase(await migrationsBefore('0007_tenant_token_keys'), async (db) => {
-        const tenant = await insertTenant(db, { alias: 'padrao' });
-        const operator = await insertOperator(db, tenant.id);
-        operatorEmail = operator.email;
-        const customer = await insertCustomer(db, tenant.id);
-        const expiresAt = new Date(Date.now() + 3_600_000);
-        await db.insert(sessions).values({
-          tokenHash: sha256(sessionToken),
-          tenantId: tenant.id,
-          subjectKind: 'operator',
-          subjectId: operator.id,
-          expiresAt,
-        });
-        await db.insert(accessTokens).values({
-          tokenHash: sha256(linkToken),
-          tenantId: tenant.id,
-          customerId: customer.id,
-          purpose: 'reset',
-          expiresAt,
-        });
+        const hash = await testPasswordHash();
+        const expiresAt = new Date(Date.now() + 3_600_000).toISOString();
+        const [tenant] = await queryRows<{ id: number }>(
+          db,
+          sql`INSERT INTO tenants (apelido, legal_name, trade_name) VALUES ('padrao', 'Antiga Ltda', 'Antiga') RETURNING id`,
+        );
+        const tenantId = tenant?.id ?? 0;
+        const [operator] = await queryRows<{ id: number }>(
+          db,
+          sql`INSERT INTO operators (tenant_id, name, email, password_hash, role)
+              VALUES (${tenantId}, 'Operador', ${operatorEmail}, ${hash}, 'seller') RETURNING id`,
+        );
+        const [customer] = await queryRows<{ id: number }>(
+          db,
+          sql`INSERT INTO customers (tenant_id, person_type, name, email, password_hash, activation)
+              VALUES (${tenantId}, 'J', 'Cliente Antigo Ltda', 'cliente@antigo.com.br', ${hash}, '1') RETURNING id`,
+        );
+        await db.execute(sql`INSERT INTO sessions (token_hash, tenant_id, subject_kind, subject_id, expires_at)
+          VALUES (${sha256(sessionToken)}, ${tenantId}, 'operator', ${operator?.id ?? 0}, ${expiresAt})`);
+        await db.execute(sql`INSERT INTO access_tokens (token_hash, tenant_id, customer_id, purpose, expires_at)
+          VALUES (${sha256(linkToken)}, ${tenantId}, ${customer?.id ?? 0}, 'reset', ${expiresAt})`);
       });
 
       const database = await openDatabase(target);
