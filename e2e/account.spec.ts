@@ -49,6 +49,34 @@ test('a customer finds an order in Minha conta and buys it again', async ({ page
   }
 });
 
+test('a customer downloads an NF-e XML, opens its DANFE and a boleto second copy from Minha conta', async ({
+  page,
+}) => {
+  await loginAs(page, CUSTOMER);
+  await page.goto('/minha-conta');
+  await page.getByRole('tab', { name: 'Notas fiscais' }).click();
+  const notes = page.getByRole('tabpanel').getByTestId('grade').locator('tbody tr');
+  await notes.first().click();
+  const note = page.getByRole('dialog', { name: /^NF-e nº / });
+  await expect(note).toContainText('Chave de acesso');
+  const download = page.waitForEvent('download');
+  await note.getByRole('link', { name: 'Baixar XML' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^\d{44}\.xml$/);
+  const danfe = await page.request.get(
+    (await note.getByRole('link', { name: 'Ver DANFE (PDF)' }).getAttribute('href')) ?? '',
+  );
+  expect(danfe.headers()['content-type']).toContain('application/pdf');
+  await note.getByRole('button', { name: 'Fechar' }).click();
+
+  await page.getByRole('tab', { name: 'Boletos' }).click();
+  const open = page.getByRole('tabpanel').getByTestId('grade').locator('tbody tr').filter({ hasNotText: 'Recebido' });
+  await open.first().click();
+  const boleto = page.getByRole('dialog', { name: /^Duplicata de / });
+  const link = boleto.getByRole('link', { name: 'Segunda via do boleto (PDF, com Pix)' });
+  const pdf = await page.request.get((await link.getAttribute('href')) ?? '');
+  expect(pdf.headers()['content-type']).toContain('application/pdf');
+});
+
 test('a customer changes the password, logs in with the new one and resets it from Meus dados', async ({
   page,
   context,

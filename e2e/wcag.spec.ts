@@ -110,7 +110,7 @@ test('the customer area: Minha conta, its orders and data, and the reset modal',
 test('the customer area: yearly comparison, change password and an order with Comprar novamente', async ({ page }) => {
   await loginAs(page, 'cliente@demo.com.br');
   await visit(page, '/minha-conta', 'Minha conta');
-  for (const name of ['Comparativo anual', 'Alterar senha']) {
+  for (const name of ['Notas fiscais', 'Boletos', 'Comparativo anual', 'Alterar senha']) {
     await page.getByRole('tab', { name }).click();
     await expect(page.getByRole('tabpanel')).not.toBeEmpty();
     await expectAccessible(page);

@@ -5,17 +5,18 @@ import { isCustomerUser } from '../../../shared/schemas/auth';
 import { useSession } from '../auth/session-api';
 import { YearlyComparison } from '../customers/YearlyComparison';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { MyBoletos } from './MyBoletos';
 import { MyData } from './MyData';
+import { MyInvoices } from './MyInvoices';
 import { MyOrders } from './MyOrders';
 
 type Section = { value: string; label: string; content: (codigo: number) => ReactNode };
 
-/**
- * The sections of the customer area (spec section 2), in tab order. 'Notas fiscais' (issued NF-e)
- * and 'Boletos' join this list, after 'Meus pedidos', when their calls exist.
- */
+/** The sections of the customer area (spec section 2), in tab order. */
 const sections: Section[] = [
   { value: 'pedidos', label: 'Meus pedidos', content: () => <MyOrders /> },
+  { value: 'notas', label: 'Notas fiscais', content: () => <MyInvoices /> },
+  { value: 'boletos', label: 'Boletos', content: () => <MyBoletos /> },
   { value: 'dados', label: 'Meus dados', content: (codigo) => <MyData codigo={codigo} /> },
   { value: 'comparativo', label: 'Comparativo anual', content: (codigo) => <YearlyComparison codigo={codigo} /> },
   { value: 'senha', label: 'Alterar senha', content: () => <ChangePasswordForm /> },

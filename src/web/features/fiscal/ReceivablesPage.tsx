@@ -1,15 +1,13 @@
-import { Anchor, Chip, Group, Modal, Stack, Text } from '@mantine/core';
+import { Chip, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { fiscalCalls } from '../../../shared/contract/fiscal';
 import { gridCalls } from '../../../shared/contract/grids';
 import { CUSTOM_PERIOD, LAST_12_MONTHS, periodRange } from '../../../shared/domain/periods';
 import { receivableTone } from '../../../shared/domain/status-colors';
 import type { GridFilters, GridRow } from '../../../shared/schemas/grid';
 import { Filters } from '../../components/filters/Filters';
 import { DataGrid } from '../../components/grid/DataGrid';
-import { formatDate } from '../../components/grid/grid-format';
-import { urlOf } from '../../lib/api-client';
+import { BoletoModal } from './BoletoModal';
 
 const situations = ['Em Aberto', 'Vencido', 'Recebido', 'Protestado'];
 const columns = [
@@ -64,26 +62,7 @@ export function Component() {
         request={{ filterValue: filters, status: shown }}
         onRowClick={setOpen}
       />
-      {open && (
-        <Modal opened onClose={() => setOpen(undefined)} title={`Duplicata de ${String(open.cfinomcli)}`}>
-          <Stack>
-            <Text size="sm">
-              Vencimento {formatDate(String(open.cfidtvdup))} — situação {String(open.cfistadup)}
-            </Text>
-            {open.cfistadup === 'Recebido' ? (
-              <Text size="sm">Duplicata recebida: não há segunda via.</Text>
-            ) : (
-              <Anchor
-                href={urlOf(fiscalCalls.boleto, { params: { id: Number(open.sr_recno) } })}
-                target="_blank"
-                rel="noopener"
-              >
-                Segunda via do boleto (PDF, com Pix)
-              </Anchor>
-            )}
-          </Stack>
-        </Modal>
-      )}
+      {open && <BoletoModal row={open} onClose={() => setOpen(undefined)} />}
     </Stack>
   );
 }
