@@ -50,7 +50,8 @@ export function CustomerFields({ form, emailLocked = false, ownData = false, cnp
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {company ? (
           <>
-            <Group align="flex-start" wrap="nowrap" gap="xs">
+            {/* The button keeps its words; on a phone it goes under the CNPJ. */}
+            <Group align="flex-start" gap="xs">
               <MaskedInput
                 label="CNPJ"
                 placeholder={cnpjPlaceholder}
@@ -58,11 +59,17 @@ export function CustomerFields({ form, emailLocked = false, ownData = false, cnp
                 required
                 autoCapitalize="characters"
                 autoComplete="off"
-                style={{ flexGrow: 1 }}
+                style={{ flexGrow: 1, minWidth: 180 }}
                 {...text('cnpj')}
               />
               {cnpjLookup && (
-                <Button variant="light" mt={25} loading={cnpj.looking} onClick={() => void cnpj.lookup()}>
+                <Button
+                  variant="light"
+                  mt={25}
+                  loading={cnpj.looking}
+                  onClick={() => void cnpj.lookup()}
+                  style={{ flexShrink: 0 }}
+                >
                   {messages.cnpjLookup.button}
                 </Button>
               )}
