@@ -1,9 +1,9 @@
 import { Stack } from '@mantine/core';
 import { useState } from 'react';
 import { gridCalls } from '../../../shared/contract/grids';
-import { DEFAULT_PERIOD, periodRange } from '../../../shared/domain/periods';
-import type { GridFilters } from '../../../shared/schemas/grid';
+import { DEFAULT_PERIOD } from '../../../shared/domain/periods';
 import { Filters } from '../../components/filters/Filters';
+import { usePeriodFilters } from '../../components/filters/use-period-filters';
 import { DataGrid } from '../../components/grid/DataGrid';
 import { InvoiceActionsModal } from './InvoiceActionsModal';
 
@@ -11,18 +11,11 @@ const columns = ['cfinumnfe', 'cfidatnfe', 'cfipednot', 'cfinomcli', 'cfivalnot'
 
 /** /nfe-emitidas: the issued NF-e; a row opens its XML, DANFE and mail. */
 export function Component() {
-  const [period, setPeriod] = useState(DEFAULT_PERIOD);
-  const [filters, setFilters] = useState<GridFilters>({ intervaloData: periodRange(DEFAULT_PERIOD, new Date()) });
+  const { filters, bind } = usePeriodFilters(DEFAULT_PERIOD);
   const [note, setNote] = useState<{ id: number; number: string; key: string }>();
   return (
     <Stack>
-      <Filters
-        show={['intervaloData', 'representantes']}
-        value={filters}
-        onChange={setFilters}
-        period={period}
-        onPeriodChange={setPeriod}
-      />
+      <Filters show={['intervaloData', 'representantes']} {...bind} />
       <DataGrid
         grid={gridCalls.invoices}
         title="NOTAS FISCAIS EMITIDAS"

@@ -2,10 +2,11 @@ import { Chip, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { gridCalls } from '../../../shared/contract/grids';
-import { CUSTOM_PERIOD, LAST_12_MONTHS, periodRange } from '../../../shared/domain/periods';
+import { CUSTOM_PERIOD, LAST_12_MONTHS } from '../../../shared/domain/periods';
 import { receivableTone } from '../../../shared/domain/status-colors';
-import type { GridFilters, GridRow } from '../../../shared/schemas/grid';
+import type { GridRow } from '../../../shared/schemas/grid';
 import { Filters } from '../../components/filters/Filters';
+import { usePeriodFilters } from '../../components/filters/use-period-filters';
 import { DataGrid } from '../../components/grid/DataGrid';
 import { BoletoModal } from './BoletoModal';
 
@@ -29,21 +30,12 @@ export function Component() {
   const [params] = useSearchParams();
   const asked = params.get('situacao');
   const only = asked && situations.includes(asked) ? asked : undefined;
-  const [period, setPeriod] = useState(only ? CUSTOM_PERIOD : LAST_12_MONTHS);
-  const [filters, setFilters] = useState<GridFilters>(
-    only ? {} : { intervaloData: periodRange(LAST_12_MONTHS, new Date()) },
-  );
+  const { filters, bind } = usePeriodFilters(only ? CUSTOM_PERIOD : LAST_12_MONTHS, only ? {} : undefined);
   const [shown, setShown] = useState(only ? [only] : situations);
   const [open, setOpen] = useState<GridRow>();
   return (
     <Stack>
-      <Filters
-        show={['intervaloData', 'representantes']}
-        value={filters}
-        onChange={setFilters}
-        period={period}
-        onPeriodChange={setPeriod}
-      />
+      <Filters show={['intervaloData', 'representantes']} {...bind} />
       <Group>
         <Chip.Group multiple value={shown} onChange={(v) => v.length > 0 && setShown(v)}>
           {situations.map((s) => (

@@ -2,9 +2,9 @@ import { Stack } from '@mantine/core';
 import { useState } from 'react';
 import { gridCalls } from '../../../shared/contract/grids';
 import { openBudgetStatuses } from '../../../shared/domain/order-status';
-import { LAST_3_MONTHS, periodRange } from '../../../shared/domain/periods';
-import type { GridFilters } from '../../../shared/schemas/grid';
+import { LAST_3_MONTHS } from '../../../shared/domain/periods';
 import { Filters } from '../../components/filters/Filters';
+import { usePeriodFilters } from '../../components/filters/use-period-filters';
 import { DataGrid } from '../../components/grid/DataGrid';
 import { SaleDetailsModal } from './SaleDetailsModal';
 import { orderStatusViews } from './sales-columns';
@@ -12,17 +12,10 @@ import { orderStatusViews } from './sales-columns';
 /** /operacoes-comerciais-pendentes: the grid titled 'Operações Comerciais'. */
 export function Component() {
   const [openOrder, setOpenOrder] = useState<number>();
-  const [period, setPeriod] = useState(LAST_3_MONTHS);
-  const [filters, setFilters] = useState<GridFilters>({ intervaloData: periodRange(LAST_3_MONTHS, new Date()) });
+  const { filters, bind } = usePeriodFilters(LAST_3_MONTHS);
   return (
     <Stack>
-      <Filters
-        show={['intervaloData', 'loja', 'representantes', 'funcionarios']}
-        value={filters}
-        onChange={setFilters}
-        period={period}
-        onPeriodChange={setPeriod}
-      />
+      <Filters show={['intervaloData', 'loja', 'representantes', 'funcionarios']} {...bind} />
       <DataGrid
         grid={gridCalls.orders}
         title="Operações Comerciais"

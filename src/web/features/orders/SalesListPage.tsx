@@ -2,9 +2,9 @@ import { Chip, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { gridCalls } from '../../../shared/contract/grids';
-import { CUSTOM_PERIOD, DEFAULT_PERIOD, periodRange, periodTitle } from '../../../shared/domain/periods';
-import type { GridFilters } from '../../../shared/schemas/grid';
+import { CUSTOM_PERIOD, DEFAULT_PERIOD, periodTitle } from '../../../shared/domain/periods';
 import { Filters } from '../../components/filters/Filters';
+import { usePeriodFilters } from '../../components/filters/use-period-filters';
 import { DataGrid } from '../../components/grid/DataGrid';
 import { SaleDetailsModal } from './SaleDetailsModal';
 import { orderStatusViews, salesColumns } from './sales-columns';
@@ -26,10 +26,11 @@ export function Component() {
   const [openOrder, setOpenOrder] = useState<number>();
   const [params] = useSearchParams();
   const given = { inicial: isoOf(params.get('inicial')), final: isoOf(params.get('final')) };
-  const [period, setPeriod] = useState(given.inicial && given.final ? CUSTOM_PERIOD : DEFAULT_PERIOD);
-  const [filters, setFilters] = useState<GridFilters>({
-    intervaloData: given.inicial && given.final ? given : periodRange(DEFAULT_PERIOD, new Date()),
-  });
+  const asked = given.inicial && given.final;
+  const { filters, bind } = usePeriodFilters(
+    asked ? CUSTOM_PERIOD : DEFAULT_PERIOD,
+    asked ? { intervaloData: given } : undefined,
+  );
   const [invoice, setInvoice] = useState(invoiceChoices.map((c) => c.value));
   const customer = Number(params.get('clientes')) || undefined;
   const title = `VENDAS ${periodTitle(filters.intervaloData, new Date())} - ${invoiceChoices
@@ -38,13 +39,7 @@ export function Component() {
     .join(' / ')}`;
   return (
     <Stack>
-      <Filters
-        show={['intervaloData', 'loja', 'representantes', 'funcionarios', 'multiplosOrigem']}
-        value={filters}
-        onChange={setFilters}
-        period={period}
-        onPeriodChange={setPeriod}
-      />
+      <Filters show={['intervaloData', 'loja', 'representantes', 'funcionarios', 'multiplosOrigem']} {...bind} />
       <Group>
         <Chip.Group multiple value={invoice} onChange={(v) => v.length > 0 && setInvoice(v)}>
           {invoiceChoices.map((c) => (
