@@ -65,27 +65,29 @@ export async function insertOrder(db: Db, values: OrderInsert): Promise<OrderRow
   return row;
 }
 
-export async function updateOrder(db: Db, tenantId: number, id: number, set: Partial<OrderInsert>): Promise<void> {
-  await db
+/** Writes the order's fields and gives the row as saved. */
+export async function updateOrder(db: Db, tenantId: number, id: number, set: Partial<OrderInsert>): Promise<OrderRow> {
+  const [row] = await db
     .update(orders)
     .set({ ...set, updatedAt: new Date() })
-    .where(and(eq(orders.tenantId, tenantId), eq(orders.id, id)));
+    .where(and(eq(orders.tenantId, tenantId), eq(orders.id, id)))
+    .returning();
+  if (!row) throw new Error('order not updated');
+  return row;
 }
 
 export async function deleteOrder(db: Db, tenantId: number, id: number): Promise<void> {
   await db.delete(orders).where(and(eq(orders.tenantId, tenantId), eq(orders.id, id)));
 }
 
-export async function insertItems(db: Db, rows: Array<typeof orderItems.$inferInsert>): Promise<void> {
-  if (rows.length > 0) await db.insert(orderItems).values(rows);
+/** Inserts lines and gives them as saved (with their ids). */
+export type OrderItemInsert = typeof orderItems.$inferInsert;
+
+export async function insertItems(db: Db, rows: OrderItemInsert[]) {
+  return rows.length > 0 ? db.insert(orderItems).values(rows).returning() : [];
 }
 
-export async function updateItem(
-  db: Db,
-  tenantId: number,
-  id: number,
-  set: Partial<typeof orderItems.$inferInsert>,
-): Promise<void> {
+export async function updateItem(db: Db, tenantId: number, id: number, set: Partial<OrderItemInsert>): Promise<void> {
   await db
     .update(orderItems)
     .set(set)
