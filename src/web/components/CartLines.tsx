@@ -16,6 +16,11 @@ type Props = {
   showDiscounts: boolean;
   /** 'shop': the store's quantity rule (0 means 1) with − and + buttons; removing is the ✕. */
   mode?: 'cart' | 'shop';
+  /**
+   * In a side column (the terminal on a wide screen): no image or stock column and the list price
+   * under the price, so the whole line fits.
+   */
+  compact?: boolean;
   onQuantity: (item: CartItem, quantity: number) => void;
   onItemDiscount: (item: CartItem, discount: string) => void;
   onRemove: (itemIds: number[]) => void;
@@ -30,6 +35,7 @@ export function CartLines({
   editable,
   showDiscounts,
   mode = 'cart',
+  compact = false,
   onQuantity,
   onItemDiscount,
   onRemove,
@@ -48,15 +54,15 @@ export function CartLines({
   return (
     <>
       <ScrollArea type="auto">
-        <Table verticalSpacing="xs" fz="sm" miw={760} data-testid="carrinho">
+        <Table verticalSpacing="xs" fz="sm" miw={compact ? 520 : 760} data-testid="carrinho">
           <Table.Thead>
             <Table.Tr>
               {selectable && <Table.Th w={32} />}
-              <Table.Th w={96}>Imagem</Table.Th>
-              <Table.Th miw={220}>Produto</Table.Th>
-              <Table.Th>Estoque</Table.Th>
+              {!compact && <Table.Th w={96}>Imagem</Table.Th>}
+              <Table.Th miw={compact ? 140 : 220}>Produto</Table.Th>
+              {!compact && <Table.Th>Estoque</Table.Th>}
               <Table.Th ta="right">Preço</Table.Th>
-              <Table.Th ta="right">Preço de lista</Table.Th>
+              {!compact && <Table.Th ta="right">Preço de lista</Table.Th>}
               <Table.Th>Quantidade</Table.Th>
               {showDiscounts && <Table.Th>Desconto (R$)</Table.Th>}
               <Table.Th ta="right">Total</Table.Th>
@@ -83,9 +89,11 @@ export function CartLines({
                       />
                     </Table.Td>
                   )}
-                  <Table.Td>
-                    <ProductImage paths={item.cfidirima} alt={name} />
-                  </Table.Td>
+                  {!compact && (
+                    <Table.Td>
+                      <ProductImage paths={item.cfidirima} alt={name} />
+                    </Table.Td>
+                  )}
                   <Table.Td>
                     <Text size="sm" fw={500}>
                       {name}
@@ -96,13 +104,20 @@ export function CartLines({
                       {item.cfiobsite ? ` · ${item.cfiobsite}` : ''}
                     </Text>
                   </Table.Td>
-                  <Table.Td>{item.cfivenite === 'S' ? 'Sob encomenda' : item.cfiestite}</Table.Td>
+                  {!compact && <Table.Td>{item.cfivenite === 'S' ? 'Sob encomenda' : item.cfiestite}</Table.Td>}
                   <Table.Td ta="right" style={noWrap}>
                     {money(item.cfiprcite)}
+                    {compact && (
+                      <Text size="xs" c="dimmed">
+                        lista {money(item.cfiprlite)}
+                      </Text>
+                    )}
                   </Table.Td>
-                  <Table.Td ta="right" style={noWrap}>
-                    {money(item.cfiprlite)}
-                  </Table.Td>
+                  {!compact && (
+                    <Table.Td ta="right" style={noWrap}>
+                      {money(item.cfiprlite)}
+                    </Table.Td>
+                  )}
                   <Table.Td>
                     {isShortOfStock(item) && (
                       <Text size="xs" c="red" mb={4}>
