@@ -56,6 +56,8 @@ export function StateCityFields({ state, city, errors, onChange, ownData }: Prop
         data={stateOptions}
         searchable
         filter={foldedFilter}
+        // Choosing the chosen state again keeps it (and its city) instead of clearing both.
+        allowDeselect={false}
         required
         value={state || null}
         onChange={(uf) => {
@@ -70,6 +72,7 @@ export function StateCityFields({ state, city, errors, onChange, ownData }: Prop
         data={names}
         searchable
         filter={foldedFilter}
+        allowDeselect={false}
         required
         disabled={!state}
         placeholder={state ? undefined : 'Escolha o estado'}
