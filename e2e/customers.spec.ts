@@ -119,7 +119,7 @@ test('the route to the customer is drawn on the map, and a failing map service s
   await expectToast(page, 'Falha ao carregar o mapa !');
 });
 
-test('with every postal-code service down the CEP stays, and the customer is saved with the address typed', async ({
+test('with every postal-code service down the CEP stays, state and city are picked by hand, and the customer is saved', async ({
   page,
 }) => {
   await loginAs(page, 'vendedor@demo.com.br');

@@ -47,7 +47,7 @@ export function CartLines({
   if (items.length === 0) {
     return (
       <Text c="dimmed" ta="center" py="lg">
-        Nenhum produto no carrinho. Busque um produto acima para começar.
+        Nenhum produto no carrinho. Busque um produto para começar.
       </Text>
     );
   }
