@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ibgeStateCodes, stateNames } from '../../../shared/br/ibge.js';
 import { stateCodes } from '../../../shared/schemas/fields.js';
+import { cities as demoCities } from '../../db/demo-data/brazil.js';
 import { findMunicipality, municipalitiesOf } from './municipalities.js';
 
 const all = stateCodes.flatMap((uf) => municipalitiesOf(uf).map((m) => ({ uf, ...m })));
@@ -54,6 +55,11 @@ describe("IBGE's list of municipalities", () => {
     expect(findMunicipality('SC', 'Grão Pará')?.nome).toBe('Grão-Pará');
     expect(findMunicipality('RJ', 'São Paulo')).toBeUndefined();
     expect(findMunicipality('XX', 'São Paulo')).toBeUndefined();
+  });
+
+  it("knows every demo city by its name and code, so the demo customers' addresses save as they are", () => {
+    for (const city of demoCities)
+      expect(findMunicipality(city.state, city.name)?.codigo, city.name).toBe(Number(city.ibge));
   });
 
   it('names every state', () => {
