@@ -3,6 +3,7 @@ import { expectAccessible, expectInsideViewport, loginAs } from './helpers';
 
 const sizes = [
   { width: 1366, height: 768 },
+  { width: 1200, height: 768 },
   { width: 376, height: 812 },
 ];
 

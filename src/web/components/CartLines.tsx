@@ -17,8 +17,8 @@ type Props = {
   /** 'shop': the store's quantity rule (0 means 1) with − and + buttons; removing is the ✕. */
   mode?: 'cart' | 'shop';
   /**
-   * In a side column (the terminal on a wide screen): no image or stock column and the list price
-   * under the price, so the whole line fits.
+   * In a side column (the terminal on a wide screen): no image or stock column, the list price
+   * under the price and tighter cells, so the whole line fits from 1200 px.
    */
   compact?: boolean;
   onQuantity: (item: CartItem, quantity: number) => void;
@@ -54,12 +54,18 @@ export function CartLines({
   return (
     <>
       <ScrollArea type="auto">
-        <Table verticalSpacing="xs" fz="sm" miw={compact ? 520 : 760} data-testid="carrinho">
+        <Table
+          verticalSpacing="xs"
+          horizontalSpacing={compact ? 6 : 'xs'}
+          fz="sm"
+          miw={compact ? 500 : 760}
+          data-testid="carrinho"
+        >
           <Table.Thead>
             <Table.Tr>
               {selectable && <Table.Th w={32} />}
               {!compact && <Table.Th w={96}>Imagem</Table.Th>}
-              <Table.Th miw={compact ? 140 : 220}>Produto</Table.Th>
+              <Table.Th miw={compact ? 120 : 220}>Produto</Table.Th>
               {!compact && <Table.Th>Estoque</Table.Th>}
               <Table.Th ta="right">Preço</Table.Th>
               {!compact && <Table.Th ta="right">Preço de lista</Table.Th>}
@@ -143,7 +149,7 @@ export function CartLines({
                         <CommitInput
                           aria-label={`Desconto de ${name}`}
                           value={(item.cfidscite ?? 0).toFixed(2).replace('.', ',')}
-                          w={90}
+                          w={compact ? 72 : 90}
                           onCommit={(d) => onItemDiscount(item, d)}
                         />
                       ) : (

@@ -37,8 +37,9 @@ export function Component() {
   const cart = useCart(pedido);
   const change = useCartChange(pedido);
   const [mailTo, setMailTo] = useState<string>();
-  // Mantine's 'lg' (75em = 1200 px): where the cart goes beside the search.
-  const wide = useMediaQuery('(min-width: 75em)') ?? false;
+  // From 1200 px the cart goes beside the search (no theme breakpoint sits there: 'lg' is 1280 px).
+  // Read at once, so a wide screen never first draws the stacked layout.
+  const wide = useMediaQuery('(min-width: 75em)', undefined, { getInitialValueInEffect: false });
   /** The first change starts a cart: the address follows it. */
   const follow = (reply: CartReply | undefined) => {
     if (reply && reply.pedido.codigo !== pedido)
@@ -70,7 +71,7 @@ export function Component() {
       {data && commands && <OrderActions cart={data} commands={commands} />}
       {/* From 1200 px the cart stands beside the search and stays in view while products are added. */}
       <Grid align="flex-start">
-        <Grid.Col span={{ base: 12, lg: 4 }}>
+        <Grid.Col span={wide ? 4 : 12}>
           <Stack>
             <CustomerCard
               cart={data}
@@ -86,7 +87,7 @@ export function Component() {
             )}
           </Stack>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 8 }} style={wide ? besideSearch : undefined}>
+        <Grid.Col span={wide ? 8 : 12} style={wide ? besideSearch : undefined}>
           <Stack>
             <Paper withBorder p="md" radius="md">
               <Stack gap="sm">
