@@ -39,10 +39,16 @@ export async function saveNewCompany(
   await field('E-mail').fill(company.email);
   await field('Telefone').fill('1932345678');
   await field('CEP').fill('13015904');
-  await expect(field('Cidade')).toHaveValue('Campinas');
+  await expect(page.getByRole('combobox', { name: 'Cidade' })).toHaveValue('Campinas');
   await field('Número').fill('55');
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expectToast(page, 'Cliente salvo com sucesso.');
+}
+
+/** Types into a pick list (Estado, Cidade) and chooses the option. */
+export async function pick(page: Page, label: string, typed: string, option: string) {
+  await page.getByRole('combobox', { name: label }).fill(typed);
+  await page.getByRole('option', { name: option, exact: true }).click();
 }
 
 /**

@@ -82,7 +82,7 @@ test('a visitor browses, the customer buys past the minimum purchase, and the se
   await page.getByRole('button', { name: 'Finalizar compra' }).click();
   await expect(page.getByRole('heading', { name: 'Finalizar compra' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'CEP' })).toHaveValue('13015-904');
-  await expect(page.getByRole('textbox', { name: 'Cidade' })).toHaveValue('Campinas');
+  await expect(page.getByRole('combobox', { name: 'Cidade' })).toHaveValue('Campinas');
   await expect(page.getByRole('radio', { name: /^Entrega Própria/ })).toBeChecked();
   await page.getByRole('textbox', { name: 'Número' }).fill('100');
   await page.getByRole('radio', { name: 'Boleto' }).check();

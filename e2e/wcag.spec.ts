@@ -75,7 +75,7 @@ test('the store, as a customer: cart, checkout and the order summary', async ({ 
   await page.getByRole('button', { name: 'Finalizar compra' }).click();
   await expect(page.getByRole('heading', { name: 'Finalizar compra' })).toBeVisible();
   await page.getByRole('textbox', { name: 'CEP' }).fill('13015904');
-  await expect(page.getByRole('textbox', { name: 'Cidade' })).toHaveValue('Campinas');
+  await expect(page.getByRole('combobox', { name: 'Cidade' })).toHaveValue('Campinas');
   await expectAccessible(page);
   await page.getByRole('textbox', { name: 'Número' }).fill('100');
   await page.getByRole('radio', { name: /^Entrega Própria/ }).check();

@@ -4,7 +4,8 @@ import { manufacturers } from './schema/catalog.js';
 import { insertCustomer, insertOperator, insertOrder, insertProduct } from '../test/factories.js';
 import { createTestApp, loginCookie, type TestApp } from '../test/test-app.js';
 import { openShop } from '../modules/store/store.fixture.js';
-import { fold, searchWords } from './text-search.js';
+import { fold } from '../../shared/br/fold.js';
+import { searchWords } from './text-search.js';
 
 /**
  * Search as people type it, in every place that searches: the terminal's product search, the

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { fold } from '../../shared/br/fold.js';
 import { escapeLike } from './queries.js';
 import { products } from './schema/catalog.js';
 
@@ -11,9 +12,6 @@ import { products } from './schema/catalog.js';
 
 /** More words than this add nothing to a search but cost; the rest are left out. */
 const MAX_WORDS = 8;
-
-/** Lower case without accents, as search_fold folds text in the database. */
-export const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /** The words of a search, folded, with '%', '_' and '\' taken literally. */
 export const searchWords = (term: string): string[] =>

@@ -102,14 +102,14 @@ function Checkout({ cart, info }: { cart: CartReply; info: CheckoutInfo }) {
     }
     if (!chosen) found.frete = storeMessages.chooseShipping;
     setErrors(found);
-    if (!chosen || Object.keys(found).length > 0) return;
+    if (!chosen || !parsedAddress.success || Object.keys(found).length > 0) return;
     try {
       const placed = await api(storeCalls.checkout, {
         body: {
           pedido: cart.pedido.codigo,
           versao: cart.pedido.versao,
           totalExibido: total,
-          entrega: address,
+          entrega: parsedAddress.data,
           frete: chosen.servico,
           formaPagamento: payment,
           parcelas: Number(instalments),
