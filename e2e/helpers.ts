@@ -65,6 +65,17 @@ export async function expectAccessible(page: Page): Promise<void> {
         .join('\n'),
   );
   expect(report, `${page.url()}\n${report.join('\n')}`).toEqual([]);
+  await expectPageOutline(page);
+}
+
+/**
+ * The page names itself once and marks where its content is: exactly one h1 and one `main` landmark
+ * (axe counts these as best practice only, but screen-reader users jump to a page by them).
+ */
+async function expectPageOutline(page: Page): Promise<void> {
+  const titles = await page.getByRole('heading', { level: 1 }).allInnerTexts();
+  expect(titles, `${page.url()}: one h1`).toHaveLength(1);
+  await expect(page.getByRole('main'), `${page.url()}: one main landmark`).toHaveCount(1);
 }
 
 /** The element is on screen across: not cut by the window's edge nor scrolled away inside a table. */

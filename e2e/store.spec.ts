@@ -15,7 +15,7 @@ test('a visitor browses, the customer buys past the minimum purchase, and the se
   await expect(page.getByText('Você também pode retirar na loja sem custo.')).toBeVisible();
   await page.getByRole('button', { name: 'Fabricantes ▾' }).click();
   await page.getByRole('menuitem', { name: 'Suvinil' }).click();
-  await expect(page.getByRole('heading', { name: 'Suvinil', level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Suvinil', level: 1 })).toBeVisible();
   await page.getByTestId('lista-produtos').getByRole('link').first().click();
   await expect(page).toHaveURL(/\/produtos\/[a-z0-9-]+\/\d+$/);
   await expect(page.getByTestId('preco')).toHaveText(/^R\$ /);

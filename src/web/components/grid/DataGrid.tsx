@@ -31,6 +31,8 @@ type Props = {
   /** The grid's contract entry (`gridCalls.orders` ...). */
   grid: GridCall;
   title: ReactNode;
+  /** 1 when the grid is the page and its title the page's one h1; 2 (default) under a page title. */
+  titleOrder?: 1 | 2;
   /** The page's path: the spreadsheet is named after it. */
   pagePath: string;
   pageSize?: number;
@@ -61,6 +63,7 @@ type Order = { column: string; order: 'ASC' | 'DESC' };
 export function DataGrid({
   grid,
   title,
+  titleOrder = 2,
   pagePath,
   pageSize = 20,
   visible,
@@ -142,7 +145,9 @@ export function DataGrid({
   return (
     <Paper withBorder p="md" radius="md">
       <Stack gap="sm">
-        <Title order={3}>{title}</Title>
+        <Title order={titleOrder} size="h3">
+          {title}
+        </Title>
         {info && (
           <GridToolbar
             columns={columns}

@@ -1,9 +1,10 @@
-import { Badge, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Modal, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { mailCalls } from '../../../shared/contract/mail';
 import type { OutboxMail } from '../../../shared/schemas/mail';
 import { api, queryKeyOf } from '../../lib/api-client';
+import { PageTitle } from '../../components/PageTitle';
 
 const situations: Record<string, { label: string; color: string }> = {
   pending: { label: 'Na fila', color: 'blue' },
@@ -21,7 +22,7 @@ export function Component() {
   const [open, setOpen] = useState<OutboxMail | null>(null);
   return (
     <Stack>
-      <Title order={2}>Caixa de saída</Title>
+      <PageTitle>Caixa de saída</PageTitle>
       {data?.emails.length === 0 && <Text c="dimmed">Nenhum e-mail ainda.</Text>}
       <Table highlightOnHover data-testid="caixa-de-saida">
         <Table.Thead>

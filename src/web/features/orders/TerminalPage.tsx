@@ -14,6 +14,7 @@ import { ProductSearchPanel } from './ProductSearchPanel';
 import { SendMailModal } from './SendMailModal';
 import { copyOrder } from './order-documents';
 import { customerEmail } from '../../lib/customer-email';
+import { PageTitle } from '../../components/PageTitle';
 
 const pageTitles = { temporary: 'Orçamento em andamento', budget: 'Orçamento', sale: 'Pedido' } as const;
 
@@ -48,9 +49,7 @@ export function Component() {
   return (
     <Stack>
       <Group justify="space-between">
-        <Title order={2}>
-          {data ? `${pageTitles[data.pedido.tipoPagina]} nº ${data.pedido.codigo}` : 'Novo pedido'}
-        </Title>
+        <PageTitle>{data ? `${pageTitles[data.pedido.tipoPagina]} nº ${data.pedido.codigo}` : 'Novo pedido'}</PageTitle>
         {data && <Badge size="lg">{data.pedido.cfistaped}</Badge>}
       </Group>
       {data && commands && <OrderActions cart={data} commands={commands} />}
