@@ -86,3 +86,17 @@ export async function expectInsideViewport(page: Page, locator: Locator) {
   expect(box, 'the element has a box').not.toBeNull();
   expect(box && box.x >= 0 && box.x + box.width <= width, `inside 0..${width}px: ${JSON.stringify(box)}`).toBe(true);
 }
+
+/**
+ * Keyboard only: presses Tab (Shift+Tab when `backwards`) until `target` has the focus, at most
+ * `limit` times, and fails naming the element it never reached and the one that had the focus.
+ */
+export async function tabTo(page: Page, target: Locator, { backwards = false, limit = 80 } = {}): Promise<void> {
+  await expect(target).toBeVisible();
+  for (let presses = 0; presses <= limit; presses++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+  }
+  const focused = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200));
+  throw new Error(`${limit} × Tab never reached ${target.toString()}; the focus is on ${focused}`);
+}

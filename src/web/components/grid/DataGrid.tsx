@@ -23,6 +23,7 @@ import { fetchGridPage, gridPageRequest, useGridInfo, useGridSummary } from './g
 import { GridFooter } from './GridFooter';
 import { formatCell, type StatusView } from './grid-format';
 import { GridToolbar, type Search } from './GridToolbar';
+import { rowActivation } from './row-activation';
 
 /** The fields a page adds to its grid's request; search, order and paging are the grid's own. */
 type PageFields = Omit<GridRequest, 'action' | 'like' | 'order' | 'limit' | 'apos' | 'antes'>;
@@ -204,8 +205,7 @@ export function DataGrid({
                 {rows.map((row, index) => (
                   <Table.Tr
                     key={String(info ? row[info.key] : index)}
-                    onClick={onRowClick ? () => onRowClick(row) : undefined}
-                    style={onRowClick ? { cursor: 'pointer' } : undefined}
+                    {...rowActivation(onRowClick && (() => onRowClick(row)))}
                   >
                     {columns.map((c) => (
                       <Table.Td key={c.wire} style={cellStyle(c)}>

@@ -5,6 +5,7 @@ import { mailCalls } from '../../../shared/contract/mail';
 import type { OutboxMail } from '../../../shared/schemas/mail';
 import { api, queryKeyOf } from '../../lib/api-client';
 import { PageTitle } from '../../components/PageTitle';
+import { rowActivation } from '../../components/grid/row-activation';
 
 const situations: Record<string, { label: string; color: string }> = {
   pending: { label: 'Na fila', color: 'blue' },
@@ -35,7 +36,7 @@ export function Component() {
         </Table.Thead>
         <Table.Tbody>
           {data?.emails.map((mail) => (
-            <Table.Tr key={mail.codigo} onClick={() => setOpen(mail)} style={{ cursor: 'pointer' }}>
+            <Table.Tr key={mail.codigo} {...rowActivation(() => setOpen(mail))}>
               <Table.Td>{new Date(mail.criadoEm).toLocaleString('pt-BR')}</Table.Td>
               <Table.Td>{mail.para.join(', ')}</Table.Td>
               <Table.Td>{mail.assunto}</Table.Td>
