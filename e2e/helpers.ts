@@ -100,3 +100,33 @@ export async function tabTo(page: Page, target: Locator, { backwards = false, li
   const focused = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200));
   throw new Error(`${limit} × Tab never reached ${target.toString()}; the focus is on ${focused}`);
 }
+
+export type ShopProduct = {
+  codigo: number;
+  slug: string;
+  nome: string;
+  preco: number;
+  maximo: number;
+  disponivel: boolean;
+};
+
+/** The cheapest Suvinil products in stock under R$ 100,00 with more than 40 units, and the first that `fits`. */
+export async function cheapSuvinil(page: Page, fits: (p: ShopProduct) => boolean = () => true): Promise<ShopProduct> {
+  const listing = await page.request.get('/api/loja/produtos?busca=Suvinil&ordem=menorPreco');
+  const product = ((await listing.json()) as { produtos: ShopProduct[] }).produtos.find(
+    (p) => p.disponivel && p.maximo > 40 && p.preco < 100 && fits(p),
+  );
+  if (!product) throw new Error('no product to buy in the demo data');
+  return product;
+}
+
+/** Empties the logged-in customer's cart (the demo customer may have left a recent one). */
+export async function emptyCart(page: Page): Promise<void> {
+  const open = (await (await page.request.get('/api/loja/carrinho')).json()) as {
+    carrinho: { pedido: { codigo: number }; itens: Array<{ cficodite: number }> } | null;
+  };
+  if (open.carrinho?.itens.length)
+    await page.request.post('/api/carrinho/remover-itens', {
+      data: { pedido: open.carrinho.pedido.codigo, itens: open.carrinho.itens.map((i) => i.cficodite) },
+    });
+}

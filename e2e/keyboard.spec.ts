@@ -1,24 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, loginAs, tabTo } from './helpers';
-
-type Product = { codigo: number; nome: string; slug: string; preco: number; maximo: number; disponivel: boolean };
-
-/** A cheap Suvinil product in stock, and the demo customer's cart emptied (a recent one may be open). */
-async function productAndEmptyCart(page: Page): Promise<Product> {
-  const listing = await page.request.get('/api/loja/produtos?busca=Suvinil&ordem=menorPreco');
-  const product = ((await listing.json()) as { produtos: Product[] }).produtos.find(
-    (p) => p.disponivel && p.maximo > 40 && p.preco < 100,
-  );
-  if (!product) throw new Error('no product to buy in the demo data');
-  const open = (await (await page.request.get('/api/loja/carrinho')).json()) as {
-    carrinho: { pedido: { codigo: number }; itens: Array<{ cficodite: number }> } | null;
-  };
-  if (open.carrinho?.itens.length)
-    await page.request.post('/api/carrinho/remover-itens', {
-      data: { pedido: open.carrinho.pedido.codigo, itens: open.carrinho.itens.map((i) => i.cficodite) },
-    });
-  return product;
-}
+import { cheapSuvinil, DEMO_PASSWORD, emptyCart, loginAs, tabTo } from './helpers';
 
 /** Moves through a radio group with the arrow keys until `name` is checked. */
 async function arrowTo(page: Page, name: RegExp | string) {
@@ -42,7 +23,8 @@ test('the whole purchase with the keyboard alone: log in, search, add, cart, shi
   await page.keyboard.type(DEMO_PASSWORD);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/$/);
-  const product = await productAndEmptyCart(page);
+  const product = await cheapSuvinil(page);
+  await emptyCart(page);
   // The cart changed behind the page's back: load it again, or adding would meet an old version.
   await page.reload();
 
