@@ -81,6 +81,13 @@ test('the store pages anyone opens: contact form and forgotten password', async 
   await expectAccessible(page);
 });
 
+test('the pages reached from a link or a typo: registration request and a missing page', async ({ page }) => {
+  await visit(page, '/cadastro', 'Solicitar cadastro');
+  await expectAccessible(page);
+  await visit(page, '/pagina-que-nao-existe', 'Página não encontrada');
+  await expectAccessible(page);
+});
+
 test('the customer area: Minha conta, its orders and data, and the reset modal', async ({ page }) => {
   await loginAs(page, 'cliente@demo.com.br');
   await visit(page, '/minha-conta', 'Minha conta');
