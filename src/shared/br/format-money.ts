@@ -1,5 +1,6 @@
 // Stryker disable next-line StringLiteral: a locale or currency of '' throws as the module loads; Stryker's Vitest runner then sees no test fail
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+// Stryker disable next-line StringLiteral: as above, an empty locale, currency or notation throws as the module loads
 const brlCompact = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL', notation: 'compact' });
 
 /** ICU puts a no-break (or narrow no-break) space after 'R$' and before 'mil'; texts and tests want a plain one. */
