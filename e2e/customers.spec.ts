@@ -72,7 +72,7 @@ test('a blocked customer shows the block in the FICHA', async ({ page }) => {
   await expect(credit).toContainText(/Títulos vencidos|Cheque devolvido|Limite de crédito excedido/);
 });
 
-test('the yearly comparison shows the table and three charts, or says there is nothing to compare', async ({
+test('the yearly comparison shows the table with totals and three charts, or says there is nothing to compare', async ({
   page,
 }) => {
   await loginAs(page, 'vendedor@demo.com.br');
@@ -82,6 +82,10 @@ test('the yearly comparison shows the table and three charts, or says there is n
   await expect(comparison.locator('thead')).toContainText(String(new Date().getFullYear()));
   await expect(comparison.locator('tbody tr')).toHaveCount(12);
   await expect(comparison.locator('tbody')).toContainText(/R\$ [\d.]+,\d{2}/);
+  await expect(comparison.getByTestId('comparativo-total')).toContainText(/^Total.*R\$ [\d.]+,\d{2}/);
+  // The current year is the last column; a month still to come reads '—', not a zero.
+  if (new Date().getMonth() < 11)
+    await expect(comparison.locator('tbody tr').last().locator('td').last()).toHaveText('—');
   for (const label of ['Compras por mês (linhas)', 'Compras por mês (colunas)', 'Compras por mês (barras)']) {
     await expect(comparison.getByRole('img', { name: label }).locator('canvas')).toHaveCount(1);
   }

@@ -18,6 +18,7 @@ export function Component() {
       <Filters show={['intervaloData', 'representantes']} {...bind} />
       <DataGrid
         grid={gridCalls.invoices}
+        titleOrder={1}
         title="NOTAS FISCAIS EMITIDAS"
         pagePath="/nfe-emitidas"
         visible={columns}

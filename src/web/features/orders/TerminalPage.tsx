@@ -15,6 +15,7 @@ import { ProductSearchPanel } from './ProductSearchPanel';
 import { SendMailModal } from './SendMailModal';
 import { copyOrder } from './order-documents';
 import { customerEmail } from '../../lib/customer-email';
+import { PageTitle } from '../../components/PageTitle';
 
 /**
  * The cart column beside the search sticks under the 56 px header; a long cart scrolls inside it,
@@ -63,9 +64,7 @@ export function Component() {
   return (
     <Stack>
       <Group justify="space-between">
-        <Title order={2}>
-          {data ? `${pageTitles[data.pedido.tipoPagina]} nº ${data.pedido.codigo}` : 'Novo pedido'}
-        </Title>
+        <PageTitle>{data ? `${pageTitles[data.pedido.tipoPagina]} nº ${data.pedido.codigo}` : 'Novo pedido'}</PageTitle>
         {data && <Badge size="lg">{data.pedido.cfistaped}</Badge>}
       </Group>
       {data && commands && <OrderActions cart={data} commands={commands} />}
