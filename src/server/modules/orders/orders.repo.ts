@@ -6,7 +6,7 @@ import { manufacturers, productGroups, products } from '../../db/schema/catalog.
 import { customers } from '../../db/schema/customers.js';
 import { orderItems, orders } from '../../db/schema/orders.js';
 import { businessUnits } from '../../db/schema/tenancy.js';
-import { hasEveryWord, productText, relevance, searchWords } from '../../db/text-search.js';
+import { hasEveryWord, productPackaging, productText, relevance, searchWords } from '../../db/text-search.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderInsert = typeof orders.$inferInsert;
@@ -158,17 +158,18 @@ export async function searchProducts(db: Db, tenantId: number, search: ProductSe
   const byCode = sql`${products.id} = ${code}`;
   const texts = {
     descricao: productText,
+    embalagem: productPackaging,
     fabricante: sql`${manufacturers.name}`,
     grupo: sql`${productGroups.description}`,
   };
   const conditions = {
     todos: sql`(${byCode} OR ${hasEveryWord(Object.values(texts), words) ?? sql`false`})`,
     codigo: byCode,
-    descricao: hasEveryWord([texts.descricao], words),
+    descricao: hasEveryWord([texts.descricao, texts.embalagem], words),
     fabricante: hasEveryWord([texts.fabricante], words),
     grupo: hasEveryWord([texts.grupo], words),
   };
-  const whole = sql`${productText} || ' ' || ${manufacturers.name} || ' ' || ${productGroups.description}`;
+  const whole = sql`${productText} || ' ' || ${productPackaging} || ' ' || ${manufacturers.name} || ' ' || ${productGroups.description}`;
   return productsWithNames(db, {})
     .where(
       and(
