@@ -17,8 +17,9 @@ const MAX_WORDS = 8;
 export const searchWords = (term: string): string[] =>
   fold(term)
     .split(/\s+/)
-    // A dash or a slash alone (a name copied as shown, 'Aguarrás Suvinil - Lata 900ml') is no word.
-    .filter((word) => /[\p{L}\p{N}]/u.test(word))
+    // A dash or a slash alone (a name copied as shown, 'Aguarrás Suvinil - Lata 900ml') is no word;
+    // other signs are searched as typed ('%' finds a literal '%').
+    .filter((word) => word && !/^[-–—/|·.,;:]+$/u.test(word))
     .slice(0, MAX_WORDS)
     .map(escapeLike);
 
