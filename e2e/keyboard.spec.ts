@@ -61,7 +61,7 @@ test('the whole purchase with the keyboard alone: log in, search, add, cart, shi
   await page.keyboard.press('Enter');
 
   await expect(page.getByRole('heading', { level: 1, name: 'Finalizar compra' })).toBeVisible();
-  await expect(field('Cidade')).toHaveValue('Campinas');
+  await expect(page.getByRole('combobox', { name: 'Cidade' })).toHaveValue('Campinas');
   await expect(page.getByRole('radio', { name: /^Entrega Própria/ })).toBeChecked();
   await tabTo(page, field('Número'));
   await page.keyboard.type('100');
