@@ -136,6 +136,11 @@ export const messages = {
     mailQueued: 'E-mail enviado com sucesso.',
     recipientsRequired: 'Informe ao menos um e-mail válido.',
     notesRequired: 'Selecione ao menos uma nota.',
+    /** The accountant's ZIP (XML + DANFE of every note of a period). */
+    zipDate: 'Data inválida: use o formato AAAA-MM-DD.',
+    zipPeriodOrder: 'A data final do período não pode ser anterior à inicial.',
+    zipPeriodTooLong: (months: number) => `O período pode ter no máximo ${months} meses.`,
+    zipEmpty: 'Não há notas fiscais com XML no período escolhido.',
   },
   validation: {
     invalidRequest: 'Dados inválidos. Verifique os campos e tente novamente.',

@@ -12,6 +12,7 @@ import {
   type Owner,
   type Viewer,
 } from './access.fixture.js';
+import { readZip } from '../test/zip-read.js';
 import { companyWide, forOperators, REFUSED, scoped } from './access-expectations.js';
 import {
   company,
@@ -159,6 +160,14 @@ export const probes: Probe[] = [
     entry: fiscal.danfe,
     asks: (w) => idsOf(w.labels.invoice).map((xml) => ({ query: { xml } })),
     rows: async (r) => ownersNamedIn(await pdfText(r.raw), 'invoice'),
+    expected: scoped(['invoice'], { neighbourAdmin: [] }),
+  },
+  {
+    entry: fiscal.zip,
+    asks: () => [
+      { query: { de: `${new Date().toISOString().slice(0, 7)}-01`, ate: new Date().toISOString().slice(0, 10) } },
+    ],
+    rows: (r) => [...readZip(r.raw).values()].flatMap((file) => ownersNamedIn(file.toString('utf8'), 'invoice')),
     expected: scoped(['invoice'], { neighbourAdmin: [] }),
   },
   {
