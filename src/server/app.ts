@@ -41,6 +41,7 @@ import { filterListRoutes, gridRoutes } from './modules/grids/index.js';
 import { cartRoutes, deliveryRoutes, orderMailRoutes, orderRoutes } from './modules/orders/index.js';
 import { catalogRoutes, shippingRuleRoutes, storeCartRoutes } from './modules/store/index.js';
 import { operationsRoutes, registerMetrics } from './modules/operations/index.js';
+import { privacyRoutes } from './modules/privacy/index.js';
 import { storeConfigRoutes } from './modules/store-config/index.js';
 import { TenantResolver } from './modules/tenants/index.js';
 
@@ -58,6 +59,7 @@ const routeModules: Array<(app: FastifyInstance, ctx: AppContext) => void> = [
   filterListRoutes,
   documentRoutes,
   fiscalRoutes,
+  privacyRoutes,
   customerRoutes,
   mapRoutes,
   mailRoutes,
