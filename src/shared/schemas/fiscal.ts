@@ -57,14 +57,16 @@ const isoDay = z
   // A real day: 2026-02-30 parses, but as 2026-03-02.
   .refine((value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), messages.fiscal.zipDate);
 
-/** Calendar months a period touches: 2026-01-01..2026-12-31 touches 12, ..2027-01-01 touches 13. */
-const monthsTouched = (from: string, to: string) =>
-  Number(to.slice(0, 4)) * 12 + Number(to.slice(5, 7)) - (Number(from.slice(0, 4)) * 12 + Number(from.slice(5, 7))) + 1;
+/** The day `months` after a 'YYYY-MM-DD' day (31/01 + 1 month rolls into March, as Date does). */
+const monthsAfter = (day: string, months: number) =>
+  new Date(Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1 + months, Number(day.slice(8, 10))))
+    .toISOString()
+    .slice(0, 10);
 
 /**
  * GET /api/nfe/zip: the period's first and last days (`de`, `ate`; by default the previous month,
  * what the accountant asks for) and, for an operator, one customer (`cliente`). At most
- * ZIP_MAX_MONTHS calendar months.
+ * ZIP_MAX_MONTHS months.
  */
 export const invoiceZipQuery = z
   .object({ de: isoDay.optional(), ate: isoDay.optional(), cliente: code.optional() })
@@ -73,7 +75,8 @@ export const invoiceZipQuery = z
     return { de: de ?? fallback?.inicial ?? '', ate: ate ?? fallback?.final ?? '', cliente };
   })
   .refine((q) => q.ate >= q.de, { message: messages.fiscal.zipPeriodOrder, path: ['ate'] })
-  .refine((q) => monthsTouched(q.de, q.ate) <= ZIP_MAX_MONTHS, {
+  // 'Últimos 12 meses' (26/11/2025 to 25/11/2026) fits; a day more does not.
+  .refine((q) => q.ate < monthsAfter(q.de, ZIP_MAX_MONTHS), {
     message: messages.fiscal.zipPeriodTooLong(ZIP_MAX_MONTHS),
     path: ['ate'],
   });

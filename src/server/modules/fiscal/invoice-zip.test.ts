@@ -91,6 +91,7 @@ describe('the accountant ZIP (GET /api/nfe/zip)', () => {
   it.each([
     [{ de: '2026-03-01', ate: '2026-02-28' }, messages.fiscal.zipPeriodOrder],
     [{ de: '2025-01-01', ate: '2026-01-01' }, messages.fiscal.zipPeriodTooLong(ZIP_MAX_MONTHS)],
+    [{ de: '2025-11-26', ate: '2026-11-26' }, messages.fiscal.zipPeriodTooLong(ZIP_MAX_MONTHS)],
     [{ de: '2026-02-30', ate: '2026-03-01' }, messages.fiscal.zipDate],
     [{ de: '01/02/2026' }, messages.fiscal.zipDate],
   ])('refuses the period %o with a pt-BR 400', async (query, message) => {
@@ -121,6 +122,13 @@ describe('the accountant ZIP (GET /api/nfe/zip)', () => {
     const keys = notesIn(await buffer(zip.file));
     expect(keys).toEqual(await keysOf('C'));
     expect(keys).toHaveLength(3);
+  });
+});
+
+describe('the ZIP period', () => {
+  it('takes up to 12 months: a whole year, or the last 12 months to today', () => {
+    expect(invoiceZipQuery.safeParse({ de: '2026-01-01', ate: '2026-12-31' }).success).toBe(true);
+    expect(invoiceZipQuery.safeParse({ de: '2025-11-26', ate: '2026-11-25' }).success).toBe(true);
   });
 });
 
