@@ -98,8 +98,8 @@ const cell = (value: string | number | null | undefined) =>
   `<td>${escapeHtml(value === null || value === undefined ? '—' : String(value))}</td>`;
 const row = (...values: Array<string | number | null | undefined>) => `<tr>${values.map(cell).join('')}</tr>`;
 const head = (...names: string[]) => `<tr>${names.map((n) => `<th>${escapeHtml(n)}</th>`).join('')}</tr>`;
-/** Rows per list in the PDF, which has a page limit; the JSON carries every row. */
-const PDF_ROWS = 300;
+/** The latest rows of each list in the PDF, which has a page limit (PDF_LIMITS); the JSON carries every row. */
+const PDF_ROWS = 200;
 function table(names: string[], rows: string[]): string {
   if (rows.length === 0) return '<p>Nenhum registro.</p>';
   const more = rows.length > PDF_ROWS ? `<p>Mais ${rows.length - PDF_ROWS} registros no arquivo JSON.</p>` : '';
