@@ -8,6 +8,7 @@ const deflate = promisify(deflateRaw);
 export type ZipEntry = { name: string; data: Buffer };
 
 type Written = { name: Buffer; crc: number; size: number; packed: number; offset: number };
+type Stamp = { time: number; date: number };
 
 const DEFLATE = 8;
 const UTF8_NAMES = 0x0800;
@@ -17,41 +18,39 @@ const MAX_OFFSET = 0xffff_fffe;
 const MAX_ENTRIES = 0xfffe;
 
 /** MS-DOS time and date of `at` (the format's only clock), in local fields as unzip tools read them. */
-function dosTime(at: Date): { time: number; date: number } {
+function dosTime(at: Date): Stamp {
   return {
     time: (at.getHours() << 11) | (at.getMinutes() << 5) | Math.floor(at.getSeconds() / 2),
     date: ((at.getFullYear() - 1980) << 9) | ((at.getMonth() + 1) << 5) | at.getDate(),
   };
 }
 
-function localHeader(entry: Written, stamp: { time: number; date: number }): Buffer {
+/** The fields both headers share, in the same order: flags, method, time, date, CRC, sizes, name length. */
+function writeShared(header: Buffer, at: number, entry: Written, stamp: Stamp): void {
+  header.writeUInt16LE(UTF8_NAMES, at);
+  header.writeUInt16LE(DEFLATE, at + 2);
+  header.writeUInt16LE(stamp.time, at + 4);
+  header.writeUInt16LE(stamp.date, at + 6);
+  header.writeUInt32LE(entry.crc, at + 8);
+  header.writeUInt32LE(entry.packed, at + 12);
+  header.writeUInt32LE(entry.size, at + 16);
+  header.writeUInt16LE(entry.name.length, at + 20);
+}
+
+function localHeader(entry: Written, stamp: Stamp): Buffer {
   const header = Buffer.alloc(30);
   header.writeUInt32LE(0x04034b50, 0);
   header.writeUInt16LE(VERSION, 4);
-  header.writeUInt16LE(UTF8_NAMES, 6);
-  header.writeUInt16LE(DEFLATE, 8);
-  header.writeUInt16LE(stamp.time, 10);
-  header.writeUInt16LE(stamp.date, 12);
-  header.writeUInt32LE(entry.crc, 14);
-  header.writeUInt32LE(entry.packed, 18);
-  header.writeUInt32LE(entry.size, 22);
-  header.writeUInt16LE(entry.name.length, 26);
+  writeShared(header, 6, entry, stamp);
   return Buffer.concat([header, entry.name]);
 }
 
-function centralHeader(entry: Written, stamp: { time: number; date: number }): Buffer {
+function centralHeader(entry: Written, stamp: Stamp): Buffer {
   const header = Buffer.alloc(46);
   header.writeUInt32LE(0x02014b50, 0);
   header.writeUInt16LE(VERSION, 4);
   header.writeUInt16LE(VERSION, 6);
-  header.writeUInt16LE(UTF8_NAMES, 8);
-  header.writeUInt16LE(DEFLATE, 10);
-  header.writeUInt16LE(stamp.time, 12);
-  header.writeUInt16LE(stamp.date, 14);
-  header.writeUInt32LE(entry.crc, 16);
-  header.writeUInt32LE(entry.packed, 20);
-  header.writeUInt32LE(entry.size, 24);
-  header.writeUInt16LE(entry.name.length, 28);
+  writeShared(header, 8, entry, stamp);
   header.writeUInt32LE(entry.offset, 42);
   return Buffer.concat([header, entry.name]);
 }

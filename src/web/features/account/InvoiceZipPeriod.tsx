@@ -1,6 +1,7 @@
-import { Group, Paper, Select, Text, TextInput } from '@mantine/core';
+import { Group, Paper, Select, Text } from '@mantine/core';
 import { useState } from 'react';
 import { CUSTOM_PERIOD, periodOptions, periodRange, type DateRange } from '../../../shared/domain/periods';
+import { DateRangeInputs } from '../../components/filters/DateRangeInputs';
 import { InvoiceZipButton } from '../fiscal/InvoiceZipButton';
 
 /** The periods an accountant asks for; the previous month first, as it is the usual one. */
@@ -30,22 +31,7 @@ export function InvoiceZipPeriod() {
           allowDeselect={false}
           w={200}
         />
-        {option === CUSTOM_PERIOD && (
-          <>
-            <TextInput
-              type="date"
-              label="De"
-              value={custom.inicial}
-              onChange={(e) => setCustom({ ...custom, inicial: e.currentTarget.value })}
-            />
-            <TextInput
-              type="date"
-              label="Até"
-              value={custom.final}
-              onChange={(e) => setCustom({ ...custom, final: e.currentTarget.value })}
-            />
-          </>
-        )}
+        {option === CUSTOM_PERIOD && <DateRangeInputs value={custom} onChange={setCustom} />}
         <InvoiceZipButton period={ready} />
       </Group>
     </Paper>
