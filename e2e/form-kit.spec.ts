@@ -44,10 +44,10 @@ test('the registration form: F/J switch, CPF message, masks, CEP auto-fill, pass
   await expect(field(page, 'Bairro')).toHaveValue('Cidade Universitári');
   await field(page, 'CEP').fill('13015904');
   await expectToast(page, 'Campos preenchidos automaticamente');
-  await expect(field(page, 'Cidade')).toHaveValue('Campinas');
+  await expect(page.getByRole('combobox', { name: 'Cidade' })).toHaveValue('Campinas');
   await expect(field(page, 'Bairro')).toHaveValue('Centro');
   await expect(field(page, 'Endereço')).toHaveValue('Rua Barão de Jaguara');
-  await expect(page.getByRole('combobox', { name: 'Estado' })).toHaveValue('SP');
+  await expect(page.getByRole('combobox', { name: 'Estado' })).toHaveValue('SP - São Paulo');
 
   const password = field(page, 'Senha');
   await password.fill('abc');

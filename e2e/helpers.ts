@@ -39,10 +39,16 @@ export async function saveNewCompany(
   await field('E-mail').fill(company.email);
   await field('Telefone').fill('1932345678');
   await field('CEP').fill('13015904');
-  await expect(field('Cidade')).toHaveValue('Campinas');
+  await expect(page.getByRole('combobox', { name: 'Cidade' })).toHaveValue('Campinas');
   await field('Número').fill('55');
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expectToast(page, 'Cliente salvo com sucesso.');
+}
+
+/** Types into a pick list (Estado, Cidade) and chooses the option. */
+export async function pick(page: Page, label: string, typed: string, option: string) {
+  await page.getByRole('combobox', { name: label }).fill(typed);
+  await page.getByRole('option', { name: option, exact: true }).click();
 }
 
 /**
@@ -65,6 +71,17 @@ export async function expectAccessible(page: Page): Promise<void> {
         .join('\n'),
   );
   expect(report, `${page.url()}\n${report.join('\n')}`).toEqual([]);
+  await expectPageOutline(page);
+}
+
+/**
+ * The page names itself once and marks where its content is: exactly one h1 and one `main` landmark
+ * (axe counts these as best practice only, but screen-reader users jump to a page by them).
+ */
+async function expectPageOutline(page: Page): Promise<void> {
+  const titles = await page.getByRole('heading', { level: 1 }).allInnerTexts();
+  expect(titles, `${page.url()}: one h1`).toHaveLength(1);
+  await expect(page.getByRole('main'), `${page.url()}: one main landmark`).toHaveCount(1);
 }
 
 /** The element is on screen across: not cut by the window's edge nor scrolled away inside a table. */
@@ -74,4 +91,48 @@ export async function expectInsideViewport(page: Page, locator: Locator) {
   const width = page.viewportSize()?.width ?? 0;
   expect(box, 'the element has a box').not.toBeNull();
   expect(box && box.x >= 0 && box.x + box.width <= width, `inside 0..${width}px: ${JSON.stringify(box)}`).toBe(true);
+}
+
+/**
+ * Keyboard only: presses Tab (Shift+Tab when `backwards`) until `target` has the focus, at most
+ * `limit` times, and fails naming the element it never reached and the one that had the focus.
+ */
+export async function tabTo(page: Page, target: Locator, { backwards = false, limit = 80 } = {}): Promise<void> {
+  await expect(target).toBeVisible();
+  for (let presses = 0; presses <= limit; presses++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+  }
+  const focused = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200));
+  throw new Error(`${limit} × Tab never reached ${target.toString()}; the focus is on ${focused}`);
+}
+
+export type ShopProduct = {
+  codigo: number;
+  slug: string;
+  nome: string;
+  preco: number;
+  maximo: number;
+  disponivel: boolean;
+};
+
+/** The cheapest Suvinil products in stock under R$ 100,00 with more than 40 units, and the first that `fits`. */
+export async function cheapSuvinil(page: Page, fits: (p: ShopProduct) => boolean = () => true): Promise<ShopProduct> {
+  const listing = await page.request.get('/api/loja/produtos?busca=Suvinil&ordem=menorPreco');
+  const product = ((await listing.json()) as { produtos: ShopProduct[] }).produtos.find(
+    (p) => p.disponivel && p.maximo > 40 && p.preco < 100 && fits(p),
+  );
+  if (!product) throw new Error('no product to buy in the demo data');
+  return product;
+}
+
+/** Empties the logged-in customer's cart (the demo customer may have left a recent one). */
+export async function emptyCart(page: Page): Promise<void> {
+  const open = (await (await page.request.get('/api/loja/carrinho')).json()) as {
+    carrinho: { pedido: { codigo: number }; itens: Array<{ cficodite: number }> } | null;
+  };
+  if (open.carrinho?.itens.length)
+    await page.request.post('/api/carrinho/remover-itens', {
+      data: { pedido: open.carrinho.pedido.codigo, itens: open.carrinho.itens.map((i) => i.cficodite) },
+    });
 }

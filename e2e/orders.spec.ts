@@ -25,7 +25,7 @@ async function addProducts(page: Page, search: string, count: number) {
 }
 
 const orderCode = async (page: Page) =>
-  Number(/nº (\d+)/.exec((await page.getByRole('heading', { level: 2 }).textContent()) ?? '')?.[1]);
+  Number(/nº (\d+)/.exec((await page.getByRole('heading', { level: 1 }).textContent()) ?? '')?.[1]);
 
 test("a seller's day: budget, discount, save, continue, order, mail, print, copy and delete the copy", async ({
   page,

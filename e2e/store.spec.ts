@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectToast, loginAs } from './helpers';
+import { cheapSuvinil, emptyCart, expectToast, loginAs } from './helpers';
 
 type Product = { codigo: number; slug: string; nome: string; preco: number; maximo: number; disponivel: boolean };
 
@@ -15,25 +15,15 @@ test('a visitor browses, the customer buys past the minimum purchase, and the se
   await expect(page.getByText('Você também pode retirar na loja sem custo.')).toBeVisible();
   await page.getByRole('button', { name: 'Fabricantes ▾' }).click();
   await page.getByRole('menuitem', { name: 'Suvinil' }).click();
-  await expect(page.getByRole('heading', { name: 'Suvinil', level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Suvinil', level: 1 })).toBeVisible();
   await page.getByTestId('lista-produtos').getByRole('link').first().click();
   await expect(page).toHaveURL(/\/produtos\/[a-z0-9-]+\/\d+$/);
   await expect(page.getByTestId('preco')).toHaveText(/^R\$ /);
 
   // The demo customer logs in and picks a cheap product with a limited stock.
   await loginAs(page, 'cliente@demo.com.br');
-  const listing = await page.request.get('/api/loja/produtos?busca=Suvinil&ordem=menorPreco');
-  const products = ((await listing.json()) as { produtos: Product[] }).produtos;
-  const product = products.find((p) => p.disponivel && p.maximo < 9999 && p.maximo > 40 && p.preco < 100);
-  if (!product) throw new Error('no product to buy in the demo data');
-  // Start from an empty cart (the demo customer may have left a recent one).
-  const open = (await (await page.request.get('/api/loja/carrinho')).json()) as {
-    carrinho: { pedido: { codigo: number }; itens: Array<{ cficodite: number }> } | null;
-  };
-  if (open.carrinho?.itens.length)
-    await page.request.post('/api/carrinho/remover-itens', {
-      data: { pedido: open.carrinho.pedido.codigo, itens: open.carrinho.itens.map((i) => i.cficodite) },
-    });
+  const product = await cheapSuvinil(page, (p) => p.maximo < 9999);
+  await emptyCart(page);
   await page.goto(`/produtos/${product.slug}/${product.codigo}`);
   await expect(page.getByRole('heading', { name: product.nome })).toBeVisible();
 
@@ -82,7 +72,7 @@ test('a visitor browses, the customer buys past the minimum purchase, and the se
   await page.getByRole('button', { name: 'Finalizar compra' }).click();
   await expect(page.getByRole('heading', { name: 'Finalizar compra' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'CEP' })).toHaveValue('13015-904');
-  await expect(page.getByRole('textbox', { name: 'Cidade' })).toHaveValue('Campinas');
+  await expect(page.getByRole('combobox', { name: 'Cidade' })).toHaveValue('Campinas');
   await expect(page.getByRole('radio', { name: /^Entrega Própria/ })).toBeChecked();
   await page.getByRole('textbox', { name: 'Número' }).fill('100');
   await page.getByRole('radio', { name: 'Boleto' }).check();

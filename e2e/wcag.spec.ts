@@ -1,14 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { messages } from '../src/shared/messages';
 import { FOUND_CNPJ } from '../src/server/test/fake-brasilapi-cnpj';
-import { expectAccessible, expectInsideViewport, loginAs } from './helpers';
+import { cheapSuvinil, emptyCart, expectAccessible, expectInsideViewport, loginAs } from './helpers';
 
 /**
  * WCAG 2.2 AA with axe-core on every page and the main states of its modals, as the role that uses
  * it: no critical or serious violation. A new screen joins this file when it lands.
  */
-
-type Product = { codigo: number; slug: string; preco: number; maximo: number; disponivel: boolean };
 
 /** Opens a page and waits for its main heading, so axe reads the page as a person sees it. */
 async function visit(page: Page, path: string, heading: string | RegExp) {
@@ -33,19 +31,8 @@ test('the store, as a customer: cart, checkout and the order summary', async ({ 
   // Five axe runs and two window sizes: more than a minute on a busy machine.
   test.slow();
   await loginAs(page, 'cliente@demo.com.br');
-  const listing = await page.request.get('/api/loja/produtos?busca=Suvinil&ordem=menorPreco');
-  const product = ((await listing.json()) as { produtos: Product[] }).produtos.find(
-    (p) => p.disponivel && p.maximo > 40 && p.preco < 100,
-  );
-  if (!product) throw new Error('no product to buy in the demo data');
-  // Start from an empty cart (the demo customer may have left a recent one).
-  const open = (await (await page.request.get('/api/loja/carrinho')).json()) as {
-    carrinho: { pedido: { codigo: number }; itens: Array<{ cficodite: number }> } | null;
-  };
-  if (open.carrinho?.itens.length)
-    await page.request.post('/api/carrinho/remover-itens', {
-      data: { pedido: open.carrinho.pedido.codigo, itens: open.carrinho.itens.map((i) => i.cficodite) },
-    });
+  const product = await cheapSuvinil(page);
+  await emptyCart(page);
   await page.goto(`/produtos/${product.slug}/${product.codigo}`);
   const quantity = page.getByRole('textbox', { name: 'Quantidade', exact: true });
   await quantity.fill(String(Math.ceil(200 / product.preco) + 1));
@@ -75,7 +62,7 @@ test('the store, as a customer: cart, checkout and the order summary', async ({ 
   await page.getByRole('button', { name: 'Finalizar compra' }).click();
   await expect(page.getByRole('heading', { name: 'Finalizar compra' })).toBeVisible();
   await page.getByRole('textbox', { name: 'CEP' }).fill('13015904');
-  await expect(page.getByRole('textbox', { name: 'Cidade' })).toHaveValue('Campinas');
+  await expect(page.getByRole('combobox', { name: 'Cidade' })).toHaveValue('Campinas');
   await expectAccessible(page);
   await page.getByRole('textbox', { name: 'Número' }).fill('100');
   await page.getByRole('radio', { name: /^Entrega Própria/ }).check();
@@ -91,6 +78,13 @@ test('the store pages anyone opens: contact form and forgotten password', async 
   await expect(page.getByText('Campo obrigatório').first()).toBeVisible();
   await expectAccessible(page);
   await visit(page, '/esqueci-senha', 'Esqueci minha senha');
+  await expectAccessible(page);
+});
+
+test('the pages reached from a link or a typo: registration request and a missing page', async ({ page }) => {
+  await visit(page, '/cadastro', 'Solicitar cadastro');
+  await expectAccessible(page);
+  await visit(page, '/pagina-que-nao-existe', 'Página não encontrada');
   await expectAccessible(page);
 });
 

@@ -38,6 +38,7 @@ import { mapRoutes, NominatimGeocoder, OsrmRouter } from './modules/maps/index.j
 import { DocumentPool, documentRoutes } from './modules/documents/index.js';
 import { fiscalRoutes } from './modules/fiscal/index.js';
 import { filterListRoutes, gridRoutes } from './modules/grids/index.js';
+import { ibgeRoutes } from './modules/ibge/index.js';
 import { cartRoutes, deliveryRoutes, orderMailRoutes, orderRoutes } from './modules/orders/index.js';
 import { catalogRoutes, shippingRuleRoutes, storeCartRoutes } from './modules/store/index.js';
 import { operationsRoutes, registerMetrics } from './modules/operations/index.js';
@@ -54,6 +55,7 @@ const routeModules: Array<(app: FastifyInstance, ctx: AppContext) => void> = [
   storeConfigRoutes,
   cepRoutes,
   cnpjRoutes,
+  ibgeRoutes,
   registrationRoutes,
   gridRoutes,
   filterListRoutes,

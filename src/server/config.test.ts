@@ -20,6 +20,7 @@ describe('loadConfig', () => {
     const config = loadConfig({
       PORT: '8080',
       DATA_DIR: '/tmp/x',
+      PGLITE_SHARED_BUFFERS: '64MB',
       DATABASE_URL: 'postgres://u@h/db',
       DEFAULT_TENANT: 'acme',
       SMTP_URL: 'smtp://127.0.0.1:2525',
@@ -28,6 +29,7 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({
       port: 8080,
       dataDir: '/tmp/x',
+      pgliteSharedBuffers: '64MB',
       databaseUrl: 'postgres://u@h/db',
       defaultTenant: 'acme',
       smtpUrl: 'smtp://127.0.0.1:2525',
@@ -39,6 +41,7 @@ describe('loadConfig', () => {
     ['PORT', 'abc'],
     ['PORT', '-1'],
     ['PORT', '70000'],
+    ['PGLITE_SHARED_BUFFERS', '32'],
     ['DATABASE_URL', 'mysql://x'],
     ['SMTP_URL', 'http://x'],
     ['REDIS_URL', 'localhost:6379'],

@@ -68,6 +68,10 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
+  PGLITE_SHARED_BUFFERS: z
+    .string()
+    .regex(/^[1-9][0-9]*(kB|MB|GB)$/, 'use um tamanho como 32MB (kB, MB ou GB)')
+    .optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'deve começar com postgres:// ou postgresql://')
@@ -151,6 +155,8 @@ export type Config = {
   port: number;
   host: string;
   dataDir: string;
+  /** The embedded PGlite's buffer pool (its shared_buffers); absent: db/client.ts's default. */
+  pgliteSharedBuffers: string | undefined;
   /** Absent: the embedded PGlite under dataDir; present: a PostgreSQL server through a pool. */
   databaseUrl: string | undefined;
   defaultTenant: string;
@@ -217,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
+    pgliteSharedBuffers: e.PGLITE_SHARED_BUFFERS,
     databaseUrl: e.DATABASE_URL,
     defaultTenant: e.DEFAULT_TENANT,
     smtpUrl: e.SMTP_URL,

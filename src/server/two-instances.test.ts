@@ -9,7 +9,7 @@ import { mailOutbox } from './db/schema/infra.js';
 import { MailService } from './modules/mail/mail.service.js';
 import { insertOperator, insertProduct, insertTenant, TEST_PASSWORD } from './test/factories.js';
 import { startSmtpSink } from './test/smtp-sink.js';
-import { adminQuery } from './test/test-database.js';
+import { adminQuery, databaseUrlNamed } from './test/test-database.js';
 import { sessionCookie } from './test/test-app.js';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -30,14 +30,10 @@ describe.skipIf(!serverUrl)('two instances on one PostgreSQL (skipped without TE
   beforeAll(async () => {
     if (!serverUrl) return;
     await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
+    const url = databaseUrlNamed(serverUrl, name);
     smtp = await startSmtpSink();
     // One after the other: the first applies the migrations, the second finds them applied.
-    databases = [
-      await openDatabase({ databaseUrl: url.toString() }),
-      await openDatabase({ databaseUrl: url.toString() }),
-    ];
+    databases = [await openDatabase({ databaseUrl: url }), await openDatabase({ databaseUrl: url })];
     const config = {
       ...loadConfig({ LOG_LEVEL: 'silent', DEFAULT_TENANT: 'padrao', SMTP_URL: smtp.url }),
       webDir: undefined,

@@ -52,6 +52,10 @@ export const messages = {
     /** The company has not turned the lookup on (the form does not offer it then). */
     disabled: 'A consulta de CNPJ não está ativada para esta empresa.',
   },
+  address: {
+    /** The city is not one of IBGE's municipalities of the chosen state (UF). */
+    cityNotInState: 'Escolha a cidade na lista do estado informado.',
+  },
   passwordReset: {
     /** The forgot-password reply (spec section 8), the same whether the e-mail is registered or not. */
     sent: 'Um lembrete de senha foi enviado para seu email',

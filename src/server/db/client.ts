@@ -42,6 +42,8 @@ const MIGRATION_LOCK_KEY = 727_001;
 export type DatabaseTarget = {
   databaseUrl?: string | undefined;
   dataDir?: string | undefined;
+  /** PGlite's shared_buffers (PGLITE_SHARED_BUFFERS; 32MB when not given, see openPglite). */
+  pgliteSharedBuffers?: string | undefined;
   /** Sees every SQL statement sent (tests and benchmarks count them). */
   onQuery?: ((statement: string) => void) | undefined;
   /**
@@ -61,18 +63,25 @@ const loggerFor = (onQuery: DatabaseTarget['onQuery']) =>
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   return target.databaseUrl
     ? openPostgres(target.databaseUrl, target.onQuery)
-    : openPglite(target.dataDir, target.onQuery, target.template);
+    : openPglite(target.dataDir, target.onQuery, target.template, target.pgliteSharedBuffers);
 }
 
 async function openPglite(
   dataDir: string | undefined,
   onQuery: DatabaseTarget['onQuery'],
   template: Blob | undefined,
+  sharedBuffers = '32MB',
 ): Promise<Database> {
   const unlock = dataDir ? lockDataDir(dataDir) : () => {};
   try {
-    // The search (db/text-search.ts) folds accents and matches by trigrams, as on PostgreSQL.
-    const options = { extensions: { unaccent, pg_trgm }, ...(template ? { loadDataDir: template } : {}) };
+    const options = {
+      // The search (db/text-search.ts) folds accents and matches by trigrams, as on PostgreSQL.
+      extensions: { unaccent, pg_trgm },
+      // PGlite's whole buffer pool is resident from the start (128MB by default: ~130 MB of the
+      // process at idle). Pages it does not hold are read through the file system's own cache.
+      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`],
+      ...(template ? { loadDataDir: template } : {}),
+    };
     const client = dataDir ? new PGlite(path.join(dataDir, 'pglite'), options) : new PGlite(options);
     await client.waitReady;
     const db = drizzlePglite({ client, ...loggerFor(onQuery) });

@@ -4,7 +4,8 @@ import { manufacturers } from './schema/catalog.js';
 import { insertCustomer, insertOperator, insertOrder, insertProduct } from '../test/factories.js';
 import { createTestApp, loginCookie, type TestApp } from '../test/test-app.js';
 import { openShop } from '../modules/store/store.fixture.js';
-import { fold, searchWords } from './text-search.js';
+import { fold } from '../../shared/br/fold.js';
+import { searchWords } from './text-search.js';
 
 /**
  * Search as people type it, in every place that searches: the terminal's product search, the
@@ -25,6 +26,7 @@ beforeAll(async () => {
   await db.update(manufacturers).set({ name: 'Suvinil Rápido' }).where(eqId(other.tenantId, other.manufacturerId));
   await insertProduct(db, shop.tenant.id, { siteDescription: 'Corrida de Massa Acrílica' });
   await insertProduct(db, shop.tenant.id, { siteDescription: 'Massa Corrida PVA' });
+  await insertProduct(db, shop.tenant.id, { siteDescription: 'Aguarrás Mineral', packaging: 'Lata 900ml' });
   await insertCustomer(db, shop.tenant.id, { name: 'Comércio de Tintas São João Ltda', tradeName: 'Casa das Cores' });
   await insertCustomer(db, shop.tenant.id, { name: 'João Acabamentos ME', tradeName: 'Acabamentos do Centro' });
   const nuno = await insertCustomer(db, shop.tenant.id, { name: 'Nuno Materiais', tradeName: 'Depósito Paraná' });
@@ -63,6 +65,7 @@ describe('words of a search', () => {
     expect(searchWords('  Suvinil   BRANCO ')).toEqual(['suvinil', 'branco']);
     expect(searchWords('50% off_')).toEqual(['50\\%', 'off\\_']);
     expect(searchWords('a b c d e f g h i j')).toHaveLength(8);
+    expect(searchWords('Aguarrás - Lata / 900ml')).toEqual(['aguarras', 'lata', '900ml']);
   });
 });
 
@@ -94,6 +97,15 @@ describe('the product search at the terminal and in the store', () => {
   ])('puts the best match first, not the first by name (%s)', async (_where, search) => {
     const found = await search('massa corrida');
     expect(found).toEqual([expect.stringContaining('Massa Corrida PVA'), expect.stringContaining('Corrida de Massa')]);
+  });
+
+  it.each([
+    ['terminal', terminal],
+    ['store', catalogue],
+  ])('finds a product by its name as shown, packaging included (%s)', async (_where, search) => {
+    const [shown] = await search('aguarras');
+    expect(shown).toContain('Lata 900ml');
+    expect(await search(shown)).toEqual([shown]);
   });
 
   it("orders the store's search results by name when the shopper chooses it", async () => {

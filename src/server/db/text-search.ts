@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { fold } from '../../shared/br/fold.js';
 import { escapeLike } from './queries.js';
 import { products } from './schema/catalog.js';
 
@@ -12,12 +13,15 @@ import { products } from './schema/catalog.js';
 /** More words than this add nothing to a search but cost; the rest are left out. */
 const MAX_WORDS = 8;
 
-/** Lower case without accents, as search_fold folds text in the database. */
-export const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-
 /** The words of a search, folded, with '%', '_' and '\' taken literally. */
 export const searchWords = (term: string): string[] =>
-  fold(term).split(/\s+/).filter(Boolean).slice(0, MAX_WORDS).map(escapeLike);
+  fold(term)
+    .split(/\s+/)
+    // A dash or a slash alone (a name copied as shown, 'Aguarrás Suvinil - Lata 900ml') is no word;
+    // other signs are searched as typed ('%' finds a literal '%').
+    .filter((word) => word && !/^[-–—/|·.,;:]+$/u.test(word))
+    .slice(0, MAX_WORDS)
+    .map(escapeLike);
 
 /** A text as the search indexes hold it. */
 export const folded = (text: SQL) => sql`search_fold(${text})`;
@@ -42,6 +46,9 @@ export const relevance = (text: SQL, term: string): SQL => sql`word_similarity($
 
 /** A product's own descriptions as one text: exactly the expression of the products_search_trgm index. */
 export const productText = sql`coalesce(${products.siteDescription}, '') || ' ' || coalesce(${products.ecommerceDescription}, '') || ' ' || coalesce(${products.listDescription}, '')`;
+
+/** A product's packaging as its name shows it (the item's own, else the price list's). */
+export const productPackaging = sql`coalesce(${products.packaging}, ${products.listPackaging}, '')`;
 
 /** A customer's legal and trade names (table alias `c`): exactly the expression of customers_search_trgm. */
 export const customerNamesOfC = sql`c.name || ' ' || coalesce(c.trade_name, '')`;

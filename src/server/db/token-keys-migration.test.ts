@@ -14,7 +14,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { testPasswordHash } from '../test/factories.js';
-import { adminQuery } from '../test/test-database.js';
+import { adminQuery, databaseUrlNamed } from '../test/test-database.js';
 import { openDatabase, queryRows, type DatabaseTarget, type Db } from './client.js';
 
 /**
@@ -48,9 +48,8 @@ async function olderDatabase(folder: string, fill: (db: Db) => Promise<void>): P
     const name = `balcao_test_${randomBytes(6).toString('hex')}`;
     await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
     cleanups.push(() => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    const client = new pg.Client({ connectionString: url.toString() });
+    const url = databaseUrlNamed(serverUrl, name);
+    const client = new pg.Client({ connectionString: url });
     await client.connect();
     try {
       const db = drizzlePg({ client });
@@ -59,7 +58,7 @@ async function olderDatabase(folder: string, fill: (db: Db) => Promise<void>): P
     } finally {
       await client.end();
     }
-    return { databaseUrl: url.toString() };
+    return { databaseUrl: url };
   }
   const dataDir = await mkdtemp(path.join(tmpdir(), 'balcao-data-'));
   cleanups.push(() => rm(dataDir, { recursive: true, force: true }));

@@ -21,6 +21,7 @@ const notReading: Record<string, string> = {
   'POST /configuracao': "the company's public settings and terms",
   'GET /api/cep/:cep': 'an address from the postal service, no record of ours',
   'GET /api/cnpj/:cnpj': 'a company from the CNPJ registry, no record of ours (cnpj.test.ts)',
+  'GET /api/ibge/ufs/:uf/municipios': "IBGE's public list of a state's cities, no record of ours (ibge.test.ts)",
   'POST /api/carrinho/itens': 'changes a cart (scope: cart.test.ts)',
   'POST /api/carrinho/remover-item': 'changes a cart (scope: cart.test.ts)',
   'POST /api/carrinho/remover-itens': 'changes a cart (scope: cart.test.ts)',

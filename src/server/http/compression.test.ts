@@ -78,6 +78,22 @@ describe('client files are sent compressed as built', () => {
   });
 });
 
+describe('who gets the page and who gets the JSON 404', () => {
+  it('sends the page to a link preview or crawler asking for anything, or not saying', async () => {
+    for (const accept of ['*/*', '']) {
+      const page = await app.inject({ method: 'GET', url: '/', headers: accept ? { accept } : {} });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<title>Balcão</title>');
+    }
+  });
+
+  it("answers the client's own unknown calls with the JSON 404", async () => {
+    const call = await get('/api/nada', undefined, 'application/json');
+    expect(call.statusCode).toBe(404);
+    expect(call.json()).toHaveProperty('exception');
+  });
+});
+
 describe('replies are compressed above 1 KB', () => {
   it('compresses a long JSON reply for a client that accepts it, and leaves it plain for one that does not', async () => {
     const plain = await get('/api/loja/produtos');

@@ -24,10 +24,19 @@ export async function registerWebClient(app: FastifyInstance, webDir: string | u
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
-    if (hasClient && wantsPage) {
+    if (hasClient && request.method === 'GET' && acceptsPage(request.headers.accept)) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }
     return reply.status(404).send({ exception: messages.access.notFound });
   });
+}
+
+/**
+ * A browser asks for text/html; link previews and crawlers often send only '*\/*' or no Accept at
+ * all, and must get the page too. The client's own calls ask for JSON, so an unknown call still
+ * gets the JSON 404.
+ */
+function acceptsPage(accept: string | undefined): boolean {
+  if (!accept || accept.includes('text/html')) return true;
+  return accept.includes('*/*') && !accept.includes('application/json');
 }

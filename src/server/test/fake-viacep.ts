@@ -32,6 +32,17 @@ const addresses: Record<string, object> = {
     ibge: '3509502',
     ddd: '19',
   },
+  // The city under its old name ('Embu das Artes' since 2011): the IBGE code names it right.
+  '06803000': {
+    cep: '06803-000',
+    logradouro: 'Rua da Matriz',
+    complemento: '',
+    bairro: 'Centro',
+    localidade: 'Embu',
+    uf: 'SP',
+    ibge: '3515004',
+    ddd: '11',
+  },
 };
 
 /** Special CEPs: 88888888 answers garbage, 77777777 never answers (timeouts). */

@@ -40,17 +40,15 @@ async function templateNeighbour(db: Db): Promise<number | undefined> {
 
 async function openFresh(onQuery?: (statement: string) => void): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
+  // The run's migrated template (global-setup.ts), when the file runs under it.
+  const template = inject('databaseTemplate');
   if (!serverUrl) {
-    // The run's migrated template (global-setup.ts), when the file runs under it.
-    const file = inject('databaseTemplate');
-    const template = file ? new Blob([await fs.readFile(file)]) : undefined;
-    return openDatabase({ onQuery, template });
+    const dump = template ? new Blob([await fs.readFile(template)]) : undefined;
+    return openDatabase({ onQuery, template: dump });
   }
   const name = `balcao_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), onQuery });
+  await adminQuery(serverUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+  const database = await openDatabase({ databaseUrl: databaseUrlNamed(serverUrl, name), onQuery });
   return {
     ...database,
     close: async () => {
@@ -58,6 +56,13 @@ async function openFresh(onQuery?: (statement: string) => void): Promise<Databas
       await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
+}
+
+/** The address of another database on the same server. */
+export function databaseUrlNamed(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
 }
 
 /** Runs one statement on the server (CREATE or DROP DATABASE), outside any test database. */

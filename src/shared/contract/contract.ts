@@ -9,6 +9,7 @@ import { documentCalls } from './documents.js';
 import type { Endpoint } from './endpoint.js';
 import { fiscalCalls } from './fiscal.js';
 import { gridCalls, gridSupportCalls } from './grids.js';
+import { ibgeCalls } from './ibge.js';
 import { mailCalls } from './mail.js';
 import { mapCalls } from './maps.js';
 import { operationsCalls } from './operations.js';
@@ -34,6 +35,7 @@ export const contract = {
   fiscal: fiscalCalls,
   grids: gridCalls,
   gridSupport: gridSupportCalls,
+  ibge: ibgeCalls,
   mail: mailCalls,
   maps: mapCalls,
   operations: operationsCalls,

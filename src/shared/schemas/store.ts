@@ -5,7 +5,7 @@ import { formatMoney } from '../br/format-money.js';
 import { missingForMinimum, type MinimumPurchase } from '../domain/minimum-purchase.js';
 import { paymentMethods, type PaymentMethod } from '../domain/order-status.js';
 import { validationMessages as m } from '../validation-messages.js';
-import { cepField, cpfField, phoneField, requiredText } from './fields.js';
+import { cepField, cpfField, phoneField, requiredText, stateField } from './fields.js';
 
 /** Texts of the online store (spec sections 5 and 8, and ours). */
 export const storeMessages = {
@@ -72,7 +72,7 @@ export const deliveryAddress = z.object({
   complemento: z.string().trim().max(60).optional(),
   bairro: requiredText(60),
   cidade: requiredText(60),
-  estado: requiredText(2).regex(/^[A-Z]{2}$/, 'Informe a UF.'),
+  estado: stateField,
 });
 export type DeliveryAddress = z.infer<typeof deliveryAddress>;
 

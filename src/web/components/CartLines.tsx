@@ -16,6 +16,11 @@ type Props = {
   showDiscounts: boolean;
   /** 'shop': the store's quantity rule (0 means 1) with − and + buttons; removing is the ✕. */
   mode?: 'cart' | 'shop';
+  /**
+   * In a side column (the terminal on a wide screen): no image or stock column, the list price
+   * under the price and tighter cells, so the whole line fits from 1200 px.
+   */
+  compact?: boolean;
   onQuantity: (item: CartItem, quantity: number) => void;
   onItemDiscount: (item: CartItem, discount: string) => void;
   onRemove: (itemIds: number[]) => void;
@@ -30,6 +35,7 @@ export function CartLines({
   editable,
   showDiscounts,
   mode = 'cart',
+  compact = false,
   onQuantity,
   onItemDiscount,
   onRemove,
@@ -41,22 +47,28 @@ export function CartLines({
   if (items.length === 0) {
     return (
       <Text c="dimmed" ta="center" py="lg">
-        Nenhum produto no carrinho. Busque um produto acima para começar.
+        Nenhum produto no carrinho. Busque um produto para começar.
       </Text>
     );
   }
   return (
     <>
       <ScrollArea type="auto">
-        <Table verticalSpacing="xs" fz="sm" miw={760} data-testid="carrinho">
+        <Table
+          verticalSpacing="xs"
+          horizontalSpacing={compact ? 6 : 'xs'}
+          fz="sm"
+          miw={compact ? 500 : 760}
+          data-testid="carrinho"
+        >
           <Table.Thead>
             <Table.Tr>
               {selectable && <Table.Th w={32} />}
-              <Table.Th w={96}>Imagem</Table.Th>
-              <Table.Th miw={220}>Produto</Table.Th>
-              <Table.Th>Estoque</Table.Th>
+              {!compact && <Table.Th w={96}>Imagem</Table.Th>}
+              <Table.Th miw={compact ? 120 : 220}>Produto</Table.Th>
+              {!compact && <Table.Th>Estoque</Table.Th>}
               <Table.Th ta="right">Preço</Table.Th>
-              <Table.Th ta="right">Preço de lista</Table.Th>
+              {!compact && <Table.Th ta="right">Preço de lista</Table.Th>}
               <Table.Th>Quantidade</Table.Th>
               {showDiscounts && <Table.Th>Desconto (R$)</Table.Th>}
               <Table.Th ta="right">Total</Table.Th>
@@ -83,9 +95,11 @@ export function CartLines({
                       />
                     </Table.Td>
                   )}
-                  <Table.Td>
-                    <ProductImage paths={item.cfidirima} alt={name} />
-                  </Table.Td>
+                  {!compact && (
+                    <Table.Td>
+                      <ProductImage paths={item.cfidirima} alt={name} />
+                    </Table.Td>
+                  )}
                   <Table.Td>
                     <Text size="sm" fw={500}>
                       {name}
@@ -96,13 +110,20 @@ export function CartLines({
                       {item.cfiobsite ? ` · ${item.cfiobsite}` : ''}
                     </Text>
                   </Table.Td>
-                  <Table.Td>{item.cfivenite === 'S' ? 'Sob encomenda' : item.cfiestite}</Table.Td>
+                  {!compact && <Table.Td>{item.cfivenite === 'S' ? 'Sob encomenda' : item.cfiestite}</Table.Td>}
                   <Table.Td ta="right" style={noWrap}>
                     {money(item.cfiprcite)}
+                    {compact && (
+                      <Text size="xs" c="dimmed">
+                        lista {money(item.cfiprlite)}
+                      </Text>
+                    )}
                   </Table.Td>
-                  <Table.Td ta="right" style={noWrap}>
-                    {money(item.cfiprlite)}
-                  </Table.Td>
+                  {!compact && (
+                    <Table.Td ta="right" style={noWrap}>
+                      {money(item.cfiprlite)}
+                    </Table.Td>
+                  )}
                   <Table.Td>
                     {isShortOfStock(item) && (
                       <Text size="xs" c="red" mb={4}>
@@ -128,7 +149,7 @@ export function CartLines({
                         <CommitInput
                           aria-label={`Desconto de ${name}`}
                           value={(item.cfidscite ?? 0).toFixed(2).replace('.', ',')}
-                          w={90}
+                          w={compact ? 72 : 90}
                           onCommit={(d) => onItemDiscount(item, d)}
                         />
                       ) : (

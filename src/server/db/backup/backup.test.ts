@@ -6,7 +6,7 @@ import path from 'node:path';
 import { asc, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { insertCustomer, insertOrder, insertTenant } from '../../test/factories.js';
-import { adminQuery } from '../../test/test-database.js';
+import { adminQuery, databaseUrlNamed } from '../../test/test-database.js';
 import { openDatabase, queryRows } from '../client.js';
 import { customers } from '../schema/customers.js';
 import { mailOutbox } from '../schema/infra.js';
@@ -117,12 +117,11 @@ describe('npm run backup / npm run restore (PGlite)', () => {
       const serverUrl = process.env.TEST_DATABASE_URL ?? '';
       const name = `balcao_restore_${randomBytes(6).toString('hex')}`;
       await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
-      const url = new URL(serverUrl);
-      url.pathname = `/${name}`;
+      const url = databaseUrlNamed(serverUrl, name);
       try {
-        const database = await openDatabase({ databaseUrl: url.toString() });
+        const database = await openDatabase({ databaseUrl: url });
         try {
-          const psql = spawnSync('psql', ['-v', 'ON_ERROR_STOP=1', '-q', '-1', '-f', file, url.toString()], {
+          const psql = spawnSync('psql', ['-v', 'ON_ERROR_STOP=1', '-q', '-1', '-f', file, url], {
             encoding: 'utf8',
           });
           expect(psql.stderr).toBe('');

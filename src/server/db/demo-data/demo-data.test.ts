@@ -58,22 +58,24 @@ describe('demo data', () => {
     expect(await count('deliveries')).toBeGreaterThan(0);
   });
 
-  it('gives every customer a valid CPF or CNPJ, some alphanumeric, and a CEP of their real city', async () => {
+  it('gives every customer a valid CPF or CNPJ, some alphanumeric, and a CEP and IBGE code of their real city', async () => {
     const rows = await queryRows<{
       person_type: string;
       document: string;
       cep: string;
       city: string;
+      city_code: number;
       state: string;
       phone: string;
     }>(
       t.database.db,
-      sql`SELECT person_type, document, cep, city, state, phone FROM customers WHERE tenant_id = ${demo}`,
+      sql`SELECT person_type, document, cep, city, city_code, state, phone FROM customers WHERE tenant_id = ${demo}`,
     );
     for (const row of rows) {
       expect(row.person_type === 'F' ? isValidCpf(row.document) : isValidCnpj(row.document), row.document).toBe(true);
       const city = cities.find((c) => c.name === row.city && c.state === row.state);
       expect(city, row.city).toBeDefined();
+      expect(row.city_code, row.city).toBe(Number(city?.ibge));
       const prefix = Number(row.cep.slice(0, 5));
       expect(prefix >= (city?.cepFrom ?? 0) && prefix <= (city?.cepTo ?? 0), `${row.cep} ${row.city}`).toBe(true);
       expect(row.phone.slice(0, 2)).toBe(city?.ddd);

@@ -162,6 +162,7 @@ function customerRow(
     cep: fakeCep(faker, city.cepFrom, city.cepTo),
     state: city.state,
     city: city.name,
+    cityCode: Number(city.ibge),
     district: faker.helpers.arrayElement(districts),
     street: `${faker.helpers.arrayElement(streetKinds)} ${faker.location.street().replace(/^(Rua|Avenida|Travessa|Alameda|Marginal|Rodovia)\s+/i, '')}`,
     number: String(faker.number.int({ min: 10, max: 3999 })),

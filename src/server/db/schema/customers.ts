@@ -32,6 +32,8 @@ export const customers = pgTable(
     cep: text('cep'),
     state: text('state'),
     city: text('city'),
+    /** IBGE's 7-digit code of the city (migration 0012); null on records saved before it. */
+    cityCode: integer('city_code'),
     district: text('district'),
     street: text('street'),
     number: text('number'),

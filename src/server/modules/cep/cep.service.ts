@@ -4,7 +4,8 @@ import { isValidCep } from '../../../shared/br/cep.js';
 import { onlyDigits } from '../../../shared/br/only-digits.js';
 import { cepMessages, type addressLookupReply } from '../../../shared/schemas/customer.js';
 import type { ReplyEnvelope } from '../../../shared/schemas/envelope.js';
-import type { PostalCodeProvider } from './postal-code-provider.js';
+import { findMunicipality } from '../ibge/index.js';
+import type { PostalAddress, PostalCodeProvider } from './postal-code-provider.js';
 
 type AddressReply = z.output<typeof addressLookupReply>;
 
@@ -26,6 +27,13 @@ export type CepLookup =
   | { refusal: 400 | 404; reply: typeof cepNotFound }
   | { refusal: 502; reply: typeof cepUnavailable };
 
+/**
+ * The city as the forms' pick list names it (IBGE's list), by the service's IBGE code or else by
+ * its name; a city the list does not know comes as the service wrote it, for the person to pick.
+ */
+const cityName = (found: PostalAddress) =>
+  findMunicipality(found.state, found.city, found.cityCode)?.nome ?? found.city;
+
 export async function lookupCep(provider: PostalCodeProvider, cep: string, log: FastifyBaseLogger): Promise<CepLookup> {
   if (!isValidCep(cep)) return { refusal: 400, reply: cepNotFound };
   try {
@@ -35,7 +43,7 @@ export async function lookupCep(provider: PostalCodeProvider, cep: string, log: 
       address: {
         cep: found.cep,
         uf: found.state,
-        localidade: found.city,
+        localidade: cityName(found),
         bairro: found.district,
         logradouro: found.street,
       },

@@ -33,6 +33,7 @@ describe('ViaCepClient against a fake ViaCEP', () => {
       city: 'Campinas',
       district: 'Centro',
       street: 'Rua Barão de Jaguara',
+      cityCode: 3509502,
     });
   });
 
@@ -85,6 +86,11 @@ describe('GET /api/cep/{cep}', () => {
       });
     }
     expect(fake.requests.filter((url) => url.includes('01310100')).length - before).toBe(1);
+  });
+
+  it("names the city as the forms' IBGE list does: by the service's IBGE code, else by its name", async () => {
+    const renamed = await t.app.inject({ method: 'GET', url: '/api/cep/06803000' });
+    expect(renamed.json()).toMatchObject({ uf: 'SP', localidade: 'Embu das Artes' });
   });
 
   it.each([

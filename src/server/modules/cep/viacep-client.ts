@@ -10,6 +10,7 @@ const viaCepReply = z.union([
     localidade: z.string(),
     bairro: z.string().default(''),
     logradouro: z.string().default(''),
+    ibge: z.string().optional(),
   }),
 ]);
 
@@ -42,6 +43,7 @@ export class ViaCepClient implements PostalCodeProvider {
       city: body.localidade,
       district: body.bairro,
       street: body.logradouro,
+      ...(body.ibge && /^\d{7}$/.test(body.ibge) ? { cityCode: Number(body.ibge) } : {}),
     };
   }
 }

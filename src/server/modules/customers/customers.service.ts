@@ -11,6 +11,7 @@ import {
   type PurchaseMonth,
 } from '../../../shared/schemas/customer.js';
 import type { Db } from '../../db/client.js';
+import { requireCityOfState } from '../ibge/index.js';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors.js';
 import type { AuthContext } from '../../http/auth-context.js';
 import {
@@ -98,8 +99,12 @@ export async function assertUnique(db: Db, tenantId: number, exceptId: number, i
   return document;
 }
 
-/** The customers table's columns for a customer form. */
+/**
+ * The customers table's columns for a customer form. The city is stored with IBGE's spelling and
+ * code; one that is not the state's is refused (400) before anything is written.
+ */
 export function columnsOf(input: CustomerRecord, document: string) {
+  const city = requireCityOfState(input.estado, input.cidade);
   return {
     personType: input.tipoPessoa,
     document,
@@ -113,7 +118,8 @@ export function columnsOf(input: CustomerRecord, document: string) {
     contactName: input.contato ?? null,
     cep: input.cep,
     state: input.estado,
-    city: input.cidade,
+    city: city.nome,
+    cityCode: city.codigo,
     district: input.bairro,
     street: input.endereco,
     number: input.numero,

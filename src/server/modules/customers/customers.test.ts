@@ -248,6 +248,42 @@ describe('create and edit', () => {
     );
   });
 
+  it("stores the city with IBGE's spelling and code, and refuses a city of another state, saving nothing", async () => {
+    const created = await post(admin, '/api/clientes', {
+      ...companyRegistration,
+      cnpj: '33.000.167/0001-01',
+      email: 'ibge@cliente.com.br',
+      estado: 'SP',
+      cidade: 'sao paulo',
+    });
+    expect(created.statusCode).toBe(200);
+    const id = created.json().codigo as number;
+    const stored = () =>
+      t.database.db
+        .select({ city: customers.city, cityCode: customers.cityCode, state: customers.state })
+        .from(customers)
+        .where(and(eq(customers.tenantId, tenantId), eq(customers.id, id)));
+    expect(await stored()).toEqual([{ city: 'São Paulo', cityCode: 3550308, state: 'SP' }]);
+
+    const refused = { exception: messages.address.cityNotInState, erros: [{ campo: 'cidade' }] };
+    const edit = await t.app.inject({
+      method: 'PUT',
+      url: `/api/clientes/${id}`,
+      headers: { cookie: admin },
+      payload: { ...companyRegistration, cnpj: '33.000.167/0001-01', email: 'ibge@cliente.com.br', estado: 'RJ' },
+    });
+    expect(edit.statusCode).toBe(400);
+    expect(edit.json()).toMatchObject(refused);
+    expect(await stored()).toEqual([{ city: 'São Paulo', cityCode: 3550308, state: 'SP' }]);
+
+    const email = 'fora@cliente.com.br';
+    const create = await post(admin, '/api/clientes', { ...companyRegistration, email, cidade: 'Atlantida' });
+    expect(create.statusCode).toBe(400);
+    expect(create.json()).toMatchObject(refused);
+    const none = await t.database.db.select().from(customers).where(eq(customers.email, email));
+    expect(none).toEqual([]);
+  });
+
   it('lets only operators create or edit', async () => {
     expect((await post(customerCookie, '/api/clientes', companyRegistration)).statusCode).toBe(403);
   });

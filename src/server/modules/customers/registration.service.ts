@@ -3,6 +3,7 @@ import { messages } from '../../../shared/messages.js';
 import { CREDIT_RELEASED, registrationMessages, type Registration } from '../../../shared/schemas/customer.js';
 import { isUniqueViolation, type Db } from '../../db/client.js';
 import type { Limit } from '../../config.js';
+import { requireCityOfState } from '../ibge/index.js';
 import { AppError, badRequest } from '../../http/errors.js';
 import type { RateCounter } from '../../http/rate-counter.js';
 import type { Tenant } from '../../http/tenant.js';
@@ -30,6 +31,8 @@ type Holder = Awaited<ReturnType<typeof findHolders>>[number];
  * is told by mail that someone tried; the password is hashed on both paths so they take as long.
  */
 export async function requestRegistration(deps: RegistrationDeps, tenant: Tenant, input: Registration): Promise<void> {
+  // Refused before anything else, for a registered person and a new one alike.
+  requireCityOfState(input.estado, input.cidade);
   const contract = await deps.auth.contractInForceVersion(tenant.id);
   if (contract !== undefined && !input.aceite) {
     throw badRequest(registrationMessages.contractRequired, [

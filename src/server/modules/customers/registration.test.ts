@@ -5,6 +5,7 @@ import { customerContacts, customers } from '../../db/schema/customers.js';
 import { mailOutbox } from '../../db/schema/infra.js';
 import { insertContract, insertCustomer, insertTenant } from '../../test/factories.js';
 import { companyRegistration } from '../../../shared/schemas/customer.fixture.js';
+import { messages } from '../../../shared/messages.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -94,6 +95,17 @@ describe('POST /cliente-final/solicitar', () => {
         { campo: 'email', mensagem: 'Por favor insira um endereço de e-mail válido.' },
       ]),
     );
+    expect(await countCustomers()).toBe(before);
+  });
+
+  it('refuses a city that is not of the chosen state and stores nothing', async () => {
+    const before = await countCustomers();
+    const reply = await send(request({ estado: 'MG', cidade: 'Campinas' }));
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json()).toMatchObject({
+      exception: messages.address.cityNotInState,
+      erros: [{ campo: 'cidade', mensagem: messages.address.cityNotInState }],
+    });
     expect(await countCustomers()).toBe(before);
   });
 

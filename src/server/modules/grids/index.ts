@@ -2,6 +2,6 @@
 export { deliveriesGrid } from './deliveries.grid.js';
 export { filterListRoutes } from './filter-lists.routes.js';
 export type { GridColumn } from './grid-definition.js';
-export { allGridRows } from './grid-engine.js';
+export { allGridRows, MAX_OFFSET_ROWS } from './grid-engine.js';
 export { gridRoutes } from './grids.routes.js';
 export { gridExport } from './grids.service.js';

@@ -30,6 +30,7 @@ import {
   updateOrder,
   type ItemWithProduct,
   type OrderInsert,
+  type OrderItemInsert,
   type OrderWithCustomer,
   type ProductRow,
 } from './orders.repo.js';
@@ -94,6 +95,8 @@ export type OrderFields = Omit<Partial<OrderInsert>, keyof TransitionWrite>;
 type ChangeOutcome = {
   set?: OrderFields;
   clamped?: boolean;
+  /** The lines after the change, when the change knows them (otherwise they are read again). */
+  items?: ItemWithProduct[];
   /** Work on the order as saved (its new total, status and version), in the same transaction. */
   afterSave?: (tx: Db, saved: OrderWithCustomer, items: ItemWithProduct[]) => Promise<void>;
 };
@@ -121,19 +124,24 @@ export async function changeOrder(
     const outcome = (await change(tx, row)) ?? {};
     const writes = { ...outcome.set, ...transitionWrites[action] };
     const order = { ...row.order, ...writes };
-    const items = await findItems(tx, auth.tenantId, id);
+    const items = outcome.items ?? (await findItems(tx, auth.tenantId, id));
     const totals = totalsOf(order, items);
     if (order.discountCents + totals.percentageCents > totals.itemsCents && items.length > 0)
       throw badRequest(cartMessages.discountTooLarge);
-    await updateOrder(tx, auth.tenantId, id, {
+    const updated = await updateOrder(tx, auth.tenantId, id, {
       ...writes,
       totalCents: totals.totalCents,
       version: row.order.version + 1,
     });
-    const saved = await visibleOrder(tx, auth, id);
+    // The customer, unit and seller read with the order change only when the writes name them.
+    const saved = joinedFieldsChanged(writes) ? await visibleOrder(tx, auth, id) : { ...row, order: updated };
     await outcome.afterSave?.(tx, saved, items);
     return { ...presentCart(saved, items, auth), ...(outcome.clamped ? { ajustado: true } : {}) };
   });
+}
+
+function joinedFieldsChanged(writes: OrderFields): boolean {
+  return 'customerId' in writes || 'businessUnitId' in writes || 'representativeId' in writes;
 }
 
 /** The cart to change: the one named, or a new one when the caller has none yet. */
@@ -168,41 +176,59 @@ export function addItem(auth: AuthContext, input: AddItemRequest, rule: 'cart' |
     const discount = isCustomer(auth) ? undefined : input.desconto;
     if (discount !== undefined && discount > quantity * (existing?.unitPriceCents ?? product.priceCents))
       throw badRequest(cartMessages.discountTooLarge);
+    // The lines as they are after this write, so changeOrder need not read them again.
     if (existing) {
-      await updateItem(tx, auth.tenantId, existing.id, { quantity, note, discountCents: discount });
-    } else {
-      await insertItems(tx, [
-        {
-          tenantId: auth.tenantId,
-          orderId: order.id,
-          productId: product.id,
-          position: Math.max(0, ...lines.map(({ item }) => item.position)) + 1,
-          quantity,
-          unitPriceCents: product.priceCents,
-          listPriceCents: product.listPriceCents,
-          discountCents: discount ?? 0,
-          description: displayName({
-            ecommerce: product.ecommerceDescription,
-            list: product.listDescription,
-            site: product.siteDescription,
-          }),
-          packaging: product.packaging ?? product.listPackaging,
-          note: note ?? null,
-          tinted,
-          ...(colour
-            ? {
-                colorCode: colour.code,
-                colorRgb: colour.rgb,
-                colorDescription: colour.description,
-                colorUnit: colour.unit,
-                colorLine: colour.line,
-                colorType: colour.type,
-              }
-            : {}),
-        },
-      ]);
+      const set = {
+        quantity,
+        ...(note !== undefined && { note }),
+        ...(discount !== undefined && { discountCents: discount }),
+      };
+      await updateItem(tx, auth.tenantId, existing.id, set);
+      const items = lines.map((line) =>
+        line.item.id === existing.id ? { ...line, item: { ...line.item, ...set } } : line,
+      );
+      return { clamped, items };
     }
-    return { clamped };
+    const position = Math.max(0, ...lines.map(({ item }) => item.position)) + 1;
+    const line = { position, quantity, note: note ?? null, discountCents: discount ?? 0, tinted };
+    const [inserted] = await insertItems(tx, [newLine(auth.tenantId, order.id, product, line, colour)]);
+    return { clamped, items: inserted ? [...lines, { item: inserted, product }] : lines };
+  };
+}
+
+type LineFields = Pick<OrderItemInsert, 'position' | 'quantity' | 'note' | 'discountCents' | 'tinted'>;
+
+/** A new line of a product at today's price, named by the display-name rule, in its colour if tinted. */
+function newLine(
+  tenantId: number,
+  orderId: number,
+  product: ProductRow,
+  line: LineFields,
+  colour: ActiveColour | undefined,
+): OrderItemInsert {
+  return {
+    tenantId,
+    orderId,
+    productId: product.id,
+    ...line,
+    unitPriceCents: product.priceCents,
+    listPriceCents: product.listPriceCents,
+    description: displayName({
+      ecommerce: product.ecommerceDescription,
+      list: product.listDescription,
+      site: product.siteDescription,
+    }),
+    packaging: product.packaging ?? product.listPackaging,
+    ...(colour
+      ? {
+          colorCode: colour.code,
+          colorRgb: colour.rgb,
+          colorDescription: colour.description,
+          colorUnit: colour.unit,
+          colorLine: colour.line,
+          colorType: colour.type,
+        }
+      : {}),
   };
 }
 
@@ -210,6 +236,8 @@ export function addItem(auth: AuthContext, input: AddItemRequest, rule: 'cart' |
  * In the shop a tint base is bought in a colour: the attribute must be chosen (spec section 5). The
  * seller's terminal sells bases as they are; the tinting flow adds colours there.
  */
+type ActiveColour = NonNullable<Awaited<ReturnType<typeof activeColour>>>;
+
 async function colourFor(db: Db, tenantId: number, product: ProductRow, input: AddItemRequest, rule: 'cart' | 'shop') {
   if (!input.cor && !(rule === 'shop' && product.tintBase)) return undefined;
   if (!input.cor) throw badRequest(cartMessages.colourRequired);

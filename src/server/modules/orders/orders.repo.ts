@@ -6,7 +6,7 @@ import { manufacturers, productGroups, products } from '../../db/schema/catalog.
 import { customers } from '../../db/schema/customers.js';
 import { orderItems, orders } from '../../db/schema/orders.js';
 import { businessUnits } from '../../db/schema/tenancy.js';
-import { hasEveryWord, productText, relevance, searchWords } from '../../db/text-search.js';
+import { hasEveryWord, productPackaging, productText, relevance, searchWords } from '../../db/text-search.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderInsert = typeof orders.$inferInsert;
@@ -65,27 +65,29 @@ export async function insertOrder(db: Db, values: OrderInsert): Promise<OrderRow
   return row;
 }
 
-export async function updateOrder(db: Db, tenantId: number, id: number, set: Partial<OrderInsert>): Promise<void> {
-  await db
+/** Writes the order's fields and gives the row as saved. */
+export async function updateOrder(db: Db, tenantId: number, id: number, set: Partial<OrderInsert>): Promise<OrderRow> {
+  const [row] = await db
     .update(orders)
     .set({ ...set, updatedAt: new Date() })
-    .where(and(eq(orders.tenantId, tenantId), eq(orders.id, id)));
+    .where(and(eq(orders.tenantId, tenantId), eq(orders.id, id)))
+    .returning();
+  if (!row) throw new Error('order not updated');
+  return row;
 }
 
 export async function deleteOrder(db: Db, tenantId: number, id: number): Promise<void> {
   await db.delete(orders).where(and(eq(orders.tenantId, tenantId), eq(orders.id, id)));
 }
 
-export async function insertItems(db: Db, rows: Array<typeof orderItems.$inferInsert>): Promise<void> {
-  if (rows.length > 0) await db.insert(orderItems).values(rows);
+/** Inserts lines and gives them as saved (with their ids). */
+export type OrderItemInsert = typeof orderItems.$inferInsert;
+
+export async function insertItems(db: Db, rows: OrderItemInsert[]) {
+  return rows.length > 0 ? db.insert(orderItems).values(rows).returning() : [];
 }
 
-export async function updateItem(
-  db: Db,
-  tenantId: number,
-  id: number,
-  set: Partial<typeof orderItems.$inferInsert>,
-): Promise<void> {
+export async function updateItem(db: Db, tenantId: number, id: number, set: Partial<OrderItemInsert>): Promise<void> {
   await db
     .update(orderItems)
     .set(set)
@@ -156,17 +158,18 @@ export async function searchProducts(db: Db, tenantId: number, search: ProductSe
   const byCode = sql`${products.id} = ${code}`;
   const texts = {
     descricao: productText,
+    embalagem: productPackaging,
     fabricante: sql`${manufacturers.name}`,
     grupo: sql`${productGroups.description}`,
   };
   const conditions = {
     todos: sql`(${byCode} OR ${hasEveryWord(Object.values(texts), words) ?? sql`false`})`,
     codigo: byCode,
-    descricao: hasEveryWord([texts.descricao], words),
+    descricao: hasEveryWord([texts.descricao, texts.embalagem], words),
     fabricante: hasEveryWord([texts.fabricante], words),
     grupo: hasEveryWord([texts.grupo], words),
   };
-  const whole = sql`${productText} || ' ' || ${manufacturers.name} || ' ' || ${productGroups.description}`;
+  const whole = sql`${productText} || ' ' || ${productPackaging} || ' ' || ${manufacturers.name} || ' ' || ${productGroups.description}`;
   return productsWithNames(db, {})
     .where(
       and(

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { defaultStoreSort, type CatalogQuery, type StoreSort } from '../../../shared/schemas/store.js';
 import type { Db } from '../../db/client.js';
 import { productsWithNames } from '../../db/queries.js';
-import { hasEveryWord, productText, relevance, searchWords } from '../../db/text-search.js';
+import { hasEveryWord, productPackaging, productText, relevance, searchWords } from '../../db/text-search.js';
 import { manufacturers, productGroups, products } from '../../db/schema/catalog.js';
 
 const name = sql`coalesce(nullif(${products.ecommerceDescription}, ''), nullif(${products.listDescription}, ''), ${products.siteDescription})`;
@@ -19,7 +19,7 @@ const orderings: Record<Exclude<StoreSort, 'relevancia'>, SQL[]> = {
 function orderingOf(query: CatalogQuery): SQL[] {
   const sort = query.ordem ?? defaultStoreSort(query.busca);
   if (sort !== 'relevancia') return orderings[sort];
-  const whole = sql`${productText} || ' ' || ${manufacturers.name} || ' ' || ${productGroups.description}`;
+  const whole = sql`${productText} || ' ' || ${productPackaging} || ' ' || ${manufacturers.name} || ' ' || ${productGroups.description}`;
   return query.busca.trim() ? [desc(relevance(whole, query.busca)), ...byName] : byName;
 }
 
@@ -31,7 +31,7 @@ const catalogFrom = (db: Db) => productsWithNames(db, { total: sql<number>`count
  * the descriptions, manufacturer and group), manufacturer and group.
  */
 export async function findCatalogPage(db: Db, tenantId: number, query: CatalogQuery, size: number) {
-  const texts = [productText, sql`${manufacturers.name}`, sql`${productGroups.description}`];
+  const texts = [productText, productPackaging, sql`${manufacturers.name}`, sql`${productGroups.description}`];
   return catalogFrom(db)
     .where(
       and(

@@ -69,3 +69,22 @@ describe('placing a shop order', () => {
     expect(one.length).toBeLessThanOrEqual(20);
   });
 });
+
+describe('adding to the shop cart', () => {
+  it('sends at most 8 SQL statements, session included', async () => {
+    const add = (codigo: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/loja/carrinho/itens',
+        headers: { cookie },
+        payload: { codigo, quantidade: 2 },
+      });
+    await add(productIds[0]!);
+    counting = true;
+    statements = [];
+    const reply = await add(productIds[1]!);
+    counting = false;
+    expect(reply.statusCode).toBe(200);
+    expect(statements.length).toBeLessThanOrEqual(8);
+  });
+});

@@ -10,6 +10,7 @@ import {
   type CheckoutRequest,
 } from '../../../shared/schemas/store.js';
 import type { Db } from '../../db/client.js';
+import { requireCityOfState } from '../ibge/index.js';
 import { badRequest, conflict, forbidden } from '../../http/errors.js';
 import type { AuthContext } from '../../http/auth-context.js';
 import type { MailService } from '../mail/index.js';
@@ -62,6 +63,8 @@ export async function placeStoreOrder(
   input: CheckoutRequest,
 ): Promise<CartReply> {
   requireOpenStore(tenant);
+  // The city as IBGE writes it, on the order and its documents; one not of the state is refused.
+  const delivery = { ...input.entrega, cidade: requireCityOfState(input.entrega.estado, input.entrega.cidade).nome };
   const rules = await readStoreRules(db, auth.tenantId);
   const cart = await changeOrder(db, auth, input.pedido, input.versao, 'placeOrder', async (tx, row) => {
     const { items, goodsCents } = await repriceToToday(tx, row);
@@ -89,7 +92,7 @@ export async function placeStoreOrder(
       shippingService: shipping.service,
       shippingCents: shipping.priceCents,
       deliveryCep: input.entrega.cep,
-      address: addressLine(input.entrega),
+      address: addressLine(delivery),
       ...(input.observacao?.trim() ? { notes: input.observacao.trim() } : {}),
     };
     return { set, afterSave: (saved, placed, lines) => queueConfirmation(saved, mail, tenant, auth, placed, lines) };

@@ -365,6 +365,26 @@ describe('checkout', () => {
     );
   });
 
+  it('refuses a delivery city that is not of the chosen state, and the cart stays open', async () => {
+    const shop = await openShop(t);
+    const cart = (await shop.addToCart('beto', shop.ids.paint, 2)).body;
+    const reply = await checkout(shop, 'beto', {
+      pedido: cart.pedido.codigo,
+      totalExibido: 276,
+      entrega: { ...entrega, estado: 'RJ' },
+      frete: 'Entrega Própria',
+      formaPagamento: 'D',
+    });
+    expect(reply.status).toBe(400);
+    expect(reply.body).toMatchObject({
+      exception: messages.address.cityNotInState,
+      erros: [{ campo: 'cidade', mensagem: messages.address.cityNotInState }],
+    });
+    const after = (await shop.send('GET', '/api/loja/carrinho', 'beto')).body.carrinho;
+    expect(after.pedido.codigo).toBe(cart.pedido.codigo);
+    expect(after.pedido.cfistaped).toBe(cart.pedido.cfistaped);
+  });
+
   it("can never place another customer's cart", async () => {
     const shop = await openShop(t);
     const cart = (await shop.addToCart('beto', shop.ids.paint, 2)).body;

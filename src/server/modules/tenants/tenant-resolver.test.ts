@@ -31,6 +31,17 @@ describe('the tenant cache', () => {
     expect(new TenantResolver(t.database.db, 'padrao')).toHaveProperty('maxEntries', 1_000);
   });
 
+  it('keeps a host that names no company for a minute, so the default company costs no query per request', async () => {
+    let clock = 0;
+    const resolver = new TenantResolver(t.database.db, 'padrao', { now: () => clock });
+    expect((await resolver.resolve(undefined, 'loja.exemplo.com.br'))?.alias).toBe('padrao');
+    const company = await insertTenant(t.database.db, { hostName: 'loja.exemplo.com.br' });
+    clock += 59_000;
+    expect((await resolver.resolve(undefined, 'loja.exemplo.com.br'))?.alias).toBe('padrao');
+    clock += 2_000;
+    expect((await resolver.resolve(undefined, 'loja.exemplo.com.br'))?.id).toBe(company.id);
+  });
+
   it('sees a changed tenant once its minute is over', async () => {
     let clock = 0;
     const company = await insertTenant(t.database.db, { tradeName: 'Antes' });

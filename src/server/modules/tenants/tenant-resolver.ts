@@ -14,11 +14,13 @@ export type TenantCacheOptions = {
 /**
  * Finds the request's tenant: the `apelido` parameter first, then the host name, then the configured
  * default. Tenants change rarely and every request needs one, so found tenants are kept in a small
- * LRU cache for a minute. Unknown aliases and hosts are not kept: random `?apelido=` values cannot
- * grow memory (each costs one indexed query).
+ * LRU cache for a minute. A host that names no company is kept too (as such): a one-company install
+ * reached by its address or `localhost` would otherwise ask the database on every request. Unknown
+ * aliases are not kept: random `?apelido=` values cost one indexed query each and no memory; random
+ * hosts stay within the cap like any entry.
  */
 export class TenantResolver {
-  private readonly cache = new Map<string, { tenant: Tenant; until: number }>();
+  private readonly cache = new Map<string, { tenant: Tenant | undefined; until: number }>();
   private readonly maxEntries: number;
   private readonly ttlMs: number;
   private readonly now: () => number;
@@ -36,7 +38,7 @@ export class TenantResolver {
   /** Undefined when an alias was asked for and does not exist: never fall back to another tenant. */
   async resolve(alias: string | undefined, hostName: string): Promise<Tenant | undefined> {
     if (alias) return this.cached(`alias:${alias}`, () => findTenantByAlias(this.db, alias));
-    const byHost = await this.cached(`host:${hostName}`, () => findTenantByHost(this.db, hostName));
+    const byHost = await this.cached(`host:${hostName}`, () => findTenantByHost(this.db, hostName), true);
     return byHost ?? this.cached(`alias:${this.defaultAlias}`, () => findTenantByAlias(this.db, this.defaultAlias));
   }
 
@@ -49,7 +51,11 @@ export class TenantResolver {
     return this.cache.size;
   }
 
-  private async cached(key: string, load: () => Promise<Tenant | undefined>): Promise<Tenant | undefined> {
+  private async cached(
+    key: string,
+    load: () => Promise<Tenant | undefined>,
+    keepMisses = false,
+  ): Promise<Tenant | undefined> {
     const hit = this.cache.get(key);
     this.cache.delete(key);
     if (hit && hit.until > this.now()) {
@@ -58,7 +64,7 @@ export class TenantResolver {
       return hit.tenant;
     }
     const tenant = await load();
-    if (!tenant) return undefined;
+    if (!tenant && !keepMisses) return undefined;
     this.cache.delete(key);
     this.cache.set(key, { tenant, until: this.now() + this.ttlMs });
     while (this.cache.size > this.maxEntries) {

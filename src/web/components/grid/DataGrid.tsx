@@ -23,6 +23,7 @@ import { fetchGridPage, gridPageRequest, useGridInfo, useGridSummary } from './g
 import { GridFooter } from './GridFooter';
 import { formatCell, type StatusView } from './grid-format';
 import { GridToolbar, type Search } from './GridToolbar';
+import { rowActivation } from './row-activation';
 
 /** The fields a page adds to its grid's request; search, order and paging are the grid's own. */
 type PageFields = Omit<GridRequest, 'action' | 'like' | 'order' | 'limit' | 'apos' | 'antes'>;
@@ -31,6 +32,8 @@ type Props = {
   /** The grid's contract entry (`gridCalls.orders` ...). */
   grid: GridCall;
   title: ReactNode;
+  /** 1 when the grid is the page and its title the page's one h1; 2 (default) under a page title. */
+  titleOrder?: 1 | 2;
   /** The page's path: the spreadsheet is named after it. */
   pagePath: string;
   pageSize?: number;
@@ -61,6 +64,7 @@ type Order = { column: string; order: 'ASC' | 'DESC' };
 export function DataGrid({
   grid,
   title,
+  titleOrder = 2,
   pagePath,
   pageSize = 20,
   visible,
@@ -142,7 +146,9 @@ export function DataGrid({
   return (
     <Paper withBorder p="md" radius="md">
       <Stack gap="sm">
-        <Title order={3}>{title}</Title>
+        <Title order={titleOrder} size="h3">
+          {title}
+        </Title>
         {info && (
           <GridToolbar
             columns={columns}
@@ -199,8 +205,7 @@ export function DataGrid({
                 {rows.map((row, index) => (
                   <Table.Tr
                     key={String(info ? row[info.key] : index)}
-                    onClick={onRowClick ? () => onRowClick(row) : undefined}
-                    style={onRowClick ? { cursor: 'pointer' } : undefined}
+                    {...rowActivation(onRowClick && (() => onRowClick(row)))}
                   >
                     {columns.map((c) => (
                       <Table.Td key={c.wire} style={cellStyle(c)}>

@@ -1,4 +1,4 @@
-import { Button, Container, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Container, Paper, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { accountCalls } from '../../../shared/contract/account';
 import { contactRequest } from '../../../shared/schemas/account';
 import { Form } from '../../components/form/Form';
@@ -6,6 +6,7 @@ import { maskPhone } from '../../../shared/br/masks';
 import { MaskedInput } from '../../components/form/MaskedInput';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { api } from '../../lib/api-client';
+import { PageTitle } from '../../components/PageTitle';
 
 const empty = { nome: '', assunto: '', de: '', telefone: '', conteudo: '' };
 
@@ -21,9 +22,7 @@ export function Component() {
       <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md">
         <Form onSubmit={(event) => void submit(event)} aria-label="Fale conosco">
           <Stack>
-            <Title order={1} size="h2">
-              Fale conosco
-            </Title>
+            <PageTitle>Fale conosco</PageTitle>
             <Text c="dimmed" size="sm">
               Dúvidas, orçamentos ou alteração de cadastro: escreva para nós e responderemos no e-mail informado.
             </Text>

@@ -1,10 +1,11 @@
-import { Anchor, Button, Center, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Center, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { customerCalls } from '../../../shared/contract/customers';
 import { forgotPasswordRequest } from '../../../shared/schemas/customer';
 import { Form } from '../../components/form/Form';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { api } from '../../lib/api-client';
+import { PageTitle } from '../../components/PageTitle';
 
 /**
  * 'Esqueci minha senha': the login e-mail; the reply (the same for any address) shows as a toast
@@ -18,13 +19,11 @@ export function Component() {
     await navigate('/login');
   });
   return (
-    <Center mih="80vh" px="md">
+    <Center component="main" mih="80vh" px="md">
       <Paper withBorder shadow="sm" p="xl" radius="md" w="100%" maw={420}>
         <Form onSubmit={(event) => void submit(event)} aria-label="Esqueci minha senha">
           <Stack>
-            <Title order={1} size="h2">
-              Esqueci minha senha
-            </Title>
+            <PageTitle>Esqueci minha senha</PageTitle>
             <Text c="dimmed" size="sm">
               Informe o e-mail do seu cadastro. Se ele tiver acesso à loja, enviaremos um link para criar uma nova
               senha.

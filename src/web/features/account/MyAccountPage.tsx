@@ -1,4 +1,4 @@
-import { Container, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Container, Stack, Tabs, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { isCustomerUser } from '../../../shared/schemas/auth';
@@ -9,6 +9,7 @@ import { MyBoletos } from './MyBoletos';
 import { MyData } from './MyData';
 import { MyInvoices } from './MyInvoices';
 import { MyOrders } from './MyOrders';
+import { PageTitle } from '../../components/PageTitle';
 
 type Section = { value: string; label: string; content: (codigo: number) => ReactNode };
 
@@ -33,9 +34,7 @@ export function Component() {
     <Container size="xl" py="lg" px={{ base: 'xs', sm: 'md' }}>
       <Stack>
         <div>
-          <Title order={1} size="h2">
-            Minha conta
-          </Title>
+          <PageTitle>Minha conta</PageTitle>
           <Text c="dimmed" size="sm">
             {user.nome}
           </Text>

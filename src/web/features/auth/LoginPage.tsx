@@ -1,9 +1,10 @@
-import { Anchor, Center, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Center, Paper, Stack, Text } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { homePathFor } from './home-path';
 import { LoginForm } from './LoginForm';
 import { useRefreshAfterLogin, useSession } from './session-api';
 import { usePageTitle } from '../../lib/page-title';
+import { PageTitle } from '../../components/PageTitle';
 
 export function Component() {
   usePageTitle('Balcão');
@@ -11,11 +12,11 @@ export function Component() {
   const refresh = useRefreshAfterLogin();
   const session = useSession();
   return (
-    <Center mih="80vh" px="md">
+    <Center component="main" mih="80vh" px="md">
       <Paper withBorder shadow="sm" p="xl" radius="md" w="100%" maw={420}>
         <Stack>
           <div>
-            <Title order={2}>Entrar</Title>
+            <PageTitle>Entrar</PageTitle>
             <Text c="dimmed" size="sm">
               {session.data?.empresa.nome ?? 'Balcão'}
             </Text>

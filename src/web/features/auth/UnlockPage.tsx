@@ -1,8 +1,9 @@
-import { Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { authCalls } from '../../../shared/contract/auth';
 import { api } from '../../lib/api-client';
+import { PageTitle } from '../../components/PageTitle';
 
 /**
  * /desbloquear-acesso?token=...: the page the lock-out mail links to. The token is spent only by
@@ -25,7 +26,7 @@ export function Component() {
     <Container size="xs" py="xl">
       <Paper withBorder p="xl" radius="md">
         <Stack>
-          <Title order={2}>Desbloquear acesso</Title>
+          <PageTitle>Desbloquear acesso</PageTitle>
           <Text c="dimmed" size="sm">
             O acesso à sua conta foi bloqueado depois de várias tentativas com a senha errada. Se foram suas,
             desbloqueie e entre de novo.

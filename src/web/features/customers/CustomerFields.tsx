@@ -1,16 +1,18 @@
 import { Button, Group, SegmentedControl, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { CNPJ_MASK, CPF_MASK, maskCep, maskCnpj, maskCpf } from '../../../shared/br/masks';
 import { messages } from '../../../shared/messages';
-import { stateCodes } from '../../../shared/schemas/fields';
 import { DateField } from '../../components/form/DateField';
 import { inputPurpose, type PurposeField } from '../../components/form/input-purpose';
 import { MaskedInput } from '../../components/form/MaskedInput';
 import { PhoneInputs } from '../../components/form/PhoneInputs';
+import { StateCityFields } from '../../components/form/StateCityFields';
 import type { useZodForm } from '../../components/form/use-zod-form';
 import { useCepLookup } from '../../components/form/use-cep-lookup';
 import { useCnpjLookup } from './use-cnpj-lookup';
 
 type FormApi = ReturnType<typeof useZodForm>;
+
+const asText = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** The placeholder shows the document's mask: '000.000.000-00' or '00.000.000/0000-00'. */
 const cnpjPlaceholder = CNPJ_MASK.replace(/A/g, '0');
@@ -35,7 +37,7 @@ export function CustomerFields({ form, emailLocked = false, ownData = false, cnp
   const { values, setValue, text } = form;
   const company = values.tipoPessoa === 'J';
   const purpose = (field: PurposeField) => inputPurpose(field, ownData);
-  useCepLookup(typeof values.cep === 'string' ? values.cep : '', setValue);
+  useCepLookup(asText(values.cep), setValue);
   const cnpj = useCnpjLookup(form);
   return (
     <Stack>
@@ -135,33 +137,29 @@ export function CustomerFields({ form, emailLocked = false, ownData = false, cnp
           />
         </SimpleGrid>
       )}
-      <Group grow align="flex-start">
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <MaskedInput label="CEP" placeholder="00000-000" mask={maskCep} required {...purpose('cep')} {...text('cep')} />
-        <Select
-          label="Estado"
-          data={[...stateCodes]}
-          searchable
-          required
-          value={(values.estado as string) || null}
-          onChange={(value) => setValue('estado', value ?? '')}
-          error={form.errors.estado}
-          {...purpose('estado')}
+        <StateCityFields
+          state={asText(values.estado)}
+          city={asText(values.cidade)}
+          errors={form.errors}
+          onChange={setValue}
+          ownData={ownData}
         />
-      </Group>
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label="Cidade" required {...purpose('cidade')} {...text('cidade')} />
-        <TextInput label="Bairro" required {...purpose('bairro')} {...text('bairro')} />
       </SimpleGrid>
       <Group grow align="flex-start">
         <TextInput label="Endereço" required {...purpose('endereco')} {...text('endereco')} style={{ flexGrow: 3 }} />
         <TextInput label="Número" required {...purpose('numero')} {...text('numero')} />
       </Group>
-      <TextInput
-        label="Complemento"
-        placeholder="Sala, bloco, apartamento"
-        {...purpose('complemento')}
-        {...text('complemento')}
-      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput label="Bairro" required {...purpose('bairro')} {...text('bairro')} />
+        <TextInput
+          label="Complemento"
+          placeholder="Sala, bloco, apartamento"
+          {...purpose('complemento')}
+          {...text('complemento')}
+        />
+      </SimpleGrid>
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Select, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Select, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { formatDay } from '../../../shared/br/dates';
@@ -21,6 +21,7 @@ import { useZodForm, type FormValues } from '../../components/form/use-zod-form'
 import { api } from '../../lib/api-client';
 import { customerDetailsKey, useCustomerDetails } from './customer-api';
 import { CustomerFields } from './CustomerFields';
+import { PageTitle } from '../../components/PageTitle';
 
 const blank: FormValues = { tipoPessoa: 'J', pais: BRAZIL_COUNTRY_CODE };
 /** A manager's new customer starts released (a seller's is blocked by the server). */
@@ -143,7 +144,7 @@ export function Component() {
   return (
     <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md" maw={900}>
       <Stack>
-        <Title order={2}>{codigo ? `Cliente ${codigo}` : 'Novo cliente'}</Title>
+        <PageTitle>{codigo ? `Cliente ${codigo}` : 'Novo cliente'}</PageTitle>
         {(codigo && !saved) || !session ? (
           <Skeleton h={400} />
         ) : (

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Title } from '@mantine/core';
+import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatDocument } from '../../../shared/br/format-br';
@@ -6,6 +6,7 @@ import { gridCalls } from '../../../shared/contract/grids';
 import { creditMessages, isCreditReleased } from '../../../shared/schemas/customer';
 import { DataGrid } from '../../components/grid/DataGrid';
 import { CustomerSheet } from './CustomerSheet';
+import { PageTitle } from '../../components/PageTitle';
 
 const creditView = {
   tone: (v: string) => (isCreditReleased(v) ? ('success' as const) : ('danger' as const)),
@@ -18,7 +19,7 @@ export function Component() {
   return (
     <Stack>
       <Group justify="space-between">
-        <Title order={2}>Clientes</Title>
+        <PageTitle>Clientes</PageTitle>
         <Button component={Link} to="/clientes/novo">
           Novo cliente
         </Button>

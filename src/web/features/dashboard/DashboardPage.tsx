@@ -1,10 +1,11 @@
-import { Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Card, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { dashboardCalls } from '../../../shared/contract/dashboard';
 import { api, queryKeyOf } from '../../lib/api-client';
 import { formatMoney } from '../../../shared/br/format-money';
 import { reaisToCents } from '../../../shared/domain/money';
+import { PageTitle } from '../../components/PageTitle';
 
 type FigureProps = { label: string; value: string; hint?: string; to?: string };
 
@@ -44,7 +45,7 @@ export function Component() {
   });
   return (
     <Stack>
-      <Title order={2}>Painel</Title>
+      <PageTitle>Painel</PageTitle>
       {isPending || !data ? (
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
           {[1, 2, 3, 4].map((n) => (

@@ -33,6 +33,7 @@ export function Component() {
       </Paper>
       <DataGrid
         grid={gridCalls.invoices}
+        titleOrder={1}
         title="NOTAS FISCAIS EMITIDAS"
         pagePath="/nfe-emitidas"
         visible={columns}

@@ -47,6 +47,7 @@ export function Component() {
       </Group>
       <DataGrid
         grid={gridCalls.receivables}
+        titleOrder={1}
         title="DUPLICATAS"
         pagePath="/financeiro/duplicatas"
         visible={columns}

@@ -1,8 +1,9 @@
-import { Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { customerEmail } from '../../lib/customer-email';
 import { CustomerPicker } from '../../components/CustomerPicker';
 import { sendAccessMail } from './send-access-mail';
+import { PageTitle } from '../../components/PageTitle';
 
 /** /convite-cliente: choose a customer, confirm the e-mail and send the invitation (POST /send-mail). */
 export function Component() {
@@ -30,7 +31,7 @@ export function Component() {
   return (
     <Paper withBorder p="xl" radius="md" maw={640}>
       <Stack>
-        <Title order={2}>Convidar cliente</Title>
+        <PageTitle>Convidar cliente</PageTitle>
         <Text c="dimmed" size="sm">
           O cliente recebe um e-mail com um link para criar a senha e comprar na loja virtual.
         </Text>

@@ -1,4 +1,4 @@
-import { Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Paper, Stack, Text } from '@mantine/core';
 import { useNavigate, useSearchParams } from 'react-router';
 import { customerCalls } from '../../../shared/contract/customers';
 import { setPasswordRequest } from '../../../shared/schemas/customer';
@@ -7,6 +7,7 @@ import { PasswordStrength } from '../../components/form/PasswordStrength';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { PasswordField } from '../../components/PasswordField';
 import { api } from '../../lib/api-client';
+import { PageTitle } from '../../components/PageTitle';
 
 /** /definir-senha?token=...: the page the invitation mail links to. */
 export function Component() {
@@ -22,7 +23,7 @@ export function Component() {
       <Paper withBorder p="xl" radius="md">
         <Form onSubmit={(event) => void submit(event)} aria-label="Criar senha">
           <Stack>
-            <Title order={2}>Criar senha</Title>
+            <PageTitle>Criar senha</PageTitle>
             <Text c="dimmed" size="sm">
               Escolha a senha para entrar na loja virtual.
             </Text>

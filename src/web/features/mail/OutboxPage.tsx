@@ -1,9 +1,11 @@
-import { Badge, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Modal, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { mailCalls } from '../../../shared/contract/mail';
 import type { OutboxMail } from '../../../shared/schemas/mail';
 import { api, queryKeyOf } from '../../lib/api-client';
+import { PageTitle } from '../../components/PageTitle';
+import { rowActivation } from '../../components/grid/row-activation';
 
 const situations: Record<string, { label: string; color: string }> = {
   pending: { label: 'Na fila', color: 'blue' },
@@ -21,7 +23,7 @@ export function Component() {
   const [open, setOpen] = useState<OutboxMail | null>(null);
   return (
     <Stack>
-      <Title order={2}>Caixa de saída</Title>
+      <PageTitle>Caixa de saída</PageTitle>
       {data?.emails.length === 0 && <Text c="dimmed">Nenhum e-mail ainda.</Text>}
       <Table highlightOnHover data-testid="caixa-de-saida">
         <Table.Thead>
@@ -34,7 +36,7 @@ export function Component() {
         </Table.Thead>
         <Table.Tbody>
           {data?.emails.map((mail) => (
-            <Table.Tr key={mail.codigo} onClick={() => setOpen(mail)} style={{ cursor: 'pointer' }}>
+            <Table.Tr key={mail.codigo} {...rowActivation(() => setOpen(mail))}>
               <Table.Td>{new Date(mail.criadoEm).toLocaleString('pt-BR')}</Table.Td>
               <Table.Td>{mail.para.join(', ')}</Table.Td>
               <Table.Td>{mail.assunto}</Table.Td>

@@ -16,6 +16,7 @@ export function Component() {
       <Filters show={['intervaloData', 'loja', 'representantes']} {...bind} />
       <DataGrid
         grid={gridCalls.deliveries}
+        titleOrder={1}
         title="Entregas"
         pagePath="/entregas"
         status={deliveryStatusViews}

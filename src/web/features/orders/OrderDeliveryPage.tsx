@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -10,6 +10,7 @@ import { customerEmail } from '../../lib/customer-email';
 import { formatDate } from '../../components/grid/grid-format';
 import { useCart } from './cart-api';
 import { DeliveryMailModal } from './DeliveryMailModal';
+import { PageTitle } from '../../components/PageTitle';
 
 /** /entrega-pedido?pedido={id}: the deliveries of one order, and the delivery notice mail. */
 export function Component() {
@@ -30,7 +31,7 @@ export function Component() {
   return (
     <Stack>
       <Group justify="space-between">
-        <Title order={2}>Entrega do pedido nº {orderId}</Title>
+        <PageTitle>Entrega do pedido nº {orderId}</PageTitle>
         <Button onClick={openMail}>Enviar email</Button>
       </Group>
       {cart && (

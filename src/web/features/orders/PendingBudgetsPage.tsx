@@ -18,6 +18,7 @@ export function Component() {
       <Filters show={['intervaloData', 'loja', 'representantes', 'funcionarios']} {...bind} />
       <DataGrid
         grid={gridCalls.orders}
+        titleOrder={1}
         title="Operações Comerciais"
         pagePath="/operacoes-comerciais-pendentes"
         visible={[

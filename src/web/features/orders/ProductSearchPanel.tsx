@@ -83,6 +83,36 @@ export function ProductSearchPanel({ onAdd, disabled }: Props) {
 }
 
 function ProductRow({ product, onAdd, disabled }: { product: ProductHit } & Props) {
+  // Two cells, the action wrapping under the product when the row is narrow: on a phone or in the
+  // terminal's side-by-side layout 'Adicionar' stays on screen, never behind a sideways scroll.
+  return (
+    <Table.Tr>
+      <Table.Td w={56}>
+        <ProductImage paths={product.imagem} alt={product.nome} size={48} />
+      </Table.Td>
+      <Table.Td>
+        <Group justify="space-between" gap="xs">
+          <Stack gap={0} style={{ flex: '1 1 180px', minWidth: 0 }}>
+            <Text size="sm" fw={500}>
+              {product.nome}
+            </Text>
+            <Text size="xs" c="dimmed">
+              Cód. {product.codigo} · {product.fabricante} · {product.grupo}
+            </Text>
+            <Text size="xs">
+              {formatMoney(reaisToCents(product.preco))} ·{' '}
+              {product.vendaSemEstoque ? 'Sob encomenda' : `Estoque: ${product.estoque}`}
+            </Text>
+          </Stack>
+          <ProductAction product={product} onAdd={onAdd} disabled={disabled} />
+        </Group>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** Quantity and 'Adicionar', or 'Sem estoque'. */
+function ProductAction({ product, onAdd, disabled }: { product: ProductHit } & Props) {
   const [quantity, setQuantity] = useState('1');
   const stock = { stock: product.estoque, sellWithoutStock: product.vendaSemEstoque };
   const add = () => {
@@ -91,43 +121,22 @@ function ProductRow({ product, onAdd, disabled }: { product: ProductHit } & Prop
     if (q > 0) onAdd(product, q);
     setQuantity('1');
   };
-  return (
-    <Table.Tr>
-      <Table.Td w={56}>
-        <ProductImage paths={product.imagem} alt={product.nome} size={48} />
-      </Table.Td>
-      <Table.Td>
-        <Text size="sm" fw={500}>
-          {product.nome}
-        </Text>
-        <Text size="xs" c="dimmed">
-          Cód. {product.codigo} · {product.fabricante} · {product.grupo}
-        </Text>
-      </Table.Td>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatMoney(reaisToCents(product.preco))}</Table.Td>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>
-        {product.vendaSemEstoque ? 'Sob encomenda' : `Estoque: ${product.estoque}`}
-      </Table.Td>
-      <Table.Td>
-        {canSell(stock) ? (
-          <Group gap={4} wrap="nowrap">
-            <TextInput
-              aria-label={`Quantidade de ${product.nome}`}
-              value={quantity}
-              maxLength={QUANTITY_MAX_LENGTH}
-              inputMode="numeric"
-              w={64}
-              onChange={(e) => setQuantity(e.currentTarget.value.replace(/\D/g, ''))}
-              onKeyDown={(e) => e.key === 'Enter' && add()}
-            />
-            <Button size="xs" onClick={add} disabled={disabled} aria-label={`Adicionar ${product.nome}`}>
-              Adicionar
-            </Button>
-          </Group>
-        ) : (
-          <Badge color="gray">Sem estoque</Badge>
-        )}
-      </Table.Td>
-    </Table.Tr>
+  return canSell(stock) ? (
+    <Group gap={4} wrap="nowrap">
+      <TextInput
+        aria-label={`Quantidade de ${product.nome}`}
+        value={quantity}
+        maxLength={QUANTITY_MAX_LENGTH}
+        inputMode="numeric"
+        w={64}
+        onChange={(e) => setQuantity(e.currentTarget.value.replace(/\D/g, ''))}
+        onKeyDown={(e) => e.key === 'Enter' && add()}
+      />
+      <Button size="xs" onClick={add} disabled={disabled} aria-label={`Adicionar ${product.nome}`}>
+        Adicionar
+      </Button>
+    </Group>
+  ) : (
+    <Badge color="gray">Sem estoque</Badge>
   );
 }

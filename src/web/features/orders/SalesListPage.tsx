@@ -51,6 +51,7 @@ export function Component() {
       </Group>
       <DataGrid
         grid={gridCalls.orders}
+        titleOrder={1}
         title={title}
         pagePath="/comercial/vendas"
         visible={salesColumns}

@@ -1,4 +1,5 @@
 import { Alert, Anchor, Badge, Grid, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { orderCalls } from '../../../shared/contract/orders';
@@ -14,6 +15,18 @@ import { ProductSearchPanel } from './ProductSearchPanel';
 import { SendMailModal } from './SendMailModal';
 import { copyOrder } from './order-documents';
 import { customerEmail } from '../../lib/customer-email';
+import { PageTitle } from '../../components/PageTitle';
+
+/**
+ * The cart column beside the search sticks under the 56 px header; a long cart scrolls inside it,
+ * so the total is reached without losing the search.
+ */
+const besideSearch = {
+  position: 'sticky',
+  top: 72,
+  maxHeight: 'calc(100vh - 88px)',
+  overflowY: 'auto',
+} as const;
 
 const pageTitles = { temporary: 'Orçamento em andamento', budget: 'Orçamento', sale: 'Pedido' } as const;
 
@@ -25,6 +38,9 @@ export function Component() {
   const cart = useCart(pedido);
   const change = useCartChange(pedido);
   const [mailTo, setMailTo] = useState<string>();
+  // From 1200 px the cart goes beside the search (no theme breakpoint sits there: 'lg' is 1280 px).
+  // Read at once, so a wide screen never first draws the stacked layout.
+  const wide = useMediaQuery('(min-width: 75em)', undefined, { getInitialValueInEffect: false });
   /** The first change starts a cart: the address follows it. */
   const follow = (reply: CartReply | undefined) => {
     if (reply && reply.pedido.codigo !== pedido)
@@ -48,61 +64,61 @@ export function Component() {
   return (
     <Stack>
       <Group justify="space-between">
-        <Title order={2}>
-          {data ? `${pageTitles[data.pedido.tipoPagina]} nº ${data.pedido.codigo}` : 'Novo pedido'}
-        </Title>
+        <PageTitle>{data ? `${pageTitles[data.pedido.tipoPagina]} nº ${data.pedido.codigo}` : 'Novo pedido'}</PageTitle>
         {data && <Badge size="lg">{data.pedido.cfistaped}</Badge>}
       </Group>
       {data && commands && <OrderActions cart={data} commands={commands} />}
-      <Grid>
-        <Grid.Col span={{ base: 12, md: 4 }}>
-          <CustomerCard
-            cart={data}
-            editable={editable}
-            onChoose={(cliente) => void run(change.chooseCustomer(cliente))}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 8 }}>
-          {editable && (
-            <ProductSearchPanel
-              onAdd={(product: ProductHit, quantidade) =>
-                void run(change.addItem({ codigo: product.codigo, quantidade, tipo: '0' }))
-              }
+      {/* From 1200 px the cart stands beside the search and stays in view while products are added. */}
+      <Grid align="flex-start">
+        <Grid.Col span={wide ? 4 : 12}>
+          <Stack>
+            <CustomerCard
+              cart={data}
+              editable={editable}
+              onChoose={(cliente) => void run(change.chooseCustomer(cliente))}
             />
-          )}
+            {editable && (
+              <ProductSearchPanel
+                onAdd={(product: ProductHit, quantidade) =>
+                  void run(change.addItem({ codigo: product.codigo, quantidade, tipo: '0' }))
+                }
+              />
+            )}
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={wide ? 8 : 12} style={wide ? besideSearch : undefined}>
+          <Stack>
+            <Paper withBorder p="md" radius="md">
+              <Stack gap="sm">
+                <Title order={4}>Carrinho</Title>
+                <CartLines
+                  items={data?.itens ?? []}
+                  editable={editable}
+                  showDiscounts
+                  compact={wide}
+                  onQuantity={(item: CartItem, quantidade) =>
+                    void run(change.addItem({ codigo: item.cfiproite, quantidade, tipo: item.tipo }))
+                  }
+                  onItemDiscount={(item, desconto) =>
+                    void run(change.setDiscounts({ itens: [{ item: item.cficodite, desconto }] }))
+                  }
+                  onRemove={(ids) => void run(change.removeItems(ids))}
+                />
+              </Stack>
+            </Paper>
+            {data && (
+              <CartSummary
+                key={data.pedido.codigo}
+                order={data.pedido}
+                editable={editable}
+                showDiscounts
+                onDiscounts={(discounts) => void run(change.setDiscounts(discounts))}
+                onObservation={(observacao) => void run(change.saveNote(observacao))}
+              />
+            )}
+          </Stack>
         </Grid.Col>
       </Grid>
-      <Paper withBorder p="md" radius="md">
-        <Stack gap="sm">
-          <Title order={4}>Carrinho</Title>
-          <CartLines
-            items={data?.itens ?? []}
-            editable={editable}
-            showDiscounts
-            onQuantity={(item: CartItem, quantidade) =>
-              void run(change.addItem({ codigo: item.cfiproite, quantidade, tipo: item.tipo }))
-            }
-            onItemDiscount={(item, desconto) =>
-              void run(change.setDiscounts({ itens: [{ item: item.cficodite, desconto }] }))
-            }
-            onRemove={(ids) => void run(change.removeItems(ids))}
-          />
-        </Stack>
-      </Paper>
-      {data && (
-        <Grid justify="flex-end">
-          <Grid.Col span={{ base: 12, md: 5 }}>
-            <CartSummary
-              key={data.pedido.codigo}
-              order={data.pedido}
-              editable={editable}
-              showDiscounts
-              onDiscounts={(discounts) => void run(change.setDiscounts(discounts))}
-              onObservation={(observacao) => void run(change.saveNote(observacao))}
-            />
-          </Grid.Col>
-        </Grid>
-      )}
       {data && mailTo !== undefined && (
         <SendMailModal
           orderId={data.pedido.codigo}

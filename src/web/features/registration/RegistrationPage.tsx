@@ -10,6 +10,7 @@ import { useZodForm } from '../../components/form/use-zod-form';
 import { PasswordField } from '../../components/PasswordField';
 import { api, queryKeyOf } from '../../lib/api-client';
 import { CustomerFields } from '../customers/CustomerFields';
+import { PageTitle } from '../../components/PageTitle';
 
 const initial = { tipoPessoa: 'J', pais: '1058', senha: '', confirmacaoSenha: '', aceite: false };
 
@@ -32,7 +33,7 @@ export function Component() {
         <Form onSubmit={(event) => void submit(event)} aria-label="Solicitar cadastro">
           <Stack>
             <div>
-              <Title order={2}>Solicitar cadastro</Title>
+              <PageTitle>Solicitar cadastro</PageTitle>
               <Text c="dimmed" size="sm">
                 Preencha seus dados. Liberamos o acesso à loja assim que o cadastro for conferido.
               </Text>

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Group, Modal, Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Modal, Paper, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatMoney } from '../../../shared/br/format-money';
@@ -9,6 +9,7 @@ import type { ShippingRuleView } from '../../../shared/schemas/shipping-rules';
 import { api, queryKeyOf } from '../../lib/api-client';
 import { openMainModal } from '../../lib/modals';
 import { ShippingRuleForm } from './ShippingRuleForm';
+import { PageTitle } from '../../components/PageTitle';
 
 const rulesKey = queryKeyOf(shippingRuleCalls.list);
 const money = (reais: number) => formatMoney(reaisToCents(reais));
@@ -33,7 +34,7 @@ export function Component() {
   return (
     <Stack>
       <Group justify="space-between">
-        <Title order={2}>Regras de frete</Title>
+        <PageTitle>Regras de frete</PageTitle>
         <Button onClick={() => setEditing('nova')}>Nova regra</Button>
       </Group>
       <Text c="dimmed" size="sm">

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Container, Grid, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Grid, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useMediaQuery } from '@mantine/hooks';
 import { formatMoney } from '../../../shared/br/format-money';
@@ -11,6 +11,7 @@ import { useSession } from '../auth/session-api';
 import { ShippingQuote } from './ShippingQuote';
 import { useCheckoutInfo, useShopCart, useShopCartChange } from './store-api';
 import { isCustomerUser } from '../../../shared/schemas/auth';
+import { PageTitle } from '../../components/PageTitle';
 
 /** The minimum-purchase block for goods worth `totalReais`, with the configuration as the checkout info gives it. */
 export const minimumBlock = (totalReais: number, minimum: { valor: number; mensagem: string } | null | undefined) =>
@@ -47,7 +48,7 @@ export function Component() {
   return (
     <Container size="xl" py="lg">
       <Stack>
-        <Title order={2}>Meu carrinho</Title>
+        <PageTitle>Meu carrinho</PageTitle>
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Paper withBorder p="md" radius="md">

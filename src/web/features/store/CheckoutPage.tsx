@@ -40,6 +40,7 @@ import { shopCartKey, useCheckoutInfo, useShopCart } from './store-api';
 import { isCustomerUser } from '../../../shared/schemas/auth';
 import { fieldErrorsOf } from '../../../shared/schemas/envelope';
 import { errorsByField } from '../../components/form/use-zod-form';
+import { PageTitle } from '../../components/PageTitle';
 
 /** /checkout: delivery address, shipping, payment and instalments; the server checks everything again. */
 export function Component() {
@@ -102,14 +103,14 @@ function Checkout({ cart, info }: { cart: CartReply; info: CheckoutInfo }) {
     }
     if (!chosen) found.frete = storeMessages.chooseShipping;
     setErrors(found);
-    if (!chosen || Object.keys(found).length > 0) return;
+    if (!chosen || !parsedAddress.success || Object.keys(found).length > 0) return;
     try {
       const placed = await api(storeCalls.checkout, {
         body: {
           pedido: cart.pedido.codigo,
           versao: cart.pedido.versao,
           totalExibido: total,
-          entrega: address,
+          entrega: parsedAddress.data,
           frete: chosen.servico,
           formaPagamento: payment,
           parcelas: Number(instalments),
@@ -129,9 +130,7 @@ function Checkout({ cart, info }: { cart: CartReply; info: CheckoutInfo }) {
 
   return (
     <Container size="xl" py="lg">
-      <Title order={2} mb="md">
-        Finalizar compra
-      </Title>
+      <PageTitle mb="md">Finalizar compra</PageTitle>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack>

@@ -2,6 +2,7 @@ import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title 
 import { formatMoney } from '../../../shared/br/format-money';
 import { reaisToCents } from '../../../shared/domain/money';
 import { inputPurpose } from '../../components/form/input-purpose';
+import { StateCityFields } from '../../components/form/StateCityFields';
 
 export type Address = Record<'cep' | 'endereco' | 'numero' | 'complemento' | 'bairro' | 'cidade' | 'estado', string>;
 const addressLabels: Array<[keyof Address, string]> = [
@@ -22,6 +23,9 @@ type AddressProps = {
   onChange: (field: string, value: string) => void;
 };
 
+/** Typed fields; the state and the city are pick lists, after them. */
+const typedFields = addressLabels.filter(([field]) => field !== 'cidade' && field !== 'estado');
+
 /** The delivery address; the CEP fills the rest when it is found. */
 export function AddressPanel({ address, errors, onChange }: AddressProps) {
   return (
@@ -30,7 +34,7 @@ export function AddressPanel({ address, errors, onChange }: AddressProps) {
         Endereço de entrega
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        {addressLabels.map(([field, label]) => (
+        {typedFields.map(([field, label]) => (
           <TextInput
             key={field}
             label={label}
@@ -41,6 +45,7 @@ export function AddressPanel({ address, errors, onChange }: AddressProps) {
             onChange={(e) => onChange(field, e.currentTarget.value)}
           />
         ))}
+        <StateCityFields state={address.estado} city={address.cidade} errors={errors} onChange={onChange} ownData />
       </SimpleGrid>
     </Paper>
   );

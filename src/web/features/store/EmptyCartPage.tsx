@@ -1,12 +1,13 @@
-import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { PageTitle } from '../../components/PageTitle';
 
 /** /carrinho-vazio */
 export function Component() {
   return (
     <Container size="sm" py="xl">
       <Stack align="center">
-        <Title order={2}>Seu carrinho está vazio</Title>
+        <PageTitle>Seu carrinho está vazio</PageTitle>
         <Text c="dimmed">Escolha produtos no catálogo e eles aparecem aqui.</Text>
         <Button component={Link} to="/produtos">
           Ver produtos

@@ -19,7 +19,10 @@ export function HeroSlides({ slides, color }: { slides: Slide[]; color: string }
   return (
     <Box id="slide" bg={color} c="white" py={48} w="100%" maw={1920} mx="auto">
       <Container size="xl" key={index} style={{ animation: `balcao-fade ${SLIDE_DURATION_MS}ms ease-in` }}>
-        <Title order={1}>{slide.titulo}</Title>
+        {/* h2: the page's one h1 is its welcome line; a slide is a teaser, not the page's title. */}
+        <Title order={2} size="h1">
+          {slide.titulo}
+        </Title>
         {slide.texto && (
           <Text size="lg" mt="sm">
             {slide.texto}

@@ -1,8 +1,9 @@
-import { Container, Group, Pagination, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Container, Group, Pagination, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { defaultStoreSort, STORE_PAGE_SIZE, storeSorts, type StoreSort } from '../../../shared/schemas/store';
 import { ProductCard } from './ProductCard';
 import { useCatalog, useMenus } from './store-api';
+import { PageTitle } from '../../components/PageTitle';
 
 const sortOptions = Object.entries(storeSorts).map(([value, label]) => ({ value, label }));
 
@@ -37,7 +38,7 @@ export function Component() {
       <Stack>
         <Group justify="space-between" align="end">
           <Stack gap={0}>
-            <Title order={2}>{title}</Title>
+            <PageTitle>{title}</PageTitle>
             <Text c="dimmed" size="sm">
               {catalog ? `${catalog.total} produto${catalog.total === 1 ? '' : 's'}` : 'Carregando...'}
             </Text>

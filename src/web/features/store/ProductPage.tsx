@@ -1,18 +1,4 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Container,
-  Grid,
-  Group,
-  Image,
-  Loader,
-  Stack,
-  Tabs,
-  Text,
-  Title,
-  Typography,
-} from '@mantine/core';
+import { Alert, Badge, Button, Container, Grid, Group, Loader, Stack, Tabs, Text, Typography } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { formatMoney } from '../../../shared/br/format-money';
@@ -22,9 +8,11 @@ import { cartMessages } from '../../../shared/schemas/cart';
 import { PRODUCT_IMAGE_FALLBACK } from '../../components/ProductImage';
 import { QuantityInput } from '../../components/QuantityInput';
 import { ColourPicker } from './ColourPicker';
+import { ProductGallery } from './ProductGallery';
 import { useSession } from '../auth/session-api';
 import { useShopCartChange, useStoreProduct } from './store-api';
 import { isOperatorUser } from '../../../shared/schemas/auth';
+import { PageTitle } from '../../components/PageTitle';
 
 /** /produtos/{slug}/{id}: images (four slots), name with packaging, price, quantity and the buy button. */
 export function Component() {
@@ -34,7 +22,6 @@ export function Component() {
   const navigate = useNavigate();
   const { addItem } = useShopCartChange();
   const [quantity, setQuantity] = useState(1);
-  const [image, setImage] = useState(0);
   const [colour, setColour] = useState<string | null>(null);
   const [colourError, setColourError] = useState<string>();
   if (product.isPending) return <Loader m="xl" />;
@@ -57,33 +44,11 @@ export function Component() {
     <Container size="xl" py="lg">
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, sm: 6 }}>
-          <Stack>
-            <Image src={images[image]} fallbackSrc={PRODUCT_IMAGE_FALLBACK} alt={p.nome} h={360} fit="contain" />
-            <Group gap="xs">
-              {images.map((src, index) => (
-                <Image
-                  key={src}
-                  src={src}
-                  fallbackSrc={PRODUCT_IMAGE_FALLBACK}
-                  alt={`Imagem ${index + 1} de ${p.nome}`}
-                  w={64}
-                  h={64}
-                  fit="contain"
-                  style={{
-                    cursor: 'pointer',
-                    outline: index === image ? '2px solid var(--mantine-color-blue-6)' : undefined,
-                  }}
-                  onClick={() => setImage(index)}
-                />
-              ))}
-            </Group>
-          </Stack>
+          <ProductGallery name={p.nome} images={images} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
           <Stack>
-            <Title order={1} size="h2">
-              {p.nome}
-            </Title>
+            <PageTitle>{p.nome}</PageTitle>
             <Text c="dimmed">
               {p.fabricante} · {p.grupo} · Cód. {p.codigo}
             </Text>

@@ -1,4 +1,4 @@
-import { Alert, Button, Container, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Loader, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -11,6 +11,7 @@ import { isCustomerUser } from '../../../shared/schemas/auth';
 import { CartLines } from '../../components/CartLines';
 import { useSession } from '../auth/session-api';
 import { shopCartKey, useOrder, useShopCartChange } from './store-api';
+import { PageTitle } from '../../components/PageTitle';
 
 const money = (reais: number) => formatMoney(reaisToCents(reais));
 const noop = () => undefined;
@@ -33,7 +34,7 @@ export function Component() {
   return (
     <Container size="lg" py="lg">
       <Stack>
-        <Title order={2}>{justPlaced ? storeMessages.orderPlaced : `Compra nº ${p.codigo}`}</Title>
+        <PageTitle>{justPlaced ? storeMessages.orderPlaced : `Compra nº ${p.codigo}`}</PageTitle>
         {justPlaced && (
           <Text>
             Pedido nº <strong>{p.codigo}</strong>. Enviamos a confirmação para o seu e-mail.

@@ -22,12 +22,22 @@ type Props = {
 
 /** The shipping options as cards to choose from (service, price, time), in the cart and at checkout. */
 export function ShippingOptions({ label, options, value, onChange, error, hint }: Props) {
+  // One Tab stop for the group (the chosen card, else the first), as for native radios: the arrow
+  // keys move between the cards, so a keyboard user does not Tab through every option.
+  const tabStop = options.some((o) => o.servico === value) ? value : options[0]?.servico;
   return (
     <Radio.Group label={label} value={value} onChange={onChange} error={error} withAsterisk={!!error}>
       <Stack gap="xs" mt="xs" data-testid="fretes">
         {hint && <Text size="sm">{hint}</Text>}
         {options.map((option) => (
-          <Radio.Card key={option.servico} value={option.servico} p="sm" radius="md" aria-label={shippingLabel(option)}>
+          <Radio.Card
+            key={option.servico}
+            value={option.servico}
+            tabIndex={option.servico === tabStop ? 0 : -1}
+            p="sm"
+            radius="md"
+            aria-label={shippingLabel(option)}
+          >
             <Group wrap="nowrap" align="flex-start">
               <Radio.Indicator />
               <div>

@@ -12,6 +12,7 @@ import { Slider } from './Slider';
 import { settingText, useStoreConfig } from './store-config-api';
 import { useMenus, useShelves } from './store-api';
 import { isCustomerUser, isOperatorUser } from '../../../shared/schemas/auth';
+import { PageTitle } from '../../components/PageTitle';
 
 /** Spec section 9: product slides 5 × 228 px, 4 per step, 160 ms; manufacturers 9 × 127 px, 500 ms. */
 const productSlide = { columns: 5, columnWidth: 228, step: 4, durationMs: 160 };
@@ -50,9 +51,9 @@ export function Component() {
       <Container size="xl" w="100%">
         <Stack gap="xl">
           <Stack gap={4}>
-            <Title order={2}>
+            <PageTitle>
               {user ? messages.login.welcome(user.nome) : `Bem-vindo(a) à ${session?.empresa.nome ?? 'loja'}`}
-            </Title>
+            </PageTitle>
             <Text c="dimmed">{settingText(config, 'psn', 'html').replace(/<[^>]+>/g, '')}</Text>
           </Stack>
           {isOperatorUser(user) && (

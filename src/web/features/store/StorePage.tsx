@@ -1,7 +1,8 @@
-import { Alert, Container, Loader, Stack, Title, Typography } from '@mantine/core';
+import { Alert, Container, Loader, Stack, Typography } from '@mantine/core';
 import { useParams } from 'react-router';
 import { storePages, type StorePageKey } from '../../../shared/schemas/store-config';
 import { settingText, useStoreConfig } from './store-config-api';
+import { PageTitle } from '../../components/PageTitle';
 
 /** /pagina/{chave}: a page of the store's configuration (its HTML arrives sanitised from the server). */
 export function Component() {
@@ -13,7 +14,7 @@ export function Component() {
   return (
     <Container size="md" py="lg">
       <Stack>
-        <Title order={2}>{storePages[key]}</Title>
+        <PageTitle>{storePages[key]}</PageTitle>
         <Typography dangerouslySetInnerHTML={{ __html: html }} />
       </Stack>
     </Container>

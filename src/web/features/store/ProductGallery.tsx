@@ -1,0 +1,35 @@
+import { Group, Image, Stack, UnstyledButton } from '@mantine/core';
+import { useState } from 'react';
+import { PRODUCT_IMAGE_FALLBACK } from '../../components/ProductImage';
+
+/**
+ * The product's large image and its thumbnails. Each thumbnail is a button (Tab, Enter or Space
+ * show it; aria-pressed says which is shown), not a clickable picture only a mouse could use.
+ */
+export function ProductGallery({ name, images }: { name: string; images: string[] }) {
+  const [shown, setShown] = useState(0);
+  return (
+    <Stack>
+      <Image src={images[shown]} fallbackSrc={PRODUCT_IMAGE_FALLBACK} alt={name} h={360} fit="contain" />
+      <Group gap="xs">
+        {images.map((src, index) => (
+          <UnstyledButton
+            key={src}
+            aria-pressed={index === shown}
+            onClick={() => setShown(index)}
+            style={{ outline: index === shown ? '2px solid var(--mantine-color-blue-6)' : undefined }}
+          >
+            <Image
+              src={src}
+              fallbackSrc={PRODUCT_IMAGE_FALLBACK}
+              alt={`Imagem ${index + 1} de ${name}`}
+              w={64}
+              h={64}
+              fit="contain"
+            />
+          </UnstyledButton>
+        ))}
+      </Group>
+    </Stack>
+  );
+}
