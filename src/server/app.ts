@@ -42,6 +42,7 @@ import { ibgeRoutes } from './modules/ibge/index.js';
 import { cartRoutes, deliveryRoutes, orderMailRoutes, orderRoutes } from './modules/orders/index.js';
 import { catalogRoutes, shippingRuleRoutes, storeCartRoutes } from './modules/store/index.js';
 import { operationsRoutes, registerMetrics } from './modules/operations/index.js';
+import { privacyRoutes } from './modules/privacy/index.js';
 import { storeConfigRoutes } from './modules/store-config/index.js';
 import { TenantResolver } from './modules/tenants/index.js';
 
@@ -60,6 +61,7 @@ const routeModules: Array<(app: FastifyInstance, ctx: AppContext) => void> = [
   filterListRoutes,
   documentRoutes,
   fiscalRoutes,
+  privacyRoutes,
   customerRoutes,
   mapRoutes,
   mailRoutes,

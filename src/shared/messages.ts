@@ -140,6 +140,28 @@ export const messages = {
     mailQueued: 'E-mail enviado com sucesso.',
     recipientsRequired: 'Informe ao menos um e-mail válido.',
     notesRequired: 'Selecione ao menos uma nota.',
+    /** The accountant's ZIP (XML + DANFE of every note of a period). */
+    zipDate: 'Data inválida: use o formato AAAA-MM-DD.',
+    zipPeriodOrder: 'A data final do período não pode ser anterior à inicial.',
+    zipPeriodTooLong: (months: number) => `O período pode ter no máximo ${months} meses.`,
+    zipEmpty: 'Não há notas fiscais com XML no período escolhido.',
+  },
+  /** The customer's rights over their personal data (LGPD art. 18) in Minha conta → Meus dados. */
+  privacy: {
+    /** Shown before an erasure request is sent, and in docs/lgpd.md. */
+    retentionNotice:
+      'Excluiremos ou anonimizaremos seus dados pessoais, exceto os que a lei nos obriga a guardar: notas fiscais, pedidos e registros financeiros ficam por 5 anos (Código Tributário Nacional, arts. 173 e 174) e são usados só para cumprir essas obrigações.',
+    erasureQueued: 'Pedido de exclusão registrado. Avisaremos por e-mail quando for atendido.',
+    changeQueued: 'Pedido de alteração registrado. Avisaremos por e-mail quando for atendido.',
+    changeDetailsRequired: 'Descreva o que deve ser alterado.',
+    alreadyPending: 'Você já tem um pedido deste tipo aguardando atendimento.',
+    contactSaved: 'Dados de contato atualizados.',
+    requestNotFound: 'Solicitação não encontrada.',
+    alreadyHandled: 'Esta solicitação já foi respondida.',
+    noteRequired: 'Explique ao cliente o motivo da recusa.',
+    handled: 'Solicitação respondida.',
+    exportTitle: 'Meus dados pessoais',
+    answerSubject: (company: string) => `Sua solicitação sobre dados pessoais - ${company}`,
   },
   validation: {
     invalidRequest: 'Dados inválidos. Verifique os campos e tente novamente.',

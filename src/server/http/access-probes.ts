@@ -12,6 +12,7 @@ import {
   type Owner,
   type Viewer,
 } from './access.fixture.js';
+import { readZip } from '../test/zip-read.js';
 import { companyWide, forOperators, REFUSED, scoped } from './access-expectations.js';
 import {
   company,
@@ -53,6 +54,15 @@ const ownersNamedIn = (text: string, kind: string) =>
   NEIGHBOUR_MARK.test(text)
     ? ['vizinha']
     : customersOf.filter((o) => markers[o].some((m) => text.includes(m))).map((o) => `${o}.${kind}`);
+/** A customer's own call: each customer their own records, every operator refused. */
+const customersOnly = (kinds: string[]) => ({
+  ...scoped(kinds),
+  seller1: REFUSED,
+  seller2: REFUSED,
+  manager: REFUSED,
+  admin: REFUSED,
+  neighbourAdmin: REFUSED,
+});
 const gridProbe = (entry: Endpoint, kind: keyof Labels, idColumn: string, kinds: string[]): Probe => ({
   entry,
   asks: () => [{ body: { action: 'select', limit: { page: 0, offset: 100 } } }],
@@ -162,12 +172,37 @@ export const probes: Probe[] = [
     expected: scoped(['invoice'], { neighbourAdmin: [] }),
   },
   {
+    entry: fiscal.zip,
+    asks: () => [
+      { query: { de: `${new Date().toISOString().slice(0, 7)}-01`, ate: new Date().toISOString().slice(0, 10) } },
+    ],
+    rows: (r) => [...readZip(r.raw).values()].flatMap((file) => ownersNamedIn(file.toString('utf8'), 'invoice')),
+    expected: scoped(['invoice'], { neighbourAdmin: [] }),
+  },
+  {
     entry: fiscal.boleto,
     asks: (w) => idsOf(w.labels.receivable).map((id) => ({ params: { id } })),
     rows: async (r) => ownersNamedIn(await pdfText(r.raw), 'receivable'),
     expected: scoped(['receivable']),
   },
   gridProbe(grids.deliveries, 'delivery', 'cficodpet', ['delivery']),
+  // A customer's own data (LGPD): only customers, each only themselves; the text names whose it is.
+  ...[contract.privacy.exportJson, contract.privacy.exportPdf].map((entry): Probe => ({
+    entry,
+    asks: () => [{}],
+    rows: async (r) => {
+      const text = r.raw.subarray(0, 4).toString() === '%PDF' ? await pdfText(r.raw) : r.text;
+      return customersOf.filter((o) => markers[o].some((m) => text.includes(m)));
+    },
+    expected: customersOnly(['']),
+  })),
+  // The data requests are the admins' (the world has none: the refusals are what this reads).
+  {
+    entry: grids.dataRequests,
+    asks: () => [{ body: { action: 'select', limit: { page: 0, offset: 100 } } }],
+    rows: listed('customer', 'cficlisol'),
+    expected: { ...companyWide('admin'), admin: [], neighbourAdmin: [] },
+  },
   {
     entry: grids.lastPurchases,
     asks: (w) => eachCustomer(w, (codCli) => ({ body: { action: 'select', codCli } })),
@@ -226,14 +261,7 @@ export const probes: Probe[] = [
     entry: store.checkoutInfo,
     asks: () => [{}],
     rows: (r) => customersOf.filter((o) => r.text.includes(markers[o][0] ?? '?')),
-    expected: {
-      ...scoped(['']),
-      seller1: REFUSED,
-      seller2: REFUSED,
-      manager: REFUSED,
-      admin: REFUSED,
-      neighbourAdmin: REFUSED,
-    },
+    expected: customersOnly(['']),
   },
   ...(
     [
@@ -268,13 +296,6 @@ export const probes: Probe[] = [
         .filter((o) => lines.some((line) => Math.round(line.cfiprcite * 100) === saleCents[o]))
         .map((o) => `${o}.sale`);
     },
-    expected: {
-      ...scoped(['sale']),
-      seller1: REFUSED,
-      seller2: REFUSED,
-      manager: REFUSED,
-      admin: REFUSED,
-      neighbourAdmin: REFUSED,
-    },
+    expected: customersOnly(['sale']),
   },
 ];

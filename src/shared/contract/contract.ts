@@ -14,6 +14,7 @@ import { mailCalls } from './mail.js';
 import { mapCalls } from './maps.js';
 import { operationsCalls } from './operations.js';
 import { orderCalls } from './orders.js';
+import { privacyCalls } from './privacy.js';
 import { shippingRuleCalls } from './shipping-rules.js';
 import { storeConfigCalls } from './store-config.js';
 import { storeCalls } from './store.js';
@@ -39,6 +40,7 @@ export const contract = {
   maps: mapCalls,
   operations: operationsCalls,
   orders: orderCalls,
+  privacy: privacyCalls,
   shippingRules: shippingRuleCalls,
   store: storeCalls,
   storeConfig: storeConfigCalls,

@@ -5,7 +5,9 @@ import {
   invoiceMailReply,
   invoiceMailRequest,
   invoiceXmlQuery,
+  invoiceZipQuery,
   XML_TYPE,
+  ZIP_TYPE,
 } from '../schemas/fiscal.js';
 import { documentReply, endpoint } from './endpoint.js';
 
@@ -30,6 +32,18 @@ export const fiscalCalls = {
     query: danfeQuery,
     reply: documentReply(PDF_TYPE),
     limit: 'pdf',
+  }),
+  /**
+   * One ZIP with the XML and DANFE of every note of a period (default: the previous month), streamed;
+   * a customer gets their own, an operator per their reach (`cliente` narrows to one customer).
+   */
+  zip: endpoint({
+    method: 'GET',
+    path: '/api/nfe/zip',
+    access: 'session',
+    query: invoiceZipQuery,
+    reply: documentReply(ZIP_TYPE),
+    limit: 'export',
   }),
   /** XML and DANFE of the notes as attachments, through the outbox. */
   sendMail: endpoint({

@@ -13,11 +13,14 @@ import {
 } from '../schemas/grid.js';
 import { endpoint, type Endpoint, type Nothing } from './endpoint.js';
 
-/** Every grid of spec section 7 answers the same 'Grid select' request with a page of wire rows. */
-export type GridCall = Endpoint<Nothing, Nothing, typeof gridRequest, typeof gridReply, 'session'>;
+/**
+ * Every grid of spec section 7 answers the same 'Grid select' request with a page of wire rows; most
+ * are for anyone logged in (the access policy picks the rows), a few for admins only.
+ */
+export type GridCall = Endpoint<Nothing, Nothing, typeof gridRequest, typeof gridReply, 'session' | 'admin'>;
 
-const grid = (path: string): GridCall =>
-  endpoint({ method: 'POST', path, access: 'session', body: gridRequest, reply: gridReply });
+const grid = (path: string, access: 'session' | 'admin' = 'session'): GridCall =>
+  endpoint({ method: 'POST', path, access, body: gridRequest, reply: gridReply });
 
 /** The grids, one entry per address; the server's grid definitions and the web's DataGrid name these. */
 export const gridCalls = {
@@ -33,6 +36,8 @@ export const gridCalls = {
   lastPurchases: grid('/last-shopping-cliente'),
   /** Deliveries of orders. */
   deliveries: grid('/entregas/results'),
+  /** Customers' requests about their personal data (LGPD): admins only. */
+  dataRequests: grid('/api/solicitacoes-titulares/grid', 'admin'),
 };
 
 /** What a grid offers (columns, key, default order), asked by its address; and the 'Filtros' lists. */

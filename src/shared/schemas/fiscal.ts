@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { periodRange } from '../domain/periods.js';
 import { messages } from '../messages.js';
 import { envelope } from './envelope.js';
 import { int4 } from './int4.js';
@@ -45,3 +46,51 @@ export const invoiceMailReply = envelope({
 });
 
 export const XML_TYPE = 'application/xml';
+
+/** The accountant's ZIP covers at most a year of notes. */
+export const ZIP_MAX_MONTHS = 12;
+const PREVIOUS_MONTH = 3;
+
+const isoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: messages.fiscal.zipDate, abort: true })
+  // A real day: 2026-02-30 parses, but as 2026-03-02.
+  .refine((value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), messages.fiscal.zipDate);
+
+/** The day `months` after a 'YYYY-MM-DD' day (31/01 + 1 month rolls into March, as Date does). */
+const monthsAfter = (day: string, months: number) =>
+  new Date(Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1 + months, Number(day.slice(8, 10))))
+    .toISOString()
+    .slice(0, 10);
+
+/**
+ * GET /api/nfe/zip: the period's first and last days (`de`, `ate`; by default the previous month,
+ * what the accountant asks for) and, for an operator, one customer (`cliente`). At most
+ * ZIP_MAX_MONTHS months.
+ */
+export const invoiceZipQuery = z
+  .object({ de: isoDay.optional(), ate: isoDay.optional(), cliente: code.optional() })
+  .transform(({ de, ate, cliente }) => {
+    const fallback = periodRange(PREVIOUS_MONTH, new Date());
+    return { de: de ?? fallback?.inicial ?? '', ate: ate ?? fallback?.final ?? '', cliente };
+  })
+  .refine((q) => q.ate >= q.de, { message: messages.fiscal.zipPeriodOrder, path: ['ate'] })
+  // 'Últimos 12 meses' (26/11/2025 to 25/11/2026) fits; a day more does not.
+  .refine((q) => q.ate < monthsAfter(q.de, ZIP_MAX_MONTHS), {
+    message: messages.fiscal.zipPeriodTooLong(ZIP_MAX_MONTHS),
+    path: ['ate'],
+  });
+export type InvoiceZipQuery = z.output<typeof invoiceZipQuery>;
+
+/** The last day of the month of a 'YYYY-MM-DD' date. */
+const monthEnd = (day: string) =>
+  new Date(Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)), 0)).toISOString().slice(0, 10);
+
+/** 'notas-fiscais-2026-10.zip' for one whole month, else the period's days. */
+export function invoiceZipName({ de, ate }: { de: string; ate: string }): string {
+  const month = de.slice(0, 7);
+  const wholeMonth = de.endsWith('-01') && ate === monthEnd(de);
+  return wholeMonth ? `notas-fiscais-${month}.zip` : `notas-fiscais-${de}_${ate}.zip`;
+}
+
+export const ZIP_TYPE = 'application/zip';

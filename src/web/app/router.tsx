@@ -81,6 +81,11 @@ export const router = createBrowserRouter([
       },
       { path: '/caixa-de-saida', handle: page('Caixa de saída'), lazy: () => import('../features/mail/OutboxPage') },
       {
+        path: '/solicitacoes-titulares',
+        handle: page('Solicitações de titulares'),
+        lazy: () => import('../features/privacy/DataRequestsPage'),
+      },
+      {
         path: '/clientes/novo',
         handle: page('Novo cliente'),
         lazy: () => import('../features/customers/CustomerFormPage'),

@@ -108,7 +108,7 @@ export async function fetchDocument<E extends Endpoint>(
   try {
     const { body } = request as { body?: unknown };
     const response = await send(endpoint.method, urlOf(endpoint, request), body, options);
-    if ((response.headers.get('content-type') ?? '').includes('application/json')) {
+    if ((response.headers.get('content-type') ?? '').includes('application/json') && !isJsonFile(endpoint, response)) {
       handleEnvelope(response.status, await readBody(response, options), options);
     }
     if (!response.ok || !response.body) throw transportFailure(response.status, options);
@@ -117,6 +117,10 @@ export async function fetchDocument<E extends Endpoint>(
     if (!options.quiet) loadingFinished();
   }
 }
+
+/** A document call whose file is JSON (the LGPD export): a success is the file, not an envelope. */
+const isJsonFile = (endpoint: Endpoint, response: Response) =>
+  response.ok && 'kind' in endpoint.reply && endpoint.reply.contentType === 'application/json';
 
 async function send(method: HttpMethod, url: string, body: unknown, options: CallOptions): Promise<Response> {
   try {

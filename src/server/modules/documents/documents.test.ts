@@ -180,6 +180,21 @@ describe('POST /gerar-pdf', () => {
     }
   });
 
+  it('breaks a table longer than a page between rows: 300 rows print on a few pages, every row once', async () => {
+    const rows = Array.from({ length: 300 }, (_, i) => `<tr><td>Linha ${i + 1}</td><td>R$ 1,00</td></tr>`).join('');
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: '/gerar-pdf',
+      headers: { cookie },
+      payload: { html: `<table>${rows}</table>` },
+    });
+    expect(reply.statusCode).toBe(200);
+    const pdf = await getDocumentProxy(new Uint8Array(reply.rawPayload));
+    expect(pdf.numPages).toBeLessThanOrEqual(10);
+    const { text } = await extractText(pdf, { mergePages: true });
+    expect(text.match(/Linha \d+/g)).toHaveLength(300);
+  });
+
   it('drops scripts and styles from untrusted HTML', async () => {
     const text = await pdfText(
       '<p>Visível</p><script>alert("xss")</script><style>p{}</style><p onclick="x()">Também</p>',

@@ -102,6 +102,13 @@ function writeBlock(doc: PDFKit.PDFDocument, block: Block): void {
       .moveDown(0.3);
   } else if (block.kind === 'row') {
     const shares = block.widths ?? block.cells.map(() => 1 / Math.max(1, block.cells.length));
+    // A row that does not fit starts the next page whole; left to pdfkit, each cell would add a page of its own.
+    doc.font('Helvetica').fontSize(9);
+    const height = Math.max(
+      0,
+      ...block.cells.map((cell, i) => doc.heightOfString(cell, { width: width * (shares[i] ?? 0) - 4 })),
+    );
+    if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
     const top = doc.y;
     let bottom = top;
     let left = 40;

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, between, eq, gt, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Viewer } from '../../../shared/domain/access.js';
 import { reachableBy } from '../../db/access-scope.js';
 import type { Db } from '../../db/client.js';
@@ -21,6 +21,44 @@ export function invoicesFor(db: Db, scope: FiscalScope, ids: number[]) {
     .innerJoin(customers, and(eq(customers.tenantId, invoices.tenantId), eq(customers.id, invoices.customerId)))
     .where(and(eq(invoices.tenantId, scope.tenantId), inArray(invoices.id, ids), reachable(scope)))
     .orderBy(asc(invoices.id));
+}
+
+/** Where a keyset page of notes starts: after this note in (issued on, id) order. */
+export type NoteCursor = { issuedOn: string; id: number };
+export type NotePeriod = { from: string; to: string; customerId?: number | undefined };
+
+/**
+ * One page of the notes with XML the caller may see, issued in the period (and of one customer when
+ * asked), in (issued on, id) order after `cursor`: keyset paging, so a year of notes is read a page
+ * at a time and each page costs the same.
+ */
+export function notesWithXmlPage(
+  db: Db,
+  scope: FiscalScope,
+  period: NotePeriod,
+  cursor: NoteCursor | undefined,
+  size: number,
+) {
+  return db
+    .select({ id: invoices.id, issuedOn: invoices.issuedOn, accessKey: invoices.accessKey, xml: invoices.xml })
+    .from(invoices)
+    .innerJoin(customers, and(eq(customers.tenantId, invoices.tenantId), eq(customers.id, invoices.customerId)))
+    .where(
+      and(
+        eq(invoices.tenantId, scope.tenantId),
+        between(invoices.issuedOn, period.from, period.to),
+        isNotNull(invoices.xml),
+        period.customerId === undefined ? undefined : eq(invoices.customerId, period.customerId),
+        cursor &&
+          or(
+            gt(invoices.issuedOn, cursor.issuedOn),
+            and(eq(invoices.issuedOn, cursor.issuedOn), gt(invoices.id, cursor.id)),
+          ),
+        reachable(scope),
+      ),
+    )
+    .orderBy(asc(invoices.issuedOn), asc(invoices.id))
+    .limit(size);
 }
 
 /**

@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { fiscalCalls } from '../../../shared/contract/fiscal.js';
 import { PDF_TYPE } from '../../../shared/schemas/documents.js';
-import { XML_TYPE } from '../../../shared/schemas/fiscal.js';
+import { XML_TYPE, ZIP_TYPE } from '../../../shared/schemas/fiscal.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { route } from '../../http/route.js';
 import type { DocumentPool } from '../documents/index.js';
 import type { MailService } from '../mail/index.js';
 import { boletoPdf, invoiceDanfe, invoiceXml, mailInvoices } from './fiscal.service.js';
+import { invoiceZip } from './invoice-zip.service.js';
 
 type RouteDeps = { db: Db; documents: DocumentPool; mail: MailService; config: Pick<Config, 'customerMail'> };
 
@@ -26,6 +27,14 @@ export function fiscalRoutes(app: FastifyInstance, ctx: RouteDeps): void {
       .header('Content-Type', PDF_TYPE)
       .header('Content-Disposition', `inline; filename="${file.fileName}"`)
       .send(file.pdf);
+  });
+
+  route(app, fiscalCalls.zip, async ({ query, auth, reply }) => {
+    const zip = await invoiceZip(ctx.db, ctx.documents, auth, query);
+    return reply
+      .header('Content-Type', ZIP_TYPE)
+      .header('Content-Disposition', `attachment; filename="${zip.fileName}"`)
+      .send(zip.file);
   });
 
   route(app, fiscalCalls.sendMail, ({ body, auth, request }) =>

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { gridRequest } from '../../../shared/schemas/grid.js';
 import type { AuthContext } from '../../http/auth-context.js';
 import { customersGrid, lastPurchasesGrid } from './customer-grids.js';
+import { dataRequestsGrid } from './data-requests.grid.js';
 import { deliveriesGrid } from './deliveries.grid.js';
 import { invoicesGrid, receivablesGrid } from './finance-grids.js';
 import type { GridDefinition, GridScope } from './grid-definition.js';
@@ -15,6 +16,7 @@ export const grids: GridDefinition[] = [
   customersGrid,
   lastPurchasesGrid,
   deliveriesGrid,
+  dataRequestsGrid,
 ];
 
 /** The grid at this address (a grid entry's path), if there is one. */

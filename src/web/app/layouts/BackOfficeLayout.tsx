@@ -20,6 +20,7 @@ const menu = [
   { to: '/convite-cliente', label: 'Convidar cliente' },
   { to: '/regras-de-frete', label: 'Regras de frete', admin: true },
   { to: '/caixa-de-saida', label: 'Caixa de saída', admin: true },
+  { to: '/solicitacoes-titulares', label: 'Solicitações LGPD', admin: true },
   { to: '/', label: 'Loja virtual' },
 ];
 

@@ -1,8 +1,9 @@
-import { Button, Collapse, Group, MultiSelect, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, Collapse, MultiSelect, Paper, Select, SimpleGrid } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import { CUSTOM_PERIOD, periodOptions, periodRange, type DateRange } from '../../../shared/domain/periods';
 import type { GridFilters } from '../../../shared/schemas/grid';
+import { DateRangeInputs } from './DateRangeInputs';
 import { useFilterLists } from './filter-lists';
 
 type FilterName = 'loja' | 'funcionarios' | 'representantes' | 'multiplosStatus' | 'multiplosOrigem' | 'intervaloData';
@@ -50,20 +51,7 @@ export function Filters({ show, value, onChange, statuses = [], period, onPeriod
             />
           )}
           {show.includes('intervaloData') && period === CUSTOM_PERIOD && (
-            <Group grow>
-              <TextInput
-                type="date"
-                label="De"
-                value={custom.inicial}
-                onChange={(e) => applyCustom({ ...custom, inicial: e.currentTarget.value })}
-              />
-              <TextInput
-                type="date"
-                label="Até"
-                value={custom.final}
-                onChange={(e) => applyCustom({ ...custom, final: e.currentTarget.value })}
-              />
-            </Group>
+            <DateRangeInputs value={custom} onChange={applyCustom} />
           )}
           {show.includes('loja') && (
             <MultiSelect

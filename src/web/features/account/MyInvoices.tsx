@@ -1,16 +1,22 @@
+import { Stack } from '@mantine/core';
 import { useState } from 'react';
 import { gridCalls } from '../../../shared/contract/grids';
 import { DataGrid } from '../../components/grid/DataGrid';
 import { InvoiceActionsModal } from '../fiscal/InvoiceActionsModal';
+import { InvoiceZipPeriod } from './InvoiceZipPeriod';
 
 /** Spec section 9: the customer-facing lists show 10 rows a page. */
 const PAGE_SIZE = 10;
 
-/** 'Notas fiscais': the customer's own NF-e (the grid gives a customer only theirs); a row opens XML, DANFE and mail. */
+/**
+ * 'Notas fiscais': the customer's own NF-e (the grid gives a customer only theirs); a row opens XML,
+ * DANFE and mail; above it, the period's ZIP for the accountant.
+ */
 export function MyInvoices() {
   const [note, setNote] = useState<{ id: number; number: string; key: string }>();
   return (
-    <>
+    <Stack>
+      <InvoiceZipPeriod />
       <DataGrid
         grid={gridCalls.invoices}
         title="Notas fiscais"
@@ -22,6 +28,6 @@ export function MyInvoices() {
         }
       />
       {note && <InvoiceActionsModal note={note} onClose={() => setNote(undefined)} />}
-    </>
+    </Stack>
   );
 }

@@ -1,9 +1,10 @@
 import { Button, Group, SegmentedControl, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { CNPJ_MASK, CPF_MASK, maskCep, maskCnpj, maskCpf, maskPhone } from '../../../shared/br/masks';
+import { CNPJ_MASK, CPF_MASK, maskCep, maskCnpj, maskCpf } from '../../../shared/br/masks';
 import { messages } from '../../../shared/messages';
 import { DateField } from '../../components/form/DateField';
 import { inputPurpose, type PurposeField } from '../../components/form/input-purpose';
 import { MaskedInput } from '../../components/form/MaskedInput';
+import { PhoneInputs } from '../../components/form/PhoneInputs';
 import { StateCityFields } from '../../components/form/StateCityFields';
 import type { useZodForm } from '../../components/form/use-zod-form';
 import { useCepLookup } from '../../components/form/use-cep-lookup';
@@ -112,23 +113,7 @@ export function CustomerFields({ form, emailLocked = false, ownData = false, cnp
           {...purpose('email')}
           {...text('email')}
         />
-        <MaskedInput
-          label="Telefone"
-          type="tel"
-          placeholder="(00) 0000-0000"
-          mask={maskPhone}
-          required
-          {...purpose('telefone')}
-          {...text('telefone')}
-        />
-        <MaskedInput
-          label="Celular"
-          type="tel"
-          placeholder="(00) 00000-0000"
-          mask={maskPhone}
-          {...purpose('celular')}
-          {...text('celular')}
-        />
+        <PhoneInputs text={text} ownData={ownData} />
       </SimpleGrid>
       {!company && (
         <SimpleGrid cols={{ base: 1, sm: 2 }}>

@@ -1,0 +1,65 @@
+import { messages } from '../../../shared/messages.js';
+import { invoiceZipName, type InvoiceZipQuery } from '../../../shared/schemas/fiscal.js';
+import type { Db } from '../../db/client.js';
+import type { AuthContext } from '../../http/auth-context.js';
+import { notFound } from '../../http/errors.js';
+import { danfeOf, type DocumentPool } from '../documents/index.js';
+import { notesWithXmlPage, type FiscalScope, type NoteCursor, type NotePeriod } from './fiscal.repo.js';
+import { zipStream, type ZipEntry } from './zip-writer.js';
+
+/** Notes read per query: a page's XML stays small in memory while its DANFEs are made. */
+const PAGE_SIZE = 50;
+
+type Note = Awaited<ReturnType<typeof notesWithXmlPage>>[number];
+
+/** Every page of the period's notes after the first, read only as the ZIP is written. */
+async function* pagesAfter(
+  db: Db,
+  scope: FiscalScope,
+  period: NotePeriod,
+  first: Note[],
+  size: number,
+): AsyncGenerator<Note[]> {
+  let page = first;
+  while (page.length > 0) {
+    yield page;
+    if (page.length < size) return;
+    const last = page[page.length - 1];
+    const cursor: NoteCursor | undefined = last && { issuedOn: last.issuedOn, id: last.id };
+    page = await notesWithXmlPage(db, scope, period, cursor, size);
+  }
+}
+
+/** Each note's XML and DANFE (made on a worker thread, one at a time), as the ZIP asks for them. */
+async function* entriesOf(pool: DocumentPool, pages: AsyncIterable<Note[]>): AsyncGenerator<ZipEntry> {
+  for await (const page of pages) {
+    for (const note of page) {
+      const xml = note.xml ?? '';
+      yield { name: `${note.accessKey}.xml`, data: Buffer.from(xml, 'utf8') };
+      yield { name: `DANFE-${note.accessKey}.pdf`, data: await danfeOf(pool, xml) };
+    }
+  }
+}
+
+/**
+ * The accountant's monthly file: one ZIP with the XML and DANFE of every note of the period that
+ * the caller may see (a customer their own; an operator per their reach, optionally one customer).
+ * Notes imported without XML have nothing to give and are left out. An empty period is a 404 with
+ * a message rather than an empty archive; the first page is read before answering for that reason.
+ */
+export async function invoiceZip(
+  db: Db,
+  pool: DocumentPool,
+  auth: AuthContext,
+  query: InvoiceZipQuery,
+  pageSize = PAGE_SIZE,
+) {
+  const scope: FiscalScope = { tenantId: auth.tenantId, viewer: auth };
+  const period: NotePeriod = { from: query.de, to: query.ate, customerId: query.cliente };
+  const first = await notesWithXmlPage(db, scope, period, undefined, pageSize);
+  if (first.length === 0) throw notFound(messages.fiscal.zipEmpty);
+  return {
+    fileName: invoiceZipName(query),
+    file: zipStream(entriesOf(pool, pagesAfter(db, scope, period, first, pageSize))),
+  };
+}
