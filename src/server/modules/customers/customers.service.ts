@@ -208,3 +208,19 @@ export async function purchaseComparison(
   await visibleCustomer(db, auth, id);
   return purchasesByMonth(db, auth.tenantId, id);
 }
+
+/**
+ * A customer's own phones and contact name (Minha conta → Meus dados; the contract admits customer
+ * logins only, so `auth.id` is the customer); the rest of the record changes by request.
+ */
+export async function saveOwnContactFields(
+  db: Db,
+  auth: AuthContext,
+  contact: { phone: string; cellphone: string | undefined; contactName: string | undefined },
+): Promise<void> {
+  await updateCustomer(db, auth.tenantId, auth.id, {
+    phone: contact.phone,
+    cellphone: contact.cellphone ?? null,
+    contactName: contact.contactName ?? null,
+  });
+}

@@ -58,13 +58,3 @@ export async function answerRequest(db: Db, tenantId: number, id: number, answer
     .returning({ id: dataRequests.id });
   return rows.length === 1;
 }
-
-type Contact = { phone: string; cellphone: string | undefined; contactName: string | undefined };
-
-/** The customer's own phones and contact name. */
-export async function updateContact(db: Db, who: Subject, contact: Contact): Promise<void> {
-  await db
-    .update(customers)
-    .set({ phone: contact.phone, cellphone: contact.cellphone ?? null, contactName: contact.contactName ?? null })
-    .where(and(eq(customers.tenantId, who.tenantId), eq(customers.id, who.customerId)));
-}

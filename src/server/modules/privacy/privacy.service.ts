@@ -12,17 +12,11 @@ import type { Db } from '../../db/client.js';
 import type { AuthContext } from '../../http/auth-context.js';
 import { conflict, notFound } from '../../http/errors.js';
 import type { Tenant } from '../../http/tenant.js';
+import { saveOwnContactFields } from '../customers/index.js';
 import { pdfOf, type DocumentPool } from '../documents/index.js';
 import type { MailService } from '../mail/index.js';
 import { personalData, personalDataHtml } from './personal-data.js';
-import {
-  answerRequest,
-  insertRequest,
-  pendingRequest,
-  requestWithCustomer,
-  updateContact,
-  type Subject,
-} from './privacy.repo.js';
+import { answerRequest, insertRequest, pendingRequest, requestWithCustomer, type Subject } from './privacy.repo.js';
 
 const subjectOf = (auth: AuthContext): Subject => ({ tenantId: auth.tenantId, customerId: auth.id });
 
@@ -39,7 +33,7 @@ export async function personalDataPdf(db: Db, pool: DocumentPool, auth: AuthCont
 
 /** The customer's phones and contact name, checked by the customer form's own rules. */
 export async function saveOwnContact(db: Db, auth: AuthContext, input: z.output<typeof ownContactData>) {
-  await updateContact(db, subjectOf(auth), {
+  await saveOwnContactFields(db, auth, {
     phone: input.telefone,
     cellphone: input.celular,
     contactName: input.contato,
