@@ -21,6 +21,7 @@ export function Component() {
       <DataGrid
         grid={gridCalls.dataRequests}
         title="SOLICITAÇÕES DE TITULARES"
+        titleOrder={1}
         pagePath="/solicitacoes-titulares"
         visible={columns}
         status={{
