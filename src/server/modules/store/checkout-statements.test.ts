@@ -9,9 +9,15 @@ let statements: string[] = [];
 let cookie: string;
 let productIds: number[] = [];
 
+/**
+ * The statements a request sends, without the transaction's own begin and commit: PGlite's driver
+ * does not report them and node-postgres does, so the count is the same on both databases.
+ */
+const transactionControl = /^\s*(begin|commit|rollback)\b/i;
+
 beforeAll(async () => {
   t = await createTestApp({}, (statement) => {
-    if (counting) statements.push(statement);
+    if (counting && !transactionControl.test(statement)) statements.push(statement);
   });
   const db = t.database.db;
   const tenant = await insertTenant(db, { alias: 'padrao' });
@@ -71,7 +77,7 @@ describe('placing a shop order', () => {
 });
 
 describe('adding to the shop cart', () => {
-  it('sends at most 8 SQL statements, session included', async () => {
+  it('sends at most 8 SQL statements, session included (besides begin and commit)', async () => {
     const add = (codigo: number) =>
       t.app.inject({
         method: 'POST',
