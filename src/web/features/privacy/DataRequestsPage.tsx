@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { gridCalls } from '../../../shared/contract/grids';
 import { dataRequestKindLabels, dataRequestStatusLabels, type DataRequestKind } from '../../../shared/schemas/privacy';
 import { DataGrid } from '../../components/grid/DataGrid';
+import { PageTitle } from '../../components/PageTitle';
 import { AnswerRequestModal, type OpenRequest } from './AnswerRequestModal';
 
 const columns = ['sr_recno', 'cfidatsol', 'cfinomcli', 'cfitipsol', 'cfidetsol', 'cfistasol', 'cfiobssol'];
@@ -15,13 +16,13 @@ export function Component() {
   const [open, setOpen] = useState<OpenRequest>();
   return (
     <Stack>
+      <PageTitle>Solicitações de titulares (LGPD)</PageTitle>
       <Text size="sm">
         Pedidos dos clientes sobre seus dados pessoais (LGPD, art. 18). Clique em um pedido pendente para respondê-lo.
       </Text>
       <DataGrid
         grid={gridCalls.dataRequests}
-        title="SOLICITAÇÕES DE TITULARES"
-        titleOrder={1}
+        title="PEDIDOS"
         pagePath="/solicitacoes-titulares"
         visible={columns}
         status={{
