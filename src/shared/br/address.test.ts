@@ -20,4 +20,18 @@ describe('formatAddress', () => {
     expect(formatAddress({ street: 'Rua A', number: '', complement: null, city: 'Palmas' })).toBe('Rua A - Palmas');
     expect(formatAddress({})).toBe('');
   });
+
+  it('drops parts that are only blanks and trims the district', () => {
+    expect(
+      formatAddress({
+        street: 'Rua A',
+        number: ' ',
+        complement: '  ',
+        district: ' Centro ',
+        city: ' ',
+        state: 'SP',
+        cep: ' ',
+      }),
+    ).toBe('Rua A - Centro - SP');
+  });
 });

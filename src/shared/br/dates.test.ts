@@ -10,12 +10,24 @@ describe('parseDay', () => {
     ['1980-03-15', '1980-03-15'],
   ])('reads %s as %s', (text, iso) => expect(parseDay(text)).toBe(iso));
 
-  it.each(['31/02/1980', '29/02/2023', '00/01/2000', '15/13/1980', '1503198', '15/03/80', '', 'ontem'])(
-    'refuses %s',
-    (text) => expect(parseDay(text)).toBeUndefined(),
-  );
+  it.each([
+    '31/02/1980',
+    '29/02/2023',
+    '00/01/2000',
+    '15/13/1980',
+    '1503198',
+    '15/03/80',
+    '',
+    'ontem',
+    'x15/03/1980',
+    '15/03/19801',
+  ])('refuses %s', (text) => expect(parseDay(text)).toBeUndefined());
 });
 
 describe('formatDay', () => {
   it('shows a stored day as DD/MM/AAAA', () => expect(formatDay('1980-03-15')).toBe('15/03/1980'));
+  it('leaves a text that is not just a day as it is', () => {
+    expect(formatDay('x1980-03-15')).toBe('x1980-03-15');
+    expect(formatDay('1980-03-15T10:00')).toBe('1980-03-15T10:00');
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { purchasesByYear } from './purchase-comparison';
+import { monthAbbreviations, purchasesByYear } from './purchase-comparison';
 
 const november2026 = { year: 2026, month: 11 };
 
@@ -39,6 +39,16 @@ describe('purchasesByYear', () => {
       { dte: '2026-04-15', vlr: 5, qtd: 2 },
     ];
     expect(purchasesByYear(rows, november2026)[0]?.months[3]).toEqual({ cents: 1500, units: 3 });
+  });
+
+  it('has nothing to plot yet in a year that has not begun', () => {
+    const [line] = purchasesByYear([{ dte: '2027-01-01', vlr: 10, qtd: 1 }], november2026);
+    expect(line?.months.every((m) => m === null)).toBe(true);
+    expect(line?.total).toEqual({ cents: 0, units: 0 });
+  });
+
+  it('names the months as the table and the charts show them', () => {
+    expect(monthAbbreviations.join(' ')).toBe('Jan Fev Mar Abr Mai Jun Jul Ago Set Out Nov Dez');
   });
 
   it('gives no years for no purchases', () => {
