@@ -1,5 +1,6 @@
 import { accountCalls } from './account.js';
 import { authCalls } from './auth.js';
+import { biEndpoints } from './bi.js';
 import { cartCalls } from './cart.js';
 import { cepCalls } from './cep.js';
 import { cnpjCalls } from './cnpj.js';
@@ -26,6 +27,7 @@ import { storeCalls } from './store.js';
 export const contract = {
   account: accountCalls,
   auth: authCalls,
+  bi: biEndpoints,
   cart: cartCalls,
   cep: cepCalls,
   cnpj: cnpjCalls,

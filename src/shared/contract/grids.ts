@@ -17,9 +17,15 @@ import { endpoint, type Endpoint, type Nothing } from './endpoint.js';
  * Every grid of spec section 7 answers the same 'Grid select' request with a page of wire rows; most
  * are for anyone logged in (the access policy picks the rows), a few for admins only.
  */
-export type GridCall = Endpoint<Nothing, Nothing, typeof gridRequest, typeof gridReply, 'session' | 'admin'>;
+export type GridCall = Endpoint<
+  Nothing,
+  Nothing,
+  typeof gridRequest,
+  typeof gridReply,
+  'session' | 'operator' | 'admin'
+>;
 
-const grid = (path: string, access: 'session' | 'admin' = 'session'): GridCall =>
+export const grid = (path: string, access: GridCall['access'] = 'session'): GridCall =>
   endpoint({ method: 'POST', path, access, body: gridRequest, reply: gridReply });
 
 /** The grids, one entry per address; the server's grid definitions and the web's DataGrid name these. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { brDisplays } from '../br/format-br.js';
+import { biFilters } from './bi-filters.js';
 import { int4 } from './int4.js';
 
 /** Operators of integer, money and date columns; strings use 'Contendo' (0) or 'Iniciando com' (1). */
@@ -25,6 +26,8 @@ export const gridFilters = z.object({
   multiplosStatus: z.array(z.string()).optional(),
   multiplosOrigem: z.array(z.enum(['S', 'N'])).optional(),
   intervaloData: z.object({ inicial: z.iso.date(), final: z.iso.date() }).optional(),
+  /** A BI dashboard's own filters, for its 'Os melhores' and 'Detalhes' grids. */
+  bi: biFilters.optional(),
 });
 export type GridFilters = z.infer<typeof gridFilters>;
 
