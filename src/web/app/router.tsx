@@ -1,4 +1,5 @@
 import { createBrowserRouter } from 'react-router';
+import { biDashboardNames, biDashboards } from '../../shared/domain/bi-dashboards';
 import type { RouteHandle } from '../lib/page-title';
 
 const page = (title: string): RouteHandle => ({ title });
@@ -49,6 +50,11 @@ export const router = createBrowserRouter([
     lazy: () => import('./layouts/BackOfficeLayout'),
     children: [
       { path: '/painel', handle: page('Painel'), lazy: () => import('../features/dashboard/DashboardPage') },
+      ...biDashboardNames.map((name) => ({
+        path: `/bi-${name}`,
+        handle: page(biDashboards[name].title),
+        lazy: () => import('../features/bi/BiDashboardPage'),
+      })),
       { path: '/comercial/vendas', handle: page('Vendas'), lazy: () => import('../features/orders/SalesListPage') },
       {
         path: '/operacoes-comerciais-pendentes',

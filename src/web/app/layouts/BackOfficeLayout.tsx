@@ -6,6 +6,7 @@ import { useSession } from '../../features/auth/session-api';
 import { usePageTitle } from '../../lib/page-title';
 import { UserMenu } from './UserMenu';
 import { isCustomerUser } from '../../../shared/schemas/auth';
+import { biDashboardNames, biDashboards } from '../../../shared/domain/bi-dashboards';
 
 /** Pages of the back-office menu; each feature adds its own as it lands. */
 const menu = [
@@ -23,6 +24,12 @@ const menu = [
   { to: '/solicitacoes-titulares', label: 'Solicitações LGPD', admin: true },
   { to: '/', label: 'Loja virtual' },
 ];
+
+/** The BI dashboards, under one entry that opens itself on a dashboard's page. */
+const biMenu = biDashboardNames.map((name) => ({
+  to: `/bi-${name}`,
+  label: biDashboards[name].title.replace(/^BI /, ''),
+}));
 
 /** Back-office frame for operators; visitors go to login, customers back to the store. */
 export function Component() {
@@ -65,6 +72,18 @@ export function Component() {
               onClick={close}
             />
           ))}
+        <NavLink label="BI" defaultOpened={location.pathname.startsWith('/bi-')}>
+          {biMenu.map((item) => (
+            <NavLink
+              key={item.to}
+              component={Link}
+              to={item.to}
+              label={item.label}
+              active={location.pathname === item.to}
+              onClick={close}
+            />
+          ))}
+        </NavLink>
       </AppShell.Navbar>
       <AppShell.Main>
         <Outlet />

@@ -12,16 +12,27 @@ export function EChart({
   option,
   height = 280,
   label,
+  onClick,
 }: {
   option: echarts.EChartsCoreOption;
   height?: number;
   label: string;
+  /** A click on a bar, point or slice: its index in the series' data and the series' index. */
+  onClick?: (point: { dataIndex: number; seriesIndex: number }) => void;
 }) {
   const element = useRef<HTMLDivElement>(null);
   const chart = useRef<echarts.ECharts | null>(null);
+  // The latest handler, so the chart is not rebuilt when the page passes a new one.
+  const clicked = useRef(onClick);
+  useEffect(() => {
+    clicked.current = onClick;
+  });
   useEffect(() => {
     if (!element.current) return;
     chart.current = echarts.init(element.current, undefined, { locale: 'PT-br' });
+    chart.current.on('click', (params) =>
+      clicked.current?.({ dataIndex: params.dataIndex, seriesIndex: params.seriesIndex ?? 0 }),
+    );
     let last = 0;
     let pending: ReturnType<typeof setTimeout> | undefined;
     const resize = () => {

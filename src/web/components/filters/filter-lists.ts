@@ -35,3 +35,28 @@ export function useFilterLists(enabled: boolean) {
   });
   return { stores: stores.data ?? [], representatives: representatives.data ?? [], operators: operators.data ?? [] };
 }
+
+/** The manufacturer and product group lists, for the filters of item dashboards. */
+export function useItemFilterLists(enabled: boolean) {
+  const manufacturers = useQuery({
+    queryKey: queryKeyOf(gridSupportCalls.manufacturers),
+    enabled,
+    staleTime: 300_000,
+    queryFn: async () =>
+      (await api(gridSupportCalls.manufacturers, {}, { quiet: true })).resultSet.map((row) => ({
+        value: String(row.cficodfab),
+        label: row.cfinomfab,
+      })),
+  });
+  const groups = useQuery({
+    queryKey: queryKeyOf(gridSupportCalls.productGroups),
+    enabled,
+    staleTime: 300_000,
+    queryFn: async () =>
+      (await api(gridSupportCalls.productGroups, {}, { quiet: true })).resultSet.map((row) => ({
+        value: String(row.cficodgrp),
+        label: row.cfidesgrp,
+      })),
+  });
+  return { manufacturers: manufacturers.data ?? [], groups: groups.data ?? [] };
+}

@@ -2,7 +2,8 @@ import { Chip, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { gridCalls } from '../../../shared/contract/grids';
-import { CUSTOM_PERIOD, DEFAULT_PERIOD, periodTitle } from '../../../shared/domain/periods';
+import { CUSTOM_PERIOD, DEFAULT_PERIOD, periodRange, periodTitle } from '../../../shared/domain/periods';
+import type { GridFilters } from '../../../shared/schemas/grid';
 import { Filters } from '../../components/filters/Filters';
 import { usePeriodFilters } from '../../components/filters/use-period-filters';
 import { DataGrid } from '../../components/grid/DataGrid';
@@ -18,8 +19,23 @@ const invoiceChoices = [
 
 const isoOf = (value: string | null) => value?.replace(/^(\d{2})\/(\d{2})\/(\d{4})$/, '$3-$2-$1') ?? '';
 
+/** The list filters a link may carry (a BI drill-down), each as comma-separated codes. */
+const listParams = ['loja', 'representantes'] as const;
+
+function listFilters(params: URLSearchParams): Partial<GridFilters> {
+  const filters: Partial<GridFilters> = {};
+  for (const name of listParams) {
+    const codes = (params.get(name) ?? '')
+      .split(',')
+      .map(Number)
+      .filter((code) => Number.isInteger(code) && code > 0);
+    if (codes.length) filters[name] = codes;
+  }
+  return filters;
+}
+
 /**
- * /comercial/vendas (query clientes, inicial, final, forca): 'VENDAS MÊS {mês} - Faturados / A Faturar /
+ * /comercial/vendas (query clientes, inicial, final, forca; loja, representantes … from a BI drill-down): 'VENDAS MÊS {mês} - Faturados / A Faturar /
  * Faturando' for the current month, the dates of any other period ('VENDAS DE 01/08/2026 A 25/11/2026 - ...').
  */
 export function Component() {
@@ -27,10 +43,10 @@ export function Component() {
   const [params] = useSearchParams();
   const given = { inicial: isoOf(params.get('inicial')), final: isoOf(params.get('final')) };
   const asked = given.inicial && given.final;
-  const { filters, bind } = usePeriodFilters(
-    asked ? CUSTOM_PERIOD : DEFAULT_PERIOD,
-    asked ? { intervaloData: given } : undefined,
-  );
+  const { filters, bind } = usePeriodFilters(asked ? CUSTOM_PERIOD : DEFAULT_PERIOD, {
+    intervaloData: asked ? given : periodRange(DEFAULT_PERIOD, new Date()),
+    ...listFilters(params),
+  });
   const [invoice, setInvoice] = useState(invoiceChoices.map((c) => c.value));
   const customer = Number(params.get('clientes')) || undefined;
   const title = `VENDAS ${periodTitle(filters.intervaloData, new Date())} - ${invoiceChoices
