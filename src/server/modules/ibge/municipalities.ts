@@ -25,9 +25,16 @@ export function findMunicipality(uf: string, name: string, code?: number): Munic
   return byCode ?? cities.find((m) => looseName(m.nome) === wanted);
 }
 
-/** Changes only when the list does (a new release of the data file): the reply's ETag. */
-export const listVersion = (uf: string) =>
-  `"${createHash('sha256')
-    .update(municipalityData[uf] ?? '')
-    .digest('base64url')
-    .slice(0, 22)}"`;
+/** Changes only when the list does (a new release of the data file): the reply's ETag, hashed once per state. */
+const versions = new Map<string, string>();
+export function listVersion(uf: string): string {
+  let version = versions.get(uf);
+  if (version === undefined) {
+    version = `"${createHash('sha256')
+      .update(municipalityData[uf] ?? '')
+      .digest('base64url')
+      .slice(0, 22)}"`;
+    versions.set(uf, version);
+  }
+  return version;
+}
