@@ -45,6 +45,7 @@ import { operationsRoutes, registerMetrics } from './modules/operations/index.js
 import { privacyRoutes } from './modules/privacy/index.js';
 import { storeConfigRoutes } from './modules/store-config/index.js';
 import { TenantResolver } from './modules/tenants/index.js';
+import { userRoutes } from './modules/users/index.js';
 
 /** Every feature's routes, registered inside the scope that resolves tenant and session. */
 const routeModules: Array<(app: FastifyInstance, ctx: AppContext) => void> = [
@@ -73,6 +74,7 @@ const routeModules: Array<(app: FastifyInstance, ctx: AppContext) => void> = [
   catalogRoutes,
   storeCartRoutes,
   shippingRuleRoutes,
+  userRoutes,
 ];
 
 export type BuildOptions = {

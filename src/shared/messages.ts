@@ -21,6 +21,7 @@ export const messages = {
     allFieldsRequired: 'Todos os campos são obrigatórios.',
     invalidCredentials: 'Usuário ou senha inválidos.',
     inactiveAccount: 'Seu acesso ainda não foi liberado. Entre em contato com a empresa.',
+    disabledUser: 'Seu acesso foi desativado. Fale com o administrador da empresa.',
     tooManyAttempts: (minutes: number) =>
       `Muitas tentativas de acesso sem sucesso. Tente novamente em ${minutes} minuto${minutes === 1 ? '' : 's'}.`,
     contractMustBeAccepted: 'É necessário aceitar os termos de contrato!',

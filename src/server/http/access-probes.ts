@@ -47,7 +47,10 @@ const allOrders = (w: AccessWorld) =>
 const eachOrder = (w: AccessWorld, ask: (id: number) => Ask) => allOrders(w).map(ask);
 const eachCustomer = (w: AccessWorld, ask: (id: number) => Ask) => customersOf.map((o) => ask(w.ids[o].customer));
 
-const { cart, customers, fiscal, grids, gridSupport, orders, store } = contract;
+const { cart, customers, fiscal, grids, gridSupport, orders, store, users } = contract;
+/** Each row of a company-wide list: ours unless it names the neighbour. */
+const rowCompanies = (reply: Reply) =>
+  rowsOf(reply.json).map((row) => (NEIGHBOUR_MARK.test(JSON.stringify(row)) ? 'vizinha' : 'padrao'));
 const idsOf = (labels: Map<number, string>) => [...labels.keys()].map(String);
 /** A document's owners by the customer names in its text; the neighbour's by its marker. */
 const ownersNamedIn = (text: string, kind: string) =>
@@ -201,6 +204,25 @@ export const probes: Probe[] = [
     entry: grids.dataRequests,
     asks: () => [{ body: { action: 'select', limit: { page: 0, offset: 100 } } }],
     rows: listed('customer', 'cficlisol'),
+    expected: { ...companyWide('admin'), admin: [], neighbourAdmin: [] },
+  },
+  // Back-office users and the audit log are the admins' (the world writes no audit line).
+  {
+    entry: users.list,
+    asks: () => [{ body: { action: 'select', limit: { page: 0, offset: 100 } } }],
+    rows: rowCompanies,
+    expected: companyWide('admin'),
+  },
+  {
+    entry: users.get,
+    asks: () => [1, 2, 3, 4].map((codigo) => ({ params: { codigo } })),
+    rows: company,
+    expected: companyWide('admin'),
+  },
+  {
+    entry: users.audit,
+    asks: () => [{ body: { action: 'select', limit: { page: 0, offset: 100 } } }],
+    rows: rowCompanies,
     expected: { ...companyWide('admin'), admin: [], neighbourAdmin: [] },
   },
   {

@@ -63,6 +63,11 @@ const notReading: Record<string, string> = {
   'POST /senha/alterar': "changes the caller's own password (password.test.ts)",
   'POST /get-reset-pass': "changes the caller's own password (password.test.ts)",
   'POST /contato/email': "mails the visitor's message to the company (contact.test.ts)",
+  'POST /api/usuarios': 'an admin creates a user (users.test.ts)',
+  'PUT /api/usuarios/:codigo': 'an admin changes a user (scope: users.test.ts)',
+  'POST /api/usuarios/:codigo/ativacao': 'an admin disables or re-enables a user (scope: users.test.ts)',
+  'POST /api/usuarios/:codigo/senha': 'an admin mails a user a password link (scope: users.test.ts)',
+  'POST /api/usuarios/definir-senha': 'sets a user password from a mailed link (users.test.ts)',
   'GET /healthz': 'the process is up',
   'GET /readyz': 'the database answers and is migrated',
 };

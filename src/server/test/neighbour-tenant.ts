@@ -280,6 +280,8 @@ async function seedStore(db: Db, tenantId: number) {
  * unlock links that follow), and the request counts of the rate limits.
  */
 const sessionTables = new Set(['sessions', 'login_attempts', 'login_unlock_tokens', 'rate_limits']);
+/** Columns a login writes on a record (a user's last login): left out of the record's digest. */
+const sessionColumns = ['last_login_at'];
 
 /**
  * A digest per table of the neighbour's rows (every table with a tenant_id, found in the catalogue,
@@ -296,8 +298,12 @@ export async function neighbourFingerprint(db: Db, tenantId: number): Promise<Re
     .filter((t) => !sessionTables.has(t.table_name))
     .map(
       (t) =>
-        sql`SELECT ${t.table_name} AS name, md5(coalesce(string_agg(x::text, '|' ORDER BY x::text), '')) AS digest
-            FROM ${sql.identifier(t.table_name)} x WHERE x.tenant_id = ${tenantId}`,
+        sql`SELECT ${t.table_name} AS name, md5(coalesce(string_agg(r, '|' ORDER BY r), '')) AS digest
+            FROM (SELECT (to_jsonb(x) - ARRAY[${sql.join(
+              sessionColumns.map((column) => sql`${column}`),
+              sql`, `,
+            )}]::text[])::text AS r
+                  FROM ${sql.identifier(t.table_name)} x WHERE x.tenant_id = ${tenantId}) rows`,
     );
   digests.push(sql`SELECT 'tenants' AS name, md5(x::text) AS digest FROM tenants x WHERE x.id = ${tenantId}`);
   const rows = await queryRows<{ name: string; digest: string }>(db, sql.join(digests, sql` UNION ALL `));

@@ -19,6 +19,7 @@ import { privacyCalls } from './privacy.js';
 import { shippingRuleCalls } from './shipping-rules.js';
 import { storeConfigCalls } from './store-config.js';
 import { storeCalls } from './store.js';
+import { userCalls } from './users.js';
 
 /**
  * Every HTTP call of Balcão, by area. Screens import the area they use (`cartCalls`), so a page's
@@ -46,6 +47,7 @@ export const contract = {
   shippingRules: shippingRuleCalls,
   store: storeCalls,
   storeConfig: storeConfigCalls,
+  users: userCalls,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 export const allEndpoints = (): Endpoint[] =>

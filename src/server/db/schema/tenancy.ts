@@ -4,6 +4,7 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -52,6 +53,7 @@ export const operators = pgTable(
     active: boolean('active').notNull().default(true),
     contractAcceptedVersion: integer('contract_accepted_version'),
     createdAt: createdAt(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   },
   (t) => [
     tenantPrimaryKey(t),
@@ -144,4 +146,44 @@ export const loginUnlockTokens = pgTable(
     primaryKey({ columns: [t.tenantId, t.tokenHash] }),
     index('login_unlock_tokens_email_idx').on(t.tenantId, t.email, t.createdAt),
   ],
+);
+
+/**
+ * One-use links that let a back-office user set their password: the first one ('invite', when the
+ * admin creates the user) or a new one ('reset', sent by the admin). Only the SHA-256 is kept.
+ */
+export const operatorTokens = pgTable(
+  'operator_tokens',
+  {
+    tenantId: integer('tenant_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    operatorId: integer('operator_id').notNull(),
+    purpose: text('purpose', { enum: ['invite', 'reset'] }).notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.tokenHash] }),
+    foreignKey({ columns: [t.tenantId, t.operatorId], foreignColumns: [operators.tenantId, operators.id] }).onDelete(
+      'cascade',
+    ),
+  ],
+);
+
+/** Who changed what in the company's administration, when, and the record before and after. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    ...tenantColumns(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: integer('actor_id'),
+    actorName: text('actor_name').notNull(),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: integer('entity_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [tenantPrimaryKey(t), index('audit_log_at_idx').on(t.tenantId, t.at.desc(), t.id.desc())],
 );

@@ -191,3 +191,11 @@ export async function deleteOtherSessionsOf(
       ),
     );
 }
+
+/** An operator's last login, for the admin's list of users. */
+export async function recordOperatorLogin(db: Db, tenantId: number, id: number, at: Date) {
+  await db
+    .update(operators)
+    .set({ lastLoginAt: at })
+    .where(and(eq(operators.tenantId, tenantId), eq(operators.id, id)));
+}

@@ -4,7 +4,13 @@ import { messages } from '../../../shared/messages.js';
 import type { Contract, LoginRequest, SessionUser } from '../../../shared/schemas/auth.js';
 import type { Db } from '../../db/client.js';
 import { sanitizeRichText } from '../documents/index.js';
-import { findAccountByEmail, findContractInForce, recordContractAcceptance, type Account } from './auth.repo.js';
+import {
+  findAccountByEmail,
+  findContractInForce,
+  recordContractAcceptance,
+  recordOperatorLogin,
+  type Account,
+} from './auth.repo.js';
 import type { LoginThrottle } from './login-throttle.js';
 import { hashToken, toAuthContext, toSessionUser, type SessionService } from './session.service.js';
 import type { AccountUnlock, MailingTenant } from './unlock.service.js';
@@ -39,6 +45,7 @@ export class AuthService {
     const contract = await this.pendingContract(tenantId, result.account);
     if (contract) return { kind: 'contract', contract: servedContract(contract) };
     const token = await this.sessions.create(tenantId, result.account);
+    if (result.account.kind === 'operator') await recordOperatorLogin(this.db, tenantId, result.account.id, new Date());
     return { kind: 'ok', token, user: toSessionUser(toAuthContext(tenantId, result.account, hashToken(token))) };
   }
 
@@ -81,7 +88,8 @@ export class AuthService {
       return refused(401, messages.login.invalidCredentials);
     }
     await this.throttle.succeeded(attempt);
-    if (!account.active) return refused(403, messages.login.inactiveAccount);
+    if (!account.active)
+      return refused(403, account.kind === 'operator' ? messages.login.disabledUser : messages.login.inactiveAccount);
     return { kind: 'account', account };
   }
 

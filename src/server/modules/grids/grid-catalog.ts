@@ -7,6 +7,7 @@ import { deliveriesGrid } from './deliveries.grid.js';
 import { invoicesGrid, receivablesGrid } from './finance-grids.js';
 import type { GridDefinition, GridScope } from './grid-definition.js';
 import { ordersGrid } from './orders.grid.js';
+import { auditGrid, usersGrid } from './users.grid.js';
 
 /** Every grid of spec section 7, each at its contract entry's address. */
 export const grids: GridDefinition[] = [
@@ -17,6 +18,8 @@ export const grids: GridDefinition[] = [
   lastPurchasesGrid,
   deliveriesGrid,
   dataRequestsGrid,
+  usersGrid,
+  auditGrid,
 ];
 
 /** The grid at this address (a grid entry's path), if there is one. */

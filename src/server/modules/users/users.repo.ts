@@ -1,0 +1,106 @@
+import { and, eq, isNull, gt, ne, sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client.js';
+import { customers } from '../../db/schema/customers.js';
+import { businessUnits, operators, operatorTokens, representatives } from '../../db/schema/tenancy.js';
+
+export type UserRow = typeof operators.$inferSelect;
+export type UserFields = Pick<UserRow, 'name' | 'email' | 'role' | 'representativeId' | 'businessUnitId'>;
+
+export async function findUser(db: Db, tenantId: number, id: number): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(operators)
+    .where(and(eq(operators.tenantId, tenantId), eq(operators.id, id)));
+  return row;
+}
+
+/** Whether the e-mail already logs someone in to this company (another user, or a customer). */
+export async function emailInUse(db: Db, tenantId: number, email: string, exceptUser?: number): Promise<boolean> {
+  const lower = email.toLowerCase();
+  const [user] = await db
+    .select({ id: operators.id })
+    .from(operators)
+    .where(
+      and(
+        eq(operators.tenantId, tenantId),
+        sql`lower(${operators.email}) = ${lower}`,
+        exceptUser === undefined ? undefined : ne(operators.id, exceptUser),
+      ),
+    )
+    .limit(1);
+  if (user) return true;
+  const [customer] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(eq(customers.tenantId, tenantId), sql`lower(${customers.email}) = ${lower}`))
+    .limit(1);
+  return customer !== undefined;
+}
+
+export async function representativeExists(db: Db, tenantId: number, id: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: representatives.id })
+    .from(representatives)
+    .where(and(eq(representatives.tenantId, tenantId), eq(representatives.id, id)));
+  return rows.length > 0;
+}
+
+export async function storeExists(db: Db, tenantId: number, id: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: businessUnits.id })
+    .from(businessUnits)
+    .where(and(eq(businessUnits.tenantId, tenantId), eq(businessUnits.id, id)));
+  return rows.length > 0;
+}
+
+export async function insertUser(db: Db, tenantId: number, fields: UserFields, passwordHash: string): Promise<UserRow> {
+  const [row] = await db
+    .insert(operators)
+    .values({ tenantId, ...fields, passwordHash })
+    .returning();
+  if (!row) throw new Error('user not inserted');
+  return row;
+}
+
+export async function updateUser(db: Db, tenantId: number, id: number, fields: Partial<UserRow>): Promise<UserRow> {
+  const [row] = await db
+    .update(operators)
+    .set(fields)
+    .where(and(eq(operators.tenantId, tenantId), eq(operators.id, id)))
+    .returning();
+  if (!row) throw new Error('user not updated');
+  return row;
+}
+
+/**
+ * The company's active admins, locked until the transaction ends: two admins taking each other's
+ * rights at once are then done one after the other, and the second sees the first one's change.
+ */
+export async function lockActiveAdmins(db: Db, tenantId: number): Promise<number[]> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`SELECT id FROM operators WHERE tenant_id = ${tenantId} AND role = 'admin' AND active FOR UPDATE`,
+  );
+  return rows.map((row) => Number(row.id));
+}
+
+export async function insertUserToken(db: Db, row: typeof operatorTokens.$inferInsert): Promise<void> {
+  await db.insert(operatorTokens).values(row);
+}
+
+/** Spends a link: the user it belongs to when it was unused and in time, once. */
+export async function spendUserToken(db: Db, tenantId: number, tokenHash: string, now: Date) {
+  const [row] = await db
+    .update(operatorTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(operatorTokens.tenantId, tenantId),
+        eq(operatorTokens.tokenHash, tokenHash),
+        isNull(operatorTokens.usedAt),
+        gt(operatorTokens.expiresAt, now),
+      ),
+    )
+    .returning({ operatorId: operatorTokens.operatorId });
+  return row?.operatorId;
+}
