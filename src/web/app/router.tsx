@@ -91,6 +91,8 @@ export const router = createBrowserRouter([
         handle: page('Solicitações de titulares'),
         lazy: () => import('../features/privacy/DataRequestsPage'),
       },
+      { path: '/usuarios', handle: page('Usuários'), lazy: () => import('../features/users/UsersPage') },
+      { path: '/auditoria', handle: page('Auditoria'), lazy: () => import('../features/users/AuditPage') },
       {
         path: '/clientes/novo',
         handle: page('Novo cliente'),

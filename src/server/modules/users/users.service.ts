@@ -96,7 +96,7 @@ async function queueLink(
     purpose,
     expiresAt: new Date(Date.now() + USER_LINK_VALID_HOURS * 3_600_000),
   });
-  const link = `${origin}/definir-senha?usuario=1&token=${token}`;
+  const link = `${origin}/definir-senha?usuario=1&token=${token}&apelido=${encodeURIComponent(tenant.alias)}`;
   await deps.mail.queue(
     { tenantId: tenant.id, to: [user.email], ...userLinkMail(purpose, tenant.tradeName, user.name, link) },
     db,
@@ -223,5 +223,5 @@ export async function setUserPasswordFromLink(db: Db, tenantId: number, token: s
       entityId: user.id,
     });
   });
-  return { retorno: true as const };
+  return { retorno: true as const, msg: { tipo: 'success' as const, mensagem: userMessages.passwordSet } };
 }
