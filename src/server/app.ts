@@ -44,7 +44,7 @@ import { catalogRoutes, shippingRuleRoutes, storeCartRoutes } from './modules/st
 import { operationsRoutes, registerMetrics } from './modules/operations/index.js';
 import { privacyRoutes } from './modules/privacy/index.js';
 import { storeConfigRoutes } from './modules/store-config/index.js';
-import { TenantResolver } from './modules/tenants/index.js';
+import { companyRoutes, TenantResolver } from './modules/tenants/index.js';
 import { userRoutes } from './modules/users/index.js';
 
 /** Every feature's routes, registered inside the scope that resolves tenant and session. */
@@ -75,6 +75,7 @@ const routeModules: Array<(app: FastifyInstance, ctx: AppContext) => void> = [
   storeCartRoutes,
   shippingRuleRoutes,
   userRoutes,
+  companyRoutes,
 ];
 
 export type BuildOptions = {

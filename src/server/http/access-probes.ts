@@ -47,7 +47,7 @@ const allOrders = (w: AccessWorld) =>
 const eachOrder = (w: AccessWorld, ask: (id: number) => Ask) => allOrders(w).map(ask);
 const eachCustomer = (w: AccessWorld, ask: (id: number) => Ask) => customersOf.map((o) => ask(w.ids[o].customer));
 
-const { cart, customers, fiscal, grids, gridSupport, orders, store, users } = contract;
+const { cart, company: companyCalls, customers, fiscal, grids, gridSupport, orders, store, users } = contract;
 /** Each row of a company-wide list: ours unless it names the neighbour. */
 const rowCompanies = (reply: Reply) =>
   rowsOf(reply.json).map((row) => (NEIGHBOUR_MARK.test(JSON.stringify(row)) ? 'vizinha' : 'padrao'));
@@ -205,6 +205,12 @@ export const probes: Probe[] = [
     asks: () => [{ body: { action: 'select', limit: { page: 0, offset: 100 } } }],
     rows: listed('customer', 'cficlisol'),
     expected: { ...companyWide('admin'), admin: [], neighbourAdmin: [] },
+  },
+  {
+    entry: companyCalls.get,
+    asks: () => [{}],
+    rows: company,
+    expected: companyWide('admin'),
   },
   // Back-office users and the audit log are the admins' (the world writes no audit line).
   {

@@ -63,6 +63,7 @@ const notReading: Record<string, string> = {
   'POST /senha/alterar': "changes the caller's own password (password.test.ts)",
   'POST /get-reset-pass': "changes the caller's own password (password.test.ts)",
   'POST /contato/email': "mails the visitor's message to the company (contact.test.ts)",
+  'PUT /api/empresa': "changes the company's own data (company.test.ts)",
   'POST /api/usuarios': 'an admin creates a user (users.test.ts)',
   'PUT /api/usuarios/:codigo': 'an admin changes a user (scope: users.test.ts)',
   'POST /api/usuarios/:codigo/ativacao': 'an admin disables or re-enables a user (scope: users.test.ts)',

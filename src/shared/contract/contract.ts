@@ -4,6 +4,7 @@ import { biEndpoints } from './bi.js';
 import { cartCalls } from './cart.js';
 import { cepCalls } from './cep.js';
 import { cnpjCalls } from './cnpj.js';
+import { companyCalls } from './company.js';
 import { customerCalls } from './customers.js';
 import { dashboardCalls } from './dashboard.js';
 import { documentCalls } from './documents.js';
@@ -32,6 +33,7 @@ export const contract = {
   cart: cartCalls,
   cep: cepCalls,
   cnpj: cnpjCalls,
+  company: companyCalls,
   customers: customerCalls,
   dashboard: dashboardCalls,
   documents: documentCalls,

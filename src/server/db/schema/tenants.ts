@@ -7,6 +7,17 @@ export const tenants = pgTable('tenants', {
   legalName: text('legal_name').notNull(),
   tradeName: text('trade_name').notNull(),
   cnpj: text('cnpj'),
+  /** The company's own data ('Dados da empresa'), printed on its documents. */
+  stateRegistration: text('state_registration'),
+  cep: text('cep'),
+  street: text('street'),
+  streetNumber: text('street_number'),
+  complement: text('complement'),
+  district: text('district'),
+  city: text('city'),
+  state: text('state'),
+  phone: text('phone'),
+  email: text('email'),
   /** A host name served for this tenant (e.g. loja.tintasexemplo.com.br); optional. */
   hostName: text('host_name').unique(),
   storageQuotaMb: integer('storage_quota_mb').notNull().default(500),

@@ -7,7 +7,8 @@ import { deliveriesGrid } from './deliveries.grid.js';
 import { invoicesGrid, receivablesGrid } from './finance-grids.js';
 import type { GridDefinition, GridScope } from './grid-definition.js';
 import { ordersGrid } from './orders.grid.js';
-import { auditGrid, usersGrid } from './users.grid.js';
+import { auditGrid } from './audit.grid.js';
+import { usersGrid } from './users.grid.js';
 
 /** Every grid of spec section 7, each at its contract entry's address. */
 export const grids: GridDefinition[] = [

@@ -3,7 +3,7 @@ import { userCalls } from '../../../shared/contract/users.js';
 import { roleLabels } from '../../../shared/domain/access.js';
 import type { GridDefinition } from './grid-definition.js';
 
-const adminsOnly: GridDefinition['where'] = ({ auth }) => [auth.role === 'admin' ? sql`true` : sql`false`];
+export const adminsOnly: GridDefinition['where'] = ({ auth }) => [auth.role === 'admin' ? sql`true` : sql`false`];
 
 /**
  * POST /api/usuarios/grid: the company's back-office users. Admins only, here too: the summary and
@@ -46,69 +46,4 @@ export const usersGrid: GridDefinition = {
   key: 'sr_recno',
   defaultOrder: { column: 'cfinomusu', direction: 'ASC' },
   where: (scope) => [sql`u.tenant_id = ${scope.tenantId}`, ...adminsOnly(scope)],
-};
-
-const fieldLabels: Record<string, string> = {
-  nome: 'Nome',
-  email: 'E-mail',
-  perfil: 'Perfil',
-  representante: 'Representante',
-  loja: 'Loja',
-  ativo: 'Ativo',
-};
-
-const shown = (value: unknown): string => {
-  if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'boolean') return value ? 'sim' : 'não';
-  if (typeof value === 'number') return String(value);
-  if (typeof value === 'string') return value in roleLabels ? roleLabels[value as keyof typeof roleLabels] : value;
-  return JSON.stringify(value);
-};
-
-/** What changed, as the admin reads it: 'Perfil: Vendedor → Gestor; Ativo: sim → não'. */
-export function describeChange(before: Record<string, unknown> | null, after: Record<string, unknown> | null): string {
-  const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
-  const label = (key: string) => fieldLabels[key] ?? key;
-  if (!before) return keys.map((key) => `${label(key)}: ${shown(after?.[key])}`).join('; ');
-  return keys
-    .filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after?.[key]))
-    .map((key) => `${label(key)}: ${shown(before[key])} → ${shown(after?.[key])}`)
-    .join('; ');
-}
-
-/** POST /api/auditoria/grid: who changed what in the administration, newest first; admins only. */
-export const auditGrid: GridDefinition = {
-  endpoint: userCalls.audit,
-  from: sql`audit_log a`,
-  columns: [
-    { wire: 'sr_recno', sql: sql`a.id`, type: 'integer', notNull: true, label: 'Nº' },
-    { wire: 'cfidataud', sql: sql`(a.at AT TIME ZONE 'America/Sao_Paulo')::date`, type: 'date', label: 'Data' },
-    {
-      wire: 'cfihoraud',
-      sql: sql`to_char(a.at AT TIME ZONE 'America/Sao_Paulo', 'HH24:MI')`,
-      type: 'string',
-      label: 'Hora',
-    },
-    { wire: 'cfiusuaud', sql: sql`a.actor_name`, type: 'string', notNull: true, label: 'Quem' },
-    { wire: 'cfiacaaud', sql: sql`a.action`, type: 'string', notNull: true, label: 'Ação' },
-    { wire: 'cfientaud', sql: sql`a.entity`, type: 'string', notNull: true, label: 'Registro' },
-    { wire: 'cficodaud', sql: sql`a.entity_id`, type: 'integer', label: 'Código' },
-    {
-      wire: 'cfidifaud',
-      sql: sql`jsonb_build_object('antes', a.before, 'depois', a.after)::text`,
-      type: 'string',
-      notNull: true,
-      label: 'Alterações',
-    },
-  ],
-  key: 'sr_recno',
-  defaultOrder: { column: 'sr_recno', direction: 'DESC' },
-  where: (scope) => [sql`a.tenant_id = ${scope.tenantId}`, ...adminsOnly(scope)],
-  present: (row) => {
-    const change = JSON.parse(String(row.cfidifaud)) as {
-      antes: Record<string, unknown> | null;
-      depois: Record<string, unknown> | null;
-    };
-    return { ...row, cfidifaud: describeChange(change.antes, change.depois) };
-  },
 };

@@ -1,4 +1,4 @@
-import { formatDocument, formatPhone } from '../../../shared/br/format-br.js';
+import { formatCep, formatDocument, formatPhone } from '../../../shared/br/format-br.js';
 import { escapeHtml as escape } from '../../../shared/html.js';
 import { seesSellerFields, type Viewer } from '../../../shared/domain/access.js';
 import { formatMoney } from '../../../shared/br/format-money.js';
@@ -13,6 +13,15 @@ import type { ItemWithProduct, OrderWithCustomer } from './orders.repo.js';
 
 const brDate = (iso: string) => iso.replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$3/$2/$1');
 const orNot = (text: string | null | undefined) => escape(text?.trim() ? text : messages.notRegistered);
+
+/** The company's address and how to reach it ('Dados da empresa'), each line only when filled. */
+function companyContact(tenant: Tenant): string[] {
+  const street = [tenant.street, tenant.streetNumber, tenant.complement].filter(Boolean).join(', ');
+  const place = [tenant.district, [tenant.city, tenant.state].filter(Boolean).join('/')].filter(Boolean).join(' - ');
+  const address = [street, place, tenant.cep ? `CEP ${formatCep(tenant.cep)}` : ''].filter(Boolean).join(' - ');
+  const reach = [tenant.phone ? formatPhone(tenant.phone) : '', tenant.email ?? ''].filter(Boolean).join(' - ');
+  return [address, reach].filter(Boolean).map((line) => `<p>${escape(line)}</p>`);
+}
 
 /** 'Pedido' for sales, 'Orçamento' for budgets: the document's own name. */
 export const documentTitle = (order: OrderWithCustomer['order'], tenant: Tenant) =>
@@ -44,7 +53,8 @@ export function orderDocumentHtml(
   });
   return [
     `<h1>${escape(tenant.tradeName)}</h1>`,
-    `<p>${escape(tenant.legalName)}${tenant.cnpj ? ` - CNPJ ${escape(formatDocument(tenant.cnpj))}` : ''}</p>`,
+    `<p>${escape(tenant.legalName)}${tenant.cnpj ? ` - CNPJ ${escape(formatDocument(tenant.cnpj))}` : ''}${tenant.stateRegistration ? ` - IE ${escape(tenant.stateRegistration)}` : ''}</p>`,
+    ...companyContact(tenant),
     '<hr>',
     `<h2>${escape(documentTitle(order, tenant).replace(` - ${tenant.tradeName}`, ''))}</h2>`,
     `<p>Data: ${brDate(order.issuedOn)} ${order.issuedAt.slice(0, 5)} - Situação: ${escape(order.status)}</p>`,

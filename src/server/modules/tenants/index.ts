@@ -1,3 +1,4 @@
 /** The face of the tenants module: what other modules, the composition root and tools may use. */
+export { companyRoutes } from './company.routes.js';
 export { TenantResolver } from './tenant-resolver.js';
 export { tenantExists } from './tenants.service.js';

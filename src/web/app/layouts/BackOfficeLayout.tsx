@@ -22,6 +22,7 @@ const menu = [
   { to: '/regras-de-frete', label: 'Regras de frete', admin: true },
   { to: '/caixa-de-saida', label: 'Caixa de saída', admin: true },
   { to: '/solicitacoes-titulares', label: 'Solicitações LGPD', admin: true },
+  { to: '/empresa', label: 'Dados da empresa', admin: true },
   { to: '/usuarios', label: 'Usuários', admin: true },
   { to: '/auditoria', label: 'Auditoria', admin: true },
   { to: '/', label: 'Loja virtual' },
