@@ -47,7 +47,18 @@ const allOrders = (w: AccessWorld) =>
 const eachOrder = (w: AccessWorld, ask: (id: number) => Ask) => allOrders(w).map(ask);
 const eachCustomer = (w: AccessWorld, ask: (id: number) => Ask) => customersOf.map((o) => ask(w.ids[o].customer));
 
-const { cart, company: companyCalls, customers, fiscal, grids, gridSupport, orders, store, users } = contract;
+const {
+  cart,
+  company: companyCalls,
+  customers,
+  fiscal,
+  grids,
+  gridSupport,
+  orders,
+  store,
+  storeConfig,
+  users,
+} = contract;
 /** Each row of a company-wide list: ours unless it names the neighbour. */
 const rowCompanies = (reply: Reply) =>
   rowsOf(reply.json).map((row) => (NEIGHBOUR_MARK.test(JSON.stringify(row)) ? 'vizinha' : 'padrao'));
@@ -211,6 +222,19 @@ export const probes: Probe[] = [
     asks: () => [{}],
     rows: company,
     expected: companyWide('admin'),
+  },
+  // The configuration editor: every key of the company (the neighbour's rows carry its mark).
+  {
+    entry: storeConfig.all,
+    asks: () => [{}],
+    rows: company,
+    expected: companyWide('admin'),
+  },
+  {
+    entry: storeConfig.versions,
+    asks: () => [{ params: { nome: 'crh' } }],
+    rows: (reply) => rowsOf(reply.json, 'versoes').map(() => 'padrao'),
+    expected: { ...companyWide('admin'), admin: [], neighbourAdmin: [] },
   },
   // Back-office users and the audit log are the admins' (the world writes no audit line).
   {

@@ -63,6 +63,9 @@ const notReading: Record<string, string> = {
   'POST /senha/alterar': "changes the caller's own password (password.test.ts)",
   'POST /get-reset-pass': "changes the caller's own password (password.test.ts)",
   'POST /contato/email': "mails the visitor's message to the company (contact.test.ts)",
+  'POST /configuracoes-ecommerce/salvar': 'an admin saves a configuration key (settings-editor.test.ts)',
+  'POST /api/configuracoes-ecommerce/:nome/versoes/:codigo/restaurar':
+    'an admin restores a configuration version (settings-editor.test.ts)',
   'PUT /api/empresa': "changes the company's own data (company.test.ts)",
   'POST /api/usuarios': 'an admin creates a user (users.test.ts)',
   'PUT /api/usuarios/:codigo': 'an admin changes a user (scope: users.test.ts)',

@@ -1,4 +1,4 @@
-import { bigint, boolean, integer, jsonb, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { tenantColumns, tenantPrimaryKey } from './columns.js';
 import { tenants } from './tenants.js';
 
@@ -17,6 +17,22 @@ export const ecommerceSettings = pgTable(
     version: bigint('version', { mode: 'number' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.key] })],
+);
+
+/** Every save of a configuration key (who, when, what), so the admin can restore an earlier one. */
+export const ecommerceSettingVersions = pgTable(
+  'ecommerce_setting_versions',
+  {
+    ...tenantColumns(),
+    key: text('key').notNull(),
+    value: jsonb('value').notNull(),
+    active: boolean('active').notNull(),
+    description: text('description').notNull(),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+    savedBy: integer('saved_by'),
+    savedByName: text('saved_by_name').notNull(),
+  },
+  (t) => [tenantPrimaryKey(t), index('ecommerce_setting_versions_key_idx').on(t.tenantId, t.key, t.id.desc())],
 );
 
 /** Our carrier-independent shipping table: a rule applies by state and/or CEP range. */

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { storeConfigCalls } from '../../../shared/contract/store-config.js';
 import type { Db } from '../../db/client.js';
 import { route } from '../../http/route.js';
+import { restoreSetting, saveSetting, settingsForEditor, settingVersions } from './settings-editor.service.js';
 import { publicSettings } from './store-config.service.js';
 
 /** What these routes need from the composition root. */
@@ -9,4 +10,12 @@ type RouteDeps = { db: Db };
 
 export function storeConfigRoutes(app: FastifyInstance, ctx: RouteDeps): void {
   route(app, storeConfigCalls.settings, ({ request }) => publicSettings(ctx.db, request.tenant.id));
+  route(app, storeConfigCalls.all, ({ request }) => settingsForEditor(ctx.db, request.tenant.id));
+  route(app, storeConfigCalls.save, ({ auth, request, body }) => saveSetting(ctx.db, auth, request.tenant.id, body));
+  route(app, storeConfigCalls.versions, ({ request, params }) =>
+    settingVersions(ctx.db, request.tenant.id, params.nome),
+  );
+  route(app, storeConfigCalls.restore, ({ auth, request, params }) =>
+    restoreSetting(ctx.db, auth, request.tenant.id, params.nome, params.codigo),
+  );
 }

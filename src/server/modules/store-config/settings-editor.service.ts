@@ -1,0 +1,128 @@
+import type { z } from 'zod';
+import { settingKeyByName, storeSettings, type SettingKey } from '../../../shared/domain/store-settings.js';
+import {
+  settingMessages,
+  type settingSave,
+  type SettingVersion,
+  type SettingView,
+} from '../../../shared/schemas/store-settings.js';
+import type { Db } from '../../db/client.js';
+import type { AuthContext } from '../../http/auth-context.js';
+import { badRequest, notFound } from '../../http/errors.js';
+import { recordAudit } from '../audit/index.js';
+import {
+  allSettings,
+  findSetting,
+  findVersion,
+  insertVersion,
+  upsertSetting,
+  versionsOf,
+  type VersionRow,
+} from './settings-editor.repo.js';
+
+type Save = z.output<typeof settingSave>;
+type Value = Record<string, unknown>;
+
+const secretsOf = (setting: SettingKey | undefined) =>
+  (setting?.fields ?? []).filter((f) => f.secret).map((f) => f.name);
+
+/** The value as the browser may see it: without credentials and without our bookkeeping (versao). */
+function shown(key: string, value: Value): Value {
+  const hidden = new Set([...secretsOf(settingKeyByName.get(key)), 'versao', 'ativacao']);
+  return Object.fromEntries(Object.entries(value).filter(([name]) => !hidden.has(name)));
+}
+
+/** Every key of the catalogue, with its row when the company has one. */
+export async function settingsForEditor(db: Db, tenantId: number): Promise<{ configuracoes: SettingView[] }> {
+  const rows = new Map((await allSettings(db, tenantId)).map((row) => [row.key, row]));
+  return {
+    configuracoes: storeSettings.map((setting) => {
+      const row = rows.get(setting.key);
+      const value = (row?.value ?? {}) as Value;
+      return {
+        nome: setting.key,
+        descricao: row?.description ?? setting.description,
+        ativacao: row?.active ? 1 : 0,
+        valor: shown(setting.key, value),
+        segredosDefinidos: secretsOf(setting).filter((name) => typeof value[name] === 'string' && value[name] !== ''),
+        versao: row?.version ?? null,
+      };
+    }),
+  };
+}
+
+/**
+ * Stores a key: only its non-empty fields, plus `versao` (the save's timestamp) and `ativacao`
+ * (read by the storefront's rules); a credential left blank keeps the stored one. The row, its
+ * version and the audit line are written together.
+ */
+export async function saveSetting(db: Db, auth: AuthContext, tenantId: number, input: Save, action = 'Alterou') {
+  const now = Date.now();
+  await db.transaction(async (tx) => {
+    const before = await findSetting(tx, tenantId, input.nome);
+    const kept = Object.fromEntries(
+      secretsOf(settingKeyByName.get(input.nome))
+        .filter((name) => input.valor[name] === undefined && (before?.value as Value | undefined)?.[name] !== undefined)
+        .map((name) => [name, (before?.value as Value)[name]]),
+    );
+    const value = { ...kept, ...input.valor, ativacao: String(input.ativacao), versao: now };
+    const active = input.ativacao === 1;
+    await upsertSetting(tx, { tenantId, key: input.nome, value, active, description: input.descricao, version: now });
+    await insertVersion(tx, {
+      tenantId,
+      key: input.nome,
+      value,
+      active,
+      description: input.descricao,
+      savedBy: auth.id,
+      savedByName: auth.name,
+    });
+    await recordAudit(tx, {
+      tenantId,
+      actor: { id: auth.id, name: auth.name },
+      action,
+      entity: `Configuração ${input.nome}`,
+      entityId: null,
+      before: before ? { ativo: before.active, ...shown(input.nome, before.value as Value) } : null,
+      after: { ativo: active, ...shown(input.nome, value) },
+    });
+  });
+  return {
+    retorno: true as const,
+    msg: { tipo: 'success' as const, mensagem: settingMessages.saved(input.descricao) },
+  };
+}
+
+const versionView = (row: VersionRow): SettingVersion => ({
+  codigo: row.id,
+  quando: row.savedAt.toISOString(),
+  quem: row.savedByName,
+  ativacao: row.active ? 1 : 0,
+  valor: shown(row.key, row.value as Value),
+});
+
+export async function settingVersions(db: Db, tenantId: number, key: string) {
+  if (!settingKeyByName.has(key)) throw badRequest(settingMessages.unknownKey);
+  return { versoes: (await versionsOf(db, tenantId, key)).map(versionView) };
+}
+
+/** Puts an earlier version back as a new save (so it can be undone the same way). */
+export async function restoreSetting(db: Db, auth: AuthContext, tenantId: number, key: string, id: number) {
+  const version = await findVersion(db, tenantId, key, id);
+  if (!version) throw notFound(settingMessages.versionNotFound);
+  // Bookkeeping fields are written again by the save.
+  const value = Object.fromEntries(
+    Object.entries(version.value as Value).filter(([name]) => name !== 'versao' && name !== 'ativacao'),
+  );
+  await saveSetting(
+    db,
+    auth,
+    tenantId,
+    { nome: key, descricao: version.description, ativacao: version.active ? 1 : 0, valor: value },
+    'Restaurou',
+  );
+  return {
+    retorno: true as const,
+    msg: { tipo: 'success' as const, mensagem: settingMessages.restored(version.description) },
+  };
+}

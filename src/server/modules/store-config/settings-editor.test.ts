@@ -1,0 +1,168 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storeSettings, type SettingField } from '../../../shared/domain/store-settings.js';
+import { publicSettingKeys } from '../../../shared/schemas/store-config.js';
+import { settingMessages } from '../../../shared/schemas/store-settings.js';
+import { ecommerceSettings } from '../../db/schema/store.js';
+import { insertOperator, insertTenant } from '../../test/factories.js';
+import { createTestApp, loginCookie, type TestApp } from '../../test/test-app.js';
+
+let t: TestApp;
+let tenantId: number;
+let admin: string;
+let manager: string;
+
+/** What the admin types in a field, and what is stored from it. */
+function sample(field: SettingField): [unknown, unknown] {
+  switch (field.kind) {
+    case 'color':
+      return ['#12ab9F', '#12ab9F'];
+    case 'money':
+      return ['1.234,56', '1234.56'];
+    case 'integer':
+      return ['3', 3];
+    case 'url':
+      return ['https://exemplo.com.br/pagina', 'https://exemplo.com.br/pagina'];
+    case 'email':
+      return ['Loja@Exemplo.com.br', 'loja@exemplo.com.br'];
+    case 'choice':
+      return [field.options?.[0]?.[0], field.options?.[0]?.[0]];
+    case 'choices':
+      return [[field.options?.[1]?.[0]], [field.options?.[1]?.[0]]];
+    case 'texts':
+      return [
+        ['Primeiro', ' ', 'Segundo '],
+        ['Primeiro', 'Segundo'],
+      ];
+    case 'rows': {
+      const columns = field.columns ?? [];
+      const typed = Object.fromEntries(columns.map((c) => [c.name, sample(c)[0]]));
+      const kept = Object.fromEntries(columns.map((c) => [c.name, sample(c)[1]]));
+      return [[typed, Object.fromEntries(columns.map((c) => [c.name, '']))], [kept]];
+    }
+    default:
+      return [` ${field.label} da loja `, `${field.label} da loja`];
+  }
+}
+
+const save = (payload: object, cookie = admin) =>
+  t.app.inject({ method: 'POST', url: '/configuracoes-ecommerce/salvar?apelido=padrao', headers: { cookie }, payload });
+const get = (url: string, cookie = admin) => t.app.inject({ url: `${url}?apelido=padrao`, headers: { cookie } });
+const storedValue = async (key: string) =>
+  (
+    await t.database.db
+      .select()
+      .from(ecommerceSettings)
+      .where(and(eq(ecommerceSettings.tenantId, tenantId), eq(ecommerceSettings.key, key)))
+  )[0]?.value as Record<string, unknown> | undefined;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  tenantId = (await insertTenant(t.database.db, { alias: 'padrao' })).id;
+  admin = await loginCookie(t, (await insertOperator(t.database.db, tenantId, { role: 'admin' })).email);
+  manager = await loginCookie(t, (await insertOperator(t.database.db, tenantId, { role: 'manager' })).email);
+});
+afterAll(() => t.close());
+
+describe('the configuration editor', () => {
+  it('round-trips every key of the spec, keeping only non-empty fields, and the store reads the public ones', async () => {
+    expect(storeSettings).toHaveLength(56);
+    for (const setting of storeSettings) {
+      const typed = Object.fromEntries(setting.fields.map((f) => [f.name, sample(f)[0]]));
+      const reply = await save({
+        ativacao: '1',
+        valor: { ...typed, extra: '' },
+        nome: setting.key,
+        descricao: setting.description,
+      });
+      expect(reply.json(), setting.key).toMatchObject({
+        msg: { mensagem: settingMessages.saved(setting.description) },
+      });
+    }
+    const all = (await get('/api/configuracoes-ecommerce')).json<{
+      configuracoes: Array<{ nome: string; ativacao: number; valor: Record<string, unknown> }>;
+    }>().configuracoes;
+    const store = (await get('/api/loja/configuracao', '')).json<{ configuracoes: Record<string, unknown> }>()
+      .configuracoes;
+    for (const setting of storeSettings) {
+      const expected = Object.fromEntries(setting.fields.filter((f) => !f.secret).map((f) => [f.name, sample(f)[1]]));
+      expect(
+        all.find((c) => c.nome === setting.key),
+        setting.key,
+      ).toMatchObject({ ativacao: 1, valor: expected });
+      expect(Object.keys((await storedValue(setting.key)) ?? {}).sort(), setting.key).toEqual(
+        [...setting.fields.map((f) => f.name), 'ativacao', 'versao'].sort(),
+      );
+      if ((publicSettingKeys as readonly string[]).includes(setting.key))
+        expect(store[setting.key], setting.key).toMatchObject(
+          Object.fromEntries(Object.entries(expected).filter(([name]) => name !== 'html')),
+        );
+    }
+  });
+
+  it('never sends a credential back, and keeps it when the field is left blank', async () => {
+    await save({
+      ativacao: 1,
+      valor: { merchantId: 'loja-1', merchantKey: 'S3CR3T-KEY' },
+      nome: 'cie',
+      descricao: 'Cielo',
+    });
+    await save({ ativacao: 1, valor: { merchantId: 'loja-2', merchantKey: '' }, nome: 'cie', descricao: 'Cielo' });
+    expect(await storedValue('cie')).toMatchObject({ merchantId: 'loja-2', merchantKey: 'S3CR3T-KEY' });
+    const editor = await get('/api/configuracoes-ecommerce');
+    expect(editor.body).not.toContain('S3CR3T');
+    expect(
+      editor
+        .json<{ configuracoes: Array<{ nome: string; segredosDefinidos: string[] }> }>()
+        .configuracoes.find((c) => c.nome === 'cie')?.segredosDefinidos,
+    ).toEqual(['merchantKey']);
+    expect((await get('/api/configuracoes-ecommerce/cie/versoes')).body).not.toContain('S3CR3T');
+  });
+
+  it('refuses an unknown key or a bad field in pt-BR and stores nothing', async () => {
+    const before = await storedValue('crh');
+    for (const nome of ['xyz', 'crhx', 'cr'])
+      expect((await save({ ativacao: 1, valor: {}, nome, descricao: 'x' })).json(), nome).toMatchObject({
+        exception: settingMessages.unknownKey,
+      });
+    const colour = await save({ ativacao: 1, valor: { fundo: 'azul' }, nome: 'crh', descricao: 'cor do cabeçalho' });
+    expect(colour.statusCode).toBe(400);
+    expect(colour.json()).toMatchObject({ erros: [{ campo: 'valor.fundo', mensagem: settingMessages.colour }] });
+    expect(await storedValue('crh')).toEqual(before);
+  });
+
+  it('keeps every save as a version the admin can restore', async () => {
+    await save({
+      ativacao: 1,
+      valor: { valor: '150,00', mensagem: 'Mínimo de R$ 150,00' },
+      nome: 'vmc',
+      descricao: 'valor mínimo de compra',
+    });
+    await save({ ativacao: 0, valor: { valor: '300,00' }, nome: 'vmc', descricao: 'valor mínimo de compra' });
+    const versions = (await get('/api/configuracoes-ecommerce/vmc/versoes')).json<{
+      versoes: Array<{ codigo: number; ativacao: number; valor: Record<string, unknown> }>;
+    }>().versoes;
+    expect(versions[0]).toMatchObject({ ativacao: 0, valor: { valor: '300.00' } });
+    const earlier = versions[1];
+    const restored = await t.app.inject({
+      method: 'POST',
+      url: `/api/configuracoes-ecommerce/vmc/versoes/${earlier?.codigo}/restaurar?apelido=padrao`,
+      headers: { cookie: admin },
+    });
+    expect(restored.json()).toMatchObject({ msg: { mensagem: settingMessages.restored('valor mínimo de compra') } });
+    const store = (await get('/api/loja/configuracao', '')).json<{ configuracoes: Record<string, unknown> }>();
+    expect(store.configuracoes.vmc).toMatchObject({ valor: '150.00', mensagem: 'Mínimo de R$ 150,00' });
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/configuracoes-ecommerce/vmc/versoes/999999/restaurar?apelido=padrao',
+      headers: { cookie: admin },
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('is for admins only', async () => {
+    expect((await save({ ativacao: 1, valor: {}, nome: 'crh', descricao: 'x' }, manager)).statusCode).toBe(403);
+    expect((await get('/api/configuracoes-ecommerce', manager)).statusCode).toBe(403);
+    expect((await get('/api/configuracoes-ecommerce/crh/versoes', '')).statusCode).toBe(401);
+  });
+});
