@@ -15,6 +15,7 @@ export const settingMessages = {
   integer: 'Digite um número inteiro de 0 a 999.',
   choice: 'Escolha uma das opções.',
   versionNotFound: 'Versão não encontrada.',
+  initialVersion: 'Configuração inicial',
 } as const;
 
 /** Empty text, an empty list or a row without anything means 'not set': it is not stored (spec section 5). */

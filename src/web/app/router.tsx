@@ -91,6 +91,11 @@ export const router = createBrowserRouter([
         handle: page('Solicitações de titulares'),
         lazy: () => import('../features/privacy/DataRequestsPage'),
       },
+      {
+        path: '/configuracoes-loja',
+        handle: page('Configurações da loja'),
+        lazy: () => import('../features/store-settings/StoreSettingsPage'),
+      },
       { path: '/empresa', handle: page('Dados da empresa'), lazy: () => import('../features/company/CompanyPage') },
       { path: '/usuarios', handle: page('Usuários'), lazy: () => import('../features/users/UsersPage') },
       { path: '/auditoria', handle: page('Auditoria'), lazy: () => import('../features/users/AuditPage') },

@@ -65,6 +65,16 @@ export async function saveSetting(db: Db, auth: AuthContext, tenantId: number, i
         .filter((name) => input.valor[name] === undefined && (before?.value as Value | undefined)?.[name] !== undefined)
         .map((name) => [name, (before?.value as Value)[name]]),
     );
+    // A row written before the editor (the initial data) becomes the first version, so it can be restored.
+    if (before && (await versionsOf(tx, tenantId, input.nome, 1)).length === 0)
+      await insertVersion(tx, {
+        tenantId,
+        key: input.nome,
+        value: before.value,
+        active: before.active,
+        description: before.description,
+        savedByName: settingMessages.initialVersion,
+      });
     const value = { ...kept, ...input.valor, ativacao: String(input.ativacao), versao: now };
     const active = input.ativacao === 1;
     await upsertSetting(tx, { tenantId, key: input.nome, value, active, description: input.descricao, version: now });

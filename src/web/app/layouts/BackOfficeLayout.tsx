@@ -23,6 +23,7 @@ const menu = [
   { to: '/caixa-de-saida', label: 'Caixa de saída', admin: true },
   { to: '/solicitacoes-titulares', label: 'Solicitações LGPD', admin: true },
   { to: '/empresa', label: 'Dados da empresa', admin: true },
+  { to: '/configuracoes-loja', label: 'Configurações da loja', admin: true },
   { to: '/usuarios', label: 'Usuários', admin: true },
   { to: '/auditoria', label: 'Auditoria', admin: true },
   { to: '/', label: 'Loja virtual' },

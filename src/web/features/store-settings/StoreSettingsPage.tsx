@@ -1,0 +1,59 @@
+import { Grid, Select, Skeleton, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { storeConfigCalls } from '../../../shared/contract/store-config';
+import { storeSettings, type SettingGroup } from '../../../shared/domain/store-settings';
+import { PageTitle } from '../../components/PageTitle';
+import { api, queryKeyOf } from '../../lib/api-client';
+import { SettingEditor } from './SettingEditor';
+
+const groups = [...new Set(storeSettings.map((s) => s.group))] as SettingGroup[];
+
+/** /configuracoes-loja: every e-commerce configuration key of the store, one form each (admins only). */
+export function Component() {
+  const settings = useQuery({
+    queryKey: queryKeyOf(storeConfigCalls.all),
+    queryFn: () => api(storeConfigCalls.all, {}),
+  });
+  const [chosen, setChosen] = useState('crh');
+  const rows = settings.data?.configuracoes ?? [];
+  const current = rows.find((row) => row.nome === chosen);
+  const choices = groups.map((group) => ({
+    group,
+    items: storeSettings
+      .filter((s) => s.group === group)
+      .map((s) => {
+        const row = rows.find((r) => r.nome === s.key);
+        return { value: s.key, label: `${row?.descricao ?? s.description}${row?.ativacao ? '' : ' (inativa)'}` };
+      }),
+  }));
+  return (
+    <Stack>
+      <PageTitle>Configurações da loja</PageTitle>
+      <Text size="sm" c="dimmed">
+        Cores, menus, vitrine, compra, pagamento, páginas e contato da loja virtual. Cada alteração fica guardada e pode
+        ser desfeita em &apos;Versões anteriores&apos;.
+      </Text>
+      <Grid>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Select
+            label="Configuração"
+            data={choices}
+            searchable
+            allowDeselect={false}
+            value={chosen}
+            onChange={(value) => value && setChosen(value)}
+            maxDropdownHeight={420}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          {current ? (
+            <SettingEditor key={`${current.nome}:${current.versao ?? 0}`} setting={current} />
+          ) : (
+            <Skeleton h={320} />
+          )}
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}
