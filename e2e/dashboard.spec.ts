@@ -93,3 +93,22 @@ test('the panel is readable 376 px wide, without sideways scrolling', async ({ p
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   await expectAccessible(page);
 });
+
+test('when the figures cannot be read, the panel says so in Portuguese and tries again on request', async ({
+  page,
+}) => {
+  await loginAs(page, 'gestor@demo.com.br');
+  await expect(page.getByTestId('painel')).toBeVisible();
+  let fail = true;
+  await page.route('**/api/painel*', (route) =>
+    fail
+      ? route.fulfill({ status: 500, json: { exception: 'Ocorreu um erro, entre em contato com o administrador.' } })
+      : route.continue(),
+  );
+  await page.reload();
+  const alert = page.getByRole('alert').filter({ hasText: 'Não foi possível carregar o painel.' });
+  await expect(alert).toBeVisible();
+  fail = false;
+  await alert.getByRole('button', { name: 'Tentar de novo' }).click();
+  await expect(page.getByTestId('painel')).toBeVisible();
+});
