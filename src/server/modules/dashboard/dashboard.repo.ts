@@ -24,22 +24,28 @@ const salesIn = (scope: DashboardScope, range: DayRange, alias = sql`orders`) =>
   sql`${alias}.tenant_id = ${scope.tenantId} AND ${isSale(sql`${alias}.status`)}
       AND ${alias}.issued_on >= ${range.from} AND ${alias}.issued_on < ${range.to} AND ${ownOrders(scope, alias)}`;
 
-export async function salesBetween(db: Db, scope: DashboardScope, range: DayRange) {
-  const [row] = await queryRows<{ count: string; total: string | null }>(
-    db,
-    sql`SELECT count(*) AS count, sum(total_cents) AS total FROM orders WHERE ${salesIn(scope, range)}`,
-  );
-  return { count: Number(row?.count ?? 0), totalCents: Number(row?.total ?? 0) };
-}
-
-/** Sales per month ('YYYY-MM') in the range; months without sales are absent. */
+/** Sales per month ('YYYY-MM') in the range, count and value; months without sales are absent. */
 export async function salesPerMonth(db: Db, scope: DashboardScope, range: DayRange) {
-  const rows = await queryRows<{ month: string; total: string }>(
+  const rows = await queryRows<{ month: string; count: string; total: string }>(
     db,
-    sql`SELECT to_char(issued_on, 'YYYY-MM') AS month, sum(total_cents) AS total FROM orders
+    sql`SELECT to_char(issued_on, 'YYYY-MM') AS month, count(*) AS count, sum(total_cents) AS total FROM orders
         WHERE ${salesIn(scope, range)} GROUP BY 1`,
   );
-  return new Map(rows.map((row) => [row.month, Number(row.total)]));
+  return new Map(rows.map((row) => [row.month, { count: Number(row.count), totalCents: Number(row.total) }]));
+}
+
+/** A month's sales, whole and up to a day (`soFarTo`, excluded), in one pass over that month. */
+export async function monthSalesSoFar(db: Db, scope: DashboardScope, month: DayRange, soFarTo: string) {
+  const [row] = await queryRows<{ count: string; total: string | null; whole: string | null }>(
+    db,
+    sql`SELECT count(*) FILTER (WHERE issued_on < ${soFarTo}) AS count,
+          sum(total_cents) FILTER (WHERE issued_on < ${soFarTo}) AS total, sum(total_cents) AS whole
+        FROM orders WHERE ${salesIn(scope, month)}`,
+  );
+  return {
+    soFar: { count: Number(row?.count ?? 0), totalCents: Number(row?.total ?? 0) },
+    wholeCents: Number(row?.whole ?? 0),
+  };
 }
 
 export async function pendingBudgets(db: Db, scope: DashboardScope) {

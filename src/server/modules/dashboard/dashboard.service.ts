@@ -6,10 +6,10 @@ import type { Db } from '../../db/client.js';
 import type { AuthContext } from '../../http/auth-context.js';
 import {
   customerCount,
+  monthSalesSoFar,
   oldestOpenBudgets,
   overdueReceivables,
   pendingBudgets,
-  salesBetween,
   salesPerMonth,
   topCustomers,
   topProducts,
@@ -20,6 +20,9 @@ import { lastDayOf, panelDates } from './panel-dates.js';
 
 /** How many budgets, customers and products the panel lists. */
 const LIST_SIZE = 5;
+
+type Dates = ReturnType<typeof panelDates>;
+type Figures = Awaited<ReturnType<typeof readFigures>>;
 
 const money = (figure: { count: number; totalCents: number }) => ({
   quantidade: figure.count,
@@ -33,55 +36,63 @@ export async function dashboardFor(
   graceDays: number,
   today = new Date(),
 ): Promise<DashboardReply> {
-  const scope: DashboardScope = { tenantId: auth.tenantId, viewer: auth };
   const dates = panelDates(today);
-  const [sales, lastYear, lastYearMonth, perMonth, budgets, oldest, clients, overdue, customers, products, goal] =
-    await Promise.all([
-      salesBetween(db, scope, dates.month),
-      salesBetween(db, scope, dates.lastYearSoFar),
-      salesBetween(db, scope, dates.lastYearMonth),
-      salesPerMonth(db, scope, dates.twelveMonths),
-      pendingBudgets(db, scope),
-      oldestOpenBudgets(db, scope, LIST_SIZE),
-      customerCount(db, scope),
-      overdueReceivables(db, scope, graceDays),
-      topCustomers(db, scope, dates.month, LIST_SIZE),
-      topProducts(db, scope, dates.month, LIST_SIZE),
-      goalFor(db, auth.tenantId, reachOf(auth), dates.month.from),
-    ]);
+  const figures = await readFigures(db, auth, dates, graceDays);
+  return { mes: monthNames[today.getUTCMonth()] ?? '', ...counts(dates, figures), ...lists(figures) };
+}
+
+async function readFigures(db: Db, auth: AuthContext, dates: Dates, graceDays: number) {
+  const scope: DashboardScope = { tenantId: auth.tenantId, viewer: auth };
+  // Two rounds of queries: at most five of the PostgreSQL pool's ten connections for one panel.
+  const [perMonth, lastYear, budgets, oldest] = await Promise.all([
+    salesPerMonth(db, scope, dates.twelveMonths),
+    monthSalesSoFar(db, scope, dates.lastYearMonth, dates.lastYearSoFar.to),
+    pendingBudgets(db, scope),
+    oldestOpenBudgets(db, scope, LIST_SIZE),
+  ]);
+  const [clients, overdue, customers, products, goal] = await Promise.all([
+    customerCount(db, scope),
+    overdueReceivables(db, scope, graceDays),
+    topCustomers(db, scope, dates.month, LIST_SIZE),
+    topProducts(db, scope, dates.month, LIST_SIZE),
+    goalFor(db, auth.tenantId, reachOf(auth), dates.month.from),
+  ]);
+  return { perMonth, lastYear, budgets, oldest, clients, overdue, customers, products, goal };
+}
+
+function counts(dates: Dates, f: Figures) {
   return {
-    mes: monthNames[today.getUTCMonth()] ?? '',
-    vendasMes: money(sales),
-    orcamentosPendentes: budgets,
-    clientes: clients,
-    duplicatasVencidas: money(overdue),
+    vendasMes: money(f.perMonth.get(dates.monthKey) ?? { count: 0, totalCents: 0 }),
+    orcamentosPendentes: f.budgets,
+    clientes: f.clients,
+    duplicatasVencidas: money(f.overdue),
     periodo: { competencia: dates.monthKey, inicio: dates.month.from, fim: dates.today },
     anoAnterior: {
-      ...money(lastYear),
+      ...money(f.lastYear.soFar),
       inicio: dates.lastYearSoFar.from,
       fim: lastDayOf(dates.lastYearSoFar),
-      mesInteiro: centsToReais(lastYearMonth.totalCents),
+      mesInteiro: centsToReais(f.lastYear.wholeCents),
     },
-    meta: { valor: goal.cents === null ? null : centsToReais(goal.cents), base: goal.base },
-    orcamentosAbertos: oldest.map((b) => ({
+    meta: { valor: f.goal.cents === null ? null : centsToReais(f.goal.cents), base: f.goal.base },
+    evolucao: dates.monthKeys.map((mes) => ({ mes, valor: centsToReais(f.perMonth.get(mes)?.totalCents ?? 0) })),
+  };
+}
+
+function lists(f: Figures) {
+  return {
+    orcamentosAbertos: f.oldest.map((b) => ({
       codigo: b.id,
       cliente: b.customer,
       data: b.issuedOn,
       valor: centsToReais(b.totalCents),
       situacao: b.status,
     })),
-    topClientes: customers.map((c) => ({
-      codigo: c.id,
-      nome: c.name,
-      quantidade: c.count,
-      valor: centsToReais(c.totalCents),
-    })),
-    topProdutos: products.map((p) => ({
+    topClientes: f.customers.map((c) => ({ codigo: c.id, nome: c.name, ...money(c) })),
+    topProdutos: f.products.map((p) => ({
       codigo: p.id,
       descricao: p.name,
       quantidade: p.quantity,
       valor: centsToReais(p.totalCents),
     })),
-    evolucao: dates.monthKeys.map((mes) => ({ mes, valor: centsToReais(perMonth.get(mes) ?? 0) })),
   };
 }
