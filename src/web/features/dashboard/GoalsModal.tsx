@@ -55,29 +55,33 @@ export function GoalsModal({ month, onClose }: { month: string; onClose: () => v
 function GoalsForm({ reply, onSaved }: { reply: GoalsReply; onSaved: () => void }) {
   const lines = linesOf(reply);
   const [values, setValues] = useState<Record<string, string>>(() => valuesOf(reply));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const [saving, setSaving] = useState(false);
   const queryClient = useQueryClient();
   const body = {
     mes: reply.mes,
     metas: lines.map((l) => ({ alvo: l.alvo, codigo: l.codigo, valor: values[keyOf(l)] })),
   };
-  // Errors come per 'metas.N.valor': each lands on its line's field.
+  // Errors come per 'metas.N.valor' (or the line itself, or its code): each lands on its line's field.
   const fieldErrors = (list: Array<{ campo: string; mensagem: string }>) => {
     const byField = errorsByField(list);
-    return Object.fromEntries(lines.map((l, i) => [keyOf(l), byField[`metas.${i}.valor`] ?? byField[`metas.${i}`]]));
+    const of = (i: number) => byField[`metas.${i}.valor`] ?? byField[`metas.${i}`] ?? byField[`metas.${i}.codigo`];
+    return Object.fromEntries(lines.map((l, i) => [keyOf(l), of(i)]));
   };
   const save = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = goalsRequest.safeParse(body);
-    if (!parsed.success) return setErrors(fieldErrors(fieldErrorsOf(parsed.error.issues)) as Record<string, string>);
+    if (!parsed.success) return setErrors(fieldErrors(fieldErrorsOf(parsed.error.issues)));
+    setSaving(true);
     try {
       await api(dashboardCalls.saveGoals, { body });
       await queryClient.invalidateQueries({ queryKey: queryKeyOf(dashboardCalls.panel) });
       await queryClient.invalidateQueries({ queryKey: [dashboardCalls.goals.method, dashboardCalls.goals.path] });
       onSaved();
     } catch (error) {
-      if (error instanceof ApiError && error.body?.erros)
-        setErrors(fieldErrors(error.body.erros) as Record<string, string>);
+      if (error instanceof ApiError && error.body?.erros) setErrors(fieldErrors(error.body.erros));
+    } finally {
+      setSaving(false);
     }
   };
   const field = (line: Line) => (
@@ -114,7 +118,9 @@ function GoalsForm({ reply, onSaved }: { reply: GoalsReply; onSaved: () => void 
         {section('Representantes', 'representante')}
         {section('Lojas', 'loja')}
         <Group justify="flex-end">
-          <Button type="submit">Salvar metas</Button>
+          <Button type="submit" loading={saving}>
+            Salvar metas
+          </Button>
         </Group>
       </Stack>
     </form>
