@@ -173,10 +173,16 @@ test('the back office, as a manager: issued NF-e and receivables with their dial
   await expectAccessible(page);
 });
 
-test('the back office, as an admin: panel, shipping rules and the outbox', async ({ page }) => {
+test('the back office, as an admin: panel with the goals dialog, shipping rules and the outbox', async ({ page }) => {
   await loginAs(page, 'admin@demo.com.br');
   await visit(page, '/painel', /Painel|Olá|Bem-vind/);
   await expectAccessible(page);
+  await page.getByRole('button', { name: 'Definir metas' }).click();
+  await expect(
+    page.getByRole('dialog', { name: 'Metas de vendas' }).getByRole('heading', { name: 'Lojas' }),
+  ).toBeVisible();
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
   await visit(page, '/regras-de-frete', /frete/i);
   await expectAccessible(page);
   await visit(page, '/caixa-de-saida', /Caixa de saída/i);

@@ -167,6 +167,13 @@ export const probes: Probe[] = [
     rows: (r) => countedBy(r.json),
     expected: forOperators([''], { neighbourAdmin: ['other figures'] }),
   },
+  {
+    // The representatives and stores of the company with their goals: the managers' and admins'.
+    entry: contract.dashboard.goals,
+    asks: () => [{ query: { mes: new Date().toISOString().slice(0, 7) } }],
+    rows: company,
+    expected: { ...companyWide('operator'), seller1: REFUSED, seller2: REFUSED },
+  },
   gridProbe(grids.orders, 'order', 'cficodped', ['sale', 'cancelled', 'cart']),
   gridProbe(grids.invoices, 'invoice', 'sr_recno', ['invoice']),
   gridProbe(grids.receivables, 'receivable', 'sr_recno', ['receivable']),

@@ -52,17 +52,38 @@ export function countedBy(json: unknown): string[] {
     orcamentosPendentes: number;
     clientes: number;
     duplicatasVencidas: { quantidade: number; valor: number };
+    orcamentosAbertos: Array<{ cliente: string }>;
+    topClientes: Array<{ nome: string }>;
+    topProdutos: Array<{ valor: number }>;
+    evolucao: Array<{ valor: number }>;
+    meta: { valor: number | null };
   };
+  const cents = (values: Array<{ valor: number }>) => values.reduce((sum, v) => sum + Math.round(v.valor * 100), 0);
   const sales = ownersSumming(saleCents, Math.round(figures.vendasMes.valor * 100));
   const overdue = ownersSumming(receivableCents, Math.round(figures.duplicatasVencidas.valor * 100));
+  const salesCents = sales?.reduce((sum, o) => sum + saleCents[o], 0);
+  const names = (list: Array<{ nome?: string; cliente?: string }>) => list.map((row) => row.nome ?? row.cliente);
+  // Alfa and Beta have an open cart each.
+  const carts = sales?.filter((o) => o !== 'C') ?? [];
   const agree =
     sales !== undefined &&
     overdue?.join() === sales.join() &&
     figures.clientes === sales.length &&
-    // Alfa and Beta have an open cart each.
-    figures.orcamentosPendentes === sales.filter((o) => o !== 'C').length &&
+    figures.orcamentosPendentes === carts.length &&
+    names(figures.orcamentosAbertos).sort().join() === carts.map((o) => markers[o][0]).join() &&
     figures.vendasMes.quantidade === sales.length &&
-    figures.duplicatasVencidas.quantidade === sales.length;
+    figures.duplicatasVencidas.quantidade === sales.length &&
+    // Best first: Gama's sale is the largest, then Beta's, then Alfa's.
+    names(figures.topClientes).join() ===
+      [...sales]
+        .reverse()
+        .map((o) => markers[o][0])
+        .join() &&
+    // Each sale is one line of a product priced at the sale's total.
+    cents(figures.topProdutos) === salesCents &&
+    cents(figures.evolucao) === salesCents &&
+    // The world sets no goals: a goal could only be the neighbour's.
+    figures.meta.valor === null;
   return agree ? sales : ['other figures'];
 }
 

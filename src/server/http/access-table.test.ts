@@ -18,6 +18,7 @@ const notReading: Record<string, string> = {
   'POST /session-destroy': 'logs out',
   'POST /v1/emails/nfe/enviar': "mails notes; refused for another's note in fiscal.test.ts",
   'GET /api/sessao': "the caller's own session",
+  'PUT /api/metas': 'sets the goals of the company (scope and roles: goals.test.ts)',
   'POST /configuracao': "the company's public settings and terms",
   'GET /api/cep/:cep': 'an address from the postal service, no record of ours',
   'GET /api/cnpj/:cnpj': 'a company from the CNPJ registry, no record of ours (cnpj.test.ts)',

@@ -5,6 +5,7 @@ import { manufacturers, productGroups, products } from '../db/schema/catalog.js'
 import { customerContacts, customers } from '../db/schema/customers.js';
 import { invoices, receivables } from '../db/schema/finance.js';
 import { mailOutbox, storedFiles } from '../db/schema/infra.js';
+import { salesGoals } from '../db/schema/goals.js';
 import { deliveries, orderItems, orders } from '../db/schema/orders.js';
 import { ecommerceSettings, shippingRules } from '../db/schema/store.js';
 import { businessUnits, contracts, operators, representatives } from '../db/schema/tenancy.js';
@@ -59,7 +60,19 @@ export async function seedNeighbourTenant(db: Db): Promise<number> {
   await seedCatalog(db, tenantId);
   await seedOrders(db, tenantId);
   await seedStore(db, tenantId);
+  await seedGoals(db, tenantId);
   return tenantId;
+}
+
+/** This month's goals for the same representative and store ids as the test company's (the panel's 'vs meta'). */
+async function seedGoals(db: Db, tenantId: number) {
+  const month = `${isoDay(0).slice(0, 7)}-01`;
+  await db
+    .insert(salesGoals)
+    .values([
+      ...ids(2).map((id) => ({ tenantId, id, month, representativeId: id, valueCents: 7_777_700 })),
+      ...ids(2).map((id) => ({ tenantId, id: id + 2, month, businessUnitId: id, valueCents: 8_888_800 })),
+    ]);
 }
 
 async function seedPeople(db: Db, tenantId: number) {
