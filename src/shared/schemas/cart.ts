@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { int4 } from './int4.js';
 import { parseMoneyToCents } from '../br/money.js';
+import { orderStatusLabel } from '../domain/order-status.js';
 import { orderActions, type OrderAction } from '../domain/order-transitions.js';
 import { envelope } from './envelope.js';
 import { validationMessages as m } from '../validation-messages.js';
@@ -19,7 +20,8 @@ export const cartMessages = {
   concurrentEdit:
     'Este orçamento foi alterado por outra pessoa enquanto você editava. Carregamos a versão atual: confira e repita a sua alteração.',
   creditBlocked: 'Cliente com crédito bloqueado (Entre em contato). Confirme para enviar o pedido mesmo assim.',
-  forbiddenAction: (action: string, status: string) => `Não é possível ${action} um pedido com status '${status}'.`,
+  forbiddenAction: (action: string, status: string) =>
+    `Não é possível ${action} um pedido com status '${orderStatusLabel(status)}'.`,
   budgetSaved: 'Orçamento salvo com sucesso.',
   orderPlaced: 'Pedido enviado com sucesso.',
   /** A customer places orders only through the store checkout (never by directing the cart). */

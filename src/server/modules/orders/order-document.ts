@@ -3,8 +3,8 @@ import { escapeHtml as escape } from '../../../shared/html.js';
 import { seesSellerFields, type Viewer } from '../../../shared/domain/access.js';
 import { formatMoney } from '../../../shared/br/format-money.js';
 import { displayName } from '../../../shared/domain/product-name.js';
-import { paymentMethods, type PaymentMethod } from '../../../shared/domain/order-status.js';
-import { pageTypeOf } from '../../../shared/domain/order-transitions.js';
+import { orderStatusLabel, paymentMethods, type PaymentMethod } from '../../../shared/domain/order-status.js';
+import { orderTitle } from '../../../shared/domain/order-transitions.js';
 import { lineTotalCents } from '../../../shared/domain/order-totals.js';
 import { messages } from '../../../shared/messages.js';
 import type { Tenant } from '../../http/tenant.js';
@@ -14,9 +14,9 @@ import type { ItemWithProduct, OrderWithCustomer } from './orders.repo.js';
 const brDate = (iso: string) => iso.replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$3/$2/$1');
 const orNot = (text: string | null | undefined) => escape(text?.trim() ? text : messages.notRegistered);
 
-/** 'Pedido' for sales, 'Orçamento' for budgets: the document's own name. */
+/** 'Pedido nº 12' for sales, 'Orçamento nº 12' for budgets, and the company: the document's own name. */
 export const documentTitle = (order: OrderWithCustomer['order'], tenant: Tenant) =>
-  `${pageTypeOf(order.status) === 'sale' ? 'Pedido' : 'Orçamento'} nº ${order.id} - ${tenant.tradeName}`;
+  `${orderTitle(order.status, order.id)} - ${tenant.tradeName}`;
 
 /**
  * The order or budget as one pt-BR HTML fragment: company, customer, items, totals, payment method
@@ -47,7 +47,7 @@ export function orderDocumentHtml(
     `<p>${escape(tenant.legalName)}${tenant.cnpj ? ` - CNPJ ${escape(formatDocument(tenant.cnpj))}` : ''}</p>`,
     '<hr>',
     `<h2>${escape(documentTitle(order, tenant).replace(` - ${tenant.tradeName}`, ''))}</h2>`,
-    `<p>Data: ${brDate(order.issuedOn)} ${order.issuedAt.slice(0, 5)} - Situação: ${escape(order.status)}</p>`,
+    `<p>Data: ${brDate(order.issuedOn)} ${order.issuedAt.slice(0, 5)} - Situação: ${escape(orderStatusLabel(order.status))}</p>`,
     '<h3>Cliente</h3>',
     `<p>${escape(order.customerName)}${order.customerId ? ` (código ${order.customerId})` : ''}</p>`,
     `<p>Endereço: ${orNot(order.address)}</p>`,

@@ -64,6 +64,7 @@ export async function findReturns(db: Db, tenantId: number, orderId: number) {
       operator: operators.name,
       itemId: orderReturnLines.orderItemId,
       description: orderItems.description,
+      packaging: orderItems.packaging,
       quantity: orderReturnLines.quantity,
     })
     .from(orderReturns)

@@ -1,5 +1,6 @@
 import { centsToReais } from '../../../shared/domain/money.js';
 import { returnWrite } from '../../../shared/domain/order-transitions.js';
+import { displayName } from '../../../shared/domain/product-name.js';
 import { lineTotalCents } from '../../../shared/domain/order-totals.js';
 import { cartMessages, type CartReply } from '../../../shared/schemas/cart.js';
 import type { ReturnRequest, ReturnsReply } from '../../../shared/schemas/orders.js';
@@ -72,7 +73,8 @@ export async function returnsOf(db: Db, auth: AuthContext, id: number): Promise<
       valor: centsToReais(row.valueCents),
       itens: [],
     };
-    entry.itens.push({ item: row.itemId, descricao: row.description, quantidade: row.quantity });
+    const descricao = displayName({ site: row.description, packaging: row.packaging });
+    entry.itens.push({ item: row.itemId, descricao, quantidade: row.quantity });
     byReturn.set(row.id, entry);
   }
   return { cficodped: order.id, cfinclped: order.customerName, devolucoes: [...byReturn.values()] };
