@@ -95,7 +95,6 @@ test('pending budgets are listed under Operações Comerciais', async ({ page })
   await expect(page.getByRole('heading', { name: 'Operações Comerciais' })).toBeVisible();
   const statuses = page.getByTestId('grade').locator('tbody tr td:last-child');
   await expect(statuses.first()).toBeVisible();
-  expect((await statuses.allTextContents()).every((s) => ['Pendente', 'Orçamento', 'Orcamento'].includes(s))).toBe(
-    true,
-  );
+  // One label per status (shared/domain/order-status.ts): no 'Pendente' or 'Orcamento' on screen.
+  expect((await statuses.allTextContents()).every((s) => ['Orçamento', 'Orçamento salvo'].includes(s))).toBe(true);
 });

@@ -79,8 +79,8 @@ test("a seller's day: budget, discount, save, continue, order, mail, print, copy
     .getByTestId('grade')
     .getByRole('cell', { name: String(budget), exact: true })
     .click();
-  const details = page.getByRole('dialog', { name: `Detalhes da venda nº ${budget}` });
-  await expect(details.getByText('Situação: Orcamento')).toBeVisible();
+  const details = page.getByRole('dialog', { name: `Detalhes do orçamento nº ${budget}` });
+  await expect(details.getByText('Situação: Orçamento salvo')).toBeVisible();
   await details.getByRole('button', { name: 'Continuar compra' }).click();
   await expect(page).toHaveURL(new RegExp(`/terminal\\?pedido=${budget}$`));
   await expect(page.getByRole('heading', { name: `Orçamento nº ${budget}` })).toBeVisible();
@@ -116,7 +116,7 @@ test("a seller's day: budget, discount, save, continue, order, mail, print, copy
 
   // Copied into a new budget, then the copy is deleted.
   await page.getByRole('button', { name: 'Copiar' }).click();
-  await expect(page.getByRole('heading', { name: /^Orçamento em andamento nº \d+$/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Orçamento nº \d+$/ })).toBeVisible();
   const copy = await orderCode(page);
   expect(copy).not.toBe(budget);
   await expect(page.getByTestId('item-carrinho')).toHaveCount(3);
@@ -145,7 +145,7 @@ test("a blocked customer's credit shows to the seller before the order is sent",
   const warning = page.getByRole('dialog', { name: 'Cliente com crédito bloqueado' });
   await expect(warning).toContainText('Entre em contato');
   await warning.getByRole('button', { name: 'Não' }).click();
-  await expect(page.getByRole('heading', { name: /^Orçamento em andamento nº \d+$/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Orçamento nº \d+$/ })).toBeVisible();
 });
 
 test('a seller opens a delivery from /entregas and mails the delivery notice', async ({ page }) => {

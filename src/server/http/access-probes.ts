@@ -118,6 +118,12 @@ export const probes: Probe[] = [
         .map((o) => `${o}.cancelled`),
     expected: scoped(['cancelled'], { neighbourAdmin: [] }),
   },
+  {
+    entry: orders.returns,
+    asks: (w) => eachOrder(w, (orderCode) => ({ params: { orderCode } })),
+    rows: (r, w) => oneOrder(r.text, (r.json as { cficodped: number }).cficodped, w),
+    expected: forOperators(['sale', 'cancelled', 'cart']),
+  },
   ...[orders.orderPreview, orders.budgetPreview].map((entry): Probe => ({
     entry,
     asks: (w) => eachOrder(w, (id) => ({ params: { id }, query: { imprimir: '1' } })),

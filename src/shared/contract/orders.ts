@@ -17,6 +17,8 @@ import {
   deliveriesRequest,
   loadBudgetRequest,
   orderCodeParams,
+  returnRequest,
+  returnsReply,
   webOrderQuery,
   webOrderStatusReply,
 } from '../schemas/orders.js';
@@ -74,6 +76,23 @@ export const orderCalls = {
     params: orderCodeParams,
     body: cancelRequest,
     reply: cartReply,
+  }),
+  /** Managers and admins take back some units of a sale's lines, with the reason (a 'Devolucao'). */
+  returnItems: endpoint({
+    method: 'POST',
+    path: '/api/pedidos/:orderCode/devolver',
+    access: 'operator',
+    params: orderCodeParams,
+    body: returnRequest,
+    reply: cartReply,
+  }),
+  /** The returns of a sale the caller may see. */
+  returns: endpoint({
+    method: 'GET',
+    path: '/api/pedidos/:orderCode/devolucoes',
+    access: 'operator',
+    params: orderCodeParams,
+    reply: returnsReply,
   }),
 
   /** The preview of an order (with ?imprimir=1 its print view), as a page. */

@@ -14,12 +14,12 @@ import { displayName, productSlug } from './product-name.js';
 import { cartQuantity, canSell, maxQuantity, NO_STOCK_CAP, shopQuantity } from './quantity.js';
 
 describe('transition table', () => {
-  it('budgets can be edited, saved, placed and deleted; sales only cancelled or copied', () => {
+  it('budgets can be edited, saved, placed and deleted; sales only cancelled, returned or copied', () => {
     expect(allowedActions('Pendente')).toEqual(['edit', 'saveBudget', 'placeOrder', 'delete', 'copy']);
     expect(allowedActions('Orçamento')).toEqual(allowedActions('Pendente'));
     expect(canDo('Orcamento', 'saveBudget')).toBe(false);
     expect(canDo('Orcamento', 'placeOrder')).toBe(true);
-    expect(allowedActions('Venda')).toEqual(['cancel', 'copy']);
+    expect(allowedActions('Venda')).toEqual(['cancel', 'returnItems', 'copy']);
     expect(canDo('Cancelado', 'cancel')).toBe(false);
     expect(allowedActions('Desconhecido')).toEqual([]);
   });
@@ -37,7 +37,7 @@ describe('transition table', () => {
       Orçamento: ['edit', 'saveBudget', 'placeOrder', 'delete', 'copy'],
       Orcamento: ['edit', 'placeOrder', 'delete', 'copy'],
       Reserva: ['placeOrder', 'cancel', 'copy'],
-      Venda: ['cancel', 'copy'],
+      Venda: ['cancel', 'returnItems', 'copy'],
       Cancelado: ['copy'],
       Devolucao: ['copy'],
     });

@@ -32,6 +32,38 @@ export const openBudgetStatuses: readonly OrderStatus[] = [...temporaryStatuses,
 export const isOrderStatus = (value: string): value is OrderStatus =>
   (orderStatuses as readonly string[]).includes(value);
 
+/**
+ * What a person reads for each status, on every screen, print and mail (the wire keeps the ERP's
+ * values). The two temporary kinds are one thing to a user, a budget being built: 'Orçamento'.
+ * A saved budget is told apart ('Orçamento salvo'): it is no longer being built.
+ */
+export const orderStatusLabels: Record<OrderStatus, string> = {
+  Pendente: 'Orçamento',
+  Orçamento: 'Orçamento',
+  Orcamento: 'Orçamento salvo',
+  Venda: 'Venda',
+  Reserva: 'Reserva',
+  Cancelado: 'Cancelado',
+  Devolucao: 'Devolução',
+};
+
+/**
+ * Where one kind must be picked (a grid's status search), the temporary kinds say where the budget
+ * is being built: at the counter by a seller, or in the online store by the customer.
+ */
+export const orderStatusChoiceLabels: Record<OrderStatus, string> = {
+  ...orderStatusLabels,
+  Pendente: 'Orçamento (balcão)',
+  Orçamento: 'Orçamento (loja virtual)',
+};
+
+/** The label of a status; a value outside the table (none should reach a screen) shows as it is. */
+export const orderStatusLabel = (status: string): string =>
+  isOrderStatus(status) ? orderStatusLabels[status] : status;
+
+export const orderStatusChoiceLabel = (status: string): string =>
+  isOrderStatus(status) ? orderStatusChoiceLabels[status] : status;
+
 /** Invoice status of a sale: F Faturado, E Faturando, A A faturar. */
 export const invoiceStatuses = { F: 'Faturado', E: 'Faturando', A: 'A faturar' } as const;
 export type InvoiceStatus = keyof typeof invoiceStatuses;

@@ -8,9 +8,10 @@ import { isOrderStatus, orderStatus, temporaryStatuses, type OrderStatus } from 
  * - placeOrder: direcionamento 'tpe', the budget becomes a sale ('Venda');
  * - delete: only budgets are deleted, sales are cancelled;
  * - cancel: a sale or reservation becomes 'Cancelado' with its reason;
+ * - returnItems: some units of a sale come back ('Devolucao'); the last ones make it 'Devolucao';
  * - copy: any order can start a new budget with the same items.
  */
-export const orderActions = ['edit', 'saveBudget', 'placeOrder', 'delete', 'cancel', 'copy'] as const;
+export const orderActions = ['edit', 'saveBudget', 'placeOrder', 'delete', 'cancel', 'returnItems', 'copy'] as const;
 export type OrderAction = (typeof orderActions)[number];
 
 const budgetActions: readonly OrderAction[] = ['edit', 'saveBudget', 'placeOrder', 'delete', 'copy'];
@@ -20,7 +21,7 @@ export const orderTransitions: Record<OrderStatus, readonly OrderAction[]> = {
   [orderStatus.shopDraft]: budgetActions,
   [orderStatus.savedBudget]: ['edit', 'placeOrder', 'delete', 'copy'],
   [orderStatus.reservation]: ['placeOrder', 'cancel', 'copy'],
-  [orderStatus.sale]: ['cancel', 'copy'],
+  [orderStatus.sale]: ['cancel', 'returnItems', 'copy'],
   [orderStatus.cancelled]: ['copy'],
   [orderStatus.returned]: ['copy'],
 };
@@ -45,6 +46,13 @@ export const transitionWrites: Partial<Record<OrderAction, TransitionWrite>> = {
   cancel: { status: orderStatus.cancelled },
 };
 
+/**
+ * A return keeps the sale a 'Venda' while any unit of it is still with the customer (docs/orders.md);
+ * the return of the last units leaves it 'Devolucao'.
+ */
+export const returnWrite = (everythingReturned: boolean): TransitionWrite | undefined =>
+  everythingReturned ? { status: orderStatus.returned } : undefined;
+
 /** Direcionamento codes of the wire: 'ped' saves the budget, 'tpe' turns it into a sale. */
 export const directions = { ped: 'saveBudget', tpe: 'placeOrder' } as const satisfies Record<string, OrderAction>;
 
@@ -57,3 +65,7 @@ export function pageTypeOf(status: string): 'temporary' | 'budget' | 'sale' {
 /** The status a new cart gets: a seller's is a 'Pendente' budget, a shop customer's an 'Orçamento'. */
 export const newCartStatus = (byCustomer: boolean): OrderStatus =>
   byCustomer ? orderStatus.shopDraft : orderStatus.sellerDraft;
+
+/** The order's name on every screen, print and mail: 'Pedido nº 12' once placed, 'Orçamento nº 12' before. */
+export const orderTitle = (status: string, id: number): string =>
+  `${pageTypeOf(status) === 'sale' ? 'Pedido' : 'Orçamento'} nº ${id}`;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { int4 } from './int4.js';
 import { parseMoneyToCents } from '../br/money.js';
+import { orderStatusLabel } from '../domain/order-status.js';
 import { orderActions, type OrderAction } from '../domain/order-transitions.js';
 import { envelope } from './envelope.js';
 import { validationMessages as m } from '../validation-messages.js';
@@ -19,7 +20,8 @@ export const cartMessages = {
   concurrentEdit:
     'Este orçamento foi alterado por outra pessoa enquanto você editava. Carregamos a versão atual: confira e repita a sua alteração.',
   creditBlocked: 'Cliente com crédito bloqueado (Entre em contato). Confirme para enviar o pedido mesmo assim.',
-  forbiddenAction: (action: string, status: string) => `Não é possível ${action} um pedido com status '${status}'.`,
+  forbiddenAction: (action: string, status: string) =>
+    `Não é possível ${action} um pedido com status '${orderStatusLabel(status)}'.`,
   budgetSaved: 'Orçamento salvo com sucesso.',
   orderPlaced: 'Pedido enviado com sucesso.',
   /** A customer places orders only through the store checkout (never by directing the cart). */
@@ -28,8 +30,16 @@ export const cartMessages = {
   orderCancelled: 'Venda cancelada.',
   observationEmpty: 'Escreva a observação antes de salvar.',
   observationSaved: 'Observação salva.',
-  cancelReasonRequired: 'Informe o motivo do cancelamento.',
   noCancelReason: 'Venda não foi cancelada ou motivo não foi registrado!',
+  returnReasonRequired: 'Informe o motivo da devolução.',
+  returnNothing: 'Escolha ao menos um item e a quantidade a devolver.',
+  returnRepeated: 'Cada item aparece uma vez só na devolução.',
+  /** A line asked back beyond what is still with the customer. */
+  returnTooMany: (item: string, left: number) =>
+    `A quantidade a devolver de ${item} passa do que ainda pode voltar (${left}).`,
+  /** Someone else returned these units first (a concurrent request). */
+  returnConflict: 'Estes itens acabaram de ser devolvidos por outra pessoa. Confira a venda e tente de novo.',
+  returnRegistered: 'Devolução registrada.',
   discountTooLarge: 'O desconto não pode ser maior que o valor dos produtos.',
   colourRequired: 'Selecione a cor antes de comprar.',
   colourNotFound: 'Cor não encontrada ou inativa.',
@@ -42,6 +52,7 @@ export const actionNames: Record<OrderAction, string> = {
   placeOrder: 'fechar',
   delete: 'excluir',
   cancel: 'cancelar',
+  returnItems: 'registrar devolução de',
   copy: 'copiar',
 };
 
@@ -117,7 +128,10 @@ export const copyRequest = z.object({
   direcionamento: z.string().max(10).optional(),
 });
 
-export const cancelRequest = z.object({ motivo: z.string().trim().min(1, cartMessages.cancelReasonRequired).max(500) });
+/** An empty reason answers the spec's own text (section 8). */
+export const cancelRequest = z.object({
+  motivo: z.string({ error: cartMessages.noCancelReason }).trim().min(1, cartMessages.noCancelReason).max(500),
+});
 
 const yesNo = z.enum(['S', 'N']);
 
@@ -147,6 +161,8 @@ export const cartItem = z.object({
   total: z.number(),
   /** The most that may be ordered (stock, or 999999 selling without stock). */
   maximo: z.number(),
+  /** Units of the line that came back in returns ('Devolucao'). */
+  devolvido: z.number(),
 });
 export type CartItem = z.infer<typeof cartItem>;
 

@@ -52,7 +52,50 @@ export const webOrderStatusReply = envelope({
 });
 
 export const cancelReasonQuery = z.object({ codOpe: orderCode });
-export const cancelReasonReply = envelope({ motivo: z.string() });
+/** The reason, and who cancelled and when (ISO instant), when the order was cancelled here. */
+export const cancelReasonReply = envelope({
+  motivo: z.string(),
+  canceladoPor: z.string().nullable(),
+  canceladoEm: z.string().nullable(),
+});
+
+const units = int4(z.coerce.number({ error: m.number }).int(m.number).positive(m.number));
+
+/** POST /api/pedidos/{orderCode}/devolver: the lines and units coming back, with the reason. */
+export const returnRequest = z.object({
+  motivo: z
+    .string({ error: cartMessages.returnReasonRequired })
+    .trim()
+    .min(1, cartMessages.returnReasonRequired)
+    .max(500),
+  itens: z
+    .array(z.object({ item: int4(z.coerce.number().int().positive()), quantidade: units }), {
+      error: cartMessages.returnNothing,
+    })
+    .min(1, cartMessages.returnNothing)
+    .max(500)
+    .refine((lines) => new Set(lines.map((l) => l.item)).size === lines.length, cartMessages.returnRepeated),
+});
+export type ReturnRequest = z.infer<typeof returnRequest>;
+
+/** POST /api/pedidos/{orderCode}/devolucoes: the returns of a sale, oldest first. */
+export const returnsReply = envelope({
+  cficodped: z.number(),
+  cfinclped: z.string(),
+  devolucoes: z.array(
+    z.object({
+      codigo: z.number(),
+      /** When it was recorded (ISO instant). */
+      data: z.string(),
+      operador: z.string(),
+      motivo: z.string(),
+      /** The lines' value (reais): units × price, less the line's discount in proportion. */
+      valor: z.number(),
+      itens: z.array(z.object({ item: z.number(), descricao: z.string(), quantidade: z.number() })),
+    }),
+  ),
+});
+export type ReturnsReply = z.infer<typeof returnsReply>;
 
 /** POST /entrega-pedido/get: the deliveries of one order, optionally of one store (`loja`, as above). */
 export const deliveriesRequest = z.object({

@@ -53,7 +53,9 @@ export function CartLines({
   }
   return (
     <>
-      <ScrollArea type="auto">
+      {/* Read-only lines hold nothing to focus: the region itself takes the focus, so a table wider
+          than the screen can be scrolled from the keyboard. */}
+      <ScrollArea type="auto" viewportProps={editable ? undefined : { tabIndex: 0, 'aria-label': 'Itens' }}>
         <Table
           verticalSpacing="xs"
           horizontalSpacing={compact ? 6 : 'xs'}

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, foreignKey, index, integer, numeric, pgTable, text, time } from 'drizzle-orm/pg-core';
+import { check, date, foreignKey, index, integer, numeric, pgTable, text, time, timestamp } from 'drizzle-orm/pg-core';
 import { orderStatuses } from '../../../shared/domain/order-status.js';
 import { products } from './catalog.js';
 import { createdAt, tenantColumns, tenantPrimaryKey, updatedAt } from './columns.js';
@@ -45,6 +45,9 @@ export const orders = pgTable(
     /** F Faturado, E Faturando, A A faturar. */
     invoiceStatus: text('invoice_status'),
     cancelReason: text('cancel_reason'),
+    /** Who cancelled the order and when: the audit of the cancellation, with its reason. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledBy: integer('cancelled_by'),
     shippingService: text('shipping_service'),
     shippingCents: integer('shipping_cents').notNull().default(0),
     /** The CEP the order goes to (store orders). */
@@ -73,6 +76,7 @@ export const orders = pgTable(
       foreignColumns: [representatives.tenantId, representatives.id],
     }),
     foreignKey({ columns: [t.tenantId, t.operatorId], foreignColumns: [operators.tenantId, operators.id] }),
+    foreignKey({ columns: [t.tenantId, t.cancelledBy], foreignColumns: [operators.tenantId, operators.id] }),
   ],
 );
 
@@ -101,13 +105,58 @@ export const orderItems = pgTable(
     colorUnit: text('color_unit'),
     colorLine: text('color_line'),
     colorType: text('color_type'),
+    /** How much of the line came back in returns; never more than `quantity` (CHECK). */
+    returnedQuantity: integer('returned_quantity').notNull().default(0),
   },
   (t) => [
     tenantPrimaryKey(t),
+    check('order_items_returned_quantity_check', sql`returned_quantity >= 0 AND returned_quantity <= quantity`),
     index('order_items_order_idx').on(t.tenantId, t.orderId),
     index('order_items_product_idx').on(t.tenantId, t.productId),
     foreignKey({ columns: [t.tenantId, t.orderId], foreignColumns: [orders.tenantId, orders.id] }).onDelete('cascade'),
     foreignKey({ columns: [t.tenantId, t.productId], foreignColumns: [products.tenantId, products.id] }),
+  ],
+);
+
+/** A return ('Devolucao') of some lines of a sale: who took it, when, why and its value. */
+export const orderReturns = pgTable(
+  'order_returns',
+  {
+    ...tenantColumns(),
+    orderId: integer('order_id').notNull(),
+    operatorId: integer('operator_id').notNull(),
+    reason: text('reason').notNull(),
+    valueCents: integer('value_cents').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    tenantPrimaryKey(t),
+    index('order_returns_order_idx').on(t.tenantId, t.orderId),
+    foreignKey({ columns: [t.tenantId, t.orderId], foreignColumns: [orders.tenantId, orders.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.tenantId, t.operatorId], foreignColumns: [operators.tenantId, operators.id] }),
+  ],
+);
+
+/** The quantity of each line a return took back. */
+export const orderReturnLines = pgTable(
+  'order_return_lines',
+  {
+    ...tenantColumns(),
+    returnId: integer('return_id').notNull(),
+    orderItemId: integer('order_item_id').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    tenantPrimaryKey(t),
+    check('order_return_lines_quantity_check', sql`quantity > 0`),
+    index('order_return_lines_return_idx').on(t.tenantId, t.returnId),
+    foreignKey({
+      columns: [t.tenantId, t.returnId],
+      foreignColumns: [orderReturns.tenantId, orderReturns.id],
+    }).onDelete('cascade'),
+    foreignKey({ columns: [t.tenantId, t.orderItemId], foreignColumns: [orderItems.tenantId, orderItems.id] }).onDelete(
+      'cascade',
+    ),
   ],
 );
 

@@ -44,7 +44,13 @@ export async function exportGridSpreadsheet(
   const first = await grid.pages.next();
   if (first.done || first.value.length === 0) throw notFound(gridMessages.exportEmpty);
   const name = fileNameOf(body.pagina);
-  const columns = grid.columns.map(({ wire, label, type, display }) => ({ wire, label, type, display }));
+  const columns = grid.columns.map(({ wire, label, type, display, valueLabels }) => ({
+    wire,
+    label,
+    type,
+    display,
+    valueLabels,
+  }));
   const failed = (error: unknown) => {
     if (error instanceof AppError) return error;
     log(error);

@@ -8,7 +8,7 @@ import type { GridRow } from '../../../shared/schemas/grid.js';
 import type { GridColumn } from '../grids/index.js';
 
 /** A column as the worker thread gets it: plain data. */
-export type SpreadsheetColumn = Pick<GridColumn, 'wire' | 'label' | 'type' | 'display'>;
+export type SpreadsheetColumn = Pick<GridColumn, 'wire' | 'label' | 'type' | 'display' | 'valueLabels'>;
 export type SpreadsheetInput = { title: string; columns: SpreadsheetColumn[] };
 
 /** What the main thread sends a spreadsheet job: the next rows, or the end. */
@@ -68,6 +68,7 @@ function cellValue(
   if (value === null || value === undefined) return null;
   // Text, masked: a CPF or CEP as a number would lose its leading zeros and its punctuation.
   if (column.display) return formatBr(column.display, String(value));
+  if (column.valueLabels) return column.valueLabels[String(value)] ?? value;
   if (column.type === 'date') {
     const iso = String(value).replace(/^(\d{2})-(\d{2})-(\d{4})$/, '$3-$2-$1');
     return new Date(`${iso}T00:00:00Z`);

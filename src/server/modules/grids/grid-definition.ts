@@ -14,6 +14,11 @@ export type GridColumn = {
   statuses?: readonly string[];
   /** Stored bare, shown masked: CPF/CNPJ, phone or CEP (screens, print and spreadsheet alike). */
   display?: BrDisplay;
+  /**
+   * How each value of a status column reads in the spreadsheet, as the screens label it (the wire and
+   * the search keep the values). Data, not a function: the sheet is written on a document thread.
+   */
+  valueLabels?: Readonly<Record<string, string>>;
   /** Spreadsheet header. */
   label: string;
   /** The text a string search reads, when it is more than the column (a name and a trade name). */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { gridCalls } from '../../../shared/contract/grids.js';
-import { invoiceStatuses, orderStatuses } from '../../../shared/domain/order-status.js';
+import { invoiceStatuses, orderStatusLabels, orderStatuses } from '../../../shared/domain/order-status.js';
 import type { GridDefinition } from './grid-definition.js';
 import { filterConditions, visibleTo } from './grid-scope.js';
 
@@ -32,7 +32,15 @@ export const orderColumns: GridDefinition['columns'] = [
     sellersOnly: true,
   },
   { wire: 'cfiindped', sql: sql`o.percentage_index::text`, type: 'string', label: 'Índice (%)', sellersOnly: true },
-  { wire: 'cfistaped', sql: sql`o.status`, type: 'status', notNull: true, statuses: orderStatuses, label: 'Status' },
+  {
+    wire: 'cfistaped',
+    sql: sql`o.status`,
+    type: 'status',
+    notNull: true,
+    statuses: orderStatuses,
+    valueLabels: orderStatusLabels,
+    label: 'Status',
+  },
   { wire: 'cfistafat', sql: sql`o.invoice_status`, type: 'status', statuses: invoiceStatusCodes, label: 'Faturamento' },
   { wire: 'cfirecped', sql: sql`o.payment_method`, type: 'string', label: 'Forma de pagamento' },
   { wire: 'cfiparped', sql: sql`o.instalments`, type: 'integer', notNull: true, label: 'Parcelas' },

@@ -97,6 +97,8 @@ type ChangeOutcome = {
   clamped?: boolean;
   /** The lines after the change, when the change knows them (otherwise they are read again). */
   items?: ItemWithProduct[];
+  /** A status the transition table derives from what the change found (`returnWrite`). */
+  settles?: TransitionWrite;
   /** Work on the order as saved (its new total, status and version), in the same transaction. */
   afterSave?: (tx: Db, saved: OrderWithCustomer, items: ItemWithProduct[]) => Promise<void>;
 };
@@ -122,7 +124,7 @@ export async function changeOrder(
     }
     assertAllowed(row.order.status, action);
     const outcome = (await change(tx, row)) ?? {};
-    const writes = { ...outcome.set, ...transitionWrites[action] };
+    const writes = { ...outcome.set, ...transitionWrites[action], ...outcome.settles };
     const order = { ...row.order, ...writes };
     const items = outcome.items ?? (await findItems(tx, auth.tenantId, id));
     const totals = totalsOf(order, items);

@@ -3,8 +3,8 @@ import { escapeHtml as escape } from '../../../shared/html.js';
 import { seesSellerFields, type Viewer } from '../../../shared/domain/access.js';
 import { formatMoney } from '../../../shared/br/format-money.js';
 import { displayName } from '../../../shared/domain/product-name.js';
-import { paymentMethods, type PaymentMethod } from '../../../shared/domain/order-status.js';
-import { pageTypeOf } from '../../../shared/domain/order-transitions.js';
+import { orderStatusLabel, paymentMethods, type PaymentMethod } from '../../../shared/domain/order-status.js';
+import { orderTitle } from '../../../shared/domain/order-transitions.js';
 import { lineTotalCents } from '../../../shared/domain/order-totals.js';
 import { messages } from '../../../shared/messages.js';
 import type { Tenant } from '../../http/tenant.js';
@@ -23,9 +23,9 @@ function companyContact(tenant: Tenant): string[] {
   return [address, reach].filter(Boolean).map((line) => `<p>${escape(line)}</p>`);
 }
 
-/** 'Pedido' for sales, 'Orçamento' for budgets: the document's own name. */
+/** 'Pedido nº 12' for sales, 'Orçamento nº 12' for budgets, and the company: the document's own name. */
 export const documentTitle = (order: OrderWithCustomer['order'], tenant: Tenant) =>
-  `${pageTypeOf(order.status) === 'sale' ? 'Pedido' : 'Orçamento'} nº ${order.id} - ${tenant.tradeName}`;
+  `${orderTitle(order.status, order.id)} - ${tenant.tradeName}`;
 
 /**
  * The order or budget as one pt-BR HTML fragment: company, customer, items, totals, payment method
@@ -57,7 +57,7 @@ export function orderDocumentHtml(
     ...companyContact(tenant),
     '<hr>',
     `<h2>${escape(documentTitle(order, tenant).replace(` - ${tenant.tradeName}`, ''))}</h2>`,
-    `<p>Data: ${brDate(order.issuedOn)} ${order.issuedAt.slice(0, 5)} - Situação: ${escape(order.status)}</p>`,
+    `<p>Data: ${brDate(order.issuedOn)} ${order.issuedAt.slice(0, 5)} - Situação: ${escape(orderStatusLabel(order.status))}</p>`,
     '<h3>Cliente</h3>',
     `<p>${escape(order.customerName)}${order.customerId ? ` (código ${order.customerId})` : ''}</p>`,
     `<p>Endereço: ${orNot(order.address)}</p>`,

@@ -1,8 +1,6 @@
 import { isCustomer } from '../../../shared/domain/access.js';
-import { orderStatus } from '../../../shared/domain/order-status.js';
 import { directions, pageTypeOf } from '../../../shared/domain/order-transitions.js';
 import { isCreditReleased } from '../../../shared/schemas/customer.js';
-import { messages } from '../../../shared/messages.js';
 import { cartMessages, type CartReply, type DirectRequest } from '../../../shared/schemas/cart.js';
 import type { Db } from '../../db/client.js';
 import { AppError, badRequest, conflict, forbidden } from '../../http/errors.js';
@@ -14,7 +12,6 @@ import {
   deleteOrder,
   findItems,
   insertItems,
-  returnStock,
   takeStock,
   touchOrder,
   type ItemWithProduct,
@@ -137,23 +134,6 @@ export async function selectBudget(db: Db, auth: AuthContext, id: number, store?
   if (isCustomer(auth) && pageTypeOf(row.order.status) === 'temporary') await touchOrder(db, auth.tenantId, id);
   if (store === undefined || isCustomer(auth) || row.order.businessUnitId === store) return loadCart(db, auth, id);
   return changeOrder(db, auth, id, undefined, 'edit', () => Promise.resolve({ set: { businessUnitId: store } }));
-}
-
-/** Managers and admins cancel a sale with its reason; a sale's quantities go back to stock. */
-export async function cancelOrder(db: Db, auth: AuthContext, id: number, reason: string): Promise<CartReply> {
-  if (isCustomer(auth) || auth.role === 'seller') throw forbidden(messages.access.forbidden);
-  return changeOrder(db, auth, id, undefined, 'cancel', async (tx, { order }) => {
-    if (order.status === orderStatus.sale) await returnStock(tx, auth.tenantId, id);
-    return { set: { cancelReason: reason } };
-  });
-}
-
-/** POST /reason-canceled: the reason, or the spec's text when there is none. */
-export async function cancelReasonOf(db: Db, auth: AuthContext, id: number): Promise<string> {
-  const { order } = await visibleOrder(db, auth, id);
-  return order.status === orderStatus.cancelled && order.cancelReason?.trim()
-    ? order.cancelReason
-    : cartMessages.noCancelReason;
 }
 
 /** POST /consulta-pedido-web/results: the page type and status of a web order the caller may see. */

@@ -26,6 +26,7 @@ export async function findOrder(db: Db, tenantId: number, id: number, lock = fal
         credit: customers.credit,
         restriction: customers.creditRestriction,
         representativeId: customers.representativeId,
+        email: customers.email,
       },
       store: { name: businessUnits.tradeName },
     })
@@ -136,11 +137,14 @@ export async function takeStock(db: Db, tenantId: number, orderId: number): Prom
 }
 export type ProductShortage = { id: number; stock: number; quantity: number };
 
-/** Puts a cancelled sale's quantities back into stock. */
+/**
+ * Puts a cancelled sale's quantities back into stock: what is still with the customer, as units
+ * already returned went back with their return.
+ */
 export async function returnStock(db: Db, tenantId: number, orderId: number): Promise<void> {
   await db.execute(
     sql`UPDATE products p SET stock = p.stock + w.quantity
-        FROM (SELECT product_id, sum(quantity)::int AS quantity FROM order_items
+        FROM (SELECT product_id, sum(quantity - returned_quantity)::int AS quantity FROM order_items
               WHERE tenant_id = ${tenantId} AND order_id = ${orderId} GROUP BY product_id) w
         WHERE p.tenant_id = ${tenantId} AND p.id = w.product_id AND NOT p.sell_without_stock`,
   );

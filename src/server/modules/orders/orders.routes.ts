@@ -1,19 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { orderCalls } from '../../../shared/contract/orders.js';
 import { cartMessages } from '../../../shared/schemas/cart.js';
-import type { Db } from '../../db/client.js';
 import { route } from '../../http/route.js';
-import {
-  cancelOrder,
-  cancelReasonOf,
-  deleteBudget,
-  directOrder,
-  selectBudget,
-  webOrderStatus,
-} from './order-flow.service.js';
+import { cancelOrder, cancellationOf, type CancelDeps } from './cancellation.service.js';
+import { deleteBudget, directOrder, selectBudget, webOrderStatus } from './order-flow.service.js';
+import { returnItems, returnsOf } from './returns.service.js';
 
 /** What these routes need from the composition root. */
-type RouteDeps = { db: Db };
+type RouteDeps = CancelDeps;
 
 /** The order calls the spec names (section 7). */
 export function orderRoutes(app: FastifyInstance, ctx: RouteDeps): void {
@@ -37,12 +31,17 @@ export function orderRoutes(app: FastifyInstance, ctx: RouteDeps): void {
     resultSet: await webOrderStatus(ctx.db, auth, body.cficodped),
   }));
 
-  route(app, orderCalls.cancelReason, async ({ body, auth }) => ({
-    motivo: await cancelReasonOf(ctx.db, auth, body.codOpe),
-  }));
+  route(app, orderCalls.cancelReason, ({ body, auth }) => cancellationOf(ctx.db, auth, body.codOpe));
 
-  route(app, orderCalls.cancel, async ({ params, body, auth }) => {
-    const cart = await cancelOrder(ctx.db, auth, params.orderCode, body.motivo);
+  route(app, orderCalls.cancel, async ({ params, body, auth, request }) => {
+    const cart = await cancelOrder(ctx, auth, request.tenant, params.orderCode, body.motivo);
     return { ...cart, msg: { tipo: 'success' as const, mensagem: cartMessages.orderCancelled } };
   });
+
+  route(app, orderCalls.returnItems, async ({ params, body, auth }) => {
+    const cart = await returnItems(ctx.db, auth, params.orderCode, body);
+    return { ...cart, msg: { tipo: 'success' as const, mensagem: cartMessages.returnRegistered } };
+  });
+
+  route(app, orderCalls.returns, ({ params, auth }) => returnsOf(ctx.db, auth, params.orderCode));
 }

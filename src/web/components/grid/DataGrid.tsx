@@ -138,7 +138,10 @@ export function DataGrid({
       gridMessages.exportFailed,
     );
   };
-  const statusLabel = columns.map((c) => status[c.wire]?.label).find(Boolean);
+  const statusLabel = (wire: string, value: string) => {
+    const view = status[wire];
+    return (view?.choiceLabel ?? view?.label)?.(value) ?? value;
+  };
   const totalLabel = info?.columns.find((c) => c.wire === summary.data?.total?.coluna)?.label;
   // New results on their way: the rows shown are the previous ones, dimmed under a spinner.
   const refreshing = result.isFetching && result.data !== undefined;

@@ -7,7 +7,8 @@ export type Search = { column: string; option: string; value: string };
 
 type Props = {
   columns: GridColumnInfo[];
-  statusLabel?: (value: string) => string;
+  /** How a status value of a column reads in the status select. */
+  statusLabel?: (column: string, value: string) => string;
   onSearch: (search: Search) => void;
   onRefresh: () => void;
   onPrint: () => void;
@@ -63,7 +64,7 @@ export function GridToolbar({ columns, statusLabel, onSearch, onRefresh, onPrint
           <Select
             aria-label="Situação"
             w={170}
-            data={(column.statuses ?? []).map((s) => ({ value: s, label: statusLabel?.(s) ?? s }))}
+            data={(column.statuses ?? []).map((s) => ({ value: s, label: statusLabel?.(column.wire, s) ?? s }))}
             value={value || null}
             onChange={(v) => setValue(v ?? '')}
             placeholder="Selecione"

@@ -21,7 +21,12 @@ export function formatDate(value: string): string {
   return value.replace(/^(\d{2})-(\d{2})-(\d{4})$/, '$1/$2/$3');
 }
 
-export type StatusView = { tone: (value: string) => StatusTone; label?: (value: string) => string };
+export type StatusView = {
+  tone: (value: string) => StatusTone;
+  label?: (value: string) => string;
+  /** The label in the status search, where values that read alike in a cell must be told apart. */
+  choiceLabel?: (value: string) => string;
+};
 
 /** A cell as people read it: money in R$, dates DD/MM/YYYY, statuses as coloured badges. */
 export function formatCell(

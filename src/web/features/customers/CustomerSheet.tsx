@@ -2,7 +2,7 @@ import { Button, Group, SimpleGrid, Skeleton, Stack, Table, Tabs, Text, Textarea
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { maskCep, maskPhone } from '../../../shared/br/masks';
+import { maskCep } from '../../../shared/br/masks';
 import { messages } from '../../../shared/messages';
 import { customerCalls } from '../../../shared/contract/customers';
 import { customerMessages, type CustomerDetails } from '../../../shared/schemas/customer';
@@ -11,12 +11,16 @@ import { openMainModal } from '../../lib/modals';
 import { sendAccessMail } from '../invitations/send-access-mail';
 import { showToast } from '../../lib/toasts';
 import { CreditBlock } from '../../components/CreditBlock';
+import { EmailLink, PhoneLinks } from '../../components/ContactLinks';
 import { customerDetailsKeyOf, useCustomerDetails } from './customer-api';
 import { CustomerAccessActions } from './CustomerAccessActions';
 import { customerAddress, customerDocument, Fact, orMissing } from './customer-facts';
 import { YearlyComparison } from './YearlyComparison';
 import { RouteMap } from './RouteMap';
 import { settingText, useStoreConfig } from '../store/store-config-api';
+
+const phone = (value: string) => <PhoneLinks value={value} />;
+const email = (value: string) => <EmailLink value={value} />;
 
 /** The 'FICHA DO CLIENTE': identity, address, contacts joined with ' / ', credit, and the contact tabs. */
 export function CustomerSheet({ codigo, canEdit }: { codigo: number; canEdit: boolean }) {
@@ -36,8 +40,9 @@ export function CustomerSheet({ codigo, canEdit }: { codigo: number; canEdit: bo
         <Fact label={company ? 'CNPJ' : 'CPF'} value={customerDocument(data)} />
         <Fact label={company ? 'Inscrição estadual' : 'RG'} value={company ? data.inscricaoEstadual : data.rg} />
         <Fact label="Contatos" value={contacts} />
-        <Fact label="Telefone" value={data.telefone ? maskPhone(data.telefone) : null} />
-        <Fact label="E-mail" value={data.email} />
+        <Fact label="Telefone" value={data.telefone} link={phone} />
+        <Fact label="Celular" value={data.celular} link={phone} />
+        <Fact label="E-mail" value={data.email} link={email} />
       </SimpleGrid>
       <CreditBlock credito={data.credito} restricao={data.restricaoCredito} />
       <Tabs defaultValue="contatos">
@@ -124,8 +129,8 @@ function ContactsTable({ details }: { details: CustomerDetails }) {
           <Table.Tr key={c.codigo}>
             <Table.Td>{c.nome}</Table.Td>
             <Table.Td>{orMissing(c.cargo)}</Table.Td>
-            <Table.Td>{c.telefone ? maskPhone(c.telefone) : messages.notRegistered}</Table.Td>
-            <Table.Td>{orMissing(c.email)}</Table.Td>
+            <Table.Td>{c.telefone ? phone(c.telefone) : messages.notRegistered}</Table.Td>
+            <Table.Td>{c.email?.trim() ? email(c.email) : messages.notRegistered}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>

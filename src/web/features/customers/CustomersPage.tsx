@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { formatDocument } from '../../../shared/br/format-br';
 import { gridCalls } from '../../../shared/contract/grids';
 import { creditMessages, isCreditReleased } from '../../../shared/schemas/customer';
+import { EmailLink, PhoneLinks } from '../../components/ContactLinks';
 import { DataGrid } from '../../components/grid/DataGrid';
 import { CustomerSheet } from './CustomerSheet';
 import { PageTitle } from '../../components/PageTitle';
@@ -28,12 +29,24 @@ export function Component() {
         grid={gridCalls.customers}
         title="Cadastro de clientes"
         pagePath="/clientes"
-        visible={['cficodcli', 'cfinomcli', 'cfifancli', 'cficgccli', 'cficidcli', 'cfiestcli', 'cficrecli']}
+        visible={[
+          'cficodcli',
+          'cfinomcli',
+          'cfifancli',
+          'cficgccli',
+          'cficidcli',
+          'cfiestcli',
+          'cfifo1cli',
+          'cficoneml',
+          'cficrecli',
+        ]}
         status={{ cficrecli: creditView }}
         render={{
           cficgccli: (value) => (
             <span style={{ whiteSpace: 'nowrap' }}>{typeof value === 'string' ? formatDocument(value) : ''}</span>
           ),
+          cfifo1cli: (value) => (typeof value === 'string' && value ? <PhoneLinks value={value} /> : ''),
+          cficoneml: (value) => (typeof value === 'string' && value ? <EmailLink value={value} /> : ''),
         }}
         onRowClick={(row) => setOpen(Number(row.cficodcli))}
       />

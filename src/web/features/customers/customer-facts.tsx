@@ -1,4 +1,5 @@
 import { Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { formatAddress } from '../../../shared/br/address';
 import { maskCnpj, maskCpf } from '../../../shared/br/masks';
 import { messages } from '../../../shared/messages';
@@ -7,15 +8,26 @@ import type { CustomerDetails } from '../../../shared/schemas/customer';
 /** A value of the record, or 'Não cadastrado' when it is blank. */
 export const orMissing = (value: string | null | undefined) => (value?.trim() ? value : messages.notRegistered);
 
-/** One labelled fact of a customer record; a blank one says 'Não cadastrado'. */
-export function Fact({ label, value }: { label: string; value: string | null | undefined }) {
+/**
+ * One labelled fact of a customer record; a blank one says 'Não cadastrado'. `link` shows a
+ * present value as a link (a phone to call, an e-mail to write to).
+ */
+export function Fact({
+  label,
+  value,
+  link,
+}: {
+  label: string;
+  value: string | null | undefined;
+  link?: (value: string) => ReactNode;
+}) {
   return (
     <div>
       <Text size="xs" c="dimmed">
         {label}
       </Text>
       <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-        {orMissing(value)}
+        {value?.trim() && link ? link(value) : orMissing(value)}
       </Text>
     </div>
   );

@@ -4,13 +4,16 @@ import { useNavigate } from 'react-router';
 import { formatMoney } from '../../../shared/br/format-money';
 import { orderCalls } from '../../../shared/contract/orders';
 import { reaisToCents } from '../../../shared/domain/money';
-import { orderStatus, paymentMethods, type PaymentMethod } from '../../../shared/domain/order-status';
+import { orderStatusLabel, paymentMethods, type PaymentMethod } from '../../../shared/domain/order-status';
+import { orderTitle } from '../../../shared/domain/order-transitions';
 import { api } from '../../lib/api-client';
-import { openMainModal } from '../../lib/modals';
 import { useSession } from '../auth/session-api';
 import { CartLines } from '../../components/CartLines';
 import { useCart } from './cart-api';
+import { AfterSaleInfo } from './AfterSaleInfo';
+import { CancelSaleModal } from './CancelSaleModal';
 import { copyOrder, openOrderPdf, printOrder } from './order-documents';
+import { ReturnItemsModal } from './ReturnItemsModal';
 import { SendMailModal } from './SendMailModal';
 
 type Props = { orderId: number; forced: boolean; onClose: () => void };
@@ -26,26 +29,36 @@ function lastTwelveMonths(): { inicial: string; final: string } {
   return { inicial: br(start), final: br(today) };
 }
 
+/** The forms the details give way to while they are open. */
+type Step = 'details' | 'mail' | 'cancel' | 'return';
+
 /**
- * Sale details: header and items; 'Últimas compras' for a sale, or 'Continuar compra' for a
- * pending budget (hidden for managers and in the forced view); mail, print, PDF and the cancellation reason.
+ * Sale details ('Detalhes do orçamento' for budgets): header and items; 'Últimas compras' for a sale,
+ * or 'Continuar compra' for a pending budget (hidden for managers and in the forced view); mail,
+ * print, PDF; for managers and admins, cancelling the sale and returning some of its units; and
+ * what happened after the sale (the cancellation's reason, who and when, the returns).
  */
 export function SaleDetailsModal({ orderId, forced, onClose }: Props) {
   const cart = useCart(orderId).data;
   const user = useSession().data?.usuario;
   const navigate = useNavigate();
-  const [mailing, setMailing] = useState(false);
-  if (mailing && cart)
+  const [step, setStep] = useState<Step>('details');
+  const back = () => setStep('details');
+  if (step === 'mail' && cart)
     return (
       <SendMailModal
         orderId={orderId}
         kind={cart.pedido.tipoPagina === 'sale' ? 'pedido' : 'orcamento'}
         defaultTo=""
-        defaultSubject={`Pedido nº ${orderId}`}
-        onClose={() => setMailing(false)}
+        defaultSubject={orderTitle(cart.pedido.cfistaped, orderId)}
+        onClose={back}
       />
     );
+  if (step === 'cancel') return <CancelSaleModal orderId={orderId} onClose={back} />;
+  if (step === 'return' && cart) return <ReturnItemsModal orderId={orderId} items={cart.itens} onClose={back} />;
   const order = cart?.pedido;
+  // Taking goods back is a manager's or an admin's (the server refuses anyone else).
+  const takesBack = user?.perfil === 'manager' || user?.perfil === 'admin';
   const pending = order && order.tipoPagina !== 'sale';
   const mayContinue = pending && order.acoes.includes('edit') && !user?.isCsgestor && !forced;
   const continuePurchase = () =>
@@ -59,13 +72,9 @@ export function SaleDetailsModal({ orderId, forced, onClose }: Props) {
     void navigate(`/comercial/vendas?clientes=${order?.cficliped ?? ''}&inicial=${range.inicial}&final=${range.final}`);
   };
   const copy = () => void copyOrder(orderId).then((to) => to && navigate(to));
-  const showReason = () =>
-    void api(orderCalls.cancelReason, { body: { codOpe: orderId } }).then(
-      (reply) => openMainModal({ title: 'Motivo do cancelamento', content: reply.motivo }),
-      noop,
-    );
+  const title = `${pending ? 'Detalhes do orçamento' : 'Detalhes da venda'} nº ${orderId}`;
   return (
-    <Modal opened onClose={onClose} title={`Detalhes da venda nº ${orderId}`} size="xl">
+    <Modal opened onClose={onClose} title={order ? title : `Detalhes nº ${orderId}`} size="xl">
       {!cart || !order ? (
         <Loader />
       ) : (
@@ -75,7 +84,7 @@ export function SaleDetailsModal({ orderId, forced, onClose }: Props) {
             <Text size="sm">
               Data: {brDate(order.cfidteped)} {order.cfihorped}
             </Text>
-            <Text size="sm">Situação: {order.cfistaped}</Text>
+            <Text size="sm">Situação: {orderStatusLabel(order.cfistaped)}</Text>
             <Text size="sm">
               Pagamento: {order.cfirecped ? (paymentMethods[order.cfirecped as PaymentMethod] ?? order.cfirecped) : '—'}
             </Text>
@@ -85,6 +94,7 @@ export function SaleDetailsModal({ orderId, forced, onClose }: Props) {
             </Text>
           </SimpleGrid>
           {order.observacao && <Text size="sm">Observação: {order.observacao}</Text>}
+          <AfterSaleInfo cart={cart} />
           <CartLines
             items={cart.itens}
             editable={false}
@@ -94,12 +104,17 @@ export function SaleDetailsModal({ orderId, forced, onClose }: Props) {
             onRemove={noop}
           />
           <Group justify="flex-end" gap="xs">
-            {order.cfistaped === orderStatus.cancelled && (
-              <Button variant="default" onClick={showReason}>
-                Motivo do cancelamento
+            {takesBack && order.acoes.includes('returnItems') && (
+              <Button variant="default" onClick={() => setStep('return')}>
+                Devolução
               </Button>
             )}
-            <Button variant="default" onClick={() => setMailing(true)}>
+            {takesBack && order.acoes.includes('cancel') && (
+              <Button variant="light" color="red" onClick={() => setStep('cancel')}>
+                Cancelar venda
+              </Button>
+            )}
+            <Button variant="default" onClick={() => setStep('mail')}>
               Enviar email
             </Button>
             <Button variant="default" onClick={() => printOrder(orderId, pending ? 'orcamento' : 'pedido')}>

@@ -3,6 +3,8 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { orderCalls } from '../../../shared/contract/orders';
+import { orderStatusLabel } from '../../../shared/domain/order-status';
+import { orderTitle } from '../../../shared/domain/order-transitions';
 import { cartMessages, type CartItem, type CartReply, type ProductHit } from '../../../shared/schemas/cart';
 import { CreditBlock } from '../../components/CreditBlock';
 import { CustomerPicker } from '../../components/CustomerPicker';
@@ -27,8 +29,6 @@ const besideSearch = {
   maxHeight: 'calc(100vh - 88px)',
   overflowY: 'auto',
 } as const;
-
-const pageTitles = { temporary: 'Orçamento em andamento', budget: 'Orçamento', sale: 'Pedido' } as const;
 
 /** /terminal?pedido={id}: the seller builds, saves, places, mails, prints and copies an order. */
 export function Component() {
@@ -64,8 +64,8 @@ export function Component() {
   return (
     <Stack>
       <Group justify="space-between">
-        <PageTitle>{data ? `${pageTitles[data.pedido.tipoPagina]} nº ${data.pedido.codigo}` : 'Novo pedido'}</PageTitle>
-        {data && <Badge size="lg">{data.pedido.cfistaped}</Badge>}
+        <PageTitle>{data ? orderTitle(data.pedido.cfistaped, data.pedido.codigo) : 'Novo pedido'}</PageTitle>
+        {data && <Badge size="lg">{orderStatusLabel(data.pedido.cfistaped)}</Badge>}
       </Group>
       {data && commands && <OrderActions cart={data} commands={commands} />}
       {/* From 1200 px the cart stands beside the search and stays in view while products are added. */}
@@ -90,7 +90,8 @@ export function Component() {
           <Stack>
             <Paper withBorder p="md" radius="md">
               <Stack gap="sm">
-                <Title order={4}>Carrinho</Title>
+                {/* Once placed it is an order, no longer a cart being filled. */}
+                <Title order={4}>{data?.pedido.tipoPagina === 'sale' ? 'Itens do pedido' : 'Carrinho'}</Title>
                 <CartLines
                   items={data?.itens ?? []}
                   editable={editable}
@@ -124,7 +125,7 @@ export function Component() {
           orderId={data.pedido.codigo}
           kind={data.pedido.tipoPagina === 'sale' ? 'pedido' : 'orcamento'}
           defaultTo={mailTo}
-          defaultSubject={`${pageTitles[data.pedido.tipoPagina]} nº ${data.pedido.codigo}`}
+          defaultSubject={orderTitle(data.pedido.cfistaped, data.pedido.codigo)}
           onClose={() => setMailTo(undefined)}
         />
       )}

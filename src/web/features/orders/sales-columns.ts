@@ -1,9 +1,14 @@
-import { invoiceStatuses, type InvoiceStatus } from '../../../shared/domain/order-status';
+import {
+  invoiceStatuses,
+  orderStatusChoiceLabel,
+  orderStatusLabel,
+  type InvoiceStatus,
+} from '../../../shared/domain/order-status';
 import { orderTone } from '../../../shared/domain/status-colors';
 import type { StatusView } from '../../components/grid/grid-format';
 
 export const orderStatusViews: Record<string, StatusView> = {
-  cfistaped: { tone: orderTone },
+  cfistaped: { tone: orderTone, label: orderStatusLabel, choiceLabel: orderStatusChoiceLabel },
   cfistafat: { tone: orderTone, label: (value) => invoiceStatuses[value as InvoiceStatus] ?? value },
 };
 

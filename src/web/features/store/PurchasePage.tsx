@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { formatMoney } from '../../../shared/br/format-money';
 import { reaisToCents } from '../../../shared/domain/money';
-import { paymentMethods, type PaymentMethod } from '../../../shared/domain/order-status';
+import { orderStatusLabel, paymentMethods, type PaymentMethod } from '../../../shared/domain/order-status';
 import { cartMessages } from '../../../shared/schemas/cart';
 import { paymentStatuses, storeMessages } from '../../../shared/schemas/store';
 import { isCustomerUser } from '../../../shared/schemas/auth';
@@ -43,7 +43,7 @@ export function Component() {
         {p.pagamento === paymentStatuses.awaitingCard && <Alert color="blue">{storeMessages.cardPending}</Alert>}
         <Paper withBorder p="md" radius="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
-            <Text size="sm">Situação: {p.cfistaped}</Text>
+            <Text size="sm">Situação: {orderStatusLabel(p.cfistaped)}</Text>
             <Text size="sm">Data: {p.cfidteped.split('-').reverse().join('/')}</Text>
             <Text size="sm">
               Pagamento: {method}
