@@ -44,7 +44,8 @@ export type GridScope = {
 export type GridDefinition = {
   /** The grid's contract entry: its address and the request and reply it speaks. */
   endpoint: GridCall;
-  from: SQL;
+  /** The FROM clause; a function when it depends on the request (a BI grid's filtered aggregate). */
+  from: SQL | ((scope: GridScope) => SQL);
   columns: GridColumn[];
   key: string;
   defaultOrder: { column: string; direction: 'ASC' | 'DESC' };

@@ -23,6 +23,8 @@ export function formatDate(value: string): string {
 
 export type StatusView = { tone: (value: string) => StatusTone; label?: (value: string) => string };
 
+const decimalFormat = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
 /** A cell as people read it: money in R$, dates DD/MM/YYYY, statuses as coloured badges. */
 export function formatCell(
   column: GridColumnInfo,
@@ -32,6 +34,7 @@ export function formatCell(
   if (value === null || value === undefined || value === '') return '';
   if (column.display) return formatBr(column.display, String(value));
   if (column.type === 'money') return formatMoney(reaisToCents(Number(value)));
+  if (column.type === 'decimal') return decimalFormat.format(Number(value));
   if (column.type === 'date') return formatDate(String(value));
   if (column.type === 'status' && status) {
     return (
