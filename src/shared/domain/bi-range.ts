@@ -1,7 +1,12 @@
 import { CUSTOM_PERIOD, LAST_3_MONTHS, periodRange, type DateRange } from './periods.js';
 
 /** The filters that decide a dashboard's dates (shared/schemas/bi-filters.ts). */
-export type BiPeriod = { periodo: number; inicio?: string | undefined; fim?: string | undefined; incluirMesAtual: 0 | 1 };
+export type BiPeriod = {
+  periodo: number;
+  inicio?: string | undefined;
+  fim?: string | undefined;
+  incluirMesAtual: 0 | 1;
+};
 
 const iso = (date: Date) => date.toISOString().slice(0, 10);
 const utc = (year: number, month: number, day: number) => new Date(Date.UTC(year, month, day));

@@ -26,7 +26,7 @@ type Row = Record<string, string | number | null>;
 const rowsOf = async (path: string, payload: object) => {
   const reply = await gridCall(w, path, w.cookies.admin, payload);
   expect(reply.statusCode, reply.body).toBe(200);
-  return reply.json() as { resultSet: Row[]; temMais: boolean };
+  return reply.json<{ resultSet: Row[]; temMais: boolean }>();
 };
 
 describe('the TOP 20', () => {
@@ -52,7 +52,12 @@ describe("the 'Os melhores' grid", () => {
     const last = await rowsOf('/bi-clientes/melhores', { ...bi, limit: { page: 0, offset: 10 }, apos: [20, 20] });
     expect(last.resultSet.map((r) => r.posicao)).toEqual([21, 22, 23, 24, 25]);
     expect(last.temMais).toBe(false);
-    expect(last.resultSet.at(-1)).toMatchObject({ des: 'Cliente Setembro 01', vlr: 10, pedidos: 1, participacao: 0.31 });
+    expect(last.resultSet.at(-1)).toMatchObject({
+      des: 'Cliente Setembro 01',
+      vlr: 10,
+      pedidos: 1,
+      participacao: 0.31,
+    });
   });
 
   it('searches, sorts and sums like any grid', async () => {
@@ -61,7 +66,10 @@ describe("the 'Os melhores' grid", () => {
       like: { column: 'des', option: '0', value: 'setembro 07' },
     });
     expect(found.resultSet).toEqual([expect.objectContaining({ posicao: 19, vlr: 70 })]);
-    const atLeast = await rowsOf('/bi-clientes/melhores', { ...bi, like: { column: 'vlr', option: '>=', value: '240' } });
+    const atLeast = await rowsOf('/bi-clientes/melhores', {
+      ...bi,
+      like: { column: 'vlr', option: '>=', value: '240' },
+    });
     expect(atLeast.resultSet.map((r) => r.des)).toEqual(['Cliente Setembro 25', 'Cliente Setembro 24']);
     const ascending = await rowsOf('/bi-clientes/melhores', { ...bi, order: { column: 'vlr', order: 'ASC' } });
     expect(ascending.resultSet[0]?.vlr).toBe(10);
@@ -115,7 +123,11 @@ describe('the drill-down into the sales list', () => {
   const sales = async (filters: object) =>
     (
       await rowsOf('/operacoes-comerciais/results', {
-        filterValue: { intervaloData: { inicial: '2026-10-01', final: '2026-11-30' }, multiplosStatus: ['Venda'], ...filters },
+        filterValue: {
+          intervaloData: { inicial: '2026-10-01', final: '2026-11-30' },
+          multiplosStatus: ['Venda'],
+          ...filters,
+        },
       })
     ).resultSet
       .map((r) => r.cficodped)

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { GridCall } from '../../../shared/contract/grids.js';
 import { biCalls } from '../../../shared/contract/bi.js';
-import type { BiDashboardName } from '../../../shared/domain/bi-dashboards.js';
+import { biDashboardNames, type BiDashboardName } from '../../../shared/domain/bi-dashboards.js';
 import type { GridColumn, GridDefinition, GridScope } from '../grids/index.js';
 import { accountRanking, receivableFacts } from './bi-accounts.js';
 import type { BiScope } from './bi-facts.js';
@@ -160,11 +160,21 @@ export const dashboardSpecs: Record<BiDashboardName, DashboardSpec> = {
   'evolucao-contas': { kind: 'accounts' },
 };
 
+type DashboardGrids = { best: GridDefinition; details: GridDefinition };
+
 /** The two grids of a dashboard, at its contract entries' addresses. */
-export function dashboardGrids(name: BiDashboardName): { best: GridDefinition; details: GridDefinition } {
+function gridsOf(name: BiDashboardName): DashboardGrids {
   const spec = dashboardSpecs[name];
   const calls = biCalls[name];
   if (spec.kind === 'accounts') return { best: accountsBest(calls.best), details: accountsDetails(calls.details) };
   const ranked = spec.kind === 'comparison' ? spec.spec : spec;
   return { best: bestGrid(calls.best, ranked), details: detailsGrid(calls.details, ranked) };
 }
+
+const built = Object.fromEntries(biDashboardNames.map((name) => [name, gridsOf(name)])) as Record<
+  BiDashboardName,
+  DashboardGrids
+>;
+
+/** The two grids of a dashboard, built once. */
+export const dashboardGrids = (name: BiDashboardName): DashboardGrids => built[name];

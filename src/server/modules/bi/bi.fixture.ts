@@ -117,7 +117,7 @@ export async function biWorld() {
     manager: await loginCookie(t, staff.manager.email),
     seller1: await loginCookie(t, staff.seller1.email),
     seller2: await loginCookie(t, staff.seller2.email),
-    customer: await loginCookie(t, alfa.email),
+    customer: await loginCookie(t, alfa.email ?? ''),
   };
   return {
     t,

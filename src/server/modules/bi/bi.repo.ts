@@ -13,13 +13,13 @@ export type RankedPoint = { cod: number | string | null; des: string; vlr: numbe
 
 /** The first BI_TOP entities of a ranking, highest first (hundredths of the base). */
 export async function topOf(db: Db, dim: Dimension, s: BiScope, rankBy: 'vlr' | 'convertido'): Promise<RankedPoint[]> {
-  const rows = await queryRows<Record<string, unknown>>(
+  const rows = await queryRows<{ cod: number | string | null; des: string | null; vlr: string; convertido: string }>(
     db,
     sql`SELECT cod, des, vlr, convertido FROM ${ranking(dim, s, rankBy)} r ORDER BY posicao LIMIT ${BI_TOP}`,
   );
   return rows.map((r) => ({
     cod: r.cod === null ? null : typeof r.cod === 'string' ? r.cod : Number(r.cod),
-    des: String(r.des ?? ''),
+    des: r.des ?? '',
     vlr: num(r.vlr),
     convertido: num(r.convertido),
   }));

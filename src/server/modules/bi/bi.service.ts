@@ -1,17 +1,17 @@
-import { type BiDashboardName } from '../../../shared/domain/bi-dashboards.js';
+import { BI_TOP, biDashboardNames, type BiDashboardName } from '../../../shared/domain/bi-dashboards.js';
 import { yearBefore } from '../../../shared/domain/bi-range.js';
 import { centsToReais } from '../../../shared/domain/money.js';
 import type { DateRange } from '../../../shared/domain/periods.js';
 import type { BiChartPoint, BiFilters, BiResultsReply } from '../../../shared/schemas/bi.js';
-import type { GridReply } from '../../../shared/schemas/grid.js';
+import type { GridReply, gridRequest } from '../../../shared/schemas/grid.js';
+import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import type { AuthContext } from '../../http/auth-context.js';
-import { runGrid, type GridDefinition } from '../grids/index.js';
+import { gridPage, registerGrids, runGrid, type GridDefinition } from '../grids/index.js';
 import type { BiScope } from './bi-facts.js';
 import { dashboardGrids, dashboardSpecs, type RankingSpec } from './bi-grids.js';
 import { accountsOf, monthlyOf, topOf, totalsOf } from './bi.repo.js';
 import { biScope } from './bi-scope.js';
-import { BI_TOP } from '../../../shared/domain/bi-dashboards.js';
 
 /** Hundredths of the base (centavos, units × 100, centiliters) as the wire's two-decimal number. */
 const figure = centsToReais;
@@ -20,7 +20,10 @@ const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((
 /** The months of a period, 'YYYY-MM', in order. */
 function monthsOf({ inicial, final }: DateRange): string[] {
   const out: string[] = [];
-  for (let [y, m] = inicial.split('-').map(Number) as [number, number]; `${y}-${String(m).padStart(2, '0')}` <= final.slice(0, 7); ) {
+  for (
+    let [y, m] = inicial.split('-').map(Number) as [number, number];
+    `${y}-${String(m).padStart(2, '0')}` <= final.slice(0, 7);
+  ) {
     out.push(`${y}-${String(m).padStart(2, '0')}`);
     [y, m] = m === 12 ? [y + 1, 1] : [y, m + 1];
   }
@@ -82,7 +85,12 @@ async function accountFigures(db: Db, s: BiScope): Promise<Figures> {
     ['Vencidas', 'vencidas'],
   ] as const;
   const grafico = monthsOf(s.range).flatMap((month) =>
-    series.map(([serie, key]) => ({ des: monthLabel(month), cod: month, vlr: figure(months.get(month)?.[key] ?? 0), serie })),
+    series.map(([serie, key]) => ({
+      des: monthLabel(month),
+      cod: month,
+      vlr: figure(months.get(month)?.[key] ?? 0),
+      serie,
+    })),
   );
   return { grafico, total: figure([...months.values()].reduce((sum, m) => sum + m.abertas, 0)) };
 }
@@ -122,3 +130,20 @@ export async function dashboardResults(
   ]);
   return { ...figures, melhores, detalhes, intervalo: s.range };
 }
+
+/** The dashboards' grids join the grid catalogue (grid info, summary, spreadsheet); idempotent. */
+export function registerDashboardGrids(): void {
+  for (const name of biDashboardNames) {
+    const { best, details } = dashboardGrids(name);
+    registerGrids([best, details]);
+  }
+}
+
+/** One page of a dashboard's 'Os melhores' or 'Detalhes' grid, the caller's reach only. */
+export const dashboardGridPage = (
+  db: Db,
+  def: GridDefinition,
+  body: z.output<typeof gridRequest>,
+  auth: AuthContext,
+  tenantId: number,
+): Promise<GridReply> => gridPage(db, def, body, auth, tenantId);

@@ -52,7 +52,11 @@ describe('the figures', () => {
     for (const extra of cases) {
       const summary = await gridCall(w, '/api/grades/resumo', w.cookies.admin, {
         grade: '/operacoes-comerciais/results',
-        filterValue: { intervaloData: { inicial: autumn.inicio, final: autumn.fim }, multiplosStatus: ['Venda'], ...extra },
+        filterValue: {
+          intervaloData: { inicial: autumn.inicio, final: autumn.fim },
+          multiplosStatus: ['Venda'],
+          ...extra,
+        },
       });
       for (const name of ['clientes', 'unidades-negocio', 'representantes', 'formas-recebimento', 'comparativo-vendas'])
         expect((await ask(name, { ...autumn, considerarConsumidor: 1, ...extra })).total).toBe(
@@ -110,7 +114,14 @@ describe('budgets vs sales', () => {
     expect(reply.total).toBe(224 + 1199 + 499 + 3599 + 399 + 49);
     expect(reply.indiceSucesso).toEqual({ valor: Math.round((1922 / 5969) * 10_000) / 100, quantidade: 50 });
     const best = reply.melhores.resultSet[0];
-    expect(best).toMatchObject({ cod: w.reps.rep2.id, vlr: 1598, pedidos: 2, convertido: 1199, vendas: 1, indice: 75.03 });
+    expect(best).toMatchObject({
+      cod: w.reps.rep2.id,
+      vlr: 1598,
+      pedidos: 2,
+      convertido: 1199,
+      vendas: 1,
+      indice: 75.03,
+    });
   });
 });
 

@@ -97,7 +97,8 @@ function orderOf(def: GridDefinition, columns: GridColumn[], request: Parsed) {
 }
 
 /** The grid's FROM clause: fixed, or built for the request (BI grids aggregate inside it). */
-const fromOf = (def: GridDefinition, scope: GridScope): SQL => (typeof def.from === 'function' ? def.from(scope) : def.from);
+const fromOf = (def: GridDefinition, scope: GridScope): SQL =>
+  typeof def.from === 'function' ? def.from(scope) : def.from;
 
 /** The caller's rows (the grid's own conditions) that the search finds. */
 function searchConditions(def: GridDefinition, columns: GridColumn[], request: Parsed, scope: GridScope): SQL[] {
