@@ -45,18 +45,22 @@ export function receivableFacts(s: BiScope): SQL {
     WHERE ${sql.join(conditions, sql` AND `)})`;
 }
 
-/** Per month of the period: opened, received and late receivables (hundredths of the base). */
+/**
+ * Per month of the period: opened, received and late receivables (hundredths of the base). One pass
+ * over the receivables: each one yields up to three events (opened, received, late), each in its month.
+ */
 export function accountMonths(s: BiScope): SQL {
-  const month = (date: string) => sql`to_char(${sql.identifier(date)}, 'YYYY-MM')`;
-  return sql`(SELECT mes, to_char(to_date(mes, 'YYYY-MM'), 'MM/YYYY') AS des,
-      sum(abertas)::bigint AS abertas, sum(recebidas)::bigint AS recebidas, sum(vencidas)::bigint AS vencidas
-    FROM (
-      SELECT ${month('opened_on')} AS mes, measure AS abertas, 0 AS recebidas, 0 AS vencidas FROM ${receivableFacts(s)} f WHERE opened_in
-      UNION ALL
-      SELECT ${month('paid_on')}, 0, measure, 0 FROM ${receivableFacts(s)} f WHERE paid_in
-      UNION ALL
-      SELECT ${month('due_on')}, 0, 0, measure FROM ${receivableFacts(s)} f WHERE late_in
-    ) x GROUP BY mes)`;
+  return sql`(SELECT e.mes, to_char(to_date(e.mes, 'YYYY-MM'), 'MM/YYYY') AS des,
+      coalesce(sum(f.measure) FILTER (WHERE e.kind = 'a'), 0)::bigint AS abertas,
+      coalesce(sum(f.measure) FILTER (WHERE e.kind = 'r'), 0)::bigint AS recebidas,
+      coalesce(sum(f.measure) FILTER (WHERE e.kind = 'v'), 0)::bigint AS vencidas
+    FROM ${receivableFacts(s)} f
+    CROSS JOIN LATERAL (VALUES
+      (f.opened_in, to_char(f.opened_on, 'YYYY-MM'), 'a'),
+      (f.paid_in, to_char(f.paid_on, 'YYYY-MM'), 'r'),
+      (f.late_in, to_char(f.due_on, 'YYYY-MM'), 'v')) AS e(inside, mes, kind)
+    WHERE e.inside
+    GROUP BY e.mes)`;
 }
 
 /** The months ranked by what was received (highest first): the 'Os melhores meses' grid. */
