@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BI_TOP } from '../../../shared/domain/bi-dashboards.js';
 import { insertCustomer, insertOrder } from '../../test/factories.js';
@@ -75,6 +76,23 @@ describe("the 'Os melhores' grid", () => {
     expect(ascending.resultSet[0]?.vlr).toBe(10);
     const summary = await gridCall(w, '/api/grades/resumo', w.cookies.admin, { ...bi, grade: '/bi-clientes/melhores' });
     expect(summary.json()).toEqual({ quantidade: MANY, mais: false, total: { coluna: 'vlr', valor: 3250 } });
+  });
+
+  it('exports the ranking to a spreadsheet with its figures as two-decimal numbers', async () => {
+    const reply = await gridCall(w, '/api/planilha', w.cookies.admin, {
+      ...bi,
+      grade: '/bi-clientes/melhores',
+      pagina: '/bi-clientes',
+    });
+    expect(reply.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(reply.rawPayload as unknown as Parameters<ExcelJS.Xlsx['load']>[0]);
+    const sheet = workbook.worksheets[0];
+    expect(sheet?.rowCount).toBe(MANY + 1);
+    const headers = (sheet?.getRow(1).values as unknown[]).slice(1);
+    const total = sheet?.getRow(2).getCell(headers.indexOf('Total') + 1);
+    expect(total?.value).toBe(250);
+    expect(total?.numFmt).toBe('#,##0.00');
   });
 
   it('tells the browser its columns', async () => {

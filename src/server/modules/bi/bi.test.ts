@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { biRange } from '../../../shared/domain/bi-range.js';
 import { biWorld, type BiWorld } from './bi.fixture.js';
+import { biFilters } from '../../../shared/schemas/bi.js';
+import type { AuthContext } from '../../http/auth-context.js';
 import { companyToday } from './bi-scope.js';
+import { dashboardResults } from './bi.service.js';
 import { autumn, chartFigures, gridCall, november, plainFigures, results, sum } from './bi-test-calls.js';
 
 let w: BiWorld;
@@ -147,6 +150,26 @@ describe('the period', () => {
           biRange({ periodo, incluirMesAtual }, companyToday()),
         );
     expect((await ask('clientes', {})).intervalo).toEqual(biRange({ periodo: 2, incluirMesAtual: 0 }, companyToday()));
+  });
+
+  it('counts the sales of each period on a day the test chooses (25/11/2026)', async () => {
+    const admin = {
+      tenantId: w.tenant.id,
+      id: 0,
+      level: 'A',
+      role: 'admin',
+      representativeId: null,
+    } as unknown as AuthContext;
+    const total = async (filters: object) =>
+      (await dashboardResults(w.db, 'clientes', admin, biFilters.parse(filters), new Date('2026-11-25T00:00:00Z')))
+        .total;
+    expect(await total({ periodo: 2 })).toBe(224 + 1199 + 499);
+    expect(await total({ periodo: 3 })).toBe(399);
+    expect(await total({ periodo: 0 })).toBe(0);
+    // Last 12 months without the current one: November 2025 to October 2026.
+    expect(await total({ periodo: 7, incluirMesAtual: 1 })).toBe(399 + 99);
+    expect(await total({ periodo: 7 })).toBe(224 + 1199 + 499 + 399);
+    expect(await total({ periodo: 9 })).toBe(224 + 1199 + 499 + 399 + 99 + 399);
   });
 
   it('counts only the sales of the custom interval, both ends included', async () => {
