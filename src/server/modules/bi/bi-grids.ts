@@ -23,7 +23,7 @@ const col = (wire: string, type: GridColumn['type'], label: string, notNull = fa
 });
 const everyRow = () => [sql`TRUE`];
 const scoped = (build: (s: BiScope) => SQL) => (scope: GridScope) =>
-  build(biScope(scope.auth, scope.filters.bi, companyToday()));
+  build(biScope(scope.auth, scope.filters.bi, scope.today ?? companyToday()));
 
 /** A ranking dashboard's server side: what it groups by and how its grids name the entity. */
 export type RankingSpec = { kind: 'ranking'; dimension: Dimension; entity: string; rankBy?: 'vlr' | 'convertido' };

@@ -102,12 +102,12 @@ function figuresOf(db: Db, name: BiDashboardName, s: BiScope): Promise<Figures> 
   return rankingFigures(db, spec, s);
 }
 
-const firstPage = (db: Db, def: GridDefinition, auth: AuthContext, filters: BiFilters): Promise<GridReply> =>
+const firstPage = (db: Db, def: GridDefinition, auth: AuthContext, filters: BiFilters, today: Date) =>
   runGrid(
     db,
     def,
     { limit: { page: 0, offset: BI_TOP } },
-    { auth, tenantId: auth.tenantId, filters: { bi: filters }, status: [] },
+    { auth, tenantId: auth.tenantId, filters: { bi: filters }, status: [], today },
   );
 
 /**
@@ -125,8 +125,8 @@ export async function dashboardResults(
   const grids = dashboardGrids(name);
   const [figures, melhores, detalhes] = await Promise.all([
     figuresOf(db, name, s),
-    firstPage(db, grids.best, auth, filters),
-    firstPage(db, grids.details, auth, filters),
+    firstPage(db, grids.best, auth, filters, today),
+    firstPage(db, grids.details, auth, filters, today),
   ]);
   return { ...figures, melhores, detalhes, intervalo: s.range };
 }

@@ -34,6 +34,8 @@ export type GridScope = {
   cficodped?: number | undefined;
   filters: GridFilters;
   status: string[];
+  /** The day relative periods resolve to, when the caller fixes it (BI results); otherwise today. */
+  today?: Date;
 };
 
 /**
