@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../../db/client.js';
+import { queryRows, type Db } from '../../db/client.js';
 import type { BiWorld } from './bi.fixture.js';
 
 /** Calls of the BI tests: a dashboard's results and grids as one caller, in company 'padrao'. */
@@ -37,7 +37,7 @@ const inList = (column: string, ids: number[] | undefined) =>
  * figure in hundredths (centavos, units × 100, centiliters). `groupBy` is a column of o, i or p.
  */
 export async function plainFigures(
-  w: BiWorld,
+  w: { db: Db; tenant: { id: number } },
   level: 'order' | 'item',
   groupBy: string,
   f: Filters,
