@@ -1,29 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { BI_TOP } from '../../../shared/domain/bi-dashboards.js';
 import type { DateRange } from '../../../shared/domain/periods.js';
 import { queryRows, type Db } from '../../db/client.js';
 import { accountMonths } from './bi-accounts.js';
 import type { BiScope } from './bi-facts.js';
-import { ranking, totalsBy, type Dimension } from './bi-dimensions.js';
+import { totalsBy, type Dimension } from './bi-dimensions.js';
 
 /** Figures come back from PostgreSQL as bigint text: numbers of hundredths here. */
 const num = (value: unknown) => Number(value ?? 0);
-
-export type RankedPoint = { cod: number | string | null; des: string; vlr: number; convertido: number };
-
-/** The first BI_TOP entities of a ranking, highest first (hundredths of the base). */
-export async function topOf(db: Db, dim: Dimension, s: BiScope, rankBy: 'vlr' | 'convertido'): Promise<RankedPoint[]> {
-  const rows = await queryRows<{ cod: number | string | null; des: string | null; vlr: string; convertido: string }>(
-    db,
-    sql`SELECT cod, des, vlr, convertido FROM ${ranking(dim, s, rankBy)} r ORDER BY posicao LIMIT ${BI_TOP}`,
-  );
-  return rows.map((r) => ({
-    cod: r.cod === null ? null : typeof r.cod === 'string' ? r.cod : Number(r.cod),
-    des: r.des ?? '',
-    vlr: num(r.vlr),
-    convertido: num(r.convertido),
-  }));
-}
 
 export type Totals = { vlr: number; pedidos: number; convertido: number; vendas: number };
 

@@ -10,7 +10,7 @@ import type { AuthContext } from '../../http/auth-context.js';
 import { gridPage, registerGrids, runGrid, type GridDefinition } from '../grids/index.js';
 import type { BiScope } from './bi-facts.js';
 import { dashboardGrids, dashboardSpecs, type RankingSpec } from './bi-grids.js';
-import { accountsOf, monthlyOf, topOf, totalsOf } from './bi.repo.js';
+import { accountsOf, monthlyOf, totalsOf } from './bi.repo.js';
 import { biScope } from './bi-scope.js';
 
 /** Hundredths of the base (centavos, units × 100, centiliters) as the wire's two-decimal number. */
@@ -35,18 +35,25 @@ const yearsOf = ({ inicial, final }: DateRange) =>
 
 type Figures = { grafico: BiChartPoint[]; total: number; indiceSucesso?: BiResultsReply['indiceSucesso'] };
 
-async function rankingFigures(db: Db, spec: RankingSpec, s: BiScope): Promise<Figures> {
+/**
+ * A ranking's chart is the first BI_TOP rows of its 'Os melhores' grid (same order, same figures), so
+ * the ranking is aggregated once for both; the total sums every entity.
+ */
+async function rankingFigures(db: Db, spec: RankingSpec, s: BiScope, best: GridReply): Promise<Figures> {
   const budgets = spec.rankBy === 'convertido';
-  const [top, totals] = await Promise.all([
-    topOf(db, spec.dimension, s, spec.rankBy ?? 'vlr'),
-    totalsOf(db, spec.dimension, s),
-  ]);
+  const totals = await totalsOf(db, spec.dimension, s);
+  const top = best.resultSet.slice(0, BI_TOP).map((row) => ({
+    des: String(row.des ?? ''),
+    cod: row.cod ?? null,
+    vlr: Number(row.vlr),
+    convertido: Number(row.convertido ?? 0),
+  }));
   const grafico = budgets
     ? top.flatMap((p) => [
-        { des: p.des, cod: p.cod, vlr: figure(p.vlr), serie: 'Orçamentos' },
-        { des: p.des, cod: p.cod, vlr: figure(p.convertido), serie: 'Vendas' },
+        { des: p.des, cod: p.cod, vlr: p.vlr, serie: 'Orçamentos' },
+        { des: p.des, cod: p.cod, vlr: p.convertido, serie: 'Vendas' },
       ])
-    : top.map((p) => ({ des: p.des, cod: p.cod, vlr: figure(p.vlr) }));
+    : top.map((p) => ({ des: p.des, cod: p.cod, vlr: p.vlr }));
   return {
     grafico,
     total: figure(totals.vlr),
@@ -95,11 +102,11 @@ async function accountFigures(db: Db, s: BiScope): Promise<Figures> {
   return { grafico, total: figure([...months.values()].reduce((sum, m) => sum + m.abertas, 0)) };
 }
 
-function figuresOf(db: Db, name: BiDashboardName, s: BiScope): Promise<Figures> {
+function figuresOf(db: Db, name: BiDashboardName, s: BiScope, best: GridReply): Promise<Figures> {
   const spec = dashboardSpecs[name];
   if (spec.kind === 'accounts') return accountFigures(db, s);
   if (spec.kind === 'comparison') return comparisonFigures(db, spec.spec, s);
-  return rankingFigures(db, spec, s);
+  return rankingFigures(db, spec, s, best);
 }
 
 const firstPage = (db: Db, def: GridDefinition, auth: AuthContext, filters: BiFilters, today: Date) =>
@@ -123,11 +130,11 @@ export async function dashboardResults(
 ): Promise<BiResultsReply> {
   const s = biScope(auth, filters, today);
   const grids = dashboardGrids(name);
-  const [figures, melhores, detalhes] = await Promise.all([
-    figuresOf(db, name, s),
+  const [melhores, detalhes] = await Promise.all([
     firstPage(db, grids.best, auth, filters, today),
     firstPage(db, grids.details, auth, filters, today),
   ]);
+  const figures = await figuresOf(db, name, s, melhores);
   return { ...figures, melhores, detalhes, intervalo: s.range };
 }
 
