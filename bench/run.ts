@@ -6,6 +6,7 @@ import { tenantExists } from '../src/server/modules/tenants/index.js';
 import { LARGE_ALIAS } from '../src/server/db/demo-data/large-data.js';
 import { DEMO_PASSWORD } from '../src/server/db/demo-data/seed-people.js';
 import { startTimes } from './start-time.js';
+import { biTimings } from './bi-bench.js';
 import { gridTimings } from './grid-bench.js';
 import { searchTimings } from './search-bench.js';
 import { timeIt } from './stats.js';
@@ -62,6 +63,8 @@ const p50p95 = (t: { p50: number; p95: number }) => `p50 ${ms(t.p50)} · p95 ${m
 rows.push([`busca de clientes 'silva' (1ª página), empresa ${alias}`, p50p95(search.commonCustomer)]);
 rows.push([`busca de clientes 'joao comercio' (1ª página), empresa ${alias}`, p50p95(search.rareCustomer)]);
 rows.push([`busca de produtos 'acrilica branco' no terminal, empresa ${alias}`, p50p95(search.products)]);
+for (const bi of await biTimings(app, alias, cookie))
+  rows.push([`BI ${bi.name} (${bi.filters}), empresa ${alias}`, p50p95(bi)]);
 const checkout = await checkoutTimings(app);
 rows.push(['finalizar compra na loja (3 itens), empresa demo', `p50 ${ms(checkout.p50)} · p95 ${ms(checkout.p95)}`]);
 await app.close();

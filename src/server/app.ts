@@ -29,6 +29,7 @@ import {
   FallbackPostalCodeProvider,
   ViaCepClient,
 } from './modules/cep/index.js';
+import { biRoutes } from './modules/bi/index.js';
 import { BrasilApiCnpjClient, CachedCnpjProvider, cnpjRoutes } from './modules/cnpj/index.js';
 import { contactRoutes } from './modules/contact/index.js';
 import { customerRoutes, invitationRoutes, registrationRoutes } from './modules/customers/index.js';
@@ -53,6 +54,7 @@ const routeModules: Array<(app: FastifyInstance, ctx: AppContext) => void> = [
   passwordRoutes,
   contactRoutes,
   dashboardRoutes,
+  biRoutes,
   storeConfigRoutes,
   cepRoutes,
   cnpjRoutes,

@@ -13,6 +13,7 @@ import {
   type Viewer,
 } from './access.fixture.js';
 import { readZip } from '../test/zip-read.js';
+import { biProbes } from './access-probes-bi.js';
 import { companyWide, forOperators, REFUSED, scoped } from './access-expectations.js';
 import {
   company,
@@ -181,6 +182,7 @@ export const probes: Probe[] = [
     expected: { ...companyWide('operator'), seller1: REFUSED, seller2: REFUSED },
   },
   gridProbe(grids.orders, 'order', 'cficodped', ['sale', 'cancelled', 'cart']),
+  ...biProbes,
   gridProbe(grids.invoices, 'invoice', 'sr_recno', ['invoice']),
   gridProbe(grids.receivables, 'receivable', 'sr_recno', ['receivable']),
   gridProbe(grids.customers, 'customer', 'cficodcli', ['']),

@@ -36,7 +36,7 @@ export const oneOrder = (text: string, id: unknown, w: AccessWorld) => [label(w.
 export const company = (reply: Reply) => (reply.text ? [NEIGHBOUR_MARK.test(reply.text) ? 'vizinha' : 'padrao'] : []);
 
 /** The set of customers whose amounts add up to `cents` (the amounts are such that at most one does). */
-function ownersSumming(amounts: Record<Owner, number>, cents: number): Owner[] | undefined {
+export function ownersSumming(amounts: Record<Owner, number>, cents: number): Owner[] | undefined {
   const sets = [[], ['A'], ['B'], ['C'], ['A', 'B'], ['A', 'C'], ['B', 'C'], ['A', 'B', 'C']] as Owner[][];
   return sets.find((set) => set.reduce((sum, o) => sum + amounts[o], 0) === cents);
 }

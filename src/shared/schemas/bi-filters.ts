@@ -14,7 +14,7 @@ export const biMessages = {
 /** A 0/1 switch of spec section 9, as a number or its text. */
 const zeroOrOne = (fallback: 0 | 1) =>
   z.coerce
-    .number()
+    .number({ error: biMessages.badSwitch })
     .pipe(z.union([z.literal(0), z.literal(1)], { error: biMessages.badSwitch }))
     .default(fallback);
 const ids = z.array(int4(z.coerce.number().int())).optional();
@@ -42,7 +42,7 @@ export const biFilters = z
     incluirMesAtual: zeroOrOne(0),
     considerarConsumidor: zeroOrOne(0),
     base: z.coerce
-      .number()
+      .number({ error: biMessages.badSwitch })
       .pipe(z.union([z.literal(0), z.literal(1), z.literal(2)], { error: biMessages.badSwitch }))
       .default(0),
     totalMensal: zeroOrOne(0),

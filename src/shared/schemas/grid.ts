@@ -14,7 +14,11 @@ export const numberOperators = {
 export type NumberOperator = keyof typeof numberOperators;
 export const stringOptions = { '0': 'Contendo', '1': 'Iniciando com' } as const;
 
-export const columnTypes = ['integer', 'string', 'date', 'money', 'status'] as const;
+/**
+ * `money` is centavos in the database and reais on the wire; `decimal` is any other figure with two
+ * decimals (liters, quantities of a BI base, shares in %), kept as hundredths and sent as a number.
+ */
+export const columnTypes = ['integer', 'string', 'date', 'money', 'decimal', 'status'] as const;
 export type ColumnType = (typeof columnTypes)[number];
 
 /** The filters of the 'Filtros' area (spec section 2), all optional. */
@@ -26,6 +30,10 @@ export const gridFilters = z.object({
   multiplosStatus: z.array(z.string()).optional(),
   multiplosOrigem: z.array(z.enum(['S', 'N'])).optional(),
   intervaloData: z.object({ inicial: z.iso.date(), final: z.iso.date() }).optional(),
+  /** Orders with an item of these products, groups or manufacturers (a BI dashboard's drill-down). */
+  produtos: z.array(int4(z.coerce.number().int())).optional(),
+  grupos: z.array(int4(z.coerce.number().int())).optional(),
+  fabricantes: z.array(int4(z.coerce.number().int())).optional(),
   /** A BI dashboard's own filters, for its 'Os melhores' and 'Detalhes' grids. */
   bi: biFilters.optional(),
 });

@@ -57,6 +57,7 @@ const cellsOf = (columns: SpreadsheetColumn[], row: GridRow) =>
 
 function styleOf(column: SpreadsheetColumn): Partial<ExcelJS.Style> {
   if (column.type === 'money') return { numFmt: '"R$" #,##0.00' };
+  if (column.type === 'decimal') return { numFmt: '#,##0.00' };
   if (column.type === 'date') return { numFmt: 'dd/mm/yyyy' };
   return {};
 }

@@ -23,8 +23,18 @@ export const grids: GridDefinition[] = [
   auditGrid,
 ];
 
+/**
+ * Grids other modules declare (the BI dashboards'), by address: they serve their own routes through
+ * `gridPage` and join the catalogue here for the grid info, the summary and the spreadsheet.
+ */
+const moduleGrids = new Map<string, GridDefinition>();
+export function registerGrids(defs: GridDefinition[]): void {
+  for (const def of defs) moduleGrids.set(def.endpoint.path, def);
+}
+
 /** The grid at this address (a grid entry's path), if there is one. */
-export const gridAt = (path: string): GridDefinition | undefined => grids.find((g) => g.endpoint.path === path);
+export const gridAt = (path: string): GridDefinition | undefined =>
+  grids.find((g) => g.endpoint.path === path) ?? moduleGrids.get(path);
 
 /** The scope a grid request implies: the caller, the tenant, the customer or order asked, the filters. */
 export function gridScope(body: z.output<typeof gridRequest>, auth: AuthContext, tenantId: number): GridScope {

@@ -39,6 +39,8 @@ export type GridScope = {
   cficodped?: number | undefined;
   filters: GridFilters;
   status: string[];
+  /** The day relative periods resolve to, when the caller fixes it (BI results); otherwise today. */
+  today?: Date;
 };
 
 /**
@@ -49,7 +51,8 @@ export type GridScope = {
 export type GridDefinition = {
   /** The grid's contract entry: its address and the request and reply it speaks. */
   endpoint: GridCall;
-  from: SQL;
+  /** The FROM clause; a function when it depends on the request (a BI grid's filtered aggregate). */
+  from: SQL | ((scope: GridScope) => SQL);
   columns: GridColumn[];
   key: string;
   defaultOrder: { column: string; direction: 'ASC' | 'DESC' };

@@ -36,10 +36,13 @@ function column(columns: GridColumn[], wire: string): GridColumn {
   return found;
 }
 
+/** Money (centavos) and decimals are kept as integer hundredths: searched, sorted and sent alike. */
+const hundredths = (col: GridColumn) => col.type === 'money' || col.type === 'decimal';
+
 /** Sort expressions never yield NULL, so (value, key) row comparisons work for keyset paging. */
 function sortExpression(col: GridColumn): SQL {
   if (col.notNull) return col.sql;
-  if (col.type === 'integer' || col.type === 'money') return sql`coalesce(${col.sql}, 0)`;
+  if (col.type === 'integer' || hundredths(col)) return sql`coalesce(${col.sql}, 0)`;
   if (col.type === 'date') return sql`coalesce(${col.sql}, DATE '0001-01-01')`;
   return sql`coalesce(${col.sql}, '')`;
 }
@@ -54,7 +57,7 @@ function typedValue(col: GridColumn, raw: string | number): SQL {
     if (!/^-?\d{1,15}$/.test(text) || !fitsInt4(Number(text))) throw badRequest(gridMessages.badValue);
     return sql`${Number(text)}`;
   }
-  if (col.type === 'money') {
+  if (hundredths(col)) {
     const cents = typeof raw === 'number' ? Math.round(raw * 100) : parseMoneyToCents(text);
     if (cents === undefined || !fitsInt4(cents)) throw badRequest(gridMessages.badValue);
     return sql`${cents}`;
@@ -93,6 +96,10 @@ function orderOf(def: GridDefinition, columns: GridColumn[], request: Parsed) {
   return { col, descending: direction === 'DESC' };
 }
 
+/** The grid's FROM clause: fixed, or built for the request (BI grids aggregate inside it). */
+const fromOf = (def: GridDefinition, scope: GridScope): SQL =>
+  typeof def.from === 'function' ? def.from(scope) : def.from;
+
 /** The caller's rows (the grid's own conditions) that the search finds. */
 function searchConditions(def: GridDefinition, columns: GridColumn[], request: Parsed, scope: GridScope): SQL[] {
   const like = request.like && likeCondition(columns, request.like);
@@ -117,7 +124,7 @@ export async function runGrid(db: Db, def: GridDefinition, request: Parsed, scop
   const forward = descending !== backwards ? sql`DESC` : sql`ASC`;
   const rows = await queryRows<Record<string, unknown>>(
     db,
-    sql`SELECT ${selectList(columns)} FROM ${def.from} WHERE ${sql.join(conditions, sql` AND `)}
+    sql`SELECT ${selectList(columns)} FROM ${fromOf(def, scope)} WHERE ${sql.join(conditions, sql` AND `)}
         ORDER BY ${sortExpression(col)} ${forward}, ${key.sql} ${forward}
         LIMIT ${size + 1} OFFSET ${cursor ? 0 : page * size}`,
   );
@@ -146,7 +153,7 @@ export async function summarizeGrid(
   const [row] = await queryRows<{ rows: number; cents: string | null }>(
     db,
     sql`SELECT count(*)::int AS rows, sum(v)::bigint AS cents
-        FROM (SELECT ${money} AS v FROM ${def.from} WHERE ${sql.join(conditions, sql` AND `)}
+        FROM (SELECT ${money} AS v FROM ${fromOf(def, scope)} WHERE ${sql.join(conditions, sql` AND `)}
               LIMIT ${SUMMARY_MAX_ROWS + 1}) capped`,
   );
   const rows = row?.rows ?? 0;
@@ -202,7 +209,7 @@ export async function* gridRowPages(
     const rows = await queryRows<Record<string, unknown>>(
       db,
       sql`SELECT ${selectList(columns)}, ${cursorSelect(col)} AS ${sql.identifier(CURSOR)}, ${key.sql} AS ${sql.identifier(KEY)}
-          FROM ${def.from} WHERE ${sql.join(after ? [...conditions, after] : conditions, sql` AND `)}
+          FROM ${fromOf(def, scope)} WHERE ${sql.join(after ? [...conditions, after] : conditions, sql` AND `)}
           ORDER BY ${sortExpression(col)} ${direction}, ${key.sql} ${direction} LIMIT ${limit}`,
     );
     const last = rows.at(-1);
@@ -241,7 +248,7 @@ const cursorSelect = (col: GridColumn): SQL =>
 /** A cursor's sort value back in the SQL, typed like the column. */
 function cursorValue(col: GridColumn, value: unknown): SQL {
   if (col.type === 'date') return sql`${String(value)}::date`;
-  if (col.type === 'integer' || col.type === 'money') return sql`${Number(value)}`;
+  if (col.type === 'integer' || hundredths(col)) return sql`${Number(value)}`;
   return sql`${String(value)}`;
 }
 
@@ -262,7 +269,7 @@ function present(def: GridDefinition, columns: GridColumn[], row: Record<string,
   for (const c of columns) {
     const value = row[c.wire];
     if (value === null || value === undefined) out[c.wire] = null;
-    else if (c.type === 'money') out[c.wire] = centsToReais(Number(value));
+    else if (hundredths(c)) out[c.wire] = centsToReais(Number(value));
     else if (c.type === 'integer') out[c.wire] = Number(value);
     else out[c.wire] = typeof value === 'string' ? value : JSON.stringify(value);
   }

@@ -34,3 +34,27 @@ export function filterConditions(
   }
   return out;
 }
+
+const inList = (col: SQL, values: number[]) =>
+  sql`${col} IN (${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )})`;
+
+/**
+ * Orders with at least one item that matches every given list of products, groups and manufacturers
+ * (the drill-down of the BI item dashboards); none when no list is given.
+ */
+export function itemConditions(filters: GridFilters, order: { tenantId: SQL; id: SQL }): SQL[] {
+  const lists: Array<[SQL, number[] | undefined]> = [
+    [sql`i.product_id`, filters.produtos],
+    [sql`p.group_id`, filters.grupos],
+    [sql`p.manufacturer_id`, filters.fabricantes],
+  ];
+  const conditions = lists.filter(([, v]) => v && v.length > 0).map(([col, v]) => inList(col, v ?? []));
+  if (conditions.length === 0) return [];
+  return [
+    sql`EXISTS (SELECT 1 FROM order_items i JOIN products p ON p.tenant_id = i.tenant_id AND p.id = i.product_id
+                WHERE i.tenant_id = ${order.tenantId} AND i.order_id = ${order.id} AND ${sql.join(conditions, sql` AND `)})`,
+  ];
+}

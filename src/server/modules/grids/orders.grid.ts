@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { gridCalls } from '../../../shared/contract/grids.js';
 import { invoiceStatuses, orderStatusLabels, orderStatuses } from '../../../shared/domain/order-status.js';
 import type { GridDefinition } from './grid-definition.js';
-import { filterConditions, visibleTo } from './grid-scope.js';
+import { filterConditions, itemConditions, visibleTo } from './grid-scope.js';
 
 const invoiceStatusCodes = Object.keys(invoiceStatuses);
 
@@ -82,5 +82,6 @@ export const ordersGrid: GridDefinition = {
       origin: sql`o.origin`,
       date: sql`o.issued_on`,
     }),
+    ...itemConditions(filters, { tenantId: sql`o.tenant_id`, id: sql`o.id` }),
   ],
 };

@@ -48,7 +48,7 @@ type Props = {
 };
 
 const cellStyle = (column: GridColumnInfo) =>
-  column.type === 'money'
+  column.type === 'money' || column.type === 'decimal'
     ? { textAlign: 'right' as const, whiteSpace: 'nowrap' as const }
     : column.type === 'status' || column.type === 'date'
       ? { whiteSpace: 'nowrap' as const }

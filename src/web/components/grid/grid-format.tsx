@@ -28,6 +28,8 @@ export type StatusView = {
   choiceLabel?: (value: string) => string;
 };
 
+const decimalFormat = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
 /** A cell as people read it: money in R$, dates DD/MM/YYYY, statuses as coloured badges. */
 export function formatCell(
   column: GridColumnInfo,
@@ -37,6 +39,7 @@ export function formatCell(
   if (value === null || value === undefined || value === '') return '';
   if (column.display) return formatBr(column.display, String(value));
   if (column.type === 'money') return formatMoney(reaisToCents(Number(value)));
+  if (column.type === 'decimal') return decimalFormat.format(Number(value));
   if (column.type === 'date') return formatDate(String(value));
   if (column.type === 'status' && status) {
     return (

@@ -1,0 +1,125 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Viewer } from '../../../shared/domain/access.js';
+import { temporaryStatuses } from '../../../shared/domain/order-status.js';
+import type { DateRange } from '../../../shared/domain/periods.js';
+import type { BiFilters } from '../../../shared/schemas/bi.js';
+import { reachableBy } from '../../db/access-scope.js';
+import { isSale } from '../../db/order-status-sql.js';
+
+/**
+ * What every figure of a dashboard is read for: the caller (the access policy picks their rows), the
+ * company, the dashboard's filters and the dates they resolved to.
+ */
+export type BiScope = { viewer: Viewer; tenantId: number; filters: BiFilters; range: DateRange };
+
+/**
+ * The rows the figures are summed from ('facts'), one subquery per grain: sales (one row per order),
+ * sale items (one row per item) and budgets. Every fact row has the same columns, so a dimension
+ * groups any of them alike: `order_id`, `line_id` (the order or the item), `issued_on`, the order's
+ * customer, store, representative and payment method, the item's product, group and manufacturer
+ * (NULL on order rows), `measure` in hundredths of the dashboard's base and `converted` (a sale).
+ * These subqueries are what a summary table per day × dimension would replace (docs/bi.md).
+ */
+
+const ids = (column: SQL, values: number[] | undefined): SQL[] =>
+  values && values.length > 0
+    ? [
+        sql`${column} IN (${sql.join(
+          values.map((v) => sql`${v}`),
+          sql`, `,
+        )})`,
+      ]
+    : [];
+
+/**
+ * The figure of one row in hundredths of the base: centavos (0 values), units × 100 (1 quantities),
+ * centiliters (2 liters: quantity × the product's volume, rounded per item; a product without a
+ * volume counts 0 L).
+ */
+function measure(base: BiFilters['base'], value: SQL, quantity: SQL, centiliters: SQL): SQL {
+  if (base === 0) return sql`(${value})::bigint`;
+  if (base === 1) return sql`(${quantity})::bigint * 100`;
+  return sql`(${centiliters})::bigint`;
+}
+const itemCentiliters = sql`round(i.quantity * coalesce(p.volume_liters, 0) * 100)`;
+
+/**
+ * The orders a dashboard reads (without their status): the company, the dates, the caller's reach,
+ * the stores and representatives asked, and the walk-in customer ('CONSUMIDOR' or no customer, spec
+ * section 5) only with `considerarConsumidor` = 1.
+ */
+function orderConditions(s: BiScope, range: DateRange): SQL[] {
+  return [
+    sql`o.tenant_id = ${s.tenantId}`,
+    sql`o.issued_on BETWEEN ${range.inicial}::date AND ${range.final}::date`,
+    reachableBy(s.viewer, { customer: sql`o.customer_id`, representative: sql`o.representative_id` }),
+    ...ids(sql`o.business_unit_id`, s.filters.loja),
+    ...ids(sql`o.representative_id`, s.filters.representantes),
+    ...(s.filters.considerarConsumidor === 1
+      ? []
+      : [sql`o.customer_id IS NOT NULL AND upper(btrim(o.customer_name)) <> 'CONSUMIDOR'`]),
+  ];
+}
+
+const orderColumns = sql`o.id AS order_id, o.issued_on, o.customer_id, o.customer_name, o.business_unit_id,
+  o.representative_id, o.payment_method, o.status`;
+
+/**
+ * An order's units and centiliters, summed from its items: a lookup per order by order_items_order_idx,
+ * which on a short period (the default month) beats a join over every item of the company.
+ */
+const orderItemsJoin = sql`LEFT JOIN LATERAL (
+    SELECT sum(i.quantity) AS quantity, sum(${itemCentiliters}) AS centiliters
+    FROM order_items i JOIN products p ON p.tenant_id = i.tenant_id AND p.id = i.product_id
+    WHERE i.tenant_id = o.tenant_id AND i.order_id = o.id) it ON TRUE`;
+
+/** Orders of the period matching `status`, one row per order, the order's total as its value. */
+function ordersOf(s: BiScope, range: DateRange, status: SQL, converted: SQL): SQL {
+  const base = s.filters.base;
+  const figure = measure(base, sql`o.total_cents`, sql`coalesce(it.quantity, 0)`, sql`coalesce(it.centiliters, 0)`);
+  return sql`(SELECT ${orderColumns}, o.id AS line_id, NULL::int AS product_id, NULL::int AS group_id,
+      NULL::int AS manufacturer_id, ${figure} AS measure, ${converted} AS converted
+    FROM orders o ${base === 0 ? sql`` : orderItemsJoin}
+    WHERE ${sql.join([status, ...orderConditions(s, range)], sql` AND `)})`;
+}
+
+/** Sales (what the sales grid counts as sales), one row per order; `range` defaults to the scope's. */
+export const saleFacts = (s: BiScope, range: DateRange = s.range): SQL =>
+  ordersOf(s, range, isSale(sql`o.status`), sql`TRUE`);
+
+/**
+ * Budgets made in the period: every order that left the cart, i.e. saved as a budget or placed
+ * (statuses other than the temporary 'Pendente'/'Orçamento'); `converted` when it is a sale now.
+ * Orders keep one row from budget to sale (docs/bi.md).
+ */
+export const budgetFacts = (s: BiScope): SQL =>
+  ordersOf(
+    s,
+    s.range,
+    sql`o.status NOT IN (${sql.join(
+      temporaryStatuses.map((status) => sql`${status}`),
+      sql`, `,
+    )})`,
+    isSale(sql`o.status`),
+  );
+
+/**
+ * Sale items, one row per item: its value is quantity × unit price − the item's discount (the
+ * order's own discount and index cannot be told apart per product), filtered by the manufacturers
+ * and groups asked.
+ */
+export function itemFacts(s: BiScope): SQL {
+  const value = sql`i.quantity * i.unit_price_cents - i.discount_cents`;
+  const conditions = [
+    isSale(sql`o.status`),
+    ...orderConditions(s, s.range),
+    ...ids(sql`p.manufacturer_id`, s.filters.fabricantes),
+    ...ids(sql`p.group_id`, s.filters.grupos),
+  ];
+  return sql`(SELECT ${orderColumns}, i.id AS line_id, i.product_id, p.group_id, p.manufacturer_id,
+      ${measure(s.filters.base, value, sql`i.quantity`, itemCentiliters)} AS measure, TRUE AS converted
+    FROM order_items i
+    JOIN orders o ON o.tenant_id = i.tenant_id AND o.id = i.order_id
+    JOIN products p ON p.tenant_id = i.tenant_id AND p.id = i.product_id
+    WHERE ${sql.join(conditions, sql` AND `)})`;
+}

@@ -1,0 +1,2 @@
+/** The face of the BI module: what the composition root and tools may use. */
+export { biRoutes } from './bi.routes.js';
