@@ -59,6 +59,9 @@ function Dashboard({ name }: { name: BiDashboardName }) {
     if (to) void navigate(to);
   };
   const gridRequest = { filterValue: { bi: filters } };
+  // The figure columns come as plain numbers: shown in the dashboard's base (R$, un. or L).
+  const figure = (value: GridRow[string]) => (value === null ? '' : formatBiValue(Number(value), base));
+  const figures = { vlr: figure, convertido: figure };
   const openRanking = (row: GridRow) => drill(rankingCode(row));
   const openDetail = (row: GridRow) => (row.cficodped ? setOpenOrder(Number(row.cficodped)) : openRanking(row));
   return (
@@ -110,6 +113,7 @@ function Dashboard({ name }: { name: BiDashboardName }) {
         title={dashboard.best}
         pagePath={`/bi-${name}`}
         request={gridRequest}
+        render={figures}
         onRowClick={openRanking}
       />
       <DataGrid
@@ -117,6 +121,7 @@ function Dashboard({ name }: { name: BiDashboardName }) {
         title="Detalhes"
         pagePath={`/bi-${name}`}
         request={gridRequest}
+        render={figures}
         onRowClick={openDetail}
       />
       {openOrder !== undefined && (

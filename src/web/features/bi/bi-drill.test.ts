@@ -41,6 +41,7 @@ describe('a BI drill-down to the sales list', () => {
     expect(salesListFor('clientes', null, filters, period)).toBeUndefined();
     expect(salesListFor('clientes', '', filters, period)).toBeUndefined();
     expect(salesListFor('formas-recebimento', 'D', filters, period)).toBeUndefined();
+    expect(query(salesListFor('orcamentos-vs-vendas', 4, filters, period)).representantes).toBe('4');
     expect(salesListFor('evolucao-contas', '2026-03', filters, period)).toBeUndefined();
   });
 });

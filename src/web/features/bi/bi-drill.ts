@@ -10,6 +10,7 @@ const drillParam: Partial<Record<BiDashboardName, string>> = {
   fabricantes: 'fabricantes',
   'grupos-produtos': 'grupos',
   produtos: 'produtos',
+  'orcamentos-vs-vendas': 'representantes',
 };
 
 const MONTH_CODE = /^(\d{4})-(\d{2})$/;

@@ -20,7 +20,7 @@ const invoiceChoices = [
 const isoOf = (value: string | null) => value?.replace(/^(\d{2})\/(\d{2})\/(\d{4})$/, '$3-$2-$1') ?? '';
 
 /** The list filters a link may carry (a BI drill-down), each as comma-separated codes. */
-const listParams = ['loja', 'representantes'] as const;
+const listParams = ['loja', 'representantes', 'produtos', 'grupos', 'fabricantes'] as const;
 
 function listFilters(params: URLSearchParams): Partial<GridFilters> {
   const filters: Partial<GridFilters> = {};
