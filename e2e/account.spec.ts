@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, expectToast, loginAs } from './helpers';
+import { DEMO_PASSWORD, expectToast, loginAs, mailedLink } from './helpers';
 
 /**
  * The customer's own area. The demo customer's password is changed here and always put back at the
@@ -131,20 +131,8 @@ test('a customer who forgot the password gets a link through the outbox and sets
   await expectToast(page, 'Um lembrete de senha foi enviado para seu email');
   await expect(page).toHaveURL(/\/login$/);
 
-  // Without SMTP the mail waits in the outbox, where the admin reads it (it is queued after the reply).
   await loginAs(page, 'admin@demo.com.br');
-  const mail = page
-    .getByTestId('caixa-de-saida')
-    .getByRole('row')
-    .filter({ hasText: CUSTOMER })
-    .filter({ hasText: 'Redefinição de senha' })
-    .first();
-  await expect(async () => {
-    await page.goto('/caixa-de-saida');
-    await expect(mail).toBeVisible({ timeout: 2_000 });
-  }).toPass();
-  await mail.click();
-  const link = await page.frameLocator('iframe[title="Conteúdo do e-mail"]').locator('a').first().getAttribute('href');
+  const link = await mailedLink(page, CUSTOMER, 'Redefinição de senha');
   expect(link).toMatch(/\/definir-senha\?token=[\w-]+&apelido=demo$/);
 
   await context.clearCookies();

@@ -136,3 +136,24 @@ export async function emptyCart(page: Page): Promise<void> {
       data: { pedido: open.carrinho.pedido.codigo, itens: open.carrinho.itens.map((i) => i.cficodite) },
     });
 }
+
+/**
+ * The link of the newest mail to `to` with `subject`, read from the outbox as the admin (without
+ * SMTP the mail waits there; it is queued after the reply, hence the retries).
+ */
+export async function mailedLink(page: Page, to: string, subject: string): Promise<string> {
+  const mail = page
+    .getByTestId('caixa-de-saida')
+    .getByRole('row')
+    .filter({ hasText: to })
+    .filter({ hasText: subject })
+    .first();
+  await expect(async () => {
+    await page.goto('/caixa-de-saida');
+    await expect(mail).toBeVisible({ timeout: 2_000 });
+  }).toPass();
+  await mail.click();
+  return (
+    (await page.frameLocator('iframe[title="Conteúdo do e-mail"]').locator('a').first().getAttribute('href')) ?? ''
+  );
+}

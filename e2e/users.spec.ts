@@ -1,25 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, expectToast, loginAs } from './helpers';
+import { expect, test } from '@playwright/test';
+import { expectAccessible, expectToast, loginAs, mailedLink } from './helpers';
 
 const ADMIN = 'admin@demo.com.br';
-
-/** The newest mail to `email` in the outbox, opened; the link it carries. */
-async function mailedLink(page: Page, email: string, subject: string): Promise<string> {
-  const mail = page
-    .getByTestId('caixa-de-saida')
-    .getByRole('row')
-    .filter({ hasText: email })
-    .filter({ hasText: subject })
-    .first();
-  await expect(async () => {
-    await page.goto('/caixa-de-saida');
-    await expect(mail).toBeVisible({ timeout: 2_000 });
-  }).toPass();
-  await mail.click();
-  const link = await page.frameLocator('iframe[title="Conteúdo do e-mail"]').locator('a').first().getAttribute('href');
-  expect(link).toMatch(/\/definir-senha\?usuario=1&token=[\w-]+&apelido=demo$/);
-  return link ?? '';
-}
 
 test('the admin creates a seller who sets a password and logs in; disabling them ends their session', async ({
   page,
@@ -44,6 +26,7 @@ test('the admin creates a seller who sets a password and logs in; disabling them
   await expect(page.getByTestId('grade')).toContainText(email);
 
   const link = await mailedLink(page, email, 'Seu acesso ao Balcão');
+  expect(link).toMatch(/\/definir-senha\?usuario=1&token=[\w-]+&apelido=demo$/);
   const seller = await browser.newPage();
   await seller.goto(link);
   await expect(seller.getByText('Escolha a senha para entrar no Balcão.')).toBeVisible();
