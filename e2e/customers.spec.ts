@@ -10,7 +10,7 @@ test('a seller creates a customer (credit blocked), opens the FICHA, switches it
   // A long journey (create, FICHA, observation, edit, FICHA again): near a minute on a busy machine.
   test.slow();
   await loginAs(page, 'vendedor@demo.com.br');
-  await page.getByRole('link', { name: 'Clientes' }).click();
+  await page.getByRole('link', { name: 'Clientes', exact: true }).click();
   await page.getByRole('link', { name: 'Novo cliente' }).click();
 
   await saveNewCompany(page, {
@@ -127,7 +127,7 @@ test('with every postal-code service down the CEP stays, state and city are pick
   page,
 }) => {
   await loginAs(page, 'vendedor@demo.com.br');
-  await page.getByRole('link', { name: 'Clientes' }).click();
+  await page.getByRole('link', { name: 'Clientes', exact: true }).click();
   await page.getByRole('link', { name: 'Novo cliente' }).click();
   await page.getByText('Pessoa física').click();
   await page.getByRole('textbox', { name: 'CPF', exact: true }).fill('52998224725');
@@ -189,7 +189,7 @@ test('a manager fills a company from its CNPJ (the registry, then the CEP), keep
   await field('Restrição de crédito').fill('Aguardando análise');
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expectToast(page, 'Cliente salvo com sucesso.');
-  await page.getByRole('link', { name: 'Clientes' }).click();
+  await page.getByRole('link', { name: 'Clientes', exact: true }).click();
   await page.getByRole('textbox', { name: 'Buscar', exact: true }).fill('Tintas Horizonte');
   await page.getByRole('button', { name: 'Buscar', exact: true }).click();
   await page.getByTestId('grade').getByRole('cell', { name: 'TINTAS HORIZONTE', exact: true }).click();

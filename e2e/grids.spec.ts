@@ -5,7 +5,7 @@ import { loginAs } from './helpers';
 
 test('a seller searches, sorts, pages and exports the sales list', async ({ page }) => {
   await loginAs(page, 'vendedor@demo.com.br');
-  await page.getByRole('link', { name: 'Vendas' }).click();
+  await page.getByRole('link', { name: 'Vendas', exact: true }).click();
   await expect(page).toHaveURL(/\/comercial\/vendas$/);
   await expect(
     page.getByRole('heading', { name: /^VENDAS MÊS [A-ZÇ]+ - Faturados \/ A Faturar \/ Faturando$/ }),
