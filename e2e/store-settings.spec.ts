@@ -2,9 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, expectToast, loginAs } from './helpers';
 
 async function choose(page: Page, description: string) {
+  const title = description.charAt(0).toUpperCase() + description.slice(1);
   await page.getByRole('combobox', { name: 'Configuração' }).click();
-  await page.getByRole('option', { name: description, exact: true }).click();
-  await expect(page.getByRole('heading', { name: new RegExp(`^${description}`) })).toBeVisible();
+  await page.getByRole('option', { name: title, exact: true }).click();
+  await expect(page.getByRole('heading', { name: new RegExp(`^${title}`) })).toBeVisible();
 }
 
 test('the admin changes the header colour and the menu, the store shows them, and restoring undoes it', async ({

@@ -9,6 +9,9 @@ import { errorsByField } from '../../components/form/use-zod-form';
 import { ApiError, api, queryKeyOf } from '../../lib/api-client';
 import { SettingFieldInput } from './SettingFieldInput';
 
+/** Descriptions are written to fit the spec's 'Configuração de {descrição} salva' message: a title starts upper-case. */
+export const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
 
 /** One key's form: activation, its fields, save (checked by the server's schema first) and its earlier versions. */
@@ -53,7 +56,7 @@ export function SettingEditor({ setting }: { setting: SettingView }) {
       <Paper withBorder p="md" radius="md">
         <Stack>
           <Title order={2} size="h4">
-            {setting.descricao}{' '}
+            {upperFirst(setting.descricao)}{' '}
             <Text span c="dimmed" size="sm">
               ({setting.nome})
             </Text>

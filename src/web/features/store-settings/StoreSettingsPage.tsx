@@ -5,7 +5,7 @@ import { storeConfigCalls } from '../../../shared/contract/store-config';
 import { storeSettings, type SettingGroup } from '../../../shared/domain/store-settings';
 import { PageTitle } from '../../components/PageTitle';
 import { api, queryKeyOf } from '../../lib/api-client';
-import { SettingEditor } from './SettingEditor';
+import { SettingEditor, upperFirst } from './SettingEditor';
 
 const groups = [...new Set(storeSettings.map((s) => s.group))] as SettingGroup[];
 
@@ -24,7 +24,10 @@ export function Component() {
       .filter((s) => s.group === group)
       .map((s) => {
         const row = rows.find((r) => r.nome === s.key);
-        return { value: s.key, label: `${row?.descricao ?? s.description}${row?.ativacao ? '' : ' (inativa)'}` };
+        return {
+          value: s.key,
+          label: `${upperFirst(row?.descricao ?? s.description)}${row?.ativacao ? '' : ' (inativa)'}`,
+        };
       }),
   }));
   return (
