@@ -48,6 +48,22 @@ test('a manager opens every dashboard; the period changes the figures; a row and
   }).toPass();
 });
 
+test("a product's row opens the sales that have it, and the product filter can be taken off", async ({ page }) => {
+  await loginAs(page, 'gestor@demo.com.br');
+  await page.goto('/bi-produtos');
+  const first = bestGrid(page).getByRole('row').nth(1);
+  const product = (await first.getByRole('cell').nth(1).textContent())?.trim() ?? '';
+  await first.click();
+  await expect(page).toHaveURL(new RegExp(`/comercial/vendas\\?.*produtos=${product}`));
+  const chip = page.getByRole('button', { name: `Tirar o filtro: Produto ${product}` });
+  await expect(chip).toBeVisible();
+  const summary = page.getByText(/^Página 1 · \d+ registros?/);
+  const narrowed = await summary.textContent();
+  await chip.click();
+  await expect(chip).toHaveCount(0);
+  await expect(summary).not.toHaveText(narrowed ?? '');
+});
+
 test('a seller sees only their own representative in the ranking', async ({ page }) => {
   await loginAs(page, 'vendedor@demo.com.br');
   await page.goto('/bi-representantes');

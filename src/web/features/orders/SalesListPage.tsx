@@ -1,4 +1,4 @@
-import { Chip, Group, Stack } from '@mantine/core';
+import { Button, Chip, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { gridCalls } from '../../../shared/contract/grids';
@@ -18,6 +18,13 @@ const invoiceChoices = [
 ];
 
 const isoOf = (value: string | null) => value?.replace(/^(\d{2})\/(\d{2})\/(\d{4})$/, '$3-$2-$1') ?? '';
+
+const itemFilterNames = ['produtos', 'grupos', 'fabricantes'] as const;
+const itemFilterLabels: Record<(typeof itemFilterNames)[number], string> = {
+  produtos: 'Produto',
+  grupos: 'Grupo',
+  fabricantes: 'Fabricante',
+};
 
 /** The list filters a link may carry (a BI drill-down), each as comma-separated codes. */
 const listParams = ['loja', 'representantes', 'produtos', 'grupos', 'fabricantes'] as const;
@@ -53,9 +60,27 @@ export function Component() {
     .filter((c) => invoice.includes(c.value))
     .map((c) => c.label)
     .join(' / ')}`;
+  // Item filters come only from a BI link and have no field in Filtros: each shows as a chip that clears it.
+  const itemFilters = itemFilterNames.filter((name) => filters[name]?.length);
   return (
     <Stack>
       <Filters show={['intervaloData', 'loja', 'representantes', 'funcionarios', 'multiplosOrigem']} {...bind} />
+      {itemFilters.length > 0 && (
+        <Group gap="xs">
+          {itemFilters.map((name) => (
+            <Button
+              key={name}
+              size="compact-sm"
+              variant="light"
+              rightSection="✕"
+              aria-label={`Tirar o filtro: ${itemFilterLabels[name]} ${filters[name]?.join(', ')}`}
+              onClick={() => bind.onChange({ ...filters, [name]: undefined })}
+            >
+              {itemFilterLabels[name]} {filters[name]?.join(', ')}
+            </Button>
+          ))}
+        </Group>
+      )}
       <Group>
         <Chip.Group multiple value={invoice} onChange={(v) => v.length > 0 && setInvoice(v)}>
           {invoiceChoices.map((c) => (
