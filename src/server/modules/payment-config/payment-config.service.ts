@@ -37,7 +37,7 @@ async function withCredentials(
   } catch (error) {
     if (error instanceof CredentialsLockedError) return refusal(m.locked);
     if (!(error instanceof GatewayError)) throw error;
-    log.warn({ provider, err: error.message }, 'payment provider check failed');
+    log.warn({ provider, reason: error.message }, 'payment provider check failed');
     return refusal(error.kind === 'refused' ? m.refused(by) : m.unavailable(name));
   }
 }
