@@ -57,6 +57,19 @@ export default defineConfig({
         GEOCODER_URL: `http://127.0.0.1:${FAKE_SERVICES_PORT - 1}`,
         ROUTER_URL: `http://127.0.0.1:${FAKE_SERVICES_PORT - 1}`,
         MAP_TILES_URL: `http://127.0.0.1:${FAKE_SERVICES_PORT - 1}/tiles/{z}/{x}/{y}.png`,
+        // A fixed key for the journeys only: production keys come from the operator (docs/operations.md).
+        SETTINGS_KEY: Buffer.alloc(32, 7).toString('base64'),
+        ...Object.fromEntries(
+          [
+            'CIELO_QUERY_SANDBOX_URL',
+            'CIELO_QUERY_URL',
+            'PAGSEGURO_SANDBOX_URL',
+            'PAGSEGURO_URL',
+            'MOIP_SANDBOX_URL',
+            'MOIP_URL',
+          ].map((name) => [name, `http://127.0.0.1:${FAKE_SERVICES_PORT - 4}`]),
+        ),
+        PAYMENT_TIMEOUT_MS: '2000',
       },
     },
   ],

@@ -189,6 +189,17 @@ test('the back office, as an admin: panel with the goals dialog, shipping rules 
   await expectAccessible(page);
 });
 
+test('the back office, as an admin: payment configuration with a provider tested', async ({ page }) => {
+  await loginAs(page, 'admin@demo.com.br');
+  await visit(page, '/configuracao-pagamento', 'Configuração de pagamento');
+  await page.getByRole('button', { name: 'Testar conexão' }).first().click();
+  await expect(page.getByRole('status').first()).toContainText(/.+/);
+  await expectAccessible(page);
+  await page.getByRole('tab', { name: 'Moip' }).click();
+  await expect(page.getByRole('heading', { name: 'Webhooks da Moip' })).toBeVisible();
+  await expectAccessible(page);
+});
+
 test('the customer form: a seller with the birth-date calendar open, a manager after the CNPJ lookup', async ({
   page,
 }) => {

@@ -6,6 +6,7 @@ import type { PostalCodeProvider } from './modules/cep/index.js';
 import type { CnpjProvider } from './modules/cnpj/index.js';
 import type { DocumentPool } from './modules/documents/index.js';
 import type { MailService } from './modules/mail/index.js';
+import type { PaymentGateways } from './modules/payment-config/index.js';
 import type { DrivingRouter, Geocoder } from './modules/maps/index.js';
 import type { TenantResolver } from './modules/tenants/index.js';
 
@@ -24,6 +25,8 @@ export type AppContext = {
   /** The CNPJ registry service, asked only for tenants with `cnpj_lookup` on. */
   cnpjRegistry: CnpjProvider;
   maps: { geocoder: Geocoder; router: DrivingRouter };
+  /** The payment providers' clients (Cielo, PagSeguro, Moip), asked by /configuracao-pagamento. */
+  payments: PaymentGateways;
   mail: MailService;
   /** Worker threads that make every PDF and spreadsheet. */
   documents: DocumentPool;

@@ -43,6 +43,7 @@ import { ibgeRoutes } from './modules/ibge/index.js';
 import { cartRoutes, deliveryRoutes, orderMailRoutes, orderRoutes } from './modules/orders/index.js';
 import { catalogRoutes, shippingRuleRoutes, storeCartRoutes } from './modules/store/index.js';
 import { operationsRoutes, registerMetrics } from './modules/operations/index.js';
+import { CieloClient, MoipClient, PagSeguroClient, paymentConfigRoutes } from './modules/payment-config/index.js';
 import { privacyRoutes } from './modules/privacy/index.js';
 import { storeConfigRoutes } from './modules/store-config/index.js';
 import { companyRoutes, TenantResolver } from './modules/tenants/index.js';
@@ -56,6 +57,7 @@ const routeModules: Array<(app: FastifyInstance, ctx: AppContext) => void> = [
   dashboardRoutes,
   biRoutes,
   storeConfigRoutes,
+  paymentConfigRoutes,
   cepRoutes,
   cnpjRoutes,
   ibgeRoutes,
@@ -209,6 +211,11 @@ function createContext(
     maps: {
       geocoder: new NominatimGeocoder(config.geocoderUrl, config.mapTimeoutMs),
       router: new OsrmRouter(config.routerUrl, config.mapTimeoutMs),
+    },
+    payments: {
+      cielo: new CieloClient(config.payments.cielo, config.payments.timeoutMs),
+      pagseguro: new PagSeguroClient(config.payments.pagseguro, config.payments.timeoutMs),
+      moip: new MoipClient(config.payments.moip, config.payments.timeoutMs),
     },
     mail,
     documents: options.documents ?? new DocumentPool(config.documents),

@@ -114,6 +114,20 @@ const envSchema = z.object({
     .regex(/^https?:\/\/.+\{z\}.+\{x\}.+\{y\}/, 'deve ser uma URL de tiles com {z}, {x} e {y}')
     .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
+  SETTINGS_KEY: z
+    .string()
+    .refine(
+      (value) => Buffer.from(value, 'base64').length === 32,
+      'deve ter 32 bytes em base64 (openssl rand -base64 32)',
+    )
+    .optional(),
+  CIELO_QUERY_SANDBOX_URL: z.url().default('https://apiquerysandbox.cieloecommerce.cielo.com.br'),
+  CIELO_QUERY_URL: z.url().default('https://apiquery.cieloecommerce.cielo.com.br'),
+  PAGSEGURO_SANDBOX_URL: z.url().default('https://ws.sandbox.pagseguro.uol.com.br'),
+  PAGSEGURO_URL: z.url().default('https://ws.pagseguro.uol.com.br'),
+  MOIP_SANDBOX_URL: z.url().default('https://sandbox.moip.com.br'),
+  MOIP_URL: z.url().default('https://api.moip.com.br'),
+  PAYMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
   DOCUMENT_THREADS: z.coerce
     .number()
     .int()
@@ -182,6 +196,10 @@ export type Config = {
   routerUrl: string;
   mapTilesUrl: string;
   mapTimeoutMs: number;
+  /** AES-256-GCM key of the payment credentials at rest; absent: credentials cannot be saved. */
+  settingsKey: Buffer | undefined;
+  /** Base URLs of the payment providers' APIs, per environment of the 'ambiente' setting. */
+  payments: { cielo: ProviderUrls; pagseguro: ProviderUrls; moip: ProviderUrls; timeoutMs: number };
   /** The document worker pool (PDFs, spreadsheets): threads, jobs that may wait, time limits. */
   documents: DocumentPoolConfig;
   /** Fastify's trustProxy: whose X-Forwarded-For gives the client's address (see TRUST_PROXY). */
@@ -208,6 +226,8 @@ export type DocumentPoolConfig = {
   /** The longest a spreadsheet export (up to 100 000 rows, streamed) may hold a thread. */
   exportTimeoutMs: number;
 };
+
+export type ProviderUrls = { sandbox: string; producao: string };
 
 export class ConfigError extends Error {}
 
@@ -244,6 +264,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     routerUrl: e.ROUTER_URL.replace(/\/+$/, ''),
     mapTilesUrl: e.MAP_TILES_URL,
     mapTimeoutMs: e.MAP_TIMEOUT_MS,
+    settingsKey: e.SETTINGS_KEY === undefined ? undefined : Buffer.from(e.SETTINGS_KEY, 'base64'),
+    payments: {
+      cielo: urls(e.CIELO_QUERY_SANDBOX_URL, e.CIELO_QUERY_URL),
+      pagseguro: urls(e.PAGSEGURO_SANDBOX_URL, e.PAGSEGURO_URL),
+      moip: urls(e.MOIP_SANDBOX_URL, e.MOIP_URL),
+      timeoutMs: e.PAYMENT_TIMEOUT_MS,
+    },
     documents: {
       threads: e.DOCUMENT_THREADS,
       queue: e.DOCUMENT_QUEUE,
@@ -269,6 +296,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     customerMail: { perDay: e.CUSTOMER_MAIL_DAILY_LIMIT, otherAddressesPerDay: e.CUSTOMER_MAIL_OTHER_ADDRESSES },
   };
 }
+
+const urls = (sandbox: string, producao: string): ProviderUrls => ({
+  sandbox: sandbox.replace(/\/+$/, ''),
+  producao: producao.replace(/\/+$/, ''),
+});
 
 /** An empty variable (`PORT=`) means "not set", as shells and .env files commonly write it. */
 function emptyToUndefined(env: NodeJS.ProcessEnv): Record<string, string | undefined> {

@@ -251,6 +251,13 @@ export const probes: Probe[] = [
     rows: (reply) => rowsOf(reply.json, 'versoes').map(() => 'padrao'),
     expected: { ...companyWide('admin'), admin: [], neighbourAdmin: [] },
   },
+  // Moip's webhooks, read from the provider with the company's own credentials (the world saves none).
+  {
+    entry: contract.paymentConfig.moipWebhooks,
+    asks: () => [{}],
+    rows: (reply) => rowsOf(reply.json, 'webhooks').map(() => 'padrao'),
+    expected: { ...companyWide('admin'), admin: [], neighbourAdmin: [] },
+  },
   // Back-office users and the audit log are the admins' (the world writes no audit line).
   {
     entry: users.list,

@@ -68,6 +68,8 @@ const notReading: Record<string, string> = {
   'POST /configuracoes-ecommerce/salvar': 'an admin saves a configuration key (settings-editor.test.ts)',
   'POST /api/configuracoes-ecommerce/:nome/versoes/:codigo/restaurar':
     'an admin restores a configuration version (settings-editor.test.ts)',
+  'POST /api/configuracao-pagamento/:provedor/testar':
+    "an admin tests the company's own provider credentials; no record in the reply (payment-config.test.ts)",
   'PUT /api/empresa': "changes the company's own data (company.test.ts)",
   'POST /api/usuarios': 'an admin creates a user (users.test.ts)',
   'PUT /api/usuarios/:codigo': 'an admin changes a user (scope: users.test.ts)',

@@ -15,6 +15,9 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
+/** The key that seals payment credentials in tests (a test of its absence passes SETTINGS_KEY ''). */
+export const TEST_SETTINGS_KEY = Buffer.alloc(32, 7).toString('base64');
+
 /**
  * The configured rate limits a thousand times wider: test worlds send bursts from one address. A
  * test of the limits themselves passes `{ rateLimits: config.rateLimits }` (the production shape).
@@ -35,7 +38,10 @@ export async function createTestApp(
   build: Omit<BuildOptions, 'database' | 'documents'> & { documentJobs?: URL } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(onQuery);
-  const config = { ...loadConfig({ LOG_LEVEL: 'silent', DEFAULT_TENANT: 'padrao', ...env }), webDir: undefined };
+  const config = {
+    ...loadConfig({ LOG_LEVEL: 'silent', DEFAULT_TENANT: 'padrao', SETTINGS_KEY: TEST_SETTINGS_KEY, ...env }),
+    webDir: undefined,
+  };
   const { documentJobs, ...options } = build;
   const documents = new DocumentPool(config.documents, documentJobs);
   const app = await buildApp(config, {

@@ -16,6 +16,7 @@ import { mailCalls } from './mail.js';
 import { mapCalls } from './maps.js';
 import { operationsCalls } from './operations.js';
 import { orderCalls } from './orders.js';
+import { paymentConfigCalls } from './payment-config.js';
 import { privacyCalls } from './privacy.js';
 import { shippingRuleCalls } from './shipping-rules.js';
 import { storeConfigCalls } from './store-config.js';
@@ -45,6 +46,7 @@ export const contract = {
   maps: mapCalls,
   operations: operationsCalls,
   orders: orderCalls,
+  paymentConfig: paymentConfigCalls,
   privacy: privacyCalls,
   shippingRules: shippingRuleCalls,
   store: storeCalls,

@@ -16,6 +16,8 @@ export const settingMessages = {
   choice: 'Escolha uma das opções.',
   versionNotFound: 'Versão não encontrada.',
   initialVersion: 'Configuração inicial',
+  noSettingsKey:
+    'As credenciais não foram salvas: o servidor não tem a chave de criptografia (SETTINGS_KEY). Peça ao responsável pelo servidor para defini-la.',
 } as const;
 
 /** Empty text, an empty list or a row without anything means 'not set': it is not stored (spec section 5). */

@@ -96,6 +96,11 @@ export const router = createBrowserRouter([
         handle: page('Configurações da loja'),
         lazy: () => import('../features/store-settings/StoreSettingsPage'),
       },
+      {
+        path: '/configuracao-pagamento',
+        handle: page('Configuração de pagamento'),
+        lazy: () => import('../features/payment-config/PaymentConfigPage'),
+      },
       { path: '/empresa', handle: page('Dados da empresa'), lazy: () => import('../features/company/CompanyPage') },
       { path: '/usuarios', handle: page('Usuários'), lazy: () => import('../features/users/UsersPage') },
       { path: '/auditoria', handle: page('Auditoria'), lazy: () => import('../features/users/AuditPage') },

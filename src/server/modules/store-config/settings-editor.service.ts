@@ -19,6 +19,7 @@ import {
   versionsOf,
   type VersionRow,
 } from './settings-editor.repo.js';
+import { isSealed, placeOf, seal } from './secret-box.js';
 
 type Save = z.output<typeof settingSave>;
 type Value = Record<string, unknown>;
@@ -52,11 +53,39 @@ export async function settingsForEditor(db: Db, tenantId: number): Promise<{ con
 }
 
 /**
+ * Credentials are stored sealed (AES-256-GCM with SETTINGS_KEY, docs/operations.md); one typed
+ * while the server has no key is refused rather than stored in clear. A value sealed already (kept,
+ * or a version being restored) stays as it is.
+ */
+function sealSecrets(settingsKey: Buffer | undefined, tenantId: number, key: string, value: Value): Value {
+  const names = secretsOf(settingKeyByName.get(key)).filter((name) => typeof value[name] === 'string');
+  const open = names.filter((name) => !isSealed(value[name]));
+  if (open.length === 0) return value;
+  if (!settingsKey)
+    throw badRequest(
+      settingMessages.noSettingsKey,
+      open.map((name) => ({ campo: `valor.${name}`, mensagem: settingMessages.noSettingsKey })),
+    );
+  const sealed = open.map((name): [string, string] => [
+    name,
+    seal(settingsKey, String(value[name]), placeOf(tenantId, key, name)),
+  ]);
+  return { ...value, ...Object.fromEntries(sealed) };
+}
+
+/**
  * Stores a key: only its non-empty fields, plus `versao` (the save's timestamp) and `ativacao`
  * (read by the storefront's rules); a credential left blank keeps the stored one. The row, its
  * version and the audit line are written together.
  */
-export async function saveSetting(db: Db, auth: AuthContext, tenantId: number, input: Save, action = 'Alterou') {
+export async function saveSetting(
+  db: Db,
+  settingsKey: Buffer | undefined,
+  auth: AuthContext,
+  tenantId: number,
+  input: Save,
+  action = 'Alterou',
+) {
   const now = Date.now();
   await db.transaction(async (tx) => {
     const before = await findSetting(tx, tenantId, input.nome);
@@ -75,7 +104,8 @@ export async function saveSetting(db: Db, auth: AuthContext, tenantId: number, i
         description: before.description,
         savedByName: settingMessages.initialVersion,
       });
-    const value = { ...kept, ...input.valor, ativacao: String(input.ativacao), versao: now };
+    const typed = sealSecrets(settingsKey, tenantId, input.nome, { ...kept, ...input.valor });
+    const value = { ...typed, ativacao: String(input.ativacao), versao: now };
     const active = input.ativacao === 1;
     await upsertSetting(tx, { tenantId, key: input.nome, value, active, description: input.descricao, version: now });
     await insertVersion(tx, {
@@ -117,7 +147,14 @@ export async function settingVersions(db: Db, tenantId: number, key: string) {
 }
 
 /** Puts an earlier version back as a new save (so it can be undone the same way). */
-export async function restoreSetting(db: Db, auth: AuthContext, tenantId: number, key: string, id: number) {
+export async function restoreSetting(
+  db: Db,
+  settingsKey: Buffer | undefined,
+  auth: AuthContext,
+  tenantId: number,
+  key: string,
+  id: number,
+) {
   const version = await findVersion(db, tenantId, key, id);
   if (!version) throw notFound(settingMessages.versionNotFound);
   // Bookkeeping fields are written again by the save.
@@ -126,6 +163,7 @@ export async function restoreSetting(db: Db, auth: AuthContext, tenantId: number
   );
   await saveSetting(
     db,
+    settingsKey,
     auth,
     tenantId,
     { nome: key, descricao: version.description, ativacao: version.active ? 1 : 0, valor: value },

@@ -5,7 +5,8 @@ import { publicSettingKeys } from '../../../shared/schemas/store-config.js';
 import { settingMessages } from '../../../shared/schemas/store-settings.js';
 import { ecommerceSettings } from '../../db/schema/store.js';
 import { insertOperator, insertTenant } from '../../test/factories.js';
-import { createTestApp, loginCookie, type TestApp } from '../../test/test-app.js';
+import { createTestApp, loginCookie, TEST_SETTINGS_KEY, type TestApp } from '../../test/test-app.js';
+import { readPaymentSetting } from './payment-credentials.js';
 
 let t: TestApp;
 let tenantId: number;
@@ -108,7 +109,13 @@ describe('the configuration editor', () => {
       descricao: 'Cielo',
     });
     await save({ ativacao: 1, valor: { merchantId: 'loja-2', merchantKey: '' }, nome: 'cie', descricao: 'Cielo' });
-    expect(await storedValue('cie')).toMatchObject({ merchantId: 'loja-2', merchantKey: 'S3CR3T-KEY' });
+    // Stored sealed (payment-config.test.ts checks the sealing); the server still opens the kept key.
+    expect(JSON.stringify(await storedValue('cie'))).not.toContain('S3CR3T');
+    const key = Buffer.from(TEST_SETTINGS_KEY, 'base64');
+    expect(await readPaymentSetting(t.database.db, key, tenantId, 'cie')).toMatchObject({
+      merchantId: 'loja-2',
+      merchantKey: 'S3CR3T-KEY',
+    });
     const editor = await get('/api/configuracoes-ecommerce');
     expect(editor.body).not.toContain('S3CR3T');
     expect(

@@ -6,16 +6,18 @@ import { restoreSetting, saveSetting, settingsForEditor, settingVersions } from 
 import { publicSettings } from './store-config.service.js';
 
 /** What these routes need from the composition root. */
-type RouteDeps = { db: Db };
+type RouteDeps = { db: Db; config: { settingsKey: Buffer | undefined } };
 
 export function storeConfigRoutes(app: FastifyInstance, ctx: RouteDeps): void {
   route(app, storeConfigCalls.settings, ({ request }) => publicSettings(ctx.db, request.tenant.id));
   route(app, storeConfigCalls.all, ({ request }) => settingsForEditor(ctx.db, request.tenant.id));
-  route(app, storeConfigCalls.save, ({ auth, request, body }) => saveSetting(ctx.db, auth, request.tenant.id, body));
+  route(app, storeConfigCalls.save, ({ auth, request, body }) =>
+    saveSetting(ctx.db, ctx.config.settingsKey, auth, request.tenant.id, body),
+  );
   route(app, storeConfigCalls.versions, ({ request, params }) =>
     settingVersions(ctx.db, request.tenant.id, params.nome),
   );
   route(app, storeConfigCalls.restore, ({ auth, request, params }) =>
-    restoreSetting(ctx.db, auth, request.tenant.id, params.nome, params.codigo),
+    restoreSetting(ctx.db, ctx.config.settingsKey, auth, request.tenant.id, params.nome, params.codigo),
   );
 }

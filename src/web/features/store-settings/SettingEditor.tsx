@@ -14,8 +14,11 @@ export const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.
 
 const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
 
-/** One key's form: activation, its fields, save (checked by the server's schema first) and its earlier versions. */
-export function SettingEditor({ setting }: { setting: SettingView }) {
+/**
+ * One key's form: activation, its fields, save (checked by the server's schema first) and its earlier
+ * versions. `onSaved` runs after a save or restore (the payment page reloads Moip's webhooks).
+ */
+export function SettingEditor({ setting, onSaved }: { setting: SettingView; onSaved?: () => void }) {
   const declared = settingKeyByName.get(setting.nome);
   const client = useQueryClient();
   const [values, setValues] = useState<Record<string, unknown>>(setting.valor);
@@ -31,6 +34,7 @@ export function SettingEditor({ setting }: { setting: SettingView }) {
     await client.invalidateQueries({ queryKey: queryKeyOf(storeConfigCalls.all) });
     await client.invalidateQueries({ queryKey: queryKeyOf(storeConfigCalls.versions, versionsRequest) });
     await client.invalidateQueries({ queryKey: queryKeyOf(storeConfigCalls.settings) });
+    onSaved?.();
   };
   const save = async () => {
     const body = { ativacao: active ? 1 : 0, valor: values, nome: setting.nome, descricao: setting.descricao };

@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { paymentConfigMessages } from '../src/shared/schemas/payment-config';
+import { GOOD_CIELO, GOOD_MOIP, MOIP_PREFERENCES } from '../src/server/test/fake-payments';
+import { expectAccessible, expectToast, loginAs } from './helpers';
+
+test("the admin saves Moip's credentials, sees its webhooks, and tests the Cielo connection", async ({ page }) => {
+  await loginAs(page, 'admin@demo.com.br');
+  await page.goto('/configuracao-pagamento');
+  await expect(page.getByRole('heading', { name: 'Configuração de pagamento', level: 1 })).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Moip' }).click();
+  const moip = page.getByRole('tabpanel', { name: 'Moip' });
+  await moip.getByRole('textbox', { name: 'Token' }).fill(GOOD_MOIP.token);
+  await moip.getByRole('textbox', { name: 'Chave' }).fill(GOOD_MOIP.chave);
+  await moip.getByRole('button', { name: 'Salvar' }).click();
+  await expectToast(page, 'Configuração de Moip salva com sucesso');
+  // The webhook list is read from Moip again after the save (spec section 2).
+  for (const webhook of MOIP_PREFERENCES) await expect(moip.getByRole('cell', { name: webhook.target })).toBeVisible();
+  // Saved credentials are never shown again: the fields are empty, marked as set.
+  await expect(moip.getByRole('textbox', { name: 'Token' })).toHaveValue('');
+  await expect(moip.getByRole('textbox', { name: 'Token' })).toHaveAttribute('placeholder', /definido/);
+  await expect(page.locator('body')).not.toContainText(GOOD_MOIP.chave);
+  await expectAccessible(page);
+
+  await page.getByRole('tab', { name: 'Cielo' }).click();
+  const cielo = page.getByRole('tabpanel', { name: 'Cielo' });
+  await cielo.getByRole('textbox', { name: 'MerchantId' }).fill(GOOD_CIELO.merchantId);
+  await cielo.getByRole('textbox', { name: 'MerchantKey' }).fill('CHAVE-ERRADA');
+  await cielo.getByRole('button', { name: 'Salvar' }).click();
+  await expectToast(page, 'Configuração de Cielo (cartão) salva com sucesso');
+  await cielo.getByRole('button', { name: 'Testar conexão' }).click();
+  await expect(cielo.getByRole('status')).toContainText(paymentConfigMessages.refused('pela Cielo'));
+
+  await cielo.getByRole('textbox', { name: 'MerchantKey' }).fill(GOOD_CIELO.merchantKey);
+  await cielo.getByRole('button', { name: 'Salvar' }).click();
+  await expectToast(page, 'Configuração de Cielo (cartão) salva com sucesso');
+  await cielo.getByRole('button', { name: 'Testar conexão' }).click();
+  await expect(cielo.getByRole('status')).toContainText(paymentConfigMessages.ok('Cielo'));
+  await expectAccessible(page);
+});

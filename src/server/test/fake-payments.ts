@@ -1,0 +1,74 @@
+import type http from 'node:http';
+import { serveFake, type FakeServer } from './fake-server.js';
+
+/** Credentials the fake accepts; anything else is refused with 401, as the providers do. */
+export const GOOD_CIELO = { merchantId: 'fc0f0c9e-1a1b-4c2d-8e3f-000000000001', merchantKey: 'CIELOKEYSANDBOX0001' };
+export const GOOD_PAGSEGURO = { email: 'vendas@tintas.com.br', token: 'PAGSEGUROTOKEN0001' };
+export const GOOD_MOIP = { token: 'MOIPTOKEN0001', chave: 'MOIPCHAVE0001' };
+
+/** Moip's notification preferences for the good account, in its v2 reply format. */
+export const MOIP_PREFERENCES = [
+  {
+    id: 'NPR-1A2B3C4D5E6F',
+    events: ['ORDER.*', 'PAYMENT.AUTHORIZED'],
+    target: 'https://loja.exemplo.com.br/moip/retorno',
+    media: 'WEBHOOK',
+    token: 'f8a1bd0b8b7c4e2b9f6a',
+  },
+  {
+    id: 'NPR-7G8H9I0J1K2L',
+    events: ['PAYMENT.CANCELLED'],
+    target: 'https://loja.exemplo.com.br/moip/cancelamentos',
+    media: 'WEBHOOK',
+    token: 'a1b2c3d4e5f6a7b8c9d0',
+  },
+];
+
+const json = (res: http.ServerResponse, status: number, body: unknown) =>
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' }).end(JSON.stringify(body));
+
+function cielo(req: http.IncomingMessage, res: http.ServerResponse) {
+  const good = req.headers.merchantid === GOOD_CIELO.merchantId && req.headers.merchantkey === GOOD_CIELO.merchantKey;
+  if (!good) return json(res, 401, [{ Code: 129, Message: 'MerchantId is invalid' }]);
+  // No sale has our test order id: Cielo answers 404 to a valid merchant.
+  return res.writeHead(404).end();
+}
+
+function pagseguro(url: URL, res: http.ServerResponse) {
+  const good =
+    url.searchParams.get('email') === GOOD_PAGSEGURO.email && url.searchParams.get('token') === GOOD_PAGSEGURO.token;
+  if (!good) return res.writeHead(401, { 'Content-Type': 'text/plain;charset=ISO-8859-1' }).end('Unauthorized');
+  res
+    .writeHead(200, { 'Content-Type': 'application/xml;charset=ISO-8859-1' })
+    .end('<?xml version="1.0" encoding="ISO-8859-1"?><session><id>620f99e348c24f07877c927b353e49d3</id></session>');
+}
+
+function moip(req: http.IncomingMessage, res: http.ServerResponse) {
+  const basic = `Basic ${Buffer.from(`${GOOD_MOIP.token}:${GOOD_MOIP.chave}`).toString('base64')}`;
+  if (req.headers.authorization !== basic) return json(res, 401, { ERROR: 'Token or Key are invalids' });
+  return json(res, 200, MOIP_PREFERENCES);
+}
+
+/**
+ * One look-alike of the three providers on 127.0.0.1 (each path is its provider's): Cielo's
+ * GET /1/sales, PagSeguro's POST /v2/sessions and Moip's GET /v2/preferences/notifications.
+ */
+export function startFakePayments(port = 0): Promise<FakeServer> {
+  return serveFake(port, (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://fake');
+    if (req.method === 'GET' && url.pathname === '/1/sales') return cielo(req, res);
+    if (req.method === 'POST' && url.pathname === '/v2/sessions') return pagseguro(url, res);
+    if (req.method === 'GET' && url.pathname === '/v2/preferences/notifications') return moip(req, res);
+    return json(res, 404, { message: 'not found' });
+  });
+}
+
+/** The environment pointing every provider, in both environments, at the fake. */
+export const fakePaymentsEnv = (url: string) => ({
+  CIELO_QUERY_SANDBOX_URL: url,
+  CIELO_QUERY_URL: url,
+  PAGSEGURO_SANDBOX_URL: url,
+  PAGSEGURO_URL: url,
+  MOIP_SANDBOX_URL: url,
+  MOIP_URL: url,
+});

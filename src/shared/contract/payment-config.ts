@@ -1,0 +1,30 @@
+import {
+  connectionTestReply,
+  moipWebhooksReply,
+  paymentConfigMessages,
+  paymentProviderParams,
+} from '../schemas/payment-config.js';
+import { endpoint } from './endpoint.js';
+
+/**
+ * /configuracao-pagamento: the providers' credentials are saved through the configuration editor
+ * (`POST /configuracoes-ecommerce/salvar`, keys cie, pgs, moi); these calls ask the provider itself.
+ */
+export const paymentConfigCalls = {
+  /** Calls the provider with the saved credentials: accepted, refused, or the service did not answer. */
+  test: endpoint({
+    method: 'POST',
+    path: '/api/configuracao-pagamento/:provedor/testar',
+    access: 'admin',
+    params: paymentProviderParams,
+    reply: connectionTestReply,
+    invalid: paymentConfigMessages.unknownProvider,
+  }),
+  /** Moip's notification preferences (webhooks), read again after the 'moi' setting is saved (spec section 2). */
+  moipWebhooks: endpoint({
+    method: 'GET',
+    path: '/api/configuracao-pagamento/moip/webhooks',
+    access: 'admin',
+    reply: moipWebhooksReply,
+  }),
+};

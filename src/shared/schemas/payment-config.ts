@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { envelope } from './envelope.js';
+
+/** The three payment providers of /configuracao-pagamento, by the name in the address, with their setting key. */
+export const paymentProviders = {
+  cielo: { key: 'cie', name: 'Cielo', by: 'pela Cielo' },
+  pagseguro: { key: 'pgs', name: 'PagSeguro', by: 'pelo PagSeguro' },
+  moip: { key: 'moi', name: 'Moip', by: 'pela Moip' },
+} as const;
+export type PaymentProviderName = keyof typeof paymentProviders;
+
+export const paymentConfigMessages = {
+  ok: (name: string) => `Conexão com ${name} funcionando: as credenciais foram aceitas.`,
+  refused: (by: string) => `Credenciais recusadas ${by}. Confira os dados e o ambiente (testes ou produção).`,
+  unavailable: (name: string) => `Serviço indisponível: ${name} não respondeu. Tente novamente em instantes.`,
+  missing: (name: string) => `Preencha e salve as credenciais de ${name} antes de testar.`,
+  locked:
+    'As credenciais guardadas não podem ser lidas: a chave de criptografia do servidor (SETTINGS_KEY) não está definida ou mudou. Digite-as e salve de novo.',
+  unknownProvider: 'Provedor de pagamento desconhecido.',
+} as const;
+
+export const paymentProviderParams = z.object({
+  provedor: z.enum(['cielo', 'pagseguro', 'moip'], { error: paymentConfigMessages.unknownProvider }),
+});
+
+/** The connection test's outcome: `ok`, and a message saying why not (credentials refused, service down ...). */
+export const connectionTestReply = envelope({ ok: z.boolean() });
+export type ConnectionTestReply = z.infer<typeof connectionTestReply>;
+
+/** A Moip notification preference (webhook): where Moip posts and which events. */
+export const moipWebhook = z.object({ id: z.string(), destino: z.string(), eventos: z.array(z.string()) });
+export type MoipWebhook = z.infer<typeof moipWebhook>;
+/** The webhook list, or why it could not be read (`webhooks` empty and a warning `msg`). */
+export const moipWebhooksReply = envelope({ ok: z.boolean(), webhooks: z.array(moipWebhook) });
+export type MoipWebhooksReply = z.infer<typeof moipWebhooksReply>;
