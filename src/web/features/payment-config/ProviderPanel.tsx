@@ -9,7 +9,7 @@ import {
 } from '../../../shared/schemas/payment-config';
 import type { SettingView } from '../../../shared/schemas/store-settings';
 import { api, queryKeyOf } from '../../lib/api-client';
-import { SettingEditor } from '../store-settings/SettingEditor';
+import { SettingEditor } from '../../components/settings/SettingEditor';
 
 const webhooksKey = queryKeyOf(paymentConfigCalls.moipWebhooks);
 

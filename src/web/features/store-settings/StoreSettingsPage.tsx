@@ -5,7 +5,7 @@ import { storeConfigCalls } from '../../../shared/contract/store-config';
 import { storeSettings, type SettingGroup } from '../../../shared/domain/store-settings';
 import { PageTitle } from '../../components/PageTitle';
 import { api, queryKeyOf } from '../../lib/api-client';
-import { SettingEditor, upperFirst } from './SettingEditor';
+import { SettingEditor, upperFirst } from '../../components/settings/SettingEditor';
 
 const groups = [...new Set(storeSettings.map((s) => s.group))] as SettingGroup[];
 

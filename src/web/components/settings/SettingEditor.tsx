@@ -5,7 +5,7 @@ import { storeConfigCalls } from '../../../shared/contract/store-config';
 import { settingKeyByName } from '../../../shared/domain/store-settings';
 import { fieldErrorsOf } from '../../../shared/schemas/envelope';
 import { settingSave, type SettingView } from '../../../shared/schemas/store-settings';
-import { errorsByField } from '../../components/form/use-zod-form';
+import { errorsByField } from '../form/use-zod-form';
 import { ApiError, api, queryKeyOf } from '../../lib/api-client';
 import { SettingFieldInput } from './SettingFieldInput';
 
