@@ -38,7 +38,12 @@ export async function readStoreRules(db: Db, tenantId: number): Promise<StoreRul
       max: Math.max(1, Number(text(pcl.maximo)) || 1),
       minimumCents: parseMoneyToCents(text(pcl.minimoParcela)) ?? 0,
     },
-    conditions: Array.isArray(cpg) ? cpg.map(text).map((c) => c.trim()).filter(Boolean) : [],
+    conditions: Array.isArray(cpg)
+      ? cpg
+          .map(text)
+          .map((c) => c.trim())
+          .filter(Boolean)
+      : [],
   };
 }
 

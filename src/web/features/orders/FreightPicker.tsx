@@ -33,7 +33,8 @@ export function FreightPicker({ order, editable, onChange }: Props) {
   };
   const choose = (servico: string | null) => {
     if (!servico) return onChange(null);
-    if (servico === NEGOTIATED) return onChange({ servico, valor: order.servicoFrete === NEGOTIATED ? order.frete : 0 });
+    if (servico === NEGOTIATED)
+      return onChange({ servico, valor: order.servicoFrete === NEGOTIATED ? order.frete : 0 });
     const option = options.find((o) => o.servico === servico);
     if (option) onChange({ servico: option.servico, valor: option.valor });
   };

@@ -80,9 +80,7 @@ export function Component() {
       {data?.pedido.vencido && (
         <Alert color="orange" title="Orçamento vencido">
           <Group justify="space-between">
-            <span>
-              Os preços valiam até {brDate(data.pedido.validade ?? '')}. Renove para usar os preços de hoje.
-            </span>
+            <span>Os preços valiam até {brDate(data.pedido.validade ?? '')}. Renove para usar os preços de hoje.</span>
             <Button onClick={() => void run(change.renew())}>Renovar com os preços de hoje</Button>
           </Group>
         </Alert>
