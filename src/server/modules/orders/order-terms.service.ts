@@ -40,7 +40,7 @@ export async function setTerms(db: Db, auth: AuthContext, input: TermsRequest): 
 function termsChange(auth: AuthContext, input: TermsRequest, rules: StoreRules): CartChange {
   return async (tx, row) => {
     const set = termsFields(input);
-    if (set.paymentMethod && !rules.paymentMethods.includes(set.paymentMethod as never))
+    if (set.paymentMethod && !(rules.paymentMethods as string[]).includes(set.paymentMethod))
       throw badRequest(termsMessages.paymentMethodDisabled);
     if (set.paymentCondition && rules.conditions.length > 0 && !rules.conditions.includes(set.paymentCondition))
       throw badRequest(termsMessages.conditionUnknown);
