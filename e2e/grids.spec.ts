@@ -93,7 +93,8 @@ test('pending budgets are listed under Operações Comerciais', async ({ page })
   await loginAs(page, 'gestor@demo.com.br');
   await page.goto('/operacoes-comerciais-pendentes');
   await expect(page.getByRole('heading', { name: 'Operações Comerciais' })).toBeVisible();
-  const statuses = page.getByTestId('grade').locator('tbody tr td:last-child');
+  // The status column comes just before the budget's validity ('Validade').
+  const statuses = page.getByTestId('grade').locator('tbody tr td:nth-last-child(2)');
   await expect(statuses.first()).toBeVisible();
   // One label per status (shared/domain/order-status.ts): no 'Pendente' or 'Orcamento' on screen.
   expect((await statuses.allTextContents()).every((s) => ['Orçamento', 'Orçamento salvo'].includes(s))).toBe(true);

@@ -13,6 +13,7 @@ import {
   removeItemRequest,
   removeItemsRequest,
 } from '../schemas/cart.js';
+import { renewRequest, termsOptions, termsRequest } from '../schemas/order-terms.js';
 import { endpoint } from './endpoint.js';
 
 /**
@@ -85,6 +86,31 @@ export const cartCalls = {
     access: 'session',
     body: copyRequest,
     reply: copyReply,
+  }),
+  /** What the terminal offers for the commercial terms (the tenant's fpg, cpg, pcl and budget validity). */
+  termsOptions: endpoint({
+    method: 'GET',
+    path: '/api/carrinho/condicoes',
+    access: 'operator',
+    reply: termsOptions,
+  }),
+  /** The seller's commercial terms of the order: store, payment, instalments, freight, delivery, PO number. */
+  terms: endpoint({
+    method: 'POST',
+    path: '/api/carrinho/condicoes',
+    access: 'operator',
+    body: termsRequest,
+    reply: cartReply,
+    refusal: cartRefusal,
+  }),
+  /** An expired budget at today's prices, valid again from today. */
+  renew: endpoint({
+    method: 'POST',
+    path: '/api/carrinho/renovar',
+    access: 'session',
+    body: renewRequest,
+    reply: cartReply,
+    refusal: cartRefusal,
   }),
   productSearch: endpoint({
     method: 'POST',

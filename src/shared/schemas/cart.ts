@@ -190,6 +190,16 @@ export const cartHeader = z.object({
   servicoFrete: z.string().nullable(),
   /** Store orders: 'Aguardando pagamento' or 'A receber'. */
   pagamento: z.string().nullable(),
+  /** The payment condition (cpg), e.g. '28/56/84'. */
+  condicao: z.string().nullable(),
+  /** Expected delivery date (YYYY-MM-DD). */
+  entrega: z.string().nullable(),
+  /** The customer's purchase order number. */
+  pedidoCliente: z.string().nullable(),
+  /** An open budget's last valid day (YYYY-MM-DD); null for sales. */
+  validade: z.string().nullable(),
+  /** Past `validade`: shown 'Vencido', renewed at today's prices. */
+  vencido: z.boolean(),
   /** Sum of the lines before the order's discounts. */
   subtotal: z.number(),
   versao: z.number(),

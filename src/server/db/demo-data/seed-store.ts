@@ -42,6 +42,7 @@ function settings(tenantId: number, version: number) {
     }),
     row('fpg', 'formas de pagamento', { formas: ['D', 'O', 'P'] }),
     row('pcl', 'parcelamento', { maximo: 3, minimoParcela: '100.00' }),
+    row('cpg', 'condição de pagamento', { condicoes: ['28', '28/56', '28/56/84'] }),
     row('rtd', 'retirada na loja', { ativacao: '1' }),
     row('epr', 'exibir preços', { ativacao: '1' }),
     row('ven', 'exibir estoque', { ativacao: '1' }),

@@ -26,6 +26,14 @@ export const orders = pgTable(
     /** D Boleto, C Cheque, O Cartão de crédito, P Prazo, I Dinheiro. */
     paymentMethod: text('payment_method'),
     instalments: integer('instalments').notNull().default(1),
+    /** cpg: the payment condition agreed, e.g. '28/56/84' (days after the invoice). */
+    paymentCondition: text('payment_condition'),
+    /** The delivery date promised to the customer. */
+    deliveryDate: date('delivery_date'),
+    /** The customer's own purchase order number, printed on the documents. */
+    customerOrderNumber: text('customer_order_number'),
+    /** The day the budget's prices were set (null: the issue date); a renewal moves it to today. */
+    pricedOn: date('priced_on'),
     businessUnitId: integer('business_unit_id'),
     representativeId: integer('representative_id'),
     operatorId: integer('operator_id'),

@@ -30,5 +30,7 @@ export const tenants = pgTable('tenants', {
   dailyInviteLimit: integer('daily_invite_limit').notNull().default(50),
   /** The customer form asks the CNPJ service (CNPJ_LOOKUP_URL) for a company's name and address. */
   cnpjLookup: boolean('cnpj_lookup').notNull().default(false),
+  /** How many days a budget's prices hold; after that it is 'Vencido' until renewed. */
+  budgetValidityDays: integer('budget_validity_days').notNull().default(10),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

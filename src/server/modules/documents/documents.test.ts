@@ -137,6 +137,7 @@ describe('spreadsheet export', () => {
       'Forma de pagamento',
       'Parcelas',
       'Loja',
+      'Validade',
       'Representante',
       'Origem',
       'Nota fiscal',

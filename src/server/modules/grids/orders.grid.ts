@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { gridCalls } from '../../../shared/contract/grids.js';
 import { invoiceStatuses, orderStatusLabels, orderStatuses } from '../../../shared/domain/order-status.js';
+import { isOpenBudget } from '../../db/order-status-sql.js';
 import type { GridDefinition } from './grid-definition.js';
 import { filterConditions, itemConditions, visibleTo } from './grid-scope.js';
 
@@ -45,6 +46,13 @@ export const orderColumns: GridDefinition['columns'] = [
   { wire: 'cfirecped', sql: sql`o.payment_method`, type: 'string', label: 'Forma de pagamento' },
   { wire: 'cfiparped', sql: sql`o.instalments`, type: 'integer', notNull: true, label: 'Parcelas' },
   { wire: 'cfinljped', sql: sql`l.trade_name`, type: 'string', label: 'Loja' },
+  {
+    // An open budget's last valid day (its prices' date plus the tenant's validity); none for sales.
+    wire: 'cfivldped',
+    sql: sql`CASE WHEN ${isOpenBudget(sql`o.status`)} THEN COALESCE(o.priced_on, o.issued_on) + (SELECT t.budget_validity_days FROM tenants t WHERE t.id = o.tenant_id) END`,
+    type: 'date',
+    label: 'Validade',
+  },
   { wire: 'cfirepped', sql: sql`o.representative_id`, type: 'integer', label: 'Representante' },
   { wire: 'cfioriped', sql: sql`o.origin`, type: 'string', label: 'Origem' },
   { wire: 'cfinnfped', sql: sql`o.invoice_number`, type: 'string', label: 'Nota fiscal' },

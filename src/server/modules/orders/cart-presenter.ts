@@ -1,9 +1,11 @@
 import { seesSellerFields, type Viewer } from '../../../shared/domain/access.js';
+import { budgetValidUntil, isExpired } from '../../../shared/domain/budget-validity.js';
 import { centsToReais } from '../../../shared/domain/money.js';
 import { allowedActions, pageTypeOf } from '../../../shared/domain/order-transitions.js';
 import { lineTotalCents, orderTotals, type OrderTotals } from '../../../shared/domain/order-totals.js';
 import { maxQuantity } from '../../../shared/domain/quantity.js';
 import type { CartItem, CartReply } from '../../../shared/schemas/cart.js';
+import { localDate } from './clock.js';
 import type { ItemWithProduct, OrderWithCustomer } from './orders.repo.js';
 
 const yesNo = (flag: boolean) => (flag ? 'S' : 'N');
@@ -58,6 +60,7 @@ export function presentCart(
   const { order, customer, store } = row;
   const sellerFields = seesSellerFields(viewer);
   const totals = totalsOf(order, items);
+  const validade = budgetValidUntil(order.status, order.pricedOn ?? order.issuedOn, row.validityDays);
   return {
     pedido: {
       codigo: order.id,
@@ -80,6 +83,11 @@ export function presentCart(
       frete: centsToReais(order.shippingCents),
       servicoFrete: order.shippingService,
       pagamento: order.paymentStatus,
+      condicao: order.paymentCondition,
+      entrega: order.deliveryDate,
+      pedidoCliente: order.customerOrderNumber,
+      validade,
+      vencido: isExpired(validade, localDate()),
       subtotal: centsToReais(totals.itemsCents),
       versao: order.version,
       tipoPagina: pageTypeOf(order.status),

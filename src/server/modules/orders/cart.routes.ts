@@ -13,6 +13,7 @@ import {
   saveNote,
 } from './cart.service.js';
 import { copyOrder } from './order-flow.service.js';
+import { renewBudget, setTerms, termsOptions } from './order-terms.service.js';
 import { searchCatalog } from './product-search.js';
 
 /** What these routes need from the composition root. */
@@ -59,6 +60,12 @@ export function cartRoutes(app: FastifyInstance, ctx: RouteDeps): void {
   route(app, cartCalls.copy, async ({ body, auth }) => ({
     codigo: await copyOrder(ctx.db, auth, body.codigoAnterior, body.codigo),
   }));
+
+  route(app, cartCalls.termsOptions, ({ request }) => termsOptions(ctx.db, request.tenant));
+
+  route(app, cartCalls.terms, ({ body, auth }) => setTerms(ctx.db, auth, body));
+
+  route(app, cartCalls.renew, ({ body, auth }) => renewBudget(ctx.db, auth, body.pedido, body.versao));
 
   route(app, cartCalls.productSearch, ({ body, request }) => searchCatalog(ctx.db, request.tenant.id, body));
 }

@@ -21,6 +21,7 @@ import { presentCart, totalsOf } from './cart-presenter.js';
 import {
   deleteItems,
   findItems,
+  findOperatorStore,
   findOrder,
   findProduct,
   insertItems,
@@ -65,16 +66,18 @@ export async function createCart(db: Db, auth: AuthContext, extra: OrderFields =
     issuedAt: localTime(now),
     // Either way the order carries a representative, so it shows in that seller's lists at once.
     representativeId: auth.representativeId,
-    ...(isCustomer(auth) ? await shopCustomer(db, auth) : sellerCart(auth)),
+    ...(isCustomer(auth) ? await shopCustomer(db, auth) : await sellerCart(db, auth)),
     ...extra,
   });
   return order.id;
 }
 
-const sellerCart = (auth: AuthContext) => ({
+/** A seller's cart sells from the seller's own store until they choose another. */
+const sellerCart = async (db: Db, auth: AuthContext) => ({
   customerName: 'CONSUMIDOR',
   status: newCartStatus(false),
   operatorId: auth.id,
+  businessUnitId: await findOperatorStore(db, auth.tenantId, auth.id),
 });
 
 async function shopCustomer(db: Db, auth: AuthContext) {

@@ -3,7 +3,9 @@ import { escapeHtml as escape } from '../../../shared/html.js';
 import { seesSellerFields, type Viewer } from '../../../shared/domain/access.js';
 import { formatMoney } from '../../../shared/br/format-money.js';
 import { displayName } from '../../../shared/domain/product-name.js';
-import { orderStatusLabel, paymentMethods, type PaymentMethod } from '../../../shared/domain/order-status.js';
+import { budgetValidUntil } from '../../../shared/domain/budget-validity.js';
+import { orderStatusLabel } from '../../../shared/domain/order-status.js';
+import { brDate, conditionLabel, paymentWithInstalments } from '../../../shared/domain/order-terms.js';
 import { orderTitle } from '../../../shared/domain/order-transitions.js';
 import { lineTotalCents } from '../../../shared/domain/order-totals.js';
 import { messages } from '../../../shared/messages.js';
@@ -11,7 +13,6 @@ import type { Tenant } from '../../http/tenant.js';
 import { totalsOf } from './cart-presenter.js';
 import type { ItemWithProduct, OrderWithCustomer } from './orders.repo.js';
 
-const brDate = (iso: string) => iso.replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$3/$2/$1');
 const orNot = (text: string | null | undefined) => escape(text?.trim() ? text : messages.notRegistered);
 
 /** The company's address and how to reach it ('Dados da empresa'), each line only when filled. */
@@ -44,9 +45,6 @@ export function orderDocumentHtml(
   const right = (text: string) => `<td style="text-align:right">${text}</td>`;
   const discountCell = (cents: number) => (sellerFields ? right(formatMoney(cents)) : '');
   const totals = totalsOf(order, items);
-  const payment = order.paymentMethod
-    ? (paymentMethods[order.paymentMethod as PaymentMethod] ?? order.paymentMethod)
-    : null;
   const lines = items.map(({ item }) => {
     const name = displayName({ site: item.description, packaging: item.packaging });
     return `<tr><td>${item.productId}</td><td>${escape(name)}</td>${right(String(item.quantity))}${right(formatMoney(item.unitPriceCents))}${discountCell(item.discountCents)}${right(formatMoney(lineTotalCents(item)))}</tr>`;
@@ -79,9 +77,24 @@ export function orderDocumentHtml(
       ? [`<p>Frete (${escape(order.shippingService)}): ${formatMoney(order.shippingCents)}</p>`]
       : []),
     `<p><strong>Total: ${formatMoney(totals.totalCents)}</strong></p>`,
-    `<p>Forma de pagamento: ${orNot(payment)}${order.instalments > 1 ? ` em ${order.instalments} parcelas` : ''}</p>`,
+    ...termsLines(row),
     `<p>Observações: ${orNot(order.notes)}</p>`,
   ].join('\n');
+}
+
+/** The commercial terms: store and payment always (or 'Não cadastrado'), the others when agreed. */
+function termsLines({ order, store, validityDays }: OrderWithCustomer): string[] {
+  const validUntil = budgetValidUntil(order.status, order.pricedOn ?? order.issuedOn, validityDays);
+  const optional = (label: string, value: string | null) => (value ? [`<p>${label}: ${escape(value)}</p>`] : []);
+  return [
+    '<h3>Condições comerciais</h3>',
+    `<p>Loja: ${orNot(store?.name)}</p>`,
+    `<p>Forma de pagamento: ${orNot(order.paymentMethod && paymentWithInstalments(order.paymentMethod, order.instalments))}</p>`,
+    ...optional('Condição de pagamento', order.paymentCondition && conditionLabel(order.paymentCondition)),
+    ...optional('Entrega prevista', order.deliveryDate && brDate(order.deliveryDate)),
+    ...optional('Pedido do cliente', order.customerOrderNumber),
+    ...optional('Orçamento válido até', validUntil && brDate(validUntil)),
+  ];
 }
 
 /** A whole HTML page around a fragment, for the preview frame and the print view. */

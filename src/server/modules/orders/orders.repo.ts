@@ -5,7 +5,8 @@ import { productsWithNames } from '../../db/queries.js';
 import { manufacturers, productGroups, products } from '../../db/schema/catalog.js';
 import { customers } from '../../db/schema/customers.js';
 import { orderItems, orders } from '../../db/schema/orders.js';
-import { businessUnits } from '../../db/schema/tenancy.js';
+import { businessUnits, operators } from '../../db/schema/tenancy.js';
+import { tenants } from '../../db/schema/tenants.js';
 import { hasEveryWord, productPackaging, productText, relevance, searchWords } from '../../db/text-search.js';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -29,8 +30,11 @@ export async function findOrder(db: Db, tenantId: number, id: number, lock = fal
         email: customers.email,
       },
       store: { name: businessUnits.tradeName },
+      /** The tenant's budget validity, so every reply can say whether the budget has expired. */
+      validityDays: tenants.budgetValidityDays,
     })
     .from(orders)
+    .innerJoin(tenants, eq(tenants.id, orders.tenantId))
     .leftJoin(customers, and(eq(customers.tenantId, orders.tenantId), eq(customers.id, orders.customerId)))
     .leftJoin(
       businessUnits,
@@ -41,6 +45,24 @@ export async function findOrder(db: Db, tenantId: number, id: number, lock = fal
   return row;
 }
 export type OrderWithCustomer = NonNullable<Awaited<ReturnType<typeof findOrder>>>;
+
+/** The seller's own store (business unit), where their new orders are sold from. */
+export async function findOperatorStore(db: Db, tenantId: number, operatorId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ id: operators.businessUnitId })
+    .from(operators)
+    .where(and(eq(operators.tenantId, tenantId), eq(operators.id, operatorId)));
+  return row?.id ?? null;
+}
+
+/** Whether a store (business unit) is the tenant's. */
+export async function storeExists(db: Db, tenantId: number, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: businessUnits.id })
+    .from(businessUnits)
+    .where(and(eq(businessUnits.tenantId, tenantId), eq(businessUnits.id, id)));
+  return row !== undefined;
+}
 
 export async function findItems(db: Db, tenantId: number, orderId: number) {
   return db

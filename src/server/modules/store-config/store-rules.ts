@@ -4,25 +4,31 @@ import { paymentMethods, type PaymentMethod } from '../../../shared/domain/order
 import type { Db } from '../../db/client.js';
 import { findActiveSettings } from './store-config.repo.js';
 
-/** The store rules read from the configuration rows (vmc, rtd, fpg, pcl). */
+/** The store rules read from the configuration rows (vmc, rtd, fpg, pcl, cpg). */
 export type StoreRules = {
   minimum: MinimumPurchase | undefined;
   pickup: boolean;
   paymentMethods: PaymentMethod[];
   instalments: { max: number; minimumCents: number };
+  /** The payment conditions a seller may agree ('28/56/84'); none configured: any. */
+  conditions: string[];
 };
 
 const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
 
-/** One query; a missing or inactive row means the rule is off (no minimum, no pickup, all payment methods). */
+/**
+ * One query; a missing or inactive row means the rule is off (no minimum, no pickup, all payment
+ * methods, any condition).
+ */
 export async function readStoreRules(db: Db, tenantId: number): Promise<StoreRules> {
-  const rows = await findActiveSettings(db, tenantId, ['vmc', 'rtd', 'fpg', 'pcl']);
+  const rows = await findActiveSettings(db, tenantId, ['vmc', 'rtd', 'fpg', 'pcl', 'cpg']);
   const value = (key: string) => (rows.find((r) => r.key === key)?.value ?? {}) as Record<string, unknown>;
   const vmc = value('vmc');
   const minimumCents = parseMoneyToCents(text(vmc.valor)) ?? 0;
   const formas = Array.isArray(value('fpg').formas) ? (value('fpg').formas as unknown[]).map(text) : [];
   const enabled = formas.filter((f): f is PaymentMethod => f in paymentMethods);
   const pcl = value('pcl');
+  const cpg = value('cpg').condicoes;
   return {
     minimum:
       minimumCents > 0 && text(vmc.mensagem) ? { valueCents: minimumCents, message: text(vmc.mensagem) } : undefined,
@@ -32,6 +38,12 @@ export async function readStoreRules(db: Db, tenantId: number): Promise<StoreRul
       max: Math.max(1, Number(text(pcl.maximo)) || 1),
       minimumCents: parseMoneyToCents(text(pcl.minimoParcela)) ?? 0,
     },
+    conditions: Array.isArray(cpg)
+      ? cpg
+          .map(text)
+          .map((c) => c.trim())
+          .filter(Boolean)
+      : [],
   };
 }
 

@@ -1,4 +1,4 @@
-import { Stack } from '@mantine/core';
+import { Badge, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { gridCalls } from '../../../shared/contract/grids';
 import { openBudgetStatuses } from '../../../shared/domain/order-status';
@@ -6,8 +6,29 @@ import { LAST_3_MONTHS } from '../../../shared/domain/periods';
 import { Filters } from '../../components/filters/Filters';
 import { usePeriodFilters } from '../../components/filters/use-period-filters';
 import { DataGrid } from '../../components/grid/DataGrid';
+import { EXPIRED_LABEL } from '../../../shared/domain/budget-validity';
+import { brDate } from '../../../shared/domain/order-terms';
 import { SaleDetailsModal } from './SaleDetailsModal';
 import { orderStatusViews } from './sales-columns';
+
+/** Today in the browser's calendar, as 'YYYY-MM-DD'. */
+const today = () => new Date().toLocaleDateString('sv-SE');
+
+/** A budget's last valid day, and 'Vencido' once it has passed. */
+function validity(value: unknown) {
+  if (typeof value !== 'string' || !value) return '—';
+  const day = value.slice(0, 10);
+  return (
+    <Group gap={4} wrap="nowrap">
+      {brDate(day)}
+      {day < today() && (
+        <Badge color="red" size="sm">
+          {EXPIRED_LABEL}
+        </Badge>
+      )}
+    </Group>
+  );
+}
 
 /** /operacoes-comerciais-pendentes: the grid titled 'Operações Comerciais'. */
 export function Component() {
@@ -30,7 +51,9 @@ export function Component() {
           'cfinljped',
           'cfivalped',
           'cfistaped',
+          'cfivldped',
         ]}
+        render={{ cfivldped: validity }}
         status={orderStatusViews}
         onRowClick={(row) => setOpenOrder(Number(row.cficodped))}
         request={{ filterValue: { ...filters, multiplosStatus: openBudgetStatuses } }}

@@ -4,12 +4,14 @@ import { useNavigate } from 'react-router';
 import { formatMoney } from '../../../shared/br/format-money';
 import { orderCalls } from '../../../shared/contract/orders';
 import { reaisToCents } from '../../../shared/domain/money';
-import { orderStatusLabel, paymentMethods, type PaymentMethod } from '../../../shared/domain/order-status';
+import { orderStatusLabel } from '../../../shared/domain/order-status';
+import { brDate } from '../../../shared/domain/order-terms';
 import { orderTitle } from '../../../shared/domain/order-transitions';
 import { api } from '../../lib/api-client';
 import { useSession } from '../auth/session-api';
 import { CartLines } from '../../components/CartLines';
-import { useCart } from './cart-api';
+import { useCart, useCartChange } from './cart-api';
+import { OrderTermsInfo } from './OrderTermsInfo';
 import { AfterSaleInfo } from './AfterSaleInfo';
 import { CancelSaleModal } from './CancelSaleModal';
 import { copyOrder, openOrderPdf, printOrder } from './order-documents';
@@ -18,7 +20,6 @@ import { SendMailModal } from './SendMailModal';
 
 type Props = { orderId: number; forced: boolean; onClose: () => void };
 
-const brDate = (iso: string) => iso.replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$3/$2/$1');
 const noop = () => undefined;
 
 /** The last 12 months up to today, as the sales list reads them (DD/MM/YYYY). */
@@ -40,6 +41,7 @@ type Step = 'details' | 'mail' | 'cancel' | 'return';
  */
 export function SaleDetailsModal({ orderId, forced, onClose }: Props) {
   const cart = useCart(orderId).data;
+  const change = useCartChange(orderId);
   const user = useSession().data?.usuario;
   const navigate = useNavigate();
   const [step, setStep] = useState<Step>('details');
@@ -85,14 +87,12 @@ export function SaleDetailsModal({ orderId, forced, onClose }: Props) {
               Data: {brDate(order.cfidteped)} {order.cfihorped}
             </Text>
             <Text size="sm">Situação: {orderStatusLabel(order.cfistaped)}</Text>
-            <Text size="sm">
-              Pagamento: {order.cfirecped ? (paymentMethods[order.cfirecped as PaymentMethod] ?? order.cfirecped) : '—'}
-            </Text>
             <Text size="sm">Desconto: {formatMoney(reaisToCents(order.cfidscped ?? 0))}</Text>
             <Text size="sm" fw={700}>
               Total: {formatMoney(reaisToCents(order.cfivalped))}
             </Text>
           </SimpleGrid>
+          <OrderTermsInfo order={order} onRenew={() => void change.renew()} />
           {order.observacao && <Text size="sm">Observação: {order.observacao}</Text>}
           <AfterSaleInfo cart={cart} />
           <CartLines

@@ -8,7 +8,7 @@ import { Filters } from '../../components/filters/Filters';
 import { usePeriodFilters } from '../../components/filters/use-period-filters';
 import { DataGrid } from '../../components/grid/DataGrid';
 import { SaleDetailsModal } from './SaleDetailsModal';
-import { orderStatusViews, salesColumns } from './sales-columns';
+import { orderStatusViews, salesCells, salesColumns } from './sales-columns';
 
 /** Invoice status filter of the sales list, in the title's order. */
 const invoiceChoices = [
@@ -96,6 +96,7 @@ export function Component() {
         title={title}
         pagePath="/comercial/vendas"
         visible={salesColumns}
+        render={salesCells}
         status={orderStatusViews}
         onRowClick={(row) => setOpenOrder(Number(row.cficodped))}
         request={{ status: invoice, filterValue: filters, codCli: customer }}

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Grid, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Grid, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -11,6 +11,9 @@ import { CustomerPicker } from '../../components/CustomerPicker';
 import { api } from '../../lib/api-client';
 import { CartLines } from '../../components/CartLines';
 import { CartSummary } from './CartSummary';
+import { OrderTermsPanel } from './OrderTermsPanel';
+import { EXPIRED_LABEL } from '../../../shared/domain/budget-validity';
+import { brDate } from '../../../shared/domain/order-terms';
 import { useCart, useCartChange } from './cart-api';
 import { OrderActions, type OrderCommands } from './OrderActions';
 import { ProductSearchPanel } from './ProductSearchPanel';
@@ -65,8 +68,23 @@ export function Component() {
     <Stack>
       <Group justify="space-between">
         <PageTitle>{data ? orderTitle(data.pedido.cfistaped, data.pedido.codigo) : 'Novo pedido'}</PageTitle>
-        {data && <Badge size="lg">{orderStatusLabel(data.pedido.cfistaped)}</Badge>}
+        <Group gap="xs">
+          {data && <Badge size="lg">{orderStatusLabel(data.pedido.cfistaped)}</Badge>}
+          {data?.pedido.vencido && (
+            <Badge size="lg" color="red">
+              {EXPIRED_LABEL}
+            </Badge>
+          )}
+        </Group>
       </Group>
+      {data?.pedido.vencido && (
+        <Alert color="orange" title="Orçamento vencido">
+          <Group justify="space-between">
+            <span>Os preços valiam até {brDate(data.pedido.validade ?? '')}. Renove para usar os preços de hoje.</span>
+            <Button onClick={() => void run(change.renew())}>Renovar com os preços de hoje</Button>
+          </Group>
+        </Alert>
+      )}
       {data && commands && <OrderActions cart={data} commands={commands} />}
       {/* From 1200 px the cart stands beside the search and stays in view while products are added. */}
       <Grid align="flex-start">
@@ -115,6 +133,13 @@ export function Component() {
                 showDiscounts
                 onDiscounts={(discounts) => void run(change.setDiscounts(discounts))}
                 onObservation={(observacao) => void run(change.saveNote(observacao))}
+              />
+            )}
+            {data && (
+              <OrderTermsPanel
+                order={data.pedido}
+                editable={editable}
+                onChange={(terms) => void run(change.setTerms(terms))}
               />
             )}
           </Stack>

@@ -13,6 +13,7 @@ import {
   type discountsRequest,
   type productSearchRequest,
 } from '../../../shared/schemas/cart';
+import type { renewRequest, termsRequest } from '../../../shared/schemas/order-terms';
 import { api, ApiError, queryKeyOf, type CallOptions } from '../../lib/api-client';
 import { serialQueue } from '../../lib/serial-queue';
 import { showToast } from '../../lib/toasts';
@@ -89,6 +90,12 @@ export function useCartChange(pedido: number | undefined) {
       change((target, options) => api(cartCalls.discounts, { body: { ...target, ...discounts } }, options)),
     saveNote: (observacao: string) =>
       change((target, options) => api(cartCalls.observation, { body: { ...target, observacao } }, options)),
+    /** The commercial terms; a refusal (a disabled payment method, too many instalments) shows its message. */
+    setTerms: (terms: Change<typeof termsRequest>) =>
+      change((target, options) => api(cartCalls.terms, { body: { ...target, ...terms } }, options), true),
+    /** An expired budget at today's prices. */
+    renew: (extra: Change<typeof renewRequest> = {}) =>
+      change((target, options) => api(cartCalls.renew, { body: { ...target, ...extra } }, options), true),
     /** Directing the order: a refusal shows as an error toast (spec section 4). */
     direct: (orderCode: number, direction: Change<typeof directRequest>) =>
       change(

@@ -4,6 +4,7 @@ import {
   orderStatusLabel,
   type InvoiceStatus,
 } from '../../../shared/domain/order-status';
+import { paymentLabel } from '../../../shared/domain/order-terms';
 import { orderTone } from '../../../shared/domain/status-colors';
 import type { StatusView } from '../../components/grid/grid-format';
 
@@ -18,7 +19,14 @@ export const salesColumns = [
   'cfinclped',
   'cfifanped',
   'cfinljped',
+  'cfirecped',
+  'cfiparped',
   'cfivalped',
   'cfistafat',
   'cfistaped',
 ];
+
+/** The payment method by its name ('Boleto'), not the spec's one-letter code. */
+export const salesCells = {
+  cfirecped: (value: unknown) => (typeof value === 'string' && value ? paymentLabel(value) : '—'),
+};
