@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storeSortSchema } from './store.js';
 
 /**
  * Configuration keys the storefront may read without logging in. Payment-provider keys (cie, pgs,
@@ -28,8 +29,25 @@ export const publicSettingKeys = [
   'twk',
 ] as const;
 
-/** GET /api/loja/configuracao: the active public rows, by key. */
-export const storeConfigReply = z.object({ configuracoes: z.record(z.string(), z.record(z.string(), z.unknown())) });
+/**
+ * What the storefront shows, read from epr, ven, ves, btc, ord and tgl with their activation
+ * (a switch saved off is not served among the rows). `botaoComprar` null: no buy button.
+ */
+export const storefrontSwitches = z.object({
+  exibirPrecos: z.boolean(),
+  exibirEstoque: z.boolean(),
+  exibirEstoqueZerado: z.boolean(),
+  botaoComprar: z.string().nullable(),
+  ordem: storeSortSchema,
+  galeria: z.enum(['grade', 'lista']),
+});
+export type StorefrontSwitches = z.infer<typeof storefrontSwitches>;
+
+/** GET /api/loja/configuracao: the active public rows, by key, and the storefront's switches. */
+export const storeConfigReply = z.object({
+  configuracoes: z.record(z.string(), z.record(z.string(), z.unknown())),
+  vitrine: storefrontSwitches,
+});
 export type StoreConfigReply = z.infer<typeof storeConfigReply>;
 
 /** The store's own pages (about, privacy, delivery, orders and returns), shown at /pagina/{chave}. */

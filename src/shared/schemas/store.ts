@@ -144,20 +144,32 @@ export const storeSorts = {
   menorPreco: 'Menor preço',
   maiorPreco: 'Maior preço',
   novidades: 'Novidades',
+  maisVendidos: 'Mais vendidos',
 } as const;
 export type StoreSort = keyof typeof storeSorts;
+export const storeSortSchema = z.enum(Object.keys(storeSorts) as [StoreSort, ...StoreSort[]]);
+
+/** The choices of the 'ord' setting (store-settings' field values) as catalogue sorts. */
+export const sortOfOrderSetting: Record<string, StoreSort> = {
+  nome: 'nome',
+  'menor-preco': 'menorPreco',
+  'maior-preco': 'maiorPreco',
+  'mais-vendidos': 'maisVendidos',
+  lancamentos: 'novidades',
+};
 
 export const catalogQuery = z.object({
   busca: z.string().trim().max(100).default(''),
   fabricante: int4(z.coerce.number().int().positive()).optional(),
   grupo: int4(z.coerce.number().int().positive()).optional(),
   /** By default the best matches of a search first, and by name without one. */
-  ordem: z.enum(Object.keys(storeSorts) as [StoreSort, ...StoreSort[]]).optional(),
+  ordem: storeSortSchema.optional(),
   pagina: z.coerce.number().int().min(0).max(10_000).default(0),
 });
 
-/** The order a catalogue page is shown in when the shopper chose none. */
-export const defaultStoreSort = (busca: string): StoreSort => (busca.trim() ? 'relevancia' : 'nome');
+/** The order a catalogue page is shown in when the shopper chose none: the store's 'ord' without a search. */
+export const defaultStoreSort = (busca: string, configured: StoreSort = 'nome'): StoreSort =>
+  busca.trim() ? 'relevancia' : configured;
 export type CatalogQuery = z.infer<typeof catalogQuery>;
 
 /** A product card of the storefront; `preco` is null when the company does not show prices. */
