@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectToast, loginAs } from './helpers';
+import { expectAccessible, expectToast, loginAs } from './helpers';
 
 type Row = { nome: string; descricao: string; ativacao: 0 | 1; valor: Record<string, unknown>; versao: number | null };
 
@@ -62,4 +62,30 @@ test('the storefront honours prices, zero stock, the gallery, the default order 
   }
   const restored = await (await page.request.get('/api/loja/configuracao')).json();
   expect(restored.vitrine).toMatchObject({ exibirPrecos: true, exibirEstoqueZerado: true, botaoComprar: 'Comprar' });
+});
+
+test('the footer shows the certificate seals; without a chat configured nothing is asked of tawk.to', async ({
+  page,
+  browser,
+}) => {
+  await loginAs(page, 'admin@demo.com.br');
+  const selos = [{ nome: 'Compra Segura', imagem: '', link: 'https://selos.example/compra-segura' }];
+  await save(page, 'cer', 'certificados', 1, { selos });
+  // Its own context: the accessibility check needs one.
+  const context = await browser.newContext({ viewport: { width: 1366, height: 800 } });
+  const visitor = await context.newPage();
+  const outside: string[] = [];
+  visitor.on('request', (request) => {
+    if (request.url().includes('tawk.to')) outside.push(request.url());
+  });
+  try {
+    await visitor.goto('/');
+    const seal = visitor.getByRole('contentinfo').getByRole('link', { name: 'Compra Segura' });
+    await expect(seal).toHaveAttribute('href', 'https://selos.example/compra-segura');
+    await expectAccessible(visitor);
+    expect(outside).toEqual([]);
+  } finally {
+    await save(page, 'cer', 'certificados', 0, { selos });
+    await context.close();
+  }
 });

@@ -27,6 +27,7 @@ export const publicSettingKeys = [
   'ban',
   'loc',
   'twk',
+  'cer',
 ] as const;
 
 /**
@@ -58,3 +59,16 @@ export const storePages = {
   ppd: 'Pedidos e devoluções',
 } as const;
 export type StorePageKey = keyof typeof storePages;
+
+/** tawk.to's codes are letters and digits; anything else never reaches a script URL. */
+const chatCode = /^[A-Za-z0-9]{1,64}$/;
+
+/**
+ * The chat widget's script for the 'twk' row: tawk.to's documented embed URL
+ * (https://embed.tawk.to/{propriedade}/{widget}), or none when a code is missing or malformed.
+ */
+export function chatWidgetScript(propriedade: unknown, widget: unknown): string | undefined {
+  if (typeof propriedade !== 'string' || typeof widget !== 'string') return undefined;
+  if (!chatCode.test(propriedade) || !chatCode.test(widget)) return undefined;
+  return `https://embed.tawk.to/${propriedade}/${widget}`;
+}

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ecommerceSettings } from '../../db/schema/store.js';
 import { insertOrder, insertOrderItem, insertProduct, insertTenant } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { chatWidgetScript } from '../../../shared/schemas/store-config.js';
 
 // The store configuration's switches (epr, ven, ves, btc, ord, tgl) as a visitor meets them.
 let t: TestApp;
@@ -107,5 +108,29 @@ describe('storefront switches', () => {
     await shop.save('epr', { ativacao: '0' }, false);
     await shop.save('ves', { ativacao: '0' }, false);
     expect(((await other.get('/api/loja/produtos')).produtos as Card[]).map((p) => p.preco)).toEqual([50, 100, 200]);
+  });
+});
+
+describe('footer seals and chat', () => {
+  it("serves the company's certificate seals and chat codes to visitors, never another company's", async () => {
+    const shop = await shopWithStock();
+    const other = await shopWithStock();
+    const selos = [{ nome: 'Site Seguro', imagem: 'https://selos.example/ssl.png', link: 'https://selos.example/v' }];
+    await shop.save('cer', { ativacao: '1', selos });
+    await shop.save('twk', { ativacao: '1', propriedade: '64ab12cd', widget: '1h2j3k' });
+    const config = (await shop.get('/api/loja/configuracao')).configuracoes;
+    expect(config.cer.selos).toEqual(selos);
+    expect(chatWidgetScript(config.twk.propriedade, config.twk.widget)).toBe('https://embed.tawk.to/64ab12cd/1h2j3k');
+    const elsewhere = (await other.get('/api/loja/configuracao')).configuracoes;
+    expect(elsewhere.cer).toBeUndefined();
+    expect(elsewhere.twk).toBeUndefined();
+  });
+
+  it('loads the chat only from tawk.to with well-formed codes, and the page allows its hosts', async () => {
+    expect(chatWidgetScript('abc', '')).toBeUndefined();
+    expect(chatWidgetScript('abc/../x', 'default')).toBeUndefined();
+    expect(chatWidgetScript('abc', 'default?x=1')).toBeUndefined();
+    const page = await t.app.inject({ url: '/api/loja/configuracao' });
+    expect(page.headers['content-security-policy']).toMatch(/script-src 'self' https:\/\/\*\.tawk\.to/);
   });
 });
