@@ -10,6 +10,8 @@ import { cepField, cpfField, phoneField, requiredText, stateField } from './fiel
 /** Texts of the online store (spec sections 5 and 8, and ours). */
 export const storeMessages = {
   confirmationSubject: (order: number, company: string) => `Pedido nº ${order} recebido - ${company}`,
+  /** The copy of a new store order for the addresses of 'nte'. */
+  notificationSubject: (order: number, customer: string) => `Novo pedido nº ${order} na loja virtual - ${customer}`,
   confirmationGreeting: (name: string) => `Olá, ${name}! Recebemos o seu pedido. Confira os detalhes abaixo.`,
   cartDisabled: 'A compra pela loja virtual está desativada no momento.',
   enterCep: 'Digite um CEP',

@@ -1,28 +1,34 @@
 import type { MinimumPurchase } from '../../../shared/domain/minimum-purchase.js';
 import { parseMoneyToCents } from '../../../shared/br/money.js';
 import { paymentMethods, type PaymentMethod } from '../../../shared/domain/order-status.js';
+import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { findActiveSettings } from './store-config.repo.js';
 
-/** The store rules read from the configuration rows (vmc, rtd, fpg, pcl). */
+/** The store rules read from the configuration rows (vmc, rtd, fpg, pcl, nte). */
 export type StoreRules = {
   minimum: MinimumPurchase | undefined;
   pickup: boolean;
   paymentMethods: PaymentMethod[];
   instalments: { max: number; minimumCents: number };
+  /** 'nte': who receives a copy of every new store order. */
+  orderNotifications: string[];
 };
+
+const isEmail = (value: string) => z.email().safeParse(value).success;
 
 const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
 
 /** One query; a missing or inactive row means the rule is off (no minimum, no pickup, all payment methods). */
 export async function readStoreRules(db: Db, tenantId: number): Promise<StoreRules> {
-  const rows = await findActiveSettings(db, tenantId, ['vmc', 'rtd', 'fpg', 'pcl']);
+  const rows = await findActiveSettings(db, tenantId, ['vmc', 'rtd', 'fpg', 'pcl', 'nte']);
   const value = (key: string) => (rows.find((r) => r.key === key)?.value ?? {}) as Record<string, unknown>;
   const vmc = value('vmc');
   const minimumCents = parseMoneyToCents(text(vmc.valor)) ?? 0;
   const formas = Array.isArray(value('fpg').formas) ? (value('fpg').formas as unknown[]).map(text) : [];
   const enabled = formas.filter((f): f is PaymentMethod => f in paymentMethods);
   const pcl = value('pcl');
+  const emails = Array.isArray(value('nte').emails) ? (value('nte').emails as unknown[]).map(text) : [];
   return {
     minimum:
       minimumCents > 0 && text(vmc.mensagem) ? { valueCents: minimumCents, message: text(vmc.mensagem) } : undefined,
@@ -32,6 +38,7 @@ export async function readStoreRules(db: Db, tenantId: number): Promise<StoreRul
       max: Math.max(1, Number(text(pcl.maximo)) || 1),
       minimumCents: parseMoneyToCents(text(pcl.minimoParcela)) ?? 0,
     },
+    orderNotifications: [...new Set(emails.map((e) => e.trim()).filter(isEmail))],
   };
 }
 
