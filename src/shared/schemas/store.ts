@@ -22,6 +22,7 @@ export const storeMessages = {
   chooseShipping: 'Escolha a forma de entrega.',
   shippingChoiceGone: 'A forma de entrega escolhida não está disponível para este CEP. Calcule o frete novamente.',
   paymentNotEnabled: 'Escolha uma das formas de pagamento aceitas pela loja.',
+  cardBrandRefused: 'A loja não aceita cartões desta bandeira. Escolha uma das bandeiras aceitas.',
   instalmentsTooMany: (max: number) => `Parcelamento em até ${max}x nesta compra.`,
   pricesChanged: 'Os preços mudaram desde que você abriu o carrinho. Confira o novo total e confirme de novo.',
   creditBlocked: 'Não foi possível concluir a compra: há uma pendência no seu cadastro. Entre em contato com a loja.',
@@ -136,6 +137,8 @@ export const checkoutInfo = z.object({
   parcelamento: z.object({ maximo: z.number(), minimoParcela: z.number() }),
   minimo: z.object({ valor: z.number(), mensagem: z.string() }).nullable(),
   retirada: z.boolean(),
+  /** The card brands the store takes ('bnd'; every brand when it names none). */
+  bandeiras: z.array(z.string()),
 });
 export type CheckoutInfo = z.infer<typeof checkoutInfo>;
 

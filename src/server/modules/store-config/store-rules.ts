@@ -1,11 +1,12 @@
 import type { MinimumPurchase } from '../../../shared/domain/minimum-purchase.js';
+import type { CardBrand } from '../../../shared/br/credit-card.js';
 import { parseMoneyToCents } from '../../../shared/br/money.js';
 import { paymentMethods, type PaymentMethod } from '../../../shared/domain/order-status.js';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { findActiveSettings } from './store-config.repo.js';
 
-/** The store rules read from the configuration rows (vmc, rtd, fpg, pcl, nte). */
+/** The store rules read from the configuration rows (vmc, rtd, fpg, pcl, nte, bnd). */
 export type StoreRules = {
   minimum: MinimumPurchase | undefined;
   pickup: boolean;
@@ -13,6 +14,15 @@ export type StoreRules = {
   instalments: { max: number; minimumCents: number };
   /** 'nte': who receives a copy of every new store order. */
   orderNotifications: string[];
+  /** 'bnd': the card brands taken, as the card form names them; every brand when it names none. */
+  cardBrands: CardBrand[];
+};
+
+/** Every brand the card form knows; 'bnd' calls Mastercard 'master'. */
+const allBrands: CardBrand[] = ['visa', 'mastercard', 'elo', 'amex', 'hipercard', 'diners', 'discover', 'jcb'];
+const brandOf = (name: string): CardBrand | undefined => {
+  const brand = name === 'master' ? 'mastercard' : name;
+  return allBrands.find((b) => b === brand);
 };
 
 const isEmail = (value: string) => z.email().safeParse(value).success;
@@ -21,13 +31,15 @@ const text = (value: unknown) => (typeof value === 'string' || typeof value === 
 
 /** One query; a missing or inactive row means the rule is off (no minimum, no pickup, all payment methods). */
 export async function readStoreRules(db: Db, tenantId: number): Promise<StoreRules> {
-  const rows = await findActiveSettings(db, tenantId, ['vmc', 'rtd', 'fpg', 'pcl', 'nte']);
+  const rows = await findActiveSettings(db, tenantId, ['vmc', 'rtd', 'fpg', 'pcl', 'nte', 'bnd']);
   const value = (key: string) => (rows.find((r) => r.key === key)?.value ?? {}) as Record<string, unknown>;
   const vmc = value('vmc');
   const minimumCents = parseMoneyToCents(text(vmc.valor)) ?? 0;
   const formas = Array.isArray(value('fpg').formas) ? (value('fpg').formas as unknown[]).map(text) : [];
   const enabled = formas.filter((f): f is PaymentMethod => f in paymentMethods);
   const pcl = value('pcl');
+  const bandeiras = Array.isArray(value('bnd').bandeiras) ? (value('bnd').bandeiras as unknown[]).map(text) : [];
+  const brands = bandeiras.map(brandOf).filter((b) => b !== undefined);
   const emails = Array.isArray(value('nte').emails) ? (value('nte').emails as unknown[]).map(text) : [];
   return {
     minimum:
@@ -39,6 +51,7 @@ export async function readStoreRules(db: Db, tenantId: number): Promise<StoreRul
       minimumCents: parseMoneyToCents(text(pcl.minimoParcela)) ?? 0,
     },
     orderNotifications: [...new Set(emails.map((e) => e.trim()).filter(isEmail))],
+    cardBrands: brands.length > 0 ? brands : allBrands,
   };
 }
 

@@ -6,6 +6,7 @@ import { isCreditReleased } from '../../../shared/schemas/customer.js';
 import {
   minimumPurchaseBlock,
   paymentStatuses,
+  cardFields,
   storeMessages,
   type CheckoutRequest,
 } from '../../../shared/schemas/store.js';
@@ -44,6 +45,9 @@ const addressLine = (a: CheckoutRequest['entrega']) =>
 
 function assertPayment(rules: StoreRules, input: CheckoutRequest, goodsCents: number): void {
   if (!rules.paymentMethods.includes(input.formaPagamento)) throw badRequest(storeMessages.paymentNotEnabled);
+  const card = input.formaPagamento === 'O' ? cardFields.safeParse(input.cartao).data : undefined;
+  if (card && !rules.cardBrands.some((brand) => brand === card.bandeira))
+    throw badRequest(storeMessages.cardBrandRefused);
   const allowed = allowedInstalments(goodsCents, rules.instalments);
   if (input.parcelas > allowed) throw badRequest(storeMessages.instalmentsTooMany(allowed));
 }
