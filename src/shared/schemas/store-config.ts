@@ -28,6 +28,7 @@ export const publicSettingKeys = [
   'loc',
   'twk',
   'cer',
+  'new',
 ] as const;
 
 /**
