@@ -89,3 +89,34 @@ test('the footer shows the certificate seals; without a chat configured nothing 
     await context.close();
   }
 });
+
+test('a visitor signs up for the newsletter in the footer and the admin finds the sign-up', async ({
+  page,
+  browser,
+}) => {
+  await loginAs(page, 'admin@demo.com.br');
+  await save(page, 'new', 'newsletter', 1, { titulo: 'Receba nossas ofertas' });
+  const context = await browser.newContext({ viewport: { width: 1366, height: 800 } });
+  const visitor = await context.newPage();
+  const email = `visitante.${Date.now()}@exemplo.com.br`;
+  try {
+    await visitor.goto('/');
+    const form = visitor.getByRole('form', { name: 'Newsletter' });
+    await expect(form.getByText('Receba nossas ofertas')).toBeVisible();
+    await form.getByRole('textbox', { name: 'E-mail para a newsletter' }).fill(email);
+    await form.getByRole('button', { name: 'Inscrever' }).click();
+    await expect(form.getByText('Para receber a newsletter, aceite o uso do seu e-mail.')).toBeVisible();
+    await expectAccessible(visitor);
+    await form.getByRole('checkbox').check();
+    await form.getByRole('button', { name: 'Inscrever' }).click();
+    await expectToast(visitor, 'Inscrição na newsletter confirmada. Obrigado!');
+
+    await page.goto('/newsletter');
+    await expect(page.getByRole('heading', { name: 'Newsletter', level: 1 })).toBeVisible();
+    await expect(page.getByRole('cell', { name: email })).toBeVisible();
+    await expectAccessible(page);
+  } finally {
+    await save(page, 'new', 'newsletter', 0, { titulo: 'Receba nossas ofertas' });
+    await context.close();
+  }
+});

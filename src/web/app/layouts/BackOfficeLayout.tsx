@@ -24,6 +24,7 @@ const menu = [
   { to: '/solicitacoes-titulares', label: 'Solicitações LGPD', admin: true },
   { to: '/empresa', label: 'Dados da empresa', admin: true },
   { to: '/configuracoes-loja', label: 'Configurações da loja', admin: true },
+  { to: '/newsletter', label: 'Newsletter', admin: true },
   { to: '/usuarios', label: 'Usuários', admin: true },
   { to: '/auditoria', label: 'Auditoria', admin: true },
   { to: '/', label: 'Loja virtual' },

@@ -6,6 +6,7 @@ import { settingText, useStoreConfig } from '../../features/store/store-config-a
 import { CartIcon, StoreNav } from '../../features/store/StoreNav';
 import { CertificateSeals } from '../../features/store/CertificateSeals';
 import { ChatWidget } from '../../features/store/ChatWidget';
+import { NewsletterSignup } from '../../features/store/NewsletterSignup';
 import { usePageTitle } from '../../lib/page-title';
 import { UserMenu } from './UserMenu';
 import { isCustomerUser, isOperatorUser } from '../../../shared/schemas/auth';
@@ -105,6 +106,7 @@ export function Component() {
                   ))}
               </Group>
               <CertificateSeals color={footerFg} />
+              <NewsletterSignup />
             </Stack>
           </SimpleGrid>
         </Container>
