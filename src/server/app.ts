@@ -226,12 +226,20 @@ function createContext(
 const HSTS = 'max-age=31536000; includeSubDomains';
 
 /** Inline styles are needed by the UI kit; map tiles and product images may come from other hosts. */
+/**
+ * The store's chat ('twk') is tawk.to, switched per company at run time while this header is one for
+ * the installation (the page is sent before any company setting is read): its hosts are allowed
+ * always, and the client asks them for nothing unless the company's 'twk' row is active.
+ */
+const chatHosts = ['https://*.tawk.to'];
+
 const contentSecurityPolicy = (config: Config) => ({
   defaultSrc: ["'self'"],
   imgSrc: ["'self'", 'data:', 'blob:', 'https:', new URL(config.mapTilesUrl.replace(/[{}]/g, '')).origin],
-  styleSrc: ["'self'", "'unsafe-inline'"],
-  scriptSrc: ["'self'"],
-  connectSrc: ["'self'"],
-  frameSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'", ...chatHosts],
+  fontSrc: ["'self'", ...chatHosts],
+  scriptSrc: ["'self'", ...chatHosts],
+  connectSrc: ["'self'", ...chatHosts, 'wss://*.tawk.to'],
+  frameSrc: ["'self'", ...chatHosts],
   upgradeInsecureRequests: null,
 });

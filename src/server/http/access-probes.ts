@@ -277,6 +277,13 @@ export const probes: Probe[] = [
     rows: rowCompanies,
     expected: { ...companyWide('admin'), admin: [], neighbourAdmin: [] },
   },
+  // Newsletter sign-ups are the admins' (the world signs nobody up; newsletter.test.ts fills one per company).
+  {
+    entry: grids.newsletter,
+    asks: () => [{ body: { action: 'select', limit: { page: 0, offset: 100 } } }],
+    rows: rowCompanies,
+    expected: { ...companyWide('admin'), admin: [], neighbourAdmin: [] },
+  },
   {
     entry: grids.lastPurchases,
     asks: (w) => eachCustomer(w, (codCli) => ({ body: { action: 'select', codCli } })),

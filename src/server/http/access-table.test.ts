@@ -68,6 +68,7 @@ const notReading: Record<string, string> = {
   'POST /senha/alterar': "changes the caller's own password (password.test.ts)",
   'POST /get-reset-pass': "changes the caller's own password (password.test.ts)",
   'POST /contato/email': "mails the visitor's message to the company (contact.test.ts)",
+  'POST /api/loja/newsletter': "stores the visitor's newsletter sign-up (newsletter.test.ts)",
   'POST /configuracoes-ecommerce/salvar': 'an admin saves a configuration key (settings-editor.test.ts)',
   'POST /api/configuracoes-ecommerce/:nome/versoes/:codigo/restaurar':
     'an admin restores a configuration version (settings-editor.test.ts)',

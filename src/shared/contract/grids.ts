@@ -44,6 +44,8 @@ export const gridCalls = {
   deliveries: grid('/entregas/results'),
   /** Customers' requests about their personal data (LGPD): admins only. */
   dataRequests: grid('/api/solicitacoes-titulares/grid', 'admin'),
+  /** The store's newsletter sign-ups ('new'), exported through the spreadsheet: admins only. */
+  newsletter: grid('/api/newsletter/grid', 'admin'),
 };
 
 /** What a grid offers (columns, key, default order), asked by its address; and the 'Filtros' lists. */

@@ -1,3 +1,4 @@
+import { newsletterSignup, newsletterSignupReply } from '../schemas/newsletter.js';
 import { storeConfigReply } from '../schemas/store-config.js';
 import {
   settingMessages,
@@ -16,6 +17,15 @@ import { endpoint } from './endpoint.js';
  */
 export const storeConfigCalls = {
   settings: endpoint({ method: 'GET', path: '/api/loja/configuracao', access: 'public', reply: storeConfigReply }),
+  /** The footer's newsletter sign-up ('new'): an e-mail and the consent, once per e-mail. */
+  newsletter: endpoint({
+    method: 'POST',
+    path: '/api/loja/newsletter',
+    access: 'public',
+    body: newsletterSignup,
+    reply: newsletterSignupReply,
+    limit: 'registration',
+  }),
   /** Every key with its current row (credentials left out). */
   all: endpoint({ method: 'GET', path: '/api/configuracoes-ecommerce', access: 'admin', reply: settingsReply }),
   save: endpoint({

@@ -10,6 +10,8 @@ import { cepField, cpfField, phoneField, requiredText, stateField } from './fiel
 /** Texts of the online store (spec sections 5 and 8, and ours). */
 export const storeMessages = {
   confirmationSubject: (order: number, company: string) => `Pedido nº ${order} recebido - ${company}`,
+  /** The copy of a new store order for the addresses of 'nte'. */
+  notificationSubject: (order: number, customer: string) => `Novo pedido nº ${order} na loja virtual - ${customer}`,
   confirmationGreeting: (name: string) => `Olá, ${name}! Recebemos o seu pedido. Confira os detalhes abaixo.`,
   cartDisabled: 'A compra pela loja virtual está desativada no momento.',
   enterCep: 'Digite um CEP',
@@ -20,6 +22,7 @@ export const storeMessages = {
   chooseShipping: 'Escolha a forma de entrega.',
   shippingChoiceGone: 'A forma de entrega escolhida não está disponível para este CEP. Calcule o frete novamente.',
   paymentNotEnabled: 'Escolha uma das formas de pagamento aceitas pela loja.',
+  cardBrandRefused: 'A loja não aceita cartões desta bandeira. Escolha uma das bandeiras aceitas.',
   instalmentsTooMany: (max: number) => `Parcelamento em até ${max}x nesta compra.`,
   pricesChanged: 'Os preços mudaram desde que você abriu o carrinho. Confira o novo total e confirme de novo.',
   creditBlocked: 'Não foi possível concluir a compra: há uma pendência no seu cadastro. Entre em contato com a loja.',
@@ -134,6 +137,8 @@ export const checkoutInfo = z.object({
   parcelamento: z.object({ maximo: z.number(), minimoParcela: z.number() }),
   minimo: z.object({ valor: z.number(), mensagem: z.string() }).nullable(),
   retirada: z.boolean(),
+  /** The card brands the store takes ('bnd'; every brand when it names none). */
+  bandeiras: z.array(z.string()),
 });
 export type CheckoutInfo = z.infer<typeof checkoutInfo>;
 
@@ -144,20 +149,32 @@ export const storeSorts = {
   menorPreco: 'Menor preço',
   maiorPreco: 'Maior preço',
   novidades: 'Novidades',
+  maisVendidos: 'Mais vendidos',
 } as const;
 export type StoreSort = keyof typeof storeSorts;
+export const storeSortSchema = z.enum(Object.keys(storeSorts) as [StoreSort, ...StoreSort[]]);
+
+/** The choices of the 'ord' setting (store-settings' field values) as catalogue sorts. */
+export const sortOfOrderSetting: Record<string, StoreSort> = {
+  nome: 'nome',
+  'menor-preco': 'menorPreco',
+  'maior-preco': 'maiorPreco',
+  'mais-vendidos': 'maisVendidos',
+  lancamentos: 'novidades',
+};
 
 export const catalogQuery = z.object({
   busca: z.string().trim().max(100).default(''),
   fabricante: int4(z.coerce.number().int().positive()).optional(),
   grupo: int4(z.coerce.number().int().positive()).optional(),
   /** By default the best matches of a search first, and by name without one. */
-  ordem: z.enum(Object.keys(storeSorts) as [StoreSort, ...StoreSort[]]).optional(),
+  ordem: storeSortSchema.optional(),
   pagina: z.coerce.number().int().min(0).max(10_000).default(0),
 });
 
-/** The order a catalogue page is shown in when the shopper chose none. */
-export const defaultStoreSort = (busca: string): StoreSort => (busca.trim() ? 'relevancia' : 'nome');
+/** The order a catalogue page is shown in when the shopper chose none: the store's 'ord' without a search. */
+export const defaultStoreSort = (busca: string, configured: StoreSort = 'nome'): StoreSort =>
+  busca.trim() ? 'relevancia' : configured;
 export type CatalogQuery = z.infer<typeof catalogQuery>;
 
 /** A product card of the storefront; `preco` is null when the company does not show prices. */

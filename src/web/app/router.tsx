@@ -105,6 +105,11 @@ export const router = createBrowserRouter([
       { path: '/usuarios', handle: page('Usuários'), lazy: () => import('../features/users/UsersPage') },
       { path: '/auditoria', handle: page('Auditoria'), lazy: () => import('../features/users/AuditPage') },
       {
+        path: '/newsletter',
+        handle: page('Newsletter'),
+        lazy: () => import('../features/store-settings/NewsletterPage'),
+      },
+      {
         path: '/clientes/novo',
         handle: page('Novo cliente'),
         lazy: () => import('../features/customers/CustomerFormPage'),

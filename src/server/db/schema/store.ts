@@ -9,8 +9,9 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { tenantColumns, tenantPrimaryKey } from './columns.js';
+import { createdAt, tenantColumns, tenantPrimaryKey } from './columns.js';
 import { tenants } from './tenants.js';
 
 /** E-commerce configuration: one row per 3-letter key of the spec (cie, crh, men, sli, vmc ...). */
@@ -63,4 +64,16 @@ export const shippingRules = pgTable(
     active: boolean('active').notNull().default(true),
   },
   (t) => [tenantPrimaryKey(t)],
+);
+
+/** The store's newsletter sign-ups ('new'): one per e-mail (lower-case) in a company, with the consent accepted. */
+export const newsletterSignups = pgTable(
+  'newsletter_signups',
+  {
+    ...tenantColumns(),
+    email: text('email').notNull(),
+    consentText: text('consent_text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [tenantPrimaryKey(t), uniqueIndex('newsletter_signups_email_idx').on(t.tenantId, t.email)],
 );

@@ -6,6 +6,7 @@ import { dataRequestsGrid } from './data-requests.grid.js';
 import { deliveriesGrid } from './deliveries.grid.js';
 import { invoicesGrid, receivablesGrid } from './finance-grids.js';
 import type { GridDefinition, GridScope } from './grid-definition.js';
+import { newsletterGrid } from './newsletter.grid.js';
 import { ordersGrid } from './orders.grid.js';
 import { auditGrid } from './audit.grid.js';
 import { usersGrid } from './users.grid.js';
@@ -21,6 +22,7 @@ export const grids: GridDefinition[] = [
   dataRequestsGrid,
   usersGrid,
   auditGrid,
+  newsletterGrid,
 ];
 
 /**

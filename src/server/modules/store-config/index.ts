@@ -3,3 +3,4 @@ export { CredentialsLockedError, readPaymentSetting } from './payment-credential
 export { storeConfigRoutes } from './store-config.routes.js';
 export { readContactAddress, readStoreRules } from './store-rules.js';
 export type { StoreRules } from './store-rules.js';
+export { readStorefrontSwitches } from './storefront-switches.js';

@@ -14,3 +14,11 @@ export async function findActiveSettings(db: Db, tenantId: number, keys: readonl
       ),
     );
 }
+
+/** Rows of these keys whether active or not: a switch saved off differs from one never saved. */
+export async function findSettings(db: Db, tenantId: number, keys: readonly string[]) {
+  return db
+    .select({ key: ecommerceSettings.key, value: ecommerceSettings.value, active: ecommerceSettings.active })
+    .from(ecommerceSettings)
+    .where(and(eq(ecommerceSettings.tenantId, tenantId), inArray(ecommerceSettings.key, [...keys])));
+}

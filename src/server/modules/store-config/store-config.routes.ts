@@ -3,6 +3,7 @@ import { storeConfigCalls } from '../../../shared/contract/store-config.js';
 import type { Db } from '../../db/client.js';
 import { route } from '../../http/route.js';
 import { restoreSetting, saveSetting, settingsForEditor, settingVersions } from './settings-editor.service.js';
+import { signUp } from './newsletter.service.js';
 import { publicSettings } from './store-config.service.js';
 
 /** What these routes need from the composition root. */
@@ -10,6 +11,7 @@ type RouteDeps = { db: Db; config: { settingsKey: Buffer | undefined } };
 
 export function storeConfigRoutes(app: FastifyInstance, ctx: RouteDeps): void {
   route(app, storeConfigCalls.settings, ({ request }) => publicSettings(ctx.db, request.tenant.id));
+  route(app, storeConfigCalls.newsletter, ({ request, body }) => signUp(ctx.db, request.tenant.id, body));
   route(app, storeConfigCalls.all, ({ request }) => settingsForEditor(ctx.db, request.tenant.id));
   route(app, storeConfigCalls.save, ({ auth, request, body }) =>
     saveSetting(ctx.db, ctx.config.settingsKey, auth, request.tenant.id, body),

@@ -1,10 +1,12 @@
 import type { MinimumPurchase } from '../../../shared/domain/minimum-purchase.js';
+import type { CardBrand } from '../../../shared/br/credit-card.js';
 import { parseMoneyToCents } from '../../../shared/br/money.js';
 import { paymentMethods, type PaymentMethod } from '../../../shared/domain/order-status.js';
+import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { findActiveSettings } from './store-config.repo.js';
 
-/** The store rules read from the configuration rows (vmc, rtd, fpg, pcl, cpg). */
+/** The store rules read from the configuration rows (vmc, rtd, fpg, pcl, cpg, nte, bnd). */
 export type StoreRules = {
   minimum: MinimumPurchase | undefined;
   pickup: boolean;
@@ -12,7 +14,20 @@ export type StoreRules = {
   instalments: { max: number; minimumCents: number };
   /** The payment conditions a seller may agree ('28/56/84'); none configured: any. */
   conditions: string[];
+  /** 'nte': who receives a copy of every new store order. */
+  orderNotifications: string[];
+  /** 'bnd': the card brands taken, as the card form names them; every brand when it names none. */
+  cardBrands: CardBrand[];
 };
+
+/** Every brand the card form knows; 'bnd' calls Mastercard 'master'. */
+const allBrands: CardBrand[] = ['visa', 'mastercard', 'elo', 'amex', 'hipercard', 'diners', 'discover', 'jcb'];
+const brandOf = (name: string): CardBrand | undefined => {
+  const brand = name === 'master' ? 'mastercard' : name;
+  return allBrands.find((b) => b === brand);
+};
+
+const isEmail = (value: string) => z.email().safeParse(value).success;
 
 const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
 
@@ -21,7 +36,7 @@ const text = (value: unknown) => (typeof value === 'string' || typeof value === 
  * methods, any condition).
  */
 export async function readStoreRules(db: Db, tenantId: number): Promise<StoreRules> {
-  const rows = await findActiveSettings(db, tenantId, ['vmc', 'rtd', 'fpg', 'pcl', 'cpg']);
+  const rows = await findActiveSettings(db, tenantId, ['vmc', 'rtd', 'fpg', 'pcl', 'cpg', 'nte', 'bnd']);
   const value = (key: string) => (rows.find((r) => r.key === key)?.value ?? {}) as Record<string, unknown>;
   const vmc = value('vmc');
   const minimumCents = parseMoneyToCents(text(vmc.valor)) ?? 0;
@@ -29,6 +44,9 @@ export async function readStoreRules(db: Db, tenantId: number): Promise<StoreRul
   const enabled = formas.filter((f): f is PaymentMethod => f in paymentMethods);
   const pcl = value('pcl');
   const cpg = value('cpg').condicoes;
+  const bandeiras = Array.isArray(value('bnd').bandeiras) ? (value('bnd').bandeiras as unknown[]).map(text) : [];
+  const brands = bandeiras.map(brandOf).filter((b) => b !== undefined);
+  const emails = Array.isArray(value('nte').emails) ? (value('nte').emails as unknown[]).map(text) : [];
   return {
     minimum:
       minimumCents > 0 && text(vmc.mensagem) ? { valueCents: minimumCents, message: text(vmc.mensagem) } : undefined,
@@ -44,6 +62,8 @@ export async function readStoreRules(db: Db, tenantId: number): Promise<StoreRul
           .map((c) => c.trim())
           .filter(Boolean)
       : [],
+    orderNotifications: [...new Set(emails.map((e) => e.trim()).filter(isEmail))],
+    cardBrands: brands.length > 0 ? brands : allBrands,
   };
 }
 

@@ -4,20 +4,33 @@ import type { Db } from '../../db/client.js';
 import { productsWithNames } from '../../db/queries.js';
 import { hasEveryWord, productPackaging, productText, relevance, searchWords } from '../../db/text-search.js';
 import { manufacturers, productGroups, products } from '../../db/schema/catalog.js';
+import { orderItems, orders } from '../../db/schema/orders.js';
+import { orderStatus } from '../../../shared/domain/order-status.js';
 
 const name = sql`coalesce(nullif(${products.ecommerceDescription}, ''), nullif(${products.listDescription}, ''), ${products.siteDescription})`;
 
 const byName = [sql`${name} ASC`, asc(products.id)];
+
+/** Units sold (sales and reservations) of the product: the 'mais vendidos' order. */
+const unitsSold = sql`(SELECT coalesce(sum(${orderItems.quantity}), 0) FROM ${orderItems}
+  JOIN ${orders} ON ${orders.tenantId} = ${orderItems.tenantId} AND ${orders.id} = ${orderItems.orderId}
+  WHERE ${orderItems.tenantId} = ${products.tenantId} AND ${orderItems.productId} = ${products.id}
+    AND ${orders.status} IN (${orderStatus.sale}, ${orderStatus.reservation}))`;
+
 const orderings: Record<Exclude<StoreSort, 'relevancia'>, SQL[]> = {
   nome: byName,
   menorPreco: [asc(products.priceCents), asc(products.id)],
   maiorPreco: [desc(products.priceCents), asc(products.id)],
   novidades: [desc(products.createdAt), desc(products.id)],
+  maisVendidos: [sql`${unitsSold} DESC`, ...byName],
 };
 
-/** The shopper's order; relevance compares the search with the product's names, manufacturer and group. */
-function orderingOf(query: CatalogQuery): SQL[] {
-  const sort = query.ordem ?? defaultStoreSort(query.busca);
+/**
+ * The shopper's order, else the store's; relevance compares the search with the product's names,
+ * manufacturer and group.
+ */
+function orderingOf(query: CatalogFilter): SQL[] {
+  const sort = query.ordem ?? defaultStoreSort(query.busca, query.storeSort);
   if (sort !== 'relevancia') return orderings[sort];
   const whole = sql`${productText} || ' ' || ${productPackaging} || ' ' || ${manufacturers.name} || ' ' || ${productGroups.description}`;
   return query.busca.trim() ? [desc(relevance(whole, query.busca)), ...byName] : byName;
@@ -26,11 +39,17 @@ function orderingOf(query: CatalogQuery): SQL[] {
 /** Catalog rows carry the filtered total for the pager. */
 const catalogFrom = (db: Db) => productsWithNames(db, { total: sql<number>`count(*) OVER ()`.mapWith(Number) });
 
+/** What the shopper asked for and what the store configures (default order, zero-stock products shown). */
+export type CatalogFilter = CatalogQuery & { storeSort: StoreSort; inStockOnly: boolean };
+
+/** Products that can be sold now: some stock, or sold without stock. */
+const inStock = sql`(${products.stock} > 0 OR ${products.sellWithoutStock})`;
+
 /**
  * A page of active products with the total count, by search term (word by word, without accents, in
  * the descriptions, manufacturer and group), manufacturer and group.
  */
-export async function findCatalogPage(db: Db, tenantId: number, query: CatalogQuery, size: number) {
+export async function findCatalogPage(db: Db, tenantId: number, query: CatalogFilter, size: number) {
   const texts = [productText, productPackaging, sql`${manufacturers.name}`, sql`${productGroups.description}`];
   return catalogFrom(db)
     .where(
@@ -40,6 +59,7 @@ export async function findCatalogPage(db: Db, tenantId: number, query: CatalogQu
         hasEveryWord(texts, searchWords(query.busca)),
         query.fabricante ? eq(products.manufacturerId, query.fabricante) : undefined,
         query.grupo ? eq(products.groupId, query.grupo) : undefined,
+        query.inStockOnly ? inStock : undefined,
       ),
     )
     .orderBy(...orderingOf(query))
@@ -59,13 +79,7 @@ export async function findCatalogProduct(db: Db, tenantId: number, id: number): 
 export async function findShelf(db: Db, tenantId: number, kind: 'ofertas' | 'novidades', size: number) {
   const saving = sql`(${products.listPriceCents} - ${products.priceCents})::float / greatest(${products.listPriceCents}, 1)`;
   return catalogFrom(db)
-    .where(
-      and(
-        eq(products.tenantId, tenantId),
-        eq(products.active, true),
-        sql`(${products.stock} > 0 OR ${products.sellWithoutStock})`,
-      ),
-    )
+    .where(and(eq(products.tenantId, tenantId), eq(products.active, true), inStock))
     .orderBy(...(kind === 'ofertas' ? [sql`${saving} DESC`, asc(products.id)] : orderings.novidades))
     .limit(size);
 }

@@ -13,17 +13,22 @@ import {
   type StoreProduct,
   type StoreProductPage,
 } from '../../../shared/schemas/store.js';
+import type { StorefrontSwitches } from '../../../shared/schemas/store-config.js';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../http/errors.js';
 import type { Tenant } from '../../http/tenant.js';
 import { sanitizeRichText } from '../documents/index.js';
+import { readStorefrontSwitches } from '../store-config/index.js';
 import { findColours } from '../tinting/index.js';
 import { findCatalogPage, findCatalogProduct, findMenus, findShelf, type CatalogRow } from './catalog.repo.js';
 
 const SHELF_SIZE = 12;
 
-/** A catalog row as the storefront's product card. */
-function storeProduct(tenant: Tenant, { product, manufacturer, group }: CatalogRow): StoreProduct {
+/**
+ * A catalog row as the storefront's product card. PERMITIR_PRECOS (the tenant) and 'epr' (the store
+ * configuration) must both allow prices, or none leaves the server.
+ */
+function storeProduct(showPrices: boolean, { product, manufacturer, group }: CatalogRow): StoreProduct {
   const nome = displayName({
     ecommerce: product.ecommerceDescription,
     list: product.listDescription,
@@ -36,9 +41,8 @@ function storeProduct(tenant: Tenant, { product, manufacturer, group }: CatalogR
     slug: productSlug(nome),
     fabricante: manufacturer,
     grupo: group,
-    // PERMITIR_PRECOS: without it no price leaves the server.
-    preco: tenant.allowPrices ? centsToReais(product.priceCents) : null,
-    precoLista: tenant.allowPrices ? centsToReais(product.listPriceCents) : null,
+    preco: showPrices ? centsToReais(product.priceCents) : null,
+    precoLista: showPrices ? centsToReais(product.listPriceCents) : null,
     imagem: product.imagePaths[0] ?? null,
     disponivel: canSell(product),
     maximo: maxQuantity(product),
@@ -47,11 +51,18 @@ function storeProduct(tenant: Tenant, { product, manufacturer, group }: CatalogR
 
 const rich = (html: string | null) => (html ? sanitizeRichText(html) : null);
 
-/** One page of the catalog (search, manufacturer, group, order) and the filtered total. */
+const showsPrices = (tenant: Tenant, switches: StorefrontSwitches) => tenant.allowPrices && switches.exibirPrecos;
+
+/**
+ * One page of the catalog (search, manufacturer, group, order) and the filtered total; the store's
+ * 'ord' when the shopper chose no order, without zero-stock products when 'ves' is off.
+ */
 export async function catalogPage(db: Db, tenant: Tenant, query: CatalogQuery): Promise<CatalogPage> {
-  const rows = await findCatalogPage(db, tenant.id, query, STORE_PAGE_SIZE);
+  const switches = await readStorefrontSwitches(db, tenant.id);
+  const filter = { ...query, storeSort: switches.ordem, inStockOnly: !switches.exibirEstoqueZerado };
+  const rows = await findCatalogPage(db, tenant.id, filter, STORE_PAGE_SIZE);
   return {
-    produtos: rows.map((row) => storeProduct(tenant, row)),
+    produtos: rows.map((row) => storeProduct(showsPrices(tenant, switches), row)),
     total: rows[0]?.total ?? 0,
     pagina: query.pagina,
     tamanhoPagina: STORE_PAGE_SIZE,
@@ -60,17 +71,21 @@ export async function catalogPage(db: Db, tenant: Tenant, query: CatalogQuery): 
 
 /** An active product's page, its rich text sanitised; 404 when there is none. */
 export async function productPage(db: Db, tenant: Tenant, id: number): Promise<StoreProductPage> {
-  const row = await findCatalogProduct(db, tenant.id, id);
+  const [row, switches] = await Promise.all([
+    findCatalogProduct(db, tenant.id, id),
+    readStorefrontSwitches(db, tenant.id),
+  ]);
   if (!row) throw notFound(cartMessages.productNotFound);
   const { product } = row;
   return {
-    ...storeProduct(tenant, row),
+    ...storeProduct(showsPrices(tenant, switches), row),
     embalagem: product.packaging ?? product.listPackaging,
     imagens: product.imagePaths.slice(0, 4),
     especificacao: rich(product.specificationHtml),
     descricao: product.ecommerceDescription,
     descricaoRapida: rich(product.quickDescriptionHtml),
-    estoque: product.sellWithoutStock ? null : product.stock,
+    // 'ven' off: the stock stays on the server.
+    estoque: product.sellWithoutStock || !switches.exibirEstoque ? null : product.stock,
     codigoFabricante: product.manufacturerId,
     codigoGrupo: product.groupId,
     exigeCor: product.tintBase,
@@ -79,14 +94,16 @@ export async function productPage(db: Db, tenant: Tenant, id: number): Promise<S
 
 /** The home page's shelves: offers and newest. */
 export async function shelves(db: Db, tenant: Tenant): Promise<ShelvesReply> {
-  const [offers, newest] = await Promise.all([
+  const [offers, newest, switches] = await Promise.all([
     findShelf(db, tenant.id, 'ofertas', SHELF_SIZE),
     findShelf(db, tenant.id, 'novidades', SHELF_SIZE),
+    readStorefrontSwitches(db, tenant.id),
   ]);
+  const card = (row: CatalogRow) => storeProduct(showsPrices(tenant, switches), row);
   return {
     prateleiras: [
-      { titulo: storeMessages.shelfOffers, produtos: offers.map((row) => storeProduct(tenant, row)) },
-      { titulo: storeMessages.shelfNewest, produtos: newest.map((row) => storeProduct(tenant, row)) },
+      { titulo: storeMessages.shelfOffers, produtos: offers.map(card) },
+      { titulo: storeMessages.shelfNewest, produtos: newest.map(card) },
     ],
   };
 }

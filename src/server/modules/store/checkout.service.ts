@@ -6,6 +6,7 @@ import { isCreditReleased } from '../../../shared/schemas/customer.js';
 import {
   minimumPurchaseBlock,
   paymentStatuses,
+  cardFields,
   storeMessages,
   type CheckoutRequest,
 } from '../../../shared/schemas/store.js';
@@ -44,6 +45,9 @@ const addressLine = (a: CheckoutRequest['entrega']) =>
 
 function assertPayment(rules: StoreRules, input: CheckoutRequest, goodsCents: number): void {
   if (!rules.paymentMethods.includes(input.formaPagamento)) throw badRequest(storeMessages.paymentNotEnabled);
+  const card = input.formaPagamento === 'O' ? cardFields.safeParse(input.cartao).data : undefined;
+  if (card && !rules.cardBrands.some((brand) => brand === card.bandeira))
+    throw badRequest(storeMessages.cardBrandRefused);
   const allowed = allowedInstalments(goodsCents, rules.instalments);
   if (input.parcelas > allowed) throw badRequest(storeMessages.instalmentsTooMany(allowed));
 }
@@ -95,12 +99,36 @@ export async function placeStoreOrder(
       address: addressLine(delivery),
       ...(input.observacao?.trim() ? { notes: input.observacao.trim() } : {}),
     };
-    return { set, afterSave: (saved, placed, lines) => queueConfirmation(saved, mail, tenant, auth, placed, lines) };
+    return {
+      set,
+      afterSave: async (saved, placed, lines) => {
+        await queueConfirmation(saved, mail, tenant, auth, placed, lines);
+        await queueNotification(saved, mail, tenant, auth, placed, lines, rules.orderNotifications);
+      },
+    };
   });
   void mail.flush().catch(() => undefined);
   const mensagem =
     cart.pedido.pagamento === paymentStatuses.awaitingCard ? storeMessages.cardPending : storeMessages.orderPlaced;
   return { ...cart, msg: { tipo: 'success', mensagem } };
+}
+
+/** The shop's copy ('nte'): a mail of its own, so the customer never sees the shop's addresses. */
+async function queueNotification(
+  tx: Db,
+  mail: MailService,
+  tenant: Tenant,
+  auth: AuthContext,
+  row: OrderWithCustomer,
+  items: ItemWithProduct[],
+  to: string[],
+): Promise<void> {
+  if (to.length === 0) return;
+  const title = storeMessages.notificationSubject(row.order.id, row.order.customerName);
+  await mail.queue(
+    { tenantId: auth.tenantId, to, subject: title, html: htmlPage(title, orderDocumentHtml(tenant, row, items, auth)) },
+    tx,
+  );
 }
 
 async function queueConfirmation(

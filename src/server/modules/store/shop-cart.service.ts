@@ -71,5 +71,6 @@ export async function checkoutInfo(db: Db, auth: AuthContext, tenant: Tenant): P
     parcelamento: { maximo: rules.instalments.max, minimoParcela: centsToReais(rules.instalments.minimumCents) },
     minimo: rules.minimum ? { valor: centsToReais(rules.minimum.valueCents), mensagem: rules.minimum.message } : null,
     retirada: rules.pickup,
+    bandeiras: rules.cardBrands,
   };
 }

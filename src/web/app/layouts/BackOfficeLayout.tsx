@@ -25,6 +25,7 @@ const menu = [
   { to: '/empresa', label: 'Dados da empresa', admin: true },
   { to: '/configuracoes-loja', label: 'Configurações da loja', admin: true },
   { to: '/configuracao-pagamento', label: 'Configuração de pagamento', admin: true },
+  { to: '/newsletter', label: 'Newsletter', admin: true },
   { to: '/usuarios', label: 'Usuários', admin: true },
   { to: '/auditoria', label: 'Auditoria', admin: true },
   { to: '/', label: 'Loja virtual' },

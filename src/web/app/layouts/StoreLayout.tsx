@@ -4,6 +4,9 @@ import { storePages, type StorePageKey } from '../../../shared/schemas/store-con
 import { useSession } from '../../features/auth/session-api';
 import { settingText, useStoreConfig } from '../../features/store/store-config-api';
 import { CartIcon, StoreNav } from '../../features/store/StoreNav';
+import { CertificateSeals } from '../../features/store/CertificateSeals';
+import { ChatWidget } from '../../features/store/ChatWidget';
+import { NewsletterSignup } from '../../features/store/NewsletterSignup';
 import { usePageTitle } from '../../lib/page-title';
 import { UserMenu } from './UserMenu';
 import { isCustomerUser, isOperatorUser } from '../../../shared/schemas/auth';
@@ -13,6 +16,7 @@ const socialNetworks = [
   ['instagram', 'Instagram'],
   ['facebook', 'Facebook'],
   ['youtube', 'YouTube'],
+  ['tiktok', 'TikTok'],
   ['linkedin', 'LinkedIn'],
 ] as const;
 
@@ -101,10 +105,13 @@ export function Component() {
                     </Anchor>
                   ))}
               </Group>
+              <CertificateSeals color={footerFg} />
+              <NewsletterSignup />
             </Stack>
           </SimpleGrid>
         </Container>
       </Box>
+      <ChatWidget />
     </Stack>
   );
 }

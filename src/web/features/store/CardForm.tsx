@@ -1,4 +1,4 @@
-import { Alert, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Alert, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { cardBrand } from '../../../shared/br/credit-card';
 
 export type CardValues = Record<
@@ -46,10 +46,17 @@ const purposes: Partial<Record<keyof CardValues, { inputMode: 'numeric' | 'tel' 
   telefone: { inputMode: 'tel', autoComplete: 'tel' },
 };
 
-type Props = { value: CardValues; errors: Record<string, string>; onChange: (value: CardValues) => void };
+type Props = {
+  value: CardValues;
+  errors: Record<string, string>;
+  onChange: (value: CardValues) => void;
+  /** The brands the store takes ('bnd'): the only ones offered. */
+  accepted: string[];
+};
 
 /** The nine card fields, all required; the number is checked but never kept (no provider is connected yet). */
-export function CardForm({ value, errors, onChange }: Props) {
+export function CardForm({ value, errors, onChange, accepted }: Props) {
+  const offered = brands.filter((b) => accepted.includes(b.value));
   const set = (field: keyof CardValues, text: string) => {
     const next = { ...value, [field]: text };
     if (field === 'numero') next.bandeira = cardBrand(text) ?? value.bandeira;
@@ -62,6 +69,9 @@ export function CardForm({ value, errors, onChange }: Props) {
         O pagamento com cartão ainda não é processado on-line: seu pedido ficará aguardando pagamento e a loja entrará
         em contato para concluí-lo. Nenhum valor é cobrado agora e o número do cartão não é guardado.
       </Alert>
+      <Text size="sm" data-testid="bandeiras-aceitas">
+        Bandeiras aceitas: {offered.map((b) => b.label).join(', ')}
+      </Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {fields.map((field) => (
           <TextInput
@@ -77,7 +87,7 @@ export function CardForm({ value, errors, onChange }: Props) {
         <Select
           label={labels.bandeira}
           withAsterisk
-          data={brands}
+          data={offered}
           value={value.bandeira || null}
           error={errors['cartao.bandeira']}
           onChange={(b) => set('bandeira', b ?? '')}

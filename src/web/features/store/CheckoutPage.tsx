@@ -180,7 +180,9 @@ function Checkout({ cart, info }: { cart: CartReply; info: CheckoutInfo }) {
                     allowDeselect={false}
                   />
                 )}
-                {payment === 'O' && <CardForm value={card} errors={errors} onChange={setCard} />}
+                {payment === 'O' && (
+                  <CardForm value={card} errors={errors} onChange={setCard} accepted={info.bandeiras} />
+                )}
                 <Textarea
                   label="Observação"
                   value={note}

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Card, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatMoney } from '../../../shared/br/format-money';
 import { reaisToCents } from '../../../shared/domain/money';
@@ -7,14 +7,25 @@ import { ProductImage } from '../../components/ProductImage';
 
 export const productPath = (p: Pick<StoreProduct, 'slug' | 'codigo'>) => `/produtos/${p.slug}/${p.codigo}`;
 
-/** A product tile: image, name, manufacturer and the price when the company shows prices. */
-export function ProductCard({ product }: { product: StoreProduct }) {
+/**
+ * A product tile: image, name, manufacturer and the price when the company shows prices. `row`: the
+ * store's 'lista' gallery ('tgl'), the image beside the text instead of above it.
+ */
+export function ProductCard({ product, row = false }: { product: StoreProduct; row?: boolean }) {
+  const Frame = row ? Group : Stack;
   return (
     <Card withBorder padding="sm" radius="md" h="100%">
       <Anchor component={Link} to={productPath(product)} underline="never" c="inherit">
-        <Stack gap={6} align="center">
-          <ProductImage paths={product.imagem} alt={product.nome} size={120} />
-          <Text size="sm" fw={500} lineClamp={2} ta="center" mih={40}>
+        <Frame gap={6} align="center" {...(row ? { wrap: 'nowrap' as const } : {})}>
+          <ProductImage paths={product.imagem} alt={product.nome} size={row ? 80 : 120} />
+          <Text
+            size="sm"
+            fw={500}
+            lineClamp={2}
+            ta={row ? 'left' : 'center'}
+            mih={row ? undefined : 40}
+            style={{ flex: row ? 1 : undefined }}
+          >
             {product.nome}
           </Text>
           <Text size="xs" c="dimmed">
@@ -26,7 +37,7 @@ export function ProductCard({ product }: { product: StoreProduct }) {
             </Text>
           )}
           {!product.disponivel && <Badge color="gray">Indisponível</Badge>}
-        </Stack>
+        </Frame>
       </Anchor>
     </Card>
   );

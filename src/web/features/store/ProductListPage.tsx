@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { defaultStoreSort, STORE_PAGE_SIZE, storeSorts, type StoreSort } from '../../../shared/schemas/store';
 import { ProductCard } from './ProductCard';
 import { useCatalog, useMenus } from './store-api';
+import { useStoreConfig } from './store-config-api';
 import { PageTitle } from '../../components/PageTitle';
 
 const sortOptions = Object.entries(storeSorts).map(([value, label]) => ({ value, label }));
@@ -11,15 +12,19 @@ const sortOptions = Object.entries(storeSorts).map(([value, label]) => ({ value,
 export function Component() {
   const [params, setParams] = useSearchParams();
   const menus = useMenus().data;
+  const vitrine = useStoreConfig().data?.vitrine;
   const busca = params.get('busca') ?? '';
+  // Without the visitor's choice the server applies the store's order ('ord'); the select shows it.
+  const chosen = (params.get('ordem') as StoreSort | null) ?? undefined;
   const query = {
     busca,
     fabricante: Number(params.get('fabricante')) || undefined,
     grupo: Number(params.get('grupo')) || undefined,
-    ordem: (params.get('ordem') as StoreSort | null) ?? defaultStoreSort(busca),
+    ordem: chosen,
     pagina: Math.max(0, Number(params.get('pagina')) || 0),
   };
   const catalog = useCatalog(query).data;
+  const list = vitrine?.galeria === 'lista';
   const set = (changes: Record<string, string | undefined>) => {
     const next = new URLSearchParams(params);
     for (const [key, value] of Object.entries(changes)) {
@@ -46,15 +51,19 @@ export function Component() {
           <Select
             label="Ordenar por"
             data={sortOptions}
-            value={query.ordem}
+            value={chosen ?? defaultStoreSort(busca, vitrine?.ordem)}
             onChange={(ordem) => set({ ordem: ordem ?? undefined, pagina: undefined })}
             w={200}
             allowDeselect={false}
           />
         </Group>
-        <SimpleGrid cols={{ base: 2, sm: 3, md: 4, lg: 6 }} data-testid="lista-produtos">
+        <SimpleGrid
+          cols={list ? 1 : { base: 2, sm: 3, md: 4, lg: 6 }}
+          data-testid="lista-produtos"
+          data-galeria={list ? 'lista' : 'grade'}
+        >
           {catalog?.produtos.map((product) => (
-            <ProductCard key={product.codigo} product={product} />
+            <ProductCard key={product.codigo} product={product} row={list} />
           ))}
         </SimpleGrid>
         {catalog && catalog.total === 0 && <Text ta="center">Nenhum produto encontrado.</Text>}

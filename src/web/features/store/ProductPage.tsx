@@ -11,6 +11,7 @@ import { ColourPicker } from './ColourPicker';
 import { ProductGallery } from './ProductGallery';
 import { useSession } from '../auth/session-api';
 import { useShopCartChange, useStoreProduct } from './store-api';
+import { useStoreConfig } from './store-config-api';
 import { isOperatorUser } from '../../../shared/schemas/auth';
 import { PageTitle } from '../../components/PageTitle';
 
@@ -19,6 +20,7 @@ export function Component() {
   const id = Number(useParams().id);
   const product = useStoreProduct(id);
   const session = useSession().data;
+  const vitrine = useStoreConfig().data?.vitrine;
   const navigate = useNavigate();
   const { addItem } = useShopCartChange();
   const [quantity, setQuantity] = useState(1);
@@ -65,10 +67,15 @@ export function Component() {
                 )}
               </Group>
             )}
+            {vitrine?.exibirEstoque && p.estoque !== null && (
+              <Text size="sm" data-testid="estoque">
+                {p.estoque === 1 ? '1 unidade em estoque' : `${p.estoque} unidades em estoque`}
+              </Text>
+            )}
             {p.descricaoRapida && <Typography dangerouslySetInnerHTML={{ __html: p.descricaoRapida }} />}
             {isOperatorUser(user) ? (
               <Alert color="yellow">{messages.access.storeForCustomersOnly}</Alert>
-            ) : !session?.empresa.permitirCarrinho ? null : p.disponivel ? (
+            ) : !session?.empresa.permitirCarrinho || !vitrine?.botaoComprar ? null : p.disponivel ? (
               <Stack gap="sm">
                 {p.exigeCor && (
                   <ColourPicker
@@ -89,7 +96,7 @@ export function Component() {
                     onCommit={setQuantity}
                   />
                   <Button size="md" onClick={() => void buy()}>
-                    Comprar
+                    {vitrine.botaoComprar}
                   </Button>
                 </Group>
               </Stack>

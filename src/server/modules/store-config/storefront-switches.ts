@@ -1,0 +1,30 @@
+import type { StorefrontSwitches } from '../../../shared/schemas/store-config.js';
+import { sortOfOrderSetting } from '../../../shared/schemas/store.js';
+import type { Db } from '../../db/client.js';
+import { findSettings } from './store-config.repo.js';
+
+const DEFAULT_BUY_BUTTON = 'Comprar';
+
+/**
+ * What the storefront shows, from epr, ven, ves, btc, ord and tgl. A key never saved keeps the store
+ * as it was before the key existed (prices, zero-stock products and the buy button shown; stock
+ * hidden; grid, order by name); a key saved inactive turns its feature off.
+ */
+export async function readStorefrontSwitches(db: Db, tenantId: number): Promise<StorefrontSwitches> {
+  const rows = await findSettings(db, tenantId, ['epr', 'ven', 'ves', 'btc', 'ord', 'tgl']);
+  const row = (key: string) => rows.find((r) => r.key === key);
+  const field = (key: string, name: string) => {
+    const value = (row(key)?.value as Record<string, unknown> | undefined)?.[name];
+    return typeof value === 'string' ? value.trim() : '';
+  };
+  const ord = row('ord')?.active ? field('ord', 'ordem') : '';
+  const btc = row('btc');
+  return {
+    exibirPrecos: row('epr')?.active ?? true,
+    exibirEstoque: row('ven')?.active ?? false,
+    exibirEstoqueZerado: row('ves')?.active ?? true,
+    botaoComprar: !btc ? DEFAULT_BUY_BUTTON : btc.active ? field('btc', 'texto') || DEFAULT_BUY_BUTTON : null,
+    ordem: sortOfOrderSetting[ord] ?? 'nome',
+    galeria: row('tgl')?.active && field('tgl', 'tipo') === 'lista' ? 'lista' : 'grade',
+  };
+}
