@@ -3,7 +3,7 @@ import { userCalls } from '../../../shared/contract/users.js';
 import { roleLabels } from '../../../shared/domain/access.js';
 import { systemModeLabels } from '../../../shared/schemas/company.js';
 import type { GridDefinition } from './grid-definition.js';
-import { adminsOnly } from './users.grid.js';
+import { adminsOnly } from './grid-scope.js';
 
 /** The audited records' fields (users, the company) as the admin reads them. */
 const fieldLabels: Record<string, string> = {
@@ -79,7 +79,7 @@ export const auditGrid: GridDefinition = {
   ],
   key: 'sr_recno',
   defaultOrder: { column: 'sr_recno', direction: 'DESC' },
-  where: (scope) => [sql`a.tenant_id = ${scope.tenantId}`, ...adminsOnly(scope)],
+  where: ({ auth, tenantId }) => [sql`a.tenant_id = ${tenantId}`, adminsOnly(auth)],
   present: (row) => {
     const change = JSON.parse(String(row.cfidifaud)) as {
       antes: Record<string, unknown> | null;

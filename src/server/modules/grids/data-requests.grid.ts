@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { gridCalls } from '../../../shared/contract/grids.js';
 import { dataRequestKinds, dataRequestStatuses } from '../../../shared/schemas/privacy.js';
 import type { GridDefinition } from './grid-definition.js';
+import { adminsOnly } from './grid-scope.js';
 
 /**
  * POST /api/solicitacoes-titulares/grid: customers' requests about their personal data. The entry
@@ -23,5 +24,5 @@ export const dataRequestsGrid: GridDefinition = {
   ],
   key: 'sr_recno',
   defaultOrder: { column: 'sr_recno', direction: 'DESC' },
-  where: ({ auth, tenantId }) => [sql`x.tenant_id = ${tenantId}`, auth.role === 'admin' ? sql`true` : sql`false`],
+  where: ({ auth, tenantId }) => [sql`x.tenant_id = ${tenantId}`, adminsOnly(auth)],
 };

@@ -4,6 +4,12 @@ import { reachableBy } from '../../db/access-scope.js';
 import type { AuthContext } from '../../http/auth-context.js';
 
 /** Rows of a grid the caller may see (the access policy), given the table's customer and representative columns. */
+/**
+ * An admins-only grid's rows: none for anyone else. Its entry is for admins already; the summary and
+ * spreadsheet calls reach a grid by its address, past the entry's own check, so the rows say it too.
+ */
+export const adminsOnly = (auth: Pick<AuthContext, 'role'>): SQL => (auth.role === 'admin' ? sql`true` : sql`false`);
+
 export const visibleTo = (auth: AuthContext, customer: SQL, representative: SQL): SQL =>
   reachableBy(auth, { customer, representative });
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { gridCalls } from '../../../shared/contract/grids.js';
 import type { GridDefinition } from './grid-definition.js';
+import { adminsOnly } from './grid-scope.js';
 
 /**
  * POST /api/newsletter/grid: the store's newsletter sign-ups, for admins (and so the spreadsheet).
@@ -17,5 +18,5 @@ export const newsletterGrid: GridDefinition = {
   ],
   key: 'sr_recno',
   defaultOrder: { column: 'sr_recno', direction: 'DESC' },
-  where: ({ auth, tenantId }) => [sql`x.tenant_id = ${tenantId}`, auth.role === 'admin' ? sql`true` : sql`false`],
+  where: ({ auth, tenantId }) => [sql`x.tenant_id = ${tenantId}`, adminsOnly(auth)],
 };

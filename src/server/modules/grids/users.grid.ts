@@ -2,8 +2,7 @@ import { sql } from 'drizzle-orm';
 import { userCalls } from '../../../shared/contract/users.js';
 import { roleLabels } from '../../../shared/domain/access.js';
 import type { GridDefinition } from './grid-definition.js';
-
-export const adminsOnly: GridDefinition['where'] = ({ auth }) => [auth.role === 'admin' ? sql`true` : sql`false`];
+import { adminsOnly } from './grid-scope.js';
 
 /**
  * POST /api/usuarios/grid: the company's back-office users. Admins only, here too: the summary and
@@ -45,5 +44,5 @@ export const usersGrid: GridDefinition = {
   ],
   key: 'sr_recno',
   defaultOrder: { column: 'cfinomusu', direction: 'ASC' },
-  where: (scope) => [sql`u.tenant_id = ${scope.tenantId}`, ...adminsOnly(scope)],
+  where: ({ auth, tenantId }) => [sql`u.tenant_id = ${tenantId}`, adminsOnly(auth)],
 };
