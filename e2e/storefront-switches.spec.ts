@@ -120,3 +120,74 @@ test('a visitor signs up for the newsletter in the footer and the admin finds th
     await context.close();
   }
 });
+
+test('the store shows the admin’s menus, shortcuts, footer, price texts, home slides, area colours and sign-up terms', async ({
+  page,
+  browser,
+}) => {
+  await loginAs(page, 'admin@demo.com.br');
+  const shop = (await (await page.request.get('/api/loja/vitrine')).json()) as {
+    prateleiras: { produtos: { codigo: number; nome: string }[] }[];
+  };
+  const chosen = shop.prateleiras[1]!.produtos.slice(0, 2);
+  const rows: Array<[string, string, object]> = [
+    ['mfb', 'menu de fabricantes', { titulo: 'Marcas', fabricantes: ['coral', 'Suvinil'] }],
+    ['mc0', 'menu de categorias 1', { titulo: 'Pintura', categorias: ['Rolos', 'Pincéis'] }],
+    ['alt', 'atalhos', { itens: [{ titulo: 'Fale com a loja', link: '/contato' }] }],
+    ['pag', 'páginas', { paginas: [{ titulo: 'Garantia', link: '/pagina/ppd' }] }],
+    ['loc', 'localização', { endereco: 'Av. das Tintas, 100 - Campinas', mapa: 'https://maps.example/loja' }],
+    ['crf', 'cor da faixa do rodapé', { fundo: '#1A1A1A', texto: '#FFFFFF' }],
+    ['prc', 'preço', { prefixo: 'Por', semPreco: 'Consulte' }],
+    ['slp', 'slide de produtos', { titulo: 'Escolhas da loja', produtos: chosen.map((p) => String(p.codigo)) }],
+    ['fab', 'slide de fabricantes', { titulo: 'Nossas marcas', fabricantes: ['Coral'] }],
+    ['cdl', 'cores do cadastro', { fundo: '#0B3D91', texto: '#FFFFFF' }],
+    ['ban', 'banner', { imagem: '/img/produto-sem-imagem.svg', texto: 'Semana da pintura', link: '/produtos' }],
+    ['tuc', 'termos de uso no cadastro', { html: '<p>Regras do cadastro da loja.</p>' }],
+  ];
+  for (const [key, description, value] of rows) await save(page, key, description, 1, value);
+  const context = await browser.newContext({ viewport: { width: 1366, height: 800 } });
+  const visitor = await context.newPage();
+  try {
+    await visitor.goto('/');
+    const header = visitor.getByRole('banner');
+    await expect(header.getByRole('navigation', { name: 'Atalhos' }).getByRole('link')).toHaveText('Fale com a loja');
+    await header.getByRole('button', { name: /Marcas/ }).click();
+    await expect(visitor.getByRole('menuitem')).toHaveText(['Coral', 'Suvinil']);
+    await visitor.keyboard.press('Escape');
+    await header.getByRole('button', { name: /Pintura/ }).click();
+    await visitor.getByRole('menuitem', { name: 'Rolos' }).click();
+    await expect(visitor).toHaveURL(/\/produtos\?grupo=\d+/);
+    await visitor.goto('/');
+
+    const slide = visitor.getByRole('region', { name: 'Escolhas da loja' });
+    await expect(slide.getByRole('link')).toHaveCount(2);
+    await expect(slide.getByRole('link').first()).toContainText(chosen[0]!.nome.slice(0, 20));
+    await expect(slide.getByRole('link').first()).toContainText(/Por\s+R\$/);
+    await expect(visitor.getByRole('heading', { name: 'Nossas marcas' })).toBeVisible();
+    await expect(visitor.getByRole('link', { name: 'Semana da pintura' })).toHaveAttribute('href', '/produtos');
+    await expect(visitor.getByRole('region', { name: 'Nossas marcas' }).getByRole('link')).toHaveText(['Coral']);
+
+    const footer = visitor.getByRole('contentinfo');
+    await expect(footer.getByRole('navigation', { name: 'Páginas' }).getByRole('link')).toHaveText('Garantia');
+    await expect(footer.getByText('Av. das Tintas, 100 - Campinas')).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Ver no mapa' })).toHaveAttribute(
+      'href',
+      'https://maps.example/loja',
+    );
+    await expect(visitor.getByText(/© \d{4} .+ Todos os direitos reservados\./)).toBeVisible();
+    await expectAccessible(visitor);
+
+    await visitor.goto('/cadastro');
+    await expect(visitor.getByText('Regras do cadastro da loja.')).toBeVisible();
+    await expectAccessible(visitor);
+    await visitor.setViewportSize({ width: 376, height: 800 });
+    await visitor.goto('/');
+    await expect(visitor.getByRole('heading', { name: 'Escolhas da loja' })).toBeVisible();
+    expect(await visitor.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+      0,
+    );
+  } finally {
+    for (const [key, description, value] of rows) await save(page, key, description, 0, value);
+    await context.close();
+  }
+});

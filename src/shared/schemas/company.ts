@@ -55,6 +55,7 @@ export const companyInput = z.object({
   permitirCarrinho: z.boolean(),
   modo: z.enum(systemModes),
   diasCarencia: count(0, 60),
+  validadeOrcamento: count(1, 365),
   limiteConvites: count(0, 1000),
 });
 export type CompanyInput = z.input<typeof companyInput>;
@@ -79,6 +80,7 @@ export const companyView = z.object({
   permitirCarrinho: z.boolean(),
   modo: z.enum(systemModes),
   diasCarencia: z.number(),
+  validadeOrcamento: z.number(),
   limiteConvites: z.number(),
 });
 export type CompanyView = z.infer<typeof companyView>;

@@ -2,6 +2,10 @@ import type { Db } from '../client.js';
 import { ecommerceSettings, shippingRules } from '../schema/store.js';
 import { contracts } from '../schema/tenancy.js';
 
+/** The customers' terms of use, accepted at login (the 'tul' key publishes them as the contract in force). */
+const loginTerms =
+  '<p>Ao acessar a loja virtual você concorda com as condições comerciais vigentes, com a política de entrega e de trocas e com o tratamento dos seus dados conforme a LGPD (Lei nº 13.709/2018).</p><p>Os preços podem ser alterados sem aviso prévio; vale o preço do momento da confirmação do pedido.</p>';
+
 /** The storefront configuration rows (spec section 3 keys) of a complete-looking demo store. */
 function settings(tenantId: number, version: number) {
   const row = (key: string, description: string, value: Record<string, unknown>) => ({
@@ -52,6 +56,7 @@ function settings(tenantId: number, version: number) {
     row('ppe', 'política de entrega', {
       html: '<p>Entregamos em Campinas e região em até 2 dias úteis e em todo o estado de São Paulo pela transportadora. Compras acima de R$ 1.500,00 na região de Campinas têm frete grátis.</p><p>Você também pode retirar na loja sem custo.</p>',
     }),
+    row('tul', 'termos de uso no login', { html: loginTerms }),
     row('ppd', 'pedidos e devoluções', {
       html: '<p>Produtos sem uso podem ser devolvidos em até 7 dias após o recebimento (Código de Defesa do Consumidor, art. 49). Tintas tingidas sob medida não são trocadas.</p>',
     }),
@@ -82,7 +87,6 @@ export async function seedStore(db: Db, tenantId: number, now: Date): Promise<vo
     audience: 'customer',
     version: 1,
     title: 'Termos de uso da loja virtual',
-    content:
-      '<p>Ao acessar a loja virtual você concorda com as condições comerciais vigentes, com a política de entrega e de trocas e com o tratamento dos seus dados conforme a LGPD (Lei nº 13.709/2018).</p><p>Os preços podem ser alterados sem aviso prévio; vale o preço do momento da confirmação do pedido.</p>',
+    content: loginTerms,
   });
 }

@@ -74,7 +74,8 @@ export const contracts = pgTable(
   'contracts',
   {
     ...tenantColumns(),
-    audience: text('audience', { enum: ['customer', 'operator'] }).notNull(),
+    /** 'customer' and 'operator': accepted at login; 'registration': ticked on the store's sign-up form. */
+    audience: text('audience', { enum: ['customer', 'operator', 'registration'] }).notNull(),
     version: integer('version').notNull(),
     title: text('title').notNull(),
     content: text('content').notNull(),

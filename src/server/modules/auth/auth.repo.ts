@@ -72,7 +72,9 @@ export async function findAccountById(
   return row && customerAccount(row);
 }
 
-export async function findContractInForce(db: Db, tenantId: number, audience: 'customer' | 'operator') {
+export type ContractAudience = (typeof contracts.$inferSelect)['audience'];
+
+export async function findContractInForce(db: Db, tenantId: number, audience: ContractAudience) {
   const [row] = await db
     .select()
     .from(contracts)
@@ -80,6 +82,30 @@ export async function findContractInForce(db: Db, tenantId: number, audience: 'c
     .orderBy(desc(contracts.version))
     .limit(1);
   return row;
+}
+
+/** The next version of an audience's terms; the earlier ones stop being in force. */
+export async function insertContractVersion(
+  db: Db,
+  tenantId: number,
+  audience: ContractAudience,
+  terms: { title: string; content: string },
+) {
+  await deactivateContracts(db, tenantId, audience);
+  await db.insert(contracts).values({
+    tenantId,
+    audience,
+    ...terms,
+    version: sql`(SELECT coalesce(max(${contracts.version}), 0) + 1 FROM ${contracts}
+      WHERE ${contracts.tenantId} = ${tenantId} AND ${contracts.audience} = ${audience})`,
+  });
+}
+
+export async function deactivateContracts(db: Db, tenantId: number, audience: ContractAudience) {
+  await db
+    .update(contracts)
+    .set({ active: false })
+    .where(and(eq(contracts.tenantId, tenantId), eq(contracts.audience, audience), eq(contracts.active, true)));
 }
 
 export async function recordContractAcceptance(db: Db, tenantId: number, account: Account, version: number) {

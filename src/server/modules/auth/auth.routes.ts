@@ -60,7 +60,7 @@ export function authRoutes(app: FastifyInstance, ctx: RouteDeps): void {
   }));
 
   route(app, authCalls.webConfig, async ({ request }) => ({
-    webConfig: { contrato: await ctx.auth.contractInForce(request.tenant.id) },
+    webConfig: { contrato: (await ctx.auth.registrationTerms(request.tenant.id))?.contract ?? null },
   }));
 
   route(app, authCalls.unlock, async ({ body, auth }) => {

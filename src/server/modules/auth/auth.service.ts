@@ -62,14 +62,15 @@ export class AuthService {
     return { kind: 'accepted' };
   }
 
-  async contractInForce(tenantId: number): Promise<Contract | null> {
-    const contract = await findContractInForce(this.db, tenantId, 'customer');
-    return contract ? servedContract(contract) : null;
-  }
-
-  /** The version of the customer terms in force, if any. */
-  async contractInForceVersion(tenantId: number): Promise<number | undefined> {
-    return (await findContractInForce(this.db, tenantId, 'customer'))?.version;
+  /**
+   * The terms ticked on the store's sign-up form: the registration terms (tuc) when the company has
+   * them, else the login terms, which the new customer then need not accept again at first login.
+   */
+  async registrationTerms(tenantId: number): Promise<{ contract: Contract; loginVersion?: number } | null> {
+    const registration = await findContractInForce(this.db, tenantId, 'registration');
+    if (registration) return { contract: servedContract(registration) };
+    const login = await findContractInForce(this.db, tenantId, 'customer');
+    return login ? { contract: servedContract(login), loginVersion: login.version } : null;
   }
 
   private async authenticate(tenant: MailingTenant, input: LoginRequest, client: LoginClient): Promise<Authenticated> {

@@ -5,3 +5,4 @@ export { AuthService } from './auth.service.js';
 export { LoginThrottle } from './login-throttle.js';
 export { AccountUnlock } from './unlock.service.js';
 export { endSessionsOf, SessionService } from './session.service.js';
+export { publishTerms } from './terms.js';

@@ -33,8 +33,8 @@ type Holder = Awaited<ReturnType<typeof findHolders>>[number];
 export async function requestRegistration(deps: RegistrationDeps, tenant: Tenant, input: Registration): Promise<void> {
   // Refused before anything else, for a registered person and a new one alike.
   requireCityOfState(input.estado, input.cidade);
-  const contract = await deps.auth.contractInForceVersion(tenant.id);
-  if (contract !== undefined && !input.aceite) {
+  const terms = await deps.auth.registrationTerms(tenant.id);
+  if (terms && !input.aceite) {
     throw badRequest(registrationMessages.contractRequired, [
       { campo: 'aceite', mensagem: registrationMessages.contractRequired },
     ]);
@@ -44,7 +44,8 @@ export async function requestRegistration(deps: RegistrationDeps, tenant: Tenant
   const document = input.cpf ?? input.cnpj ?? '';
   const passwordHash = await hash(input.senha);
   const holders = await findHolders(deps.db, tenant.id, 0, { document, email: input.email });
-  const stored = holders.length === 0 && (await insertRequest(deps, tenant, input, document, passwordHash, contract));
+  const stored =
+    holders.length === 0 && (await insertRequest(deps, tenant, input, document, passwordHash, terms?.loginVersion));
   if (!stored) await tellHolders(deps, tenant, input, document);
   void deps.mail.flush().catch(() => undefined);
 }
@@ -56,7 +57,7 @@ async function insertRequest(
   input: Registration,
   document: string,
   passwordHash: string,
-  contract: number | undefined,
+  acceptedLoginTerms: number | undefined,
 ): Promise<boolean> {
   try {
     await insertCustomerWithContact(
@@ -66,7 +67,7 @@ async function insertRequest(
         ...columnsOf({ ...input, credito: CREDIT_RELEASED, restricaoCredito: undefined }, document),
         passwordHash,
         activation: '0',
-        contractAcceptedVersion: contract,
+        contractAcceptedVersion: acceptedLoginTerms,
       },
       input.contato
         ? { name: input.contato, phone: input.telefone, email: input.email, role: 'Contato principal' }

@@ -4,3 +4,4 @@ export { storeConfigRoutes } from './store-config.routes.js';
 export { readContactAddress, readStoreRules } from './store-rules.js';
 export type { StoreRules } from './store-rules.js';
 export { readStorefrontSwitches } from './storefront-switches.js';
+export { readProductSlide } from './product-slide.js';

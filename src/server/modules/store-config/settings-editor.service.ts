@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.js';
 import type { AuthContext } from '../../http/auth-context.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { recordAudit } from '../audit/index.js';
+import { publishTerms } from '../auth/index.js';
 import {
   allSettings,
   findSetting,
@@ -108,6 +109,8 @@ export async function saveSetting(
     const value = { ...typed, ativacao: String(input.ativacao), versao: now };
     const active = input.ativacao === 1;
     await upsertSetting(tx, { tenantId, key: input.nome, value, active, description: input.descricao, version: now });
+    const html = (value as Value).html;
+    await publishTerms(tx, tenantId, input.nome, active && typeof html === 'string' ? html : undefined);
     await insertVersion(tx, {
       tenantId,
       key: input.nome,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { defaultStoreSort, type CatalogQuery, type StoreSort } from '../../../shared/schemas/store.js';
 import type { Db } from '../../db/client.js';
 import { productsWithNames } from '../../db/queries.js';
@@ -82,6 +82,18 @@ export async function findShelf(db: Db, tenantId: number, kind: 'ofertas' | 'nov
     .where(and(eq(products.tenantId, tenantId), eq(products.active, true), inStock))
     .orderBy(...(kind === 'ofertas' ? [sql`${saving} DESC`, asc(products.id)] : orderings.novidades))
     .limit(size);
+}
+
+/** The active products of these ids (the 'slp' slide), sellable ones only when zero stock is hidden. */
+export async function findProductsByIds(db: Db, tenantId: number, ids: number[], inStockOnly: boolean) {
+  return catalogFrom(db).where(
+    and(
+      eq(products.tenantId, tenantId),
+      inArray(products.id, ids),
+      eq(products.active, true),
+      inStockOnly ? inStock : undefined,
+    ),
+  );
 }
 
 export async function findMenus(db: Db, tenantId: number) {

@@ -18,9 +18,16 @@ import type { Db } from '../../db/client.js';
 import { notFound } from '../../http/errors.js';
 import type { Tenant } from '../../http/tenant.js';
 import { sanitizeRichText } from '../documents/index.js';
-import { readStorefrontSwitches } from '../store-config/index.js';
+import { readProductSlide, readStorefrontSwitches } from '../store-config/index.js';
 import { findColours } from '../tinting/index.js';
-import { findCatalogPage, findCatalogProduct, findMenus, findShelf, type CatalogRow } from './catalog.repo.js';
+import {
+  findCatalogPage,
+  findCatalogProduct,
+  findMenus,
+  findProductsByIds,
+  findShelf,
+  type CatalogRow,
+} from './catalog.repo.js';
 
 const SHELF_SIZE = 12;
 
@@ -92,20 +99,29 @@ export async function productPage(db: Db, tenant: Tenant, id: number): Promise<S
   };
 }
 
-/** The home page's shelves: offers and newest. */
+/** The home page's shelves: the admin's product slide ('slp') when there is one, offers and newest. */
 export async function shelves(db: Db, tenant: Tenant): Promise<ShelvesReply> {
-  const [offers, newest, switches] = await Promise.all([
+  const [offers, newest, switches, slide] = await Promise.all([
     findShelf(db, tenant.id, 'ofertas', SHELF_SIZE),
     findShelf(db, tenant.id, 'novidades', SHELF_SIZE),
     readStorefrontSwitches(db, tenant.id),
+    readProductSlide(db, tenant.id),
   ]);
   const card = (row: CatalogRow) => storeProduct(showsPrices(tenant, switches), row);
+  const chosen = slide ? await slideProducts(db, tenant.id, slide.ids, !switches.exibirEstoqueZerado) : [];
   return {
     prateleiras: [
+      ...(slide && chosen.length ? [{ titulo: slide.title, produtos: chosen.map(card) }] : []),
       { titulo: storeMessages.shelfOffers, produtos: offers.map(card) },
       { titulo: storeMessages.shelfNewest, produtos: newest.map(card) },
     ],
   };
+}
+
+/** The slide's products in the admin's order; inactive or unknown codes drop out. */
+async function slideProducts(db: Db, tenantId: number, ids: number[], inStockOnly: boolean) {
+  const rows = new Map((await findProductsByIds(db, tenantId, ids, inStockOnly)).map((row) => [row.product.id, row]));
+  return ids.map((id) => rows.get(id)).filter((row): row is CatalogRow => row !== undefined);
 }
 
 /** The groups and manufacturers the store's menus list. */

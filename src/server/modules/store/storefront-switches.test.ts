@@ -111,6 +111,63 @@ describe('storefront switches', () => {
   });
 });
 
+describe('the home slide and the layout keys', () => {
+  type Shelf = { titulo: string; produtos: Card[] };
+  const shelvesOf = async (shop: Awaited<ReturnType<typeof shopWithStock>>) =>
+    (await shop.get('/api/loja/vitrine')).prateleiras as Shelf[];
+
+  it("slp puts the admin's products first, in their order; unknown, inactive and other companies' codes drop out", async () => {
+    const shop = await shopWithStock();
+    const other = await shopWithStock();
+    const inactive = await insertProduct(t.database.db, shop.tenant.id, { siteDescription: 'Delta', active: false });
+    const foreign = await insertProduct(t.database.db, other.tenant.id, { siteDescription: 'Eco', stock: 3 });
+    const codes = [shop.empty.id, 'x', inactive.id, foreign.id, 999_999, shop.inStock.id].map(String);
+    await shop.save('slp', { ativacao: '1', titulo: 'Escolhidos', produtos: codes });
+    const [first, ...rest] = await shelvesOf(shop);
+    expect(first?.titulo).toBe('Escolhidos');
+    expect(first?.produtos.map((p) => p.nome.replace(/ - .*/, ''))).toEqual(['Alfa', 'Bravo']);
+    expect(rest.map((s) => s.titulo)).toEqual(['Ofertas', 'Novidades']);
+    expect((await shelvesOf(other)).map((s) => s.titulo)).toEqual(['Ofertas', 'Novidades']);
+  });
+
+  it('slp follows ves (zero stock hidden) and is left out when saved off', async () => {
+    const shop = await shopWithStock();
+    await shop.save('ves', { ativacao: '0' }, false);
+    await shop.save('slp', { ativacao: '1', produtos: [String(shop.empty.id), String(shop.inStock.id)] });
+    const [first] = await shelvesOf(shop);
+    expect(first?.titulo).toBe('Destaques');
+    expect(first?.produtos.map((p) => p.nome.replace(/ - .*/, ''))).toEqual(['Bravo']);
+    const off = await shopWithStock();
+    await off.save('slp', { ativacao: '0', produtos: [String(off.inStock.id)] }, false);
+    expect((await shelvesOf(off)).map((s) => s.titulo)).toEqual(['Ofertas', 'Novidades']);
+  });
+
+  it('serves the menus, shortcuts, pages, price texts and area colours to visitors, active rows only', async () => {
+    const shop = await shopWithStock();
+    const rows = {
+      mfb: { titulo: 'Marcas', fabricantes: ['Suvinil'] },
+      mgr: { titulo: 'Departamentos', grupos: ['Tintas'] },
+      mc0: { titulo: 'Pintura', categorias: ['Rolos'] },
+      mg0: { titulo: 'Linha Coral', fabricante: 'Coral', grupos: ['Esmaltes'] },
+      alt: { itens: [{ titulo: 'Trabalhe conosco', link: '/contato' }] },
+      atl: { itens: [{ titulo: 'Blog', link: 'https://blog.example' }] },
+      pag: { paginas: [{ titulo: 'Garantia', link: '/pagina/ppd' }] },
+      loc: { endereco: 'Rua A, 1', mapa: 'https://maps.example/a' },
+      crf: { fundo: '#000000', texto: '#FFFFFF' },
+      prc: { semPreco: 'Consulte', prefixo: 'Por' },
+      fab: { titulo: 'Nossas marcas', fabricantes: ['Coral'] },
+      ccl: { fundo: '#123456', texto: '#FFFFFF' },
+      cdl: { fundo: '#654321', texto: '#FFFFFF' },
+      cac: { fundo: '#112233', texto: '#FFFFFF' },
+    };
+    for (const [key, value] of Object.entries(rows)) await shop.save(key, { ativacao: '1', ...value });
+    await shop.save('mc1', { ativacao: '0', categorias: ['Oculta'] }, false);
+    const served = (await shop.get('/api/loja/configuracao')).configuracoes;
+    for (const [key, value] of Object.entries(rows)) expect(served[key], key).toMatchObject(value);
+    expect(served.mc1).toBeUndefined();
+  });
+});
+
 describe('footer seals and chat', () => {
   it("serves the company's certificate seals and chat codes to visitors, never another company's", async () => {
     const shop = await shopWithStock();

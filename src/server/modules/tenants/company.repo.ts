@@ -22,6 +22,7 @@ export type CompanyFields = Pick<
   | 'allowCart'
   | 'systemMode'
   | 'overdueGraceDays'
+  | 'budgetValidityDays'
   | 'dailyInviteLimit'
 >;
 

@@ -27,6 +27,7 @@ export const companyViewOf = (t: Tenant): CompanyView => ({
   permitirCarrinho: t.allowCart,
   modo: modeOf(t.systemMode),
   diasCarencia: t.overdueGraceDays,
+  validadeOrcamento: t.budgetValidityDays,
   limiteConvites: t.dailyInviteLimit,
 });
 
@@ -52,6 +53,7 @@ function fieldsOf(input: CompanyData): CompanyFields {
     allowCart: input.permitirCarrinho,
     systemMode: input.modo,
     overdueGraceDays: input.diasCarencia,
+    budgetValidityDays: input.validadeOrcamento,
     dailyInviteLimit: input.limiteConvites,
   };
 }

@@ -30,6 +30,7 @@ const data: CompanyInput = {
   permitirCarrinho: true,
   modo: 'online',
   diasCarencia: 5,
+  validadeOrcamento: 15,
   limiteConvites: 20,
 };
 const save = (payload: object, cookie = admin) =>
@@ -65,7 +66,7 @@ describe("the company's data", () => {
       .from(auditLog)
       .where(and(eq(auditLog.tenantId, tenantId), eq(auditLog.entity, 'Empresa')));
     expect(line).toMatchObject({ action: 'Alterou', actorName: 'Ana Admin' });
-    expect(line?.after).toMatchObject({ fantasia: 'Tintas Exemplo', diasCarencia: 5 });
+    expect(line?.after).toMatchObject({ fantasia: 'Tintas Exemplo', diasCarencia: 5, validadeOrcamento: 15 });
   });
 
   it("prints on the company's documents", async () => {
@@ -78,14 +79,20 @@ describe("the company's data", () => {
 
   it('refuses bad input in pt-BR and changes nothing', async () => {
     const before = await t.database.db.select().from(tenants).where(eq(tenants.id, tenantId));
-    const bad = await save({ ...data, cnpj: '11.222.333/0001-00', diasCarencia: 99, inscricaoEstadual: 'abc' });
+    const bad = await save({
+      ...data,
+      cnpj: '11.222.333/0001-00',
+      diasCarencia: 99,
+      validadeOrcamento: 0,
+      inscricaoEstadual: 'abc',
+    });
     expect(bad.statusCode).toBe(400);
     expect(
       bad
         .json<{ erros: Array<{ campo: string }> }>()
         .erros.map((e) => e.campo)
         .sort(),
-    ).toEqual(['cnpj', 'diasCarencia', 'inscricaoEstadual']);
+    ).toEqual(['cnpj', 'diasCarencia', 'inscricaoEstadual', 'validadeOrcamento']);
     const elsewhere = await save({ ...data, fantasia: 'Outra', cidade: 'Curitiba' });
     expect(elsewhere.json<{ exception: string }>().exception).toBe(messages.address.cityNotInState);
     expect(await t.database.db.select().from(tenants).where(eq(tenants.id, tenantId))).toEqual(before);

@@ -1,12 +1,14 @@
 import { Anchor, Box, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link, Navigate, Outlet } from 'react-router';
-import { storePages, type StorePageKey } from '../../../shared/schemas/store-config';
+import { storePages, type StoreConfigReply, type StorePageKey } from '../../../shared/schemas/store-config';
 import { useSession } from '../../features/auth/session-api';
 import { settingText, useStoreConfig } from '../../features/store/store-config-api';
 import { CartIcon, StoreNav } from '../../features/store/StoreNav';
 import { CertificateSeals } from '../../features/store/CertificateSeals';
 import { ChatWidget } from '../../features/store/ChatWidget';
 import { NewsletterSignup } from '../../features/store/NewsletterSignup';
+import { ConfiguredLink, ConfiguredLinks } from '../../features/store/ConfiguredLink';
+import { configuredLinks } from '../../features/store/store-menus';
 import { usePageTitle } from '../../lib/page-title';
 import { UserMenu } from './UserMenu';
 import { isCustomerUser, isOperatorUser } from '../../../shared/schemas/auth';
@@ -58,6 +60,7 @@ export function Component() {
               <UserMenu user={user} color={headerFg} />
             </Group>
           </Group>
+          <ConfiguredLinks links={configuredLinks(config, 'alt', 'itens')} label="Atalhos" c={headerFg} size="sm" />
           <Box mt="xs">
             <StoreNav color={headerFg} />
           </Box>
@@ -85,6 +88,19 @@ export function Component() {
                     </Anchor>
                   ))}
               </Group>
+              <ConfiguredLinks
+                links={configuredLinks(config, 'pag', 'paginas')}
+                label="Páginas"
+                c={footerFg}
+                size="sm"
+              />
+              <ConfiguredLinks
+                links={configuredLinks(config, 'atl', 'itens')}
+                label="Atalhos do rodapé"
+                c={footerFg}
+                size="sm"
+              />
+              <StoreLocation config={config} color={footerFg} />
             </Stack>
             <Stack gap={2}>
               <Text size="sm">{settingText(config, 'foo', 'telefone')}</Text>
@@ -111,7 +127,42 @@ export function Component() {
           </SimpleGrid>
         </Container>
       </Box>
+      <FooterStripe config={config} company={empresa?.nome} />
       <ChatWidget />
     </Stack>
+  );
+}
+
+/** 'loc': where the shop is, with a link to the map the admin chose. */
+function StoreLocation({ config, color }: { config: StoreConfigReply | undefined; color: string }) {
+  const address = settingText(config, 'loc', 'endereco');
+  const map = settingText(config, 'loc', 'mapa');
+  if (!address && !map) return null;
+  return (
+    <Text size="sm" mt={4}>
+      <Text span fw={600}>
+        Onde estamos:{' '}
+      </Text>
+      {address}
+      {map && (
+        <>
+          {' '}
+          <ConfiguredLink link={{ label: 'Ver no mapa', to: map }} c={color} size="sm" fw={600} />
+        </>
+      )}
+    </Text>
+  );
+}
+
+/** 'crf': the stripe under the footer, with the copyright line. */
+function FooterStripe({ config, company }: { config: StoreConfigReply | undefined; company: string | undefined }) {
+  return (
+    <Box bg={settingText(config, 'crf', 'fundo', '#061A2E')} c={settingText(config, 'crf', 'texto', '#E6EDF5')} py={6}>
+      <Container size="xl">
+        <Text size="xs">
+          © {new Date().getFullYear()} {company ?? 'Balcão'}. Todos os direitos reservados.
+        </Text>
+      </Container>
+    </Box>
   );
 }

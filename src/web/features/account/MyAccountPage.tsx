@@ -10,6 +10,7 @@ import { MyData } from './MyData';
 import { MyInvoices } from './MyInvoices';
 import { MyOrders } from './MyOrders';
 import { PageTitle } from '../../components/PageTitle';
+import { SectionBand } from '../store/SectionBand';
 
 type Section = { value: string; label: string; content: (codigo: number) => ReactNode };
 
@@ -33,12 +34,12 @@ export function Component() {
   return (
     <Container size="xl" py="lg" px={{ base: 'xs', sm: 'md' }}>
       <Stack>
-        <div>
+        <SectionBand area="cac">
           <PageTitle>Minha conta</PageTitle>
-          <Text c="dimmed" size="sm">
+          <Text size="sm" opacity={0.85}>
             {user.nome}
           </Text>
-        </div>
+        </SectionBand>
         <Tabs defaultValue="pedidos" keepMounted={false}>
           <Tabs.List>
             {sections.map((s) => (

@@ -60,6 +60,7 @@ function CompanyForm({ company }: { company: CompanyView }) {
     permitirCarrinho: company.permitirCarrinho,
     modo: company.modo,
     diasCarencia: String(company.diasCarencia),
+    validadeOrcamento: String(company.validadeOrcamento),
     limiteConvites: String(company.limiteConvites),
   });
   const { values, setValue } = form;
@@ -70,7 +71,11 @@ function CompanyForm({ company }: { company: CompanyView }) {
     await client.invalidateQueries({ queryKey: queryKeyOf(companyCalls.get) });
     await client.invalidateQueries({ queryKey: queryKeyOf(authCalls.session) });
   });
-  const number = (name: 'diasCarencia' | 'limiteConvites', label: string, description: string) => (
+  const number = (
+    name: 'diasCarencia' | 'validadeOrcamento' | 'limiteConvites',
+    label: string,
+    description: string,
+  ) => (
     <NumberInput
       label={label}
       description={description}
@@ -145,6 +150,11 @@ function CompanyForm({ company }: { company: CompanyView }) {
                 onChange={(value) => setValue('modo', value ?? 'online')}
               />
               {number('diasCarencia', 'Dias de carência', 'Dias após o vencimento até a duplicata contar como vencida')}
+              {number(
+                'validadeOrcamento',
+                'Validade do orçamento (dias)',
+                'Depois disso o orçamento aparece como vencido e pode ser renovado com os preços do dia',
+              )}
               {number('limiteConvites', 'Convites por dia', 'Quantos convites de acesso a empresa manda por dia')}
             </SimpleGrid>
           </Stack>

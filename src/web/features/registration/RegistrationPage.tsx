@@ -11,6 +11,7 @@ import { PasswordField } from '../../components/PasswordField';
 import { api, queryKeyOf } from '../../lib/api-client';
 import { CustomerFields } from '../customers/CustomerFields';
 import { PageTitle } from '../../components/PageTitle';
+import { SectionBand } from '../store/SectionBand';
 
 const initial = { tipoPessoa: 'J', pais: '1058', senha: '', confirmacaoSenha: '', aceite: false };
 
@@ -32,12 +33,12 @@ export function Component() {
       <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md">
         <Form onSubmit={(event) => void submit(event)} aria-label="Solicitar cadastro">
           <Stack>
-            <div>
+            <SectionBand area="cdl">
               <PageTitle>Solicitar cadastro</PageTitle>
-              <Text c="dimmed" size="sm">
+              <Text size="sm" opacity={0.85}>
                 Preencha seus dados. Liberamos o acesso à loja assim que o cadastro for conferido.
               </Text>
-            </div>
+            </SectionBand>
             <CustomerFields form={form} ownData />
             <PasswordField label="Senha" required autoComplete="new-password" {...form.text('senha')} />
             <PasswordStrength password={password} />

@@ -12,6 +12,7 @@ import { ShippingQuote } from './ShippingQuote';
 import { useCheckoutInfo, useShopCart, useShopCartChange } from './store-api';
 import { isCustomerUser } from '../../../shared/schemas/auth';
 import { PageTitle } from '../../components/PageTitle';
+import { SectionBand } from './SectionBand';
 
 /** The minimum-purchase block for goods worth `totalReais`, with the configuration as the checkout info gives it. */
 export const minimumBlock = (totalReais: number, minimum: { valor: number; mensagem: string } | null | undefined) =>
@@ -48,7 +49,9 @@ export function Component() {
   return (
     <Container size="xl" py="lg">
       <Stack>
-        <PageTitle>Meu carrinho</PageTitle>
+        <SectionBand area="ccl">
+          <PageTitle>Meu carrinho</PageTitle>
+        </SectionBand>
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Paper withBorder p="md" radius="md">

@@ -1,5 +1,6 @@
 import {
   Alert,
+  Box,
   Container,
   Grid,
   Group,
@@ -41,6 +42,7 @@ import { isCustomerUser } from '../../../shared/schemas/auth';
 import { fieldErrorsOf } from '../../../shared/schemas/envelope';
 import { errorsByField } from '../../components/form/use-zod-form';
 import { PageTitle } from '../../components/PageTitle';
+import { SectionBand } from './SectionBand';
 
 /** /checkout: delivery address, shipping, payment and instalments; the server checks everything again. */
 export function Component() {
@@ -130,7 +132,11 @@ function Checkout({ cart, info }: { cart: CartReply; info: CheckoutInfo }) {
 
   return (
     <Container size="xl" py="lg">
-      <PageTitle mb="md">Finalizar compra</PageTitle>
+      <Box mb="md">
+        <SectionBand area="ccl">
+          <PageTitle>Finalizar compra</PageTitle>
+        </SectionBand>
+      </Box>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack>

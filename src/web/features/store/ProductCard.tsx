@@ -1,9 +1,8 @@
 import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { formatMoney } from '../../../shared/br/format-money';
-import { reaisToCents } from '../../../shared/domain/money';
 import type { StoreProduct } from '../../../shared/schemas/store';
 import { ProductImage } from '../../components/ProductImage';
+import { StorePrice } from './StorePrice';
 
 export const productPath = (p: Pick<StoreProduct, 'slug' | 'codigo'>) => `/produtos/${p.slug}/${p.codigo}`;
 
@@ -31,11 +30,7 @@ export function ProductCard({ product, row = false }: { product: StoreProduct; r
           <Text size="xs" c="dimmed">
             {product.fabricante}
           </Text>
-          {product.preco !== null && (
-            <Text fw={700} c="blue.8">
-              {formatMoney(reaisToCents(product.preco))}
-            </Text>
-          )}
+          <StorePrice price={product.preco} />
           {!product.disponivel && <Badge color="gray">Indisponível</Badge>}
         </Frame>
       </Anchor>

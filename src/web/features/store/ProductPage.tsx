@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Container, Grid, Group, Loader, Stack, Tabs, Text
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { formatMoney } from '../../../shared/br/format-money';
+import { StorePrice } from './StorePrice';
 import { reaisToCents } from '../../../shared/domain/money';
 import { messages } from '../../../shared/messages';
 import { cartMessages } from '../../../shared/schemas/cart';
@@ -55,18 +56,14 @@ export function Component() {
               {p.fabricante} · {p.grupo} · Cód. {p.codigo}
             </Text>
             {p.embalagem && <Badge variant="light">{p.embalagem}</Badge>}
-            {p.preco !== null && (
-              <Group gap="sm" align="baseline">
-                <Text size="xl" fw={700} c="blue.8" data-testid="preco">
-                  {formatMoney(reaisToCents(p.preco))}
+            <Group gap="sm" align="baseline">
+              <StorePrice price={p.preco} size="xl" data-testid="preco" />
+              {p.preco !== null && p.precoLista !== null && p.precoLista > p.preco && (
+                <Text td="line-through" c="dimmed">
+                  {formatMoney(reaisToCents(p.precoLista))}
                 </Text>
-                {p.precoLista !== null && p.precoLista > p.preco && (
-                  <Text td="line-through" c="dimmed">
-                    {formatMoney(reaisToCents(p.precoLista))}
-                  </Text>
-                )}
-              </Group>
-            )}
+              )}
+            </Group>
             {vitrine?.exibirEstoque && p.estoque !== null && (
               <Text size="sm" data-testid="estoque">
                 {p.estoque === 1 ? '1 unidade em estoque' : `${p.estoque} unidades em estoque`}

@@ -12,6 +12,7 @@ import { CartLines } from '../../components/CartLines';
 import { useSession } from '../auth/session-api';
 import { shopCartKey, useOrder, useShopCartChange } from './store-api';
 import { PageTitle } from '../../components/PageTitle';
+import { SectionBand } from './SectionBand';
 
 const money = (reais: number) => formatMoney(reaisToCents(reais));
 const noop = () => undefined;
@@ -34,7 +35,9 @@ export function Component() {
   return (
     <Container size="lg" py="lg">
       <Stack>
-        <PageTitle>{justPlaced ? storeMessages.orderPlaced : `Compra nº ${p.codigo}`}</PageTitle>
+        <SectionBand area="ccl">
+          <PageTitle>{justPlaced ? storeMessages.orderPlaced : `Compra nº ${p.codigo}`}</PageTitle>
+        </SectionBand>
         {justPlaced && (
           <Text>
             Pedido nº <strong>{p.codigo}</strong>. Enviamos a confirmação para o seu e-mail.

@@ -11,6 +11,8 @@ import { ProductCard } from './ProductCard';
 import { Slider } from './Slider';
 import { settingText, useStoreConfig } from './store-config-api';
 import { useMenus, useShelves } from './store-api';
+import { slideMakers } from './store-menus';
+import { StoreBanner } from './StoreBanner';
 import { isCustomerUser, isOperatorUser } from '../../../shared/schemas/auth';
 import { PageTitle } from '../../components/PageTitle';
 
@@ -24,7 +26,8 @@ export function Component() {
   const session = useSession().data;
   const config = useStoreConfig().data;
   const shelves = useShelves().data?.prateleiras ?? [];
-  const makers = useMenus().data?.fabricantes ?? [];
+  const makers = slideMakers(config, useMenus().data?.fabricantes ?? []);
+  const makersTitle = settingText(config, 'fab', 'titulo', 'Fabricantes');
   const page = params.get('pagina');
   const user = session?.usuario;
   const temporary = params.get('temporary');
@@ -63,6 +66,7 @@ export function Component() {
           )}
           {shelves.map((shelf, index) => (
             <Stack key={shelf.titulo} gap="xs">
+              {index === 1 && <StoreBanner />}
               <Title order={3}>{shelf.titulo}</Title>
               <Slider id={`slideProdutos${index}`} label={shelf.titulo} {...productSlide}>
                 {shelf.produtos.map((product) => (
@@ -73,8 +77,8 @@ export function Component() {
           ))}
           {makers.length > 0 && (
             <Stack gap="xs">
-              <Title order={3}>Fabricantes</Title>
-              <Slider id="slideFabricantes" label="Fabricantes" {...makerSlide}>
+              <Title order={3}>{makersTitle}</Title>
+              <Slider id="slideFabricantes" label={makersTitle} {...makerSlide}>
                 {makers.map((maker) => (
                   <Card key={maker.codigo} withBorder padding="xs" radius="md" h={72}>
                     <Anchor component={Link} to={`/produtos?fabricante=${maker.codigo}`} fw={600} size="sm" ta="center">

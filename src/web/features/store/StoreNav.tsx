@@ -13,6 +13,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { CART_ADDED_EVENT, useMenus, useShopCart } from './store-api';
 import { useStoreConfig } from './store-config-api';
+import { storeMenus, type MenuLink } from './store-menus';
 
 /** Spec section 9: the cart icon grows and settles back over 500 ms when something is added. */
 const CART_ANIMATION_MS = 500;
@@ -73,8 +74,9 @@ export function StoreNav({ color }: { color: string }) {
   const navigate = useNavigate();
   const [term, setTerm] = useState('');
   const search = () => void navigate(`/produtos?busca=${encodeURIComponent(term.trim())}`);
+  const config = useStoreConfig().data;
   // The 'men' configuration row: the store's own shortcuts, each a search.
-  const shortcuts = useStoreConfig().data?.configuracoes.men?.itens;
+  const shortcuts = config?.configuracoes.men?.itens;
   return (
     <Group gap="md" wrap="wrap">
       {Array.isArray(shortcuts) &&
@@ -92,16 +94,9 @@ export function StoreNav({ color }: { color: string }) {
               {item}
             </Anchor>
           ))}
-      <MenuOf
-        label="Categorias"
-        color={color}
-        items={(menus?.grupos ?? []).map((g) => ({ label: g.nome, to: `/produtos?grupo=${g.codigo}` }))}
-      />
-      <MenuOf
-        label="Fabricantes"
-        color={color}
-        items={(menus?.fabricantes ?? []).map((f) => ({ label: f.nome, to: `/produtos?fabricante=${f.codigo}` }))}
-      />
+      {storeMenus(config, menus).map((menu) => (
+        <MenuOf key={menu.label} label={menu.label} color={color} items={menu.items} />
+      ))}
       <TextInput
         aria-label="Buscar na loja"
         placeholder="Buscar produtos"
@@ -114,15 +109,7 @@ export function StoreNav({ color }: { color: string }) {
   );
 }
 
-function MenuOf({
-  label,
-  color,
-  items,
-}: {
-  label: string;
-  color: string;
-  items: Array<{ label: string; to: string }>;
-}) {
+function MenuOf({ label, color, items }: { label: string; color: string; items: MenuLink[] }) {
   return (
     <Menu position="bottom-start" withinPortal>
       <Menu.Target>
@@ -133,7 +120,7 @@ function MenuOf({
       <Menu.Dropdown>
         <ScrollArea.Autosize mah={360}>
           {items.map((item) => (
-            <Menu.Item key={item.to} component={Link} to={item.to}>
+            <Menu.Item key={`${item.to} ${item.label}`} component={Link} to={item.to}>
               {item.label}
             </Menu.Item>
           ))}
