@@ -17,6 +17,7 @@ import { pdfOf, type DocumentPool } from '../documents/index.js';
 import type { MailService } from '../mail/index.js';
 import { personalData, personalDataHtml } from './personal-data.js';
 import { answerRequest, insertRequest, pendingRequest, requestWithCustomer, type Subject } from './privacy.repo.js';
+import { recordAudit } from '../audit/index.js';
 
 const subjectOf = (auth: AuthContext): Subject => ({ tenantId: auth.tenantId, customerId: auth.id });
 
@@ -74,6 +75,20 @@ export async function answerDataRequest(
       by: auth.id,
     });
     if (!answered) throw conflict(messages.privacy.alreadyHandled);
+    await recordAudit(tx, {
+      tenantId: tenant.id,
+      actor: { id: auth.id, name: auth.name },
+      action: input.situacao === 'atendida' ? 'Atendeu' : 'Recusou',
+      entity: 'Solicitação de titular',
+      entityId: id,
+      before: { situacao: 'Pendente' },
+      after: {
+        situacao: dataRequestStatusLabels[input.situacao],
+        tipo: dataRequestKindLabels[request.kind],
+        cliente: request.name,
+        ...(input.observacao ? { observacao: input.observacao } : {}),
+      },
+    });
     if (request.email)
       await deps.mail.queue({ tenantId: tenant.id, to: [request.email], ...answerMail(tenant, request, input) }, tx);
   });

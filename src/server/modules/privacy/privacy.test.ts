@@ -5,6 +5,7 @@ import { customers } from '../../db/schema/customers.js';
 import { invoices } from '../../db/schema/finance.js';
 import { mailOutbox } from '../../db/schema/infra.js';
 import { dataRequests } from '../../db/schema/privacy.js';
+import { auditLog } from '../../db/schema/tenancy.js';
 import { accessWorld, markers, type AccessWorld, type Viewer } from '../../http/access.fixture.js';
 import { pdfText } from '../../http/access-rows.js';
 
@@ -187,5 +188,15 @@ describe('erasure and change requests', () => {
     const twice = await call('admin', { method: 'POST', url, payload: { situacao: 'recusada', observacao: 'x' } });
     expect(twice.statusCode).toBe(409);
     expect(exception(twice)).toBe(messages.privacy.alreadyHandled);
+    const audited = await w.t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.tenantId, w.tenant.id), eq(auditLog.entity, 'Solicitação de titular')));
+    expect(audited).toHaveLength(1);
+    expect(audited[0]).toMatchObject({
+      action: 'Atendeu',
+      entityId: request?.id,
+      after: { situacao: 'Atendida', observacao: 'Dados anonimizados.' },
+    });
   });
 });

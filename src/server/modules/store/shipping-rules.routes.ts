@@ -19,17 +19,15 @@ type RouteDeps = { db: Db };
 export function shippingRuleRoutes(app: FastifyInstance, ctx: RouteDeps): void {
   route(app, shippingRuleCalls.list, async ({ auth }) => ({ regras: await listShippingRules(ctx.db, auth.tenantId) }));
 
-  route(app, shippingRuleCalls.create, async ({ auth, body }) =>
-    saved(await addShippingRule(ctx.db, auth.tenantId, body)),
-  );
+  route(app, shippingRuleCalls.create, async ({ auth, body }) => saved(await addShippingRule(ctx.db, auth, body)));
 
   route(app, shippingRuleCalls.update, async ({ auth, params, body }) => {
-    await changeShippingRule(ctx.db, auth.tenantId, params.codigo, body);
+    await changeShippingRule(ctx.db, auth, params.codigo, body);
     return saved(params.codigo);
   });
 
   route(app, shippingRuleCalls.remove, async ({ auth, params }) => {
-    await removeShippingRule(ctx.db, auth.tenantId, params.codigo);
+    await removeShippingRule(ctx.db, auth, params.codigo);
     return { msg: { tipo: 'success' as const, mensagem: shippingRuleMessages.removed } };
   });
 }

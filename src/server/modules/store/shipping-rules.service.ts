@@ -5,8 +5,17 @@ import {
   type ShippingRuleView,
 } from '../../../shared/schemas/shipping-rules.js';
 import type { Db } from '../../db/client.js';
+import type { AuthContext } from '../../http/auth-context.js';
 import { notFound } from '../../http/errors.js';
-import { deleteRule, findRules, insertRule, updateRule, type ShippingRuleRow } from './shipping.repo.js';
+import { recordAudit } from '../audit/index.js';
+import {
+  deleteRule,
+  findRuleForUpdate,
+  findRules,
+  insertRule,
+  updateRule,
+  type ShippingRuleRow,
+} from './shipping.repo.js';
 
 /** The shipping table the admin configures (`/regras-de-frete`), as the wire carries it. */
 
@@ -42,17 +51,54 @@ export async function listShippingRules(db: Db, tenantId: number): Promise<Shipp
   return (await findRules(db, tenantId, false)).map(view);
 }
 
+/** The audit line of a change to the shipping table, written in the change's transaction. */
+function auditRule(
+  db: Db,
+  auth: AuthContext,
+  action: string,
+  id: number,
+  before?: ShippingRuleRow,
+  after?: ShippingRuleRow,
+) {
+  // The code is the audit line's entityId already.
+  const shown = (row?: ShippingRuleRow) =>
+    row ? Object.fromEntries(Object.entries(view(row)).filter(([name]) => name !== 'codigo')) : null;
+  return recordAudit(db, {
+    tenantId: auth.tenantId,
+    actor: { id: auth.id, name: auth.name },
+    action,
+    entity: 'Regra de frete',
+    entityId: id,
+    before: shown(before),
+    after: shown(after),
+  });
+}
+
 /** Adds a rule; gives its code. */
-export async function addShippingRule(db: Db, tenantId: number, input: ShippingRuleInput): Promise<number> {
-  return insertRule(db, tenantId, columns(input));
+export async function addShippingRule(db: Db, auth: AuthContext, input: ShippingRuleInput): Promise<number> {
+  return db.transaction(async (tx) => {
+    const row = await insertRule(tx, auth.tenantId, columns(input));
+    await auditRule(tx, auth, 'Criou', row.id, undefined, row);
+    return row.id;
+  });
 }
 
 /** Replaces a rule of the company; 404 when there is no such rule. */
-export async function changeShippingRule(db: Db, tenantId: number, id: number, input: ShippingRuleInput) {
-  if (!(await updateRule(db, tenantId, id, columns(input)))) throw notFound(shippingRuleMessages.notFound);
+export async function changeShippingRule(db: Db, auth: AuthContext, id: number, input: ShippingRuleInput) {
+  await db.transaction(async (tx) => {
+    const before = await findRuleForUpdate(tx, auth.tenantId, id);
+    if (!before) throw notFound(shippingRuleMessages.notFound);
+    const after = await updateRule(tx, auth.tenantId, id, columns(input));
+    await auditRule(tx, auth, 'Alterou', id, before, after);
+  });
 }
 
 /** Removes a rule of the company; 404 when there is no such rule. */
-export async function removeShippingRule(db: Db, tenantId: number, id: number): Promise<void> {
-  if (!(await deleteRule(db, tenantId, id))) throw notFound(shippingRuleMessages.notFound);
+export async function removeShippingRule(db: Db, auth: AuthContext, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await findRuleForUpdate(tx, auth.tenantId, id);
+    if (!before) throw notFound(shippingRuleMessages.notFound);
+    await deleteRule(tx, auth.tenantId, id);
+    await auditRule(tx, auth, 'Excluiu', id, before);
+  });
 }

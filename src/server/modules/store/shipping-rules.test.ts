@@ -1,4 +1,6 @@
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../db/schema/tenancy.js';
 import { shippingRuleMessages } from '../../../shared/schemas/shipping-rules.js';
 import { insertOperator, insertTenant } from '../../test/factories.js';
 import { createTestApp, loginCookie, type TestApp } from '../../test/test-app.js';
@@ -22,7 +24,7 @@ async function company() {
     const reply = await t.app.inject({ method, url: url(path), headers: { cookie }, ...(payload ? { payload } : {}) });
     return { status: reply.statusCode, body: reply.json() };
   };
-  return { admin, seller, url, send };
+  return { tenant, admin, seller, url, send };
 }
 const rule = {
   servico: 'Expresso BH',
@@ -66,6 +68,27 @@ describe('the shipping table the admin configures', () => {
     const removed = await send(admin, 'DELETE', `/api/frete/regras/${created.body.codigo}`);
     expect(removed.body.msg.mensagem).toBe(shippingRuleMessages.removed);
     expect((await send(admin, 'GET', '/api/frete/regras')).body.regras).toEqual([]);
+  });
+
+  it('writes who created, changed and removed each rule, with the values before and after, in the audit log', async () => {
+    const { tenant, admin, send } = await company();
+    const created = await send(admin, 'POST', '/api/frete/regras', rule);
+    await send(admin, 'PUT', `/api/frete/regras/${created.body.codigo}`, { ...rule, prazo: 5 });
+    await send(admin, 'DELETE', `/api/frete/regras/${created.body.codigo}`);
+    expect((await send(admin, 'DELETE', `/api/frete/regras/${created.body.codigo}`)).status).toBe(404);
+    const lines = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.tenantId, tenant.id), eq(auditLog.entity, 'Regra de frete')))
+      .orderBy(asc(auditLog.id));
+    expect(lines.map((l) => [l.action, l.entityId])).toEqual([
+      ['Criou', created.body.codigo],
+      ['Alterou', created.body.codigo],
+      ['Excluiu', created.body.codigo],
+    ]);
+    expect(lines[0]).toMatchObject({ before: null, after: { servico: 'Expresso BH', prazo: 3 } });
+    expect(lines[1]).toMatchObject({ before: { prazo: 3 }, after: { prazo: 5 } });
+    expect(lines[2]).toMatchObject({ before: { prazo: 5 }, after: null });
   });
 
   it('quotes per service the most specific rule: CEP range and state, then CEP range, then state', async () => {

@@ -13,29 +13,40 @@ export async function findRules(db: Db, tenantId: number, onlyActive: boolean): 
     .orderBy(asc(shippingRules.service), asc(shippingRules.state), asc(shippingRules.id));
 }
 
-export async function insertRule(db: Db, tenantId: number, values: ShippingRuleValues): Promise<number> {
+export async function insertRule(db: Db, tenantId: number, values: ShippingRuleValues): Promise<ShippingRuleRow> {
   const [row] = await db
     .insert(shippingRules)
     .values({ ...values, tenantId })
-    .returning({ id: shippingRules.id });
+    .returning();
   if (!row) throw new Error('rule not inserted');
-  return row.id;
+  return row;
 }
 
-/** Updates or deletes one rule of the company; false when there is no such rule. */
-export async function updateRule(db: Db, tenantId: number, id: number, values: ShippingRuleValues): Promise<boolean> {
-  const rows = await db
+/** One rule of the company, locked until the transaction ends (its change is audited with it). */
+export async function findRuleForUpdate(db: Db, tenantId: number, id: number): Promise<ShippingRuleRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(shippingRules)
+    .where(and(eq(shippingRules.tenantId, tenantId), eq(shippingRules.id, id)))
+    .for('update');
+  return row;
+}
+
+export async function updateRule(
+  db: Db,
+  tenantId: number,
+  id: number,
+  values: ShippingRuleValues,
+): Promise<ShippingRuleRow> {
+  const [row] = await db
     .update(shippingRules)
     .set(values)
     .where(and(eq(shippingRules.tenantId, tenantId), eq(shippingRules.id, id)))
-    .returning({ id: shippingRules.id });
-  return rows.length > 0;
+    .returning();
+  if (!row) throw new Error('rule not updated');
+  return row;
 }
 
-export async function deleteRule(db: Db, tenantId: number, id: number): Promise<boolean> {
-  const rows = await db
-    .delete(shippingRules)
-    .where(and(eq(shippingRules.tenantId, tenantId), eq(shippingRules.id, id)))
-    .returning({ id: shippingRules.id });
-  return rows.length > 0;
+export async function deleteRule(db: Db, tenantId: number, id: number): Promise<void> {
+  await db.delete(shippingRules).where(and(eq(shippingRules.tenantId, tenantId), eq(shippingRules.id, id)));
 }
