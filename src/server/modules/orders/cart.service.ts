@@ -181,8 +181,10 @@ export function addItem(auth: AuthContext, input: AddItemRequest, rule: 'cart' |
     }
     const note = input.observacao?.trim() ? input.observacao.trim() : undefined;
     const discount = isCustomer(auth) ? undefined : input.desconto;
-    // A new line takes the customer's applicable price (the price tables, docs/pricing.md).
-    const priceCents = existing?.unitPriceCents ?? (await linePrice(tx, order, priceDateOf(row), product));
+    // A new line takes the customer's applicable price (the price tables, docs/pricing.md); the shop
+    // sells at today's, as its open cart and checkout do.
+    const on = rule === 'shop' ? localDate() : priceDateOf(row);
+    const priceCents = existing?.unitPriceCents ?? (await linePrice(tx, order, on, product));
     if (discount !== undefined && discount > quantity * priceCents) throw badRequest(cartMessages.discountTooLarge);
     // The lines as they are after this write, so changeOrder need not read them again.
     if (existing) {
