@@ -21,7 +21,7 @@ test("a manager gives a customer its own price and the seller's terminal sells a
   await dialog.getByRole('textbox', { name: 'Nome' }).fill('Moreira - Lukscolor');
   await dialog.getByRole('combobox', { name: 'Tipo' }).click();
   await page.getByRole('option', { name: 'Cliente', exact: true }).click();
-  await dialog.getByRole('combobox', { name: 'Cliente' }).fill('Moreira');
+  await dialog.getByRole('combobox', { name: 'Cliente' }).fill('Moreira Tintas');
   await page.getByRole('option', { name: /^Moreira Tintas Ltda \(1\)$/ }).click();
   await dialog.getByRole('button', { name: 'Criar tabela' }).click();
   await expect(page.getByRole('heading', { name: 'Tabela: Moreira - Lukscolor' })).toBeVisible();
@@ -44,7 +44,7 @@ test("a manager gives a customer its own price and the seller's terminal sells a
   await page.context().clearCookies();
   await loginAs(page, 'vendedor@demo.com.br');
   await page.goto('/terminal');
-  await page.getByRole('combobox', { name: 'Cliente' }).fill('Moreira');
+  await page.getByRole('combobox', { name: 'Cliente' }).fill('Moreira Tintas');
   await page.getByRole('option', { name: /^Moreira Tintas Ltda \(1\)$/ }).click();
   await expect(page).toHaveURL(/\/terminal\?pedido=\d+$/);
   await page.getByRole('textbox', { name: 'Buscar produto' }).fill(code);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { adjust, priceOf, type PriceTable, type PricingContext } from './pricing';
+import { adjust, priceOf, priceTableKinds, type PriceTable, type PricingContext } from './pricing';
 
 const ctx: PricingContext = { customerId: 7, uf: 'BA', condition: '28/56/84', on: '2026-11-25' };
 const product = { id: 1, priceCents: 10_000 };
@@ -32,7 +32,7 @@ const day = fc
 /** Any table at all: any kind, target, validity and price, so properties hold among noise. */
 const anyTable = fc.record({
   id: fc.integer({ min: 1, max: 1_000 }),
-  kind: fc.constantFrom('customer', 'uf', 'default', 'condition') as fc.Arbitrary<PriceTable['kind']>,
+  kind: fc.constantFrom(...priceTableKinds),
   active: fc.boolean(),
   customerId: fc.option(fc.constantFrom(7, 8), { nil: null }),
   uf: fc.option(fc.constantFrom('BA', 'PE', 'SP'), { nil: null }),

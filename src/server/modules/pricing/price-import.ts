@@ -107,10 +107,19 @@ async function readRows(name: string, bytes: Buffer): Promise<RawRow[]> {
   return data;
 }
 
+/** A control character other than tab and line breaks, or bytes that are not UTF-8: no text file. */
+function looksBinary(text: string): boolean {
+  if (text.includes('\uFFFD')) return true;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 32 && code !== 9 && code !== 10 && code !== 13) return true;
+  }
+  return false;
+}
+
 function csvRows(bytes: Buffer): RawRow[] {
   const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
-  // A NUL byte or a run of binary means this is no text file.
-  if (/[\u0000-\u0008\u000e-\u001f]/.test(text) || text.includes('\uFFFD')) throw badRequest(msg.badFile);
+  if (looksBinary(text)) throw badRequest(msg.badFile);
   const lines = text.split(/\r?\n/);
   const separator = lines.some((l) => l.includes(';')) ? ';' : lines.some((l) => l.includes('\t')) ? '\t' : ',';
   return lines.flatMap((raw, index) => {
@@ -146,11 +155,13 @@ async function xlsxRows(bytes: Buffer): Promise<RawRow[]> {
 
 function cellText(value: ExcelJS.CellValue): string {
   if (value === null || value === undefined) return '';
-  if (typeof value === 'object' && 'result' in value) return cellText(value.result as ExcelJS.CellValue);
+  if (typeof value === 'object' && 'result' in value) return cellText(value.result);
   if (typeof value === 'object' && 'richText' in value)
     return value.richText
       .map((r) => r.text)
       .join('')
       .trim();
-  return String(value as string | number | boolean).trim();
+  // A hyperlink cell keeps its text; a date or an error is no code or price.
+  if (typeof value === 'object') return 'text' in value && typeof value.text === 'string' ? value.text.trim() : '';
+  return String(value).trim();
 }

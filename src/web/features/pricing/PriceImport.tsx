@@ -49,7 +49,6 @@ export function PriceImport({ codigo, onWritten }: Props) {
       <Group align="end" wrap="wrap">
         <FileInput
           label="Arquivo CSV ou XLSX"
-          placeholder="Escolher arquivo"
           accept=".csv,.txt,.xlsx"
           value={file}
           onChange={(f) => {
