@@ -9,6 +9,8 @@ async function expectNoSidewaysScroll(page: Page) {
 }
 
 test("a manager gives a customer its own price and the seller's terminal sells at it", async ({ page }) => {
+  // Three logins and two accessibility checks: more than the default minute on a busy machine.
+  test.setTimeout(120_000);
   await loginAs(page, 'gestor@demo.com.br');
   await page.getByRole('link', { name: 'Tabelas de preço' }).click();
   await expect(page.getByRole('heading', { name: 'Tabelas de preço' })).toBeVisible();
@@ -26,12 +28,13 @@ test("a manager gives a customer its own price and the seller's terminal sells a
   await dialog.getByRole('button', { name: 'Criar tabela' }).click();
   await expect(page.getByRole('heading', { name: 'Tabela: Moreira - Lukscolor' })).toBeVisible();
 
-  // One Lukscolor product at R$ 1,23 in that table.
-  await page.getByRole('combobox', { name: 'Produto' }).fill('Lukscolor');
-  const option = page.getByRole('option').first();
-  const code = /\((\d+)\)$/.exec((await option.textContent()) ?? '')?.[1] ?? '';
+  // One Lukscolor product in stock at R$ 1,23 in that table, found by its code.
+  const search = await page.request.post('/api/produtos/busca', { data: { termo: 'Lukscolor', campo: 'todos' } });
+  const products = ((await search.json()) as { produtos: Array<{ codigo: number; estoque: number }> }).produtos;
+  const code = String(products.find((p) => p.estoque > 5)?.codigo ?? '');
   expect(code).not.toBe('');
-  await option.click();
+  await page.getByRole('combobox', { name: 'Produto' }).fill(code);
+  await page.getByRole('option', { name: new RegExp(`\\(${code}\\)$`) }).click();
   await page.getByRole('textbox', { name: 'Preço (R$)' }).fill('1,23');
   await page.getByRole('button', { name: 'Salvar preço' }).click();
   await expect(page.getByTestId('precos')).toContainText('R$ 1,23');
