@@ -44,6 +44,7 @@ import { cartRoutes, deliveryRoutes, orderMailRoutes, orderRoutes } from './modu
 import { catalogRoutes, shippingRuleRoutes, storeCartRoutes } from './modules/store/index.js';
 import { operationsRoutes, registerMetrics } from './modules/operations/index.js';
 import { CieloClient, MoipClient, PagSeguroClient, paymentConfigRoutes } from './modules/payment-config/index.js';
+import { pricingRoutes } from './modules/pricing/index.js';
 import { privacyRoutes } from './modules/privacy/index.js';
 import { storeConfigRoutes } from './modules/store-config/index.js';
 import { companyRoutes, TenantResolver } from './modules/tenants/index.js';
@@ -80,6 +81,7 @@ const routeModules: Array<(app: FastifyInstance, ctx: AppContext) => void> = [
   shippingRuleRoutes,
   userRoutes,
   companyRoutes,
+  pricingRoutes,
 ];
 
 export type BuildOptions = {

@@ -277,6 +277,20 @@ export const probes: Probe[] = [
     rows: rowCompanies,
     expected: { ...companyWide('admin'), admin: [], neighbourAdmin: [] },
   },
+  // Price tables are the managers' and admins' (the world has none of its own; pricing.test.ts fills them,
+  // the neighbour has tables 1..4): nobody here may see the neighbour's.
+  {
+    entry: grids.priceTables,
+    asks: () => [{ body: { action: 'select', limit: { page: 0, offset: 100 } } }],
+    rows: rowCompanies,
+    expected: { ...companyWide('operator'), seller1: [], seller2: [], manager: [], admin: [] },
+  },
+  {
+    entry: contract.priceTables.get,
+    asks: () => [1, 2, 3, 4].map((codigo) => ({ params: { codigo } })),
+    rows: company,
+    expected: { ...companyWide('operator'), seller1: REFUSED, seller2: REFUSED, manager: [], admin: [] },
+  },
   // Newsletter sign-ups are the admins' (the world signs nobody up; newsletter.test.ts fills one per company).
   {
     entry: grids.newsletter,

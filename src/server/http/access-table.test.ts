@@ -80,6 +80,12 @@ const notReading: Record<string, string> = {
   'POST /api/usuarios/:codigo/ativacao': 'an admin disables or re-enables a user (scope: users.test.ts)',
   'POST /api/usuarios/:codigo/senha': 'an admin mails a user a password link (scope: users.test.ts)',
   'POST /api/usuarios/definir-senha': 'sets a user password from a mailed link (users.test.ts)',
+  'POST /api/tabelas-preco': 'a manager creates a price table (roles: pricing.test.ts)',
+  'PUT /api/tabelas-preco/:codigo': 'a manager changes a price table (scope and roles: pricing.test.ts)',
+  'DELETE /api/tabelas-preco/:codigo': 'a manager deletes a price table (scope and roles: pricing.test.ts)',
+  'PUT /api/tabelas-preco/:codigo/itens/:produto': "sets a product's price in a table (scope: pricing.test.ts)",
+  'DELETE /api/tabelas-preco/:codigo/itens/:produto': "removes a product's price (scope: pricing.test.ts)",
+  'POST /api/tabelas-preco/:codigo/importar': 'imports prices into a table (scope and roles: pricing.test.ts)',
   'GET /healthz': 'the process is up',
   'GET /readyz': 'the database answers and is migrated',
 };

@@ -6,6 +6,7 @@ import { customerContacts, customers } from '../db/schema/customers.js';
 import { invoices, receivables } from '../db/schema/finance.js';
 import { mailOutbox, storedFiles } from '../db/schema/infra.js';
 import { salesGoals } from '../db/schema/goals.js';
+import { priceTableItems, priceTables } from '../db/schema/pricing.js';
 import { deliveries, orderItems, orders } from '../db/schema/orders.js';
 import { ecommerceSettings, shippingRules } from '../db/schema/store.js';
 import { businessUnits, contracts, operators, representatives } from '../db/schema/tenancy.js';
@@ -61,7 +62,29 @@ export async function seedNeighbourTenant(db: Db): Promise<number> {
   await seedOrders(db, tenantId);
   await seedStore(db, tenantId);
   await seedGoals(db, tenantId);
+  await seedPriceTables(db, tenantId);
   return tenantId;
+}
+
+/**
+ * Price tables 1..4 (default, customer 1, UF 'BA', condition '28/56/84') pricing every product at
+ * odd amounts: a pricing query that forgot the company would price the test company's lines with them.
+ */
+async function seedPriceTables(db: Db, tenantId: number) {
+  const name = (what: string) => `Tabela ${NEIGHBOUR.marker}a ${what}`;
+  await db.insert(priceTables).values([
+    { tenantId, id: 1, name: name('Padrão'), kind: 'default', adjustment: 5_000 },
+    { tenantId, id: 2, name: name('Cliente'), kind: 'customer', customerId: 1 },
+    { tenantId, id: 3, name: name('Bahia'), kind: 'uf', uf: 'BA' },
+    { tenantId, id: 4, name: name('84 dias'), kind: 'condition', paymentCondition: '28/56/84', adjustment: 9_000 },
+  ]);
+  await db
+    .insert(priceTableItems)
+    .values(
+      [1, 2, 3].flatMap((tableId) =>
+        ids(NEIGHBOUR.size).map((productId) => ({ tenantId, tableId, productId, priceCents: 77_700 + tableId })),
+      ),
+    );
 }
 
 /** This month's goals for the same representative and store ids as the test company's (the panel's 'vs meta'). */

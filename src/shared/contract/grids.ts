@@ -46,6 +46,8 @@ export const gridCalls = {
   dataRequests: grid('/api/solicitacoes-titulares/grid', 'admin'),
   /** The store's newsletter sign-ups ('new'), exported through the spreadsheet: admins only. */
   newsletter: grid('/api/newsletter/grid', 'admin'),
+  /** The price tables ('Tabelas de preço'): rows for managers and admins only. */
+  priceTables: grid('/api/tabelas-preco/grid', 'operator'),
 };
 
 /** What a grid offers (columns, key, default order), asked by its address; and the 'Filtros' lists. */

@@ -252,7 +252,10 @@ export const productSearchRequest = z.object({
   termo: z.string().trim().max(100).default(''),
   campo: z.enum(['todos', 'codigo', 'descricao', 'fabricante', 'grupo']).default('todos'),
   pagina: z.coerce.number().int().nonnegative().default(0),
+  /** The cart the seller is filling: prices are that customer's (docs/pricing.md). */
+  pedido: optionalCode,
 });
+export type ProductSearchRequest = z.output<typeof productSearchRequest>;
 export const PRODUCT_PAGE_SIZE = 10;
 
 export const productSearchReply = envelope({ produtos: z.array(productHit), temMais: z.boolean() });

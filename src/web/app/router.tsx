@@ -105,6 +105,16 @@ export const router = createBrowserRouter([
       { path: '/usuarios', handle: page('Usuários'), lazy: () => import('../features/users/UsersPage') },
       { path: '/auditoria', handle: page('Auditoria'), lazy: () => import('../features/users/AuditPage') },
       {
+        path: '/tabelas-preco',
+        handle: page('Tabelas de preço'),
+        lazy: () => import('../features/pricing/PriceTablesPage'),
+      },
+      {
+        path: '/tabelas-preco/:codigo',
+        handle: page('Tabela de preço'),
+        lazy: () => import('../features/pricing/PriceTablePage'),
+      },
+      {
         path: '/newsletter',
         handle: page('Newsletter'),
         lazy: () => import('../features/store-settings/NewsletterPage'),

@@ -8,6 +8,7 @@ import { seedCatalog, seedTinting } from './seed-catalog.js';
 import { demoCompany } from './seed-nfe.js';
 import { seedOrders } from './seed-orders.js';
 import { DEMO_PASSWORD, seedCustomers, seedStaff } from './seed-people.js';
+import { seedPriceTables } from './seed-pricing.js';
 import { seedStore } from './seed-store.js';
 
 export type DemoSize = { customers: number; products: number; colors: number; orders: number; days: number };
@@ -72,6 +73,8 @@ export async function seedDemoTenant(
     });
     log(`  ${size.orders} pedidos e orçamentos com itens, NF-e, duplicatas e entregas`);
     await seedStore(tx, tenantId, today);
+    // The demo customer login (the first customer) is the key account with its own table.
+    await seedPriceTables(tx, tenantId, people.customerIds[0] ?? 0, products);
     return tenantId;
   });
 }

@@ -8,6 +8,7 @@ import { invoicesGrid, receivablesGrid } from './finance-grids.js';
 import type { GridDefinition, GridScope } from './grid-definition.js';
 import { newsletterGrid } from './newsletter.grid.js';
 import { ordersGrid } from './orders.grid.js';
+import { priceTablesGrid } from './price-tables.grid.js';
 import { auditGrid } from './audit.grid.js';
 import { usersGrid } from './users.grid.js';
 
@@ -23,6 +24,7 @@ export const grids: GridDefinition[] = [
   usersGrid,
   auditGrid,
   newsletterGrid,
+  priceTablesGrid,
 ];
 
 /**

@@ -67,5 +67,5 @@ export function cartRoutes(app: FastifyInstance, ctx: RouteDeps): void {
 
   route(app, cartCalls.renew, ({ body, auth }) => renewBudget(ctx.db, auth, body.pedido, body.versao));
 
-  route(app, cartCalls.productSearch, ({ body, request }) => searchCatalog(ctx.db, request.tenant.id, body));
+  route(app, cartCalls.productSearch, ({ body, auth }) => searchCatalog(ctx.db, auth, body));
 }

@@ -17,6 +17,7 @@ import type { AuthContext } from '../../http/auth-context.js';
 import { visibleCustomer } from '../customers/index.js';
 import { activeColour } from '../tinting/index.js';
 import { localDate, localTime } from './clock.js';
+import { linePrice, priceDateOf, repriceLines } from './order-pricing.js';
 import { presentCart, totalsOf } from './cart-presenter.js';
 import {
   deleteItems,
@@ -158,7 +159,8 @@ const noDiscounts = { discountCents: 0, percentageIndex: '0' } as const;
 
 /** Adding sets the quantity; 0 or less removes the line and resets the discounts (spec sections 4 and 5). */
 export function addItem(auth: AuthContext, input: AddItemRequest, rule: 'cart' | 'shop' = 'cart'): CartChange {
-  return async (tx, { order }) => {
+  return async (tx, row) => {
+    const { order } = row;
     const product = await findProduct(tx, auth.tenantId, input.codigo);
     if (!product?.active) throw notFound(cartMessages.productNotFound);
     const colour = await colourFor(tx, auth.tenantId, product, input, rule);
@@ -179,8 +181,11 @@ export function addItem(auth: AuthContext, input: AddItemRequest, rule: 'cart' |
     }
     const note = input.observacao?.trim() ? input.observacao.trim() : undefined;
     const discount = isCustomer(auth) ? undefined : input.desconto;
-    if (discount !== undefined && discount > quantity * (existing?.unitPriceCents ?? product.priceCents))
-      throw badRequest(cartMessages.discountTooLarge);
+    // A new line takes the customer's applicable price (the price tables, docs/pricing.md); the shop
+    // sells at today's, as its open cart and checkout do.
+    const on = rule === 'shop' ? localDate() : priceDateOf(row);
+    const priceCents = existing?.unitPriceCents ?? (await linePrice(tx, order, on, product));
+    if (discount !== undefined && discount > quantity * priceCents) throw badRequest(cartMessages.discountTooLarge);
     // The lines as they are after this write, so changeOrder need not read them again.
     if (existing) {
       const set = {
@@ -196,14 +201,16 @@ export function addItem(auth: AuthContext, input: AddItemRequest, rule: 'cart' |
     }
     const position = Math.max(0, ...lines.map(({ item }) => item.position)) + 1;
     const line = { position, quantity, note: note ?? null, discountCents: discount ?? 0, tinted };
-    const [inserted] = await insertItems(tx, [newLine(auth.tenantId, order.id, product, line, colour)]);
+    const [inserted] = await insertItems(tx, [
+      newLine(auth.tenantId, order.id, { ...product, priceCents }, line, colour),
+    ]);
     return { clamped, items: inserted ? [...lines, { item: inserted, product }] : lines };
   };
 }
 
 type LineFields = Pick<OrderItemInsert, 'position' | 'quantity' | 'note' | 'discountCents' | 'tinted'>;
 
-/** A new line of a product at today's price, named by the display-name rule, in its colour if tinted. */
+/** A new line of a product at its price (`priceCents`: the applicable one), named by the display-name rule, in its colour if tinted. */
 function newLine(
   tenantId: number,
   orderId: number,
@@ -300,10 +307,13 @@ function setDiscounts(auth: AuthContext, discounts: Discounts): CartChange {
 
 /** A seller picks the cart's customer among those they may see; a customer's cart is always their own. */
 export function chooseCustomer(auth: AuthContext, customerId: number): CartChange {
-  return async (tx) => {
+  return async (tx, row) => {
     if (isCustomer(auth)) throw forbidden(messages.access.forbidden);
     const customer = await visibleCustomer(tx, auth, customerId);
+    // The lines move to the new customer's prices (their table, their state's).
+    const items = await repriceLines(tx, { ...row.order, customerId: customer.id }, priceDateOf(row));
     return {
+      items,
       set: {
         customerId: customer.id,
         customerName: customer.name,

@@ -7,6 +7,7 @@ import { AppError, badRequest, conflict, forbidden } from '../../http/errors.js'
 import type { AuthContext } from '../../http/auth-context.js';
 import { assertAllowed, changeOrder, createCart, loadCart, visibleOrder, type CartChange } from './cart.service.js';
 import { localDate, localTime } from './clock.js';
+import { priceDateOf, repriceLines } from './order-pricing.js';
 import {
   deleteItems,
   deleteOrder,
@@ -37,16 +38,17 @@ export async function directOrder(db: Db, auth: AuthContext, id: number, input: 
   const action = directions[input.direcionamento];
   if (action === 'placeOrder' && isCustomer(auth)) throw forbidden(cartMessages.checkoutOnly);
   const change: CartChange = async (tx, row) => {
-    const items = await findItems(tx, auth.tenantId, id);
+    // Prices are recomputed here, at placement: the customer's and condition's as they are now.
+    const items = await repriceLines(tx, row.order, priceDateOf(row));
     if (items.length === 0) throw badRequest(cartMessages.emptyCart);
     const now = new Date();
     const notes = input.observacao?.trim() ? { notes: input.observacao.trim() } : {};
     const stamp = { issuedOn: localDate(now), issuedAt: localTime(now), direction: input.direcionamento, ...notes };
-    if (action === 'saveBudget') return { set: stamp };
+    if (action === 'saveBudget') return { set: stamp, items };
     if (!hasCustomer(row)) throw badRequest(cartMessages.customerRequired);
     assertCreditFor(auth, row, input.cienteBloqueio === true);
     await takeStockOrRefuse(tx, auth.tenantId, id, items);
-    return { set: stamp };
+    return { set: stamp, items };
   };
   const cart = await changeOrder(db, auth, id, input.versao, action, change);
   const mensagem = action === 'saveBudget' ? cartMessages.budgetSaved : cartMessages.orderPlaced;
@@ -82,7 +84,7 @@ export async function deleteBudget(db: Db, auth: AuthContext, id: number): Promi
 }
 
 /**
- * Copies the items of `sourceId` at today's prices into `targetId` (replacing its lines) or into a
+ * Copies the items of `sourceId` at today's applicable prices into `targetId` (replacing its lines) or into a
  * new budget for the same customer; gives the budget's code.
  */
 export async function copyOrder(db: Db, auth: AuthContext, sourceId: number, targetId?: number): Promise<number> {
@@ -103,7 +105,9 @@ export async function copyOrder(db: Db, auth: AuthContext, sourceId: number, tar
         discountCents: 0,
       })),
     );
-    return { set: { discountCents: 0, percentageIndex: '0' } };
+    // Then each line at the target's applicable price (its customer's tables, today).
+    const items = await repriceLines(tx, target.order, localDate());
+    return { set: { discountCents: 0, percentageIndex: '0' }, items };
   };
   if (targetId !== undefined) {
     await changeOrder(db, auth, targetId, undefined, 'edit', fill);

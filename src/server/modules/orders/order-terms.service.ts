@@ -12,6 +12,7 @@ import { readStoreRules, type StoreRules } from '../store-config/index.js';
 import { changeOrder, type CartChange, type OrderFields } from './cart.service.js';
 import { totalsOf } from './cart-presenter.js';
 import { localDate } from './clock.js';
+import { priceDateOf, repriceLines } from './order-pricing.js';
 import { findItems, storeExists, type OrderWithCustomer } from './orders.repo.js';
 import { repriceToToday } from './shop-orders.service.js';
 
@@ -47,8 +48,13 @@ function termsChange(auth: AuthContext, input: TermsRequest, rules: StoreRules):
     if (set.businessUnitId && !(await storeExists(tx, auth.tenantId, set.businessUnitId)))
       throw badRequest(termsMessages.storeNotFound);
     if (set.deliveryDate && set.deliveryDate < row.order.issuedOn) throw badRequest(termsMessages.deliveryInPast);
+    // A payment condition may carry a surcharge or a discount (its price table): the lines follow it.
+    const conditionChanged = set.paymentCondition !== undefined && set.paymentCondition !== row.order.paymentCondition;
+    const items = conditionChanged
+      ? await repriceLines(tx, { ...row.order, paymentCondition: set.paymentCondition ?? null }, priceDateOf(row))
+      : undefined;
     if (set.instalments !== undefined) await checkInstalments(tx, row, set, rules);
-    return { set };
+    return { set, ...(items && { items }) };
   };
 }
 

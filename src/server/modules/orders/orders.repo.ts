@@ -243,24 +243,21 @@ export async function touchOrder(db: Db, tenantId: number, id: number): Promise<
     .where(and(eq(orders.tenantId, tenantId), eq(orders.id, id)));
 }
 
-/** Lines whose price is not the product's price today. */
-export async function findStalePrices(db: Db, tenantId: number, orderId: number): Promise<number> {
-  const rows = await queryRows<{ n: number }>(
-    db,
-    sql`SELECT count(*)::int AS n FROM order_items i JOIN products p ON p.tenant_id = i.tenant_id AND p.id = i.product_id
-        WHERE i.tenant_id = ${tenantId} AND i.order_id = ${orderId}
-          AND (i.unit_price_cents <> p.price_cents OR i.list_price_cents <> p.list_price_cents)`,
+/** Sets the unit and list prices of some lines, in one statement. */
+export async function setLinePrices(
+  db: Db,
+  tenantId: number,
+  orderId: number,
+  lines: Array<{ id: number; unitPriceCents: number; listPriceCents: number }>,
+): Promise<void> {
+  if (lines.length === 0) return;
+  const values = sql.join(
+    lines.map((l) => sql`(${l.id}::int, ${l.unitPriceCents}::int, ${l.listPriceCents}::int)`),
+    sql`, `,
   );
-  return rows[0]?.n ?? 0;
-}
-
-/** Brings every line to today's price, in one statement. */
-export async function repriceItems(db: Db, tenantId: number, orderId: number): Promise<void> {
   await db.execute(
-    sql`UPDATE order_items i SET unit_price_cents = p.price_cents, list_price_cents = p.list_price_cents
-        FROM products p
-        WHERE i.tenant_id = ${tenantId} AND i.order_id = ${orderId} AND p.tenant_id = i.tenant_id
-          AND p.id = i.product_id
-          AND (i.unit_price_cents <> p.price_cents OR i.list_price_cents <> p.list_price_cents)`,
+    sql`UPDATE order_items i SET unit_price_cents = v.unit, list_price_cents = v.list
+        FROM (VALUES ${values}) AS v(id, unit, list)
+        WHERE i.tenant_id = ${tenantId} AND i.order_id = ${orderId} AND i.id = v.id`,
   );
 }

@@ -3,14 +3,9 @@ import type { Db } from '../../db/client.js';
 import type { AuthContext } from '../../http/auth-context.js';
 import { totalsOf } from './cart-presenter.js';
 import { changeOrder, createCart, loadCart, visibleOrder, type CartChange } from './cart.service.js';
-import {
-  findItems,
-  findOpenCart,
-  findStalePrices,
-  repriceItems,
-  type ItemWithProduct,
-  type OrderWithCustomer,
-} from './orders.repo.js';
+import { localDate } from './clock.js';
+import { repriceLines, staleLines } from './order-pricing.js';
+import { findItems, findOpenCart, findOrder, type ItemWithProduct, type OrderWithCustomer } from './orders.repo.js';
 
 /**
  * What the shop (the store module) asks of orders: the customer's open cart, the cart an add goes
@@ -25,12 +20,17 @@ const goodsOf = (order: OrderWithCustomer['order'], items: ItemWithProduct[]): O
   goodsCents: totalsOf({ ...order, shippingCents: 0 }, items).totalCents,
 });
 
-/** The customer's open cart at today's prices (repriced, and its version bumped, only when a price changed). */
+/**
+ * The customer's open cart at today's applicable prices (docs/pricing.md; repriced, and its version
+ * bumped, only when a price changed).
+ */
 export async function openShopCart(db: Db, auth: AuthContext): Promise<CartReply | null> {
   const id = await findOpenCart(db, auth.tenantId, auth.id);
   if (!id) return null;
-  if ((await findStalePrices(db, auth.tenantId, id)) === 0) return loadCart(db, auth, id);
-  const repriced: CartChange = (tx) => repriceItems(tx, auth.tenantId, id);
+  const row = await findOrder(db, auth.tenantId, id);
+  const items = await findItems(db, auth.tenantId, id);
+  if (!row || (await staleLines(db, row.order, localDate(), items)).length === 0) return loadCart(db, auth, id);
+  const repriced: CartChange = async (tx, locked) => ({ items: await repriceLines(tx, locked.order, localDate()) });
   return changeOrder(db, auth, id, undefined, 'edit', repriced);
 }
 
@@ -46,11 +46,9 @@ export async function orderGoods(db: Db, auth: AuthContext, id: number): Promise
 }
 
 /**
- * Inside a change of the order (`changeOrder`): brings every line to today's price (one statement)
- * and gives the fresh lines and goods value.
+ * Inside a change of the order (`changeOrder`): brings every line to today's applicable price (the
+ * checkout and the renewal of a budget) and gives the fresh lines and goods value.
  */
 export async function repriceToToday(tx: Db, row: OrderWithCustomer): Promise<OrderGoods> {
-  const { tenantId, id } = row.order;
-  await repriceItems(tx, tenantId, id);
-  return goodsOf(row.order, await findItems(tx, tenantId, id));
+  return goodsOf(row.order, await repriceLines(tx, row.order, localDate()));
 }

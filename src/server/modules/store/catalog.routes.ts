@@ -9,9 +9,9 @@ type RouteDeps = { db: Db };
 
 /** The storefront's catalog: open to visitors; prices only when the company shows them. */
 export function catalogRoutes(app: FastifyInstance, ctx: RouteDeps): void {
-  route(app, storeCalls.products, ({ query, request }) => catalogPage(ctx.db, request.tenant, query));
-  route(app, storeCalls.product, ({ params, request }) => productPage(ctx.db, request.tenant, params.id));
-  route(app, storeCalls.shelves, ({ request }) => shelves(ctx.db, request.tenant));
+  route(app, storeCalls.products, ({ query, request, auth }) => catalogPage(ctx.db, request.tenant, auth, query));
+  route(app, storeCalls.product, ({ params, request, auth }) => productPage(ctx.db, request.tenant, auth, params.id));
+  route(app, storeCalls.shelves, ({ request, auth }) => shelves(ctx.db, request.tenant, auth));
   route(app, storeCalls.menus, ({ request }) => menus(ctx.db, request.tenant.id));
   /** Colours for a tint base, by code or name: `{ cores: [{codigo, nome, rgb}] }`. */
   route(app, storeCalls.colours, ({ query, request }) => colours(ctx.db, request.tenant.id, query.busca));

@@ -1,3 +1,4 @@
+import { isCustomer } from '../../../shared/domain/access.js';
 import { centsToReais } from '../../../shared/domain/money.js';
 import { displayName, productSlug } from '../../../shared/domain/product-name.js';
 import { canSell, maxQuantity } from '../../../shared/domain/quantity.js';
@@ -15,9 +16,12 @@ import {
 } from '../../../shared/schemas/store.js';
 import type { StorefrontSwitches } from '../../../shared/schemas/store-config.js';
 import type { Db } from '../../db/client.js';
+import type { AuthContext } from '../../http/auth-context.js';
 import { notFound } from '../../http/errors.js';
 import type { Tenant } from '../../http/tenant.js';
 import { sanitizeRichText } from '../documents/index.js';
+import { localDate } from '../orders/index.js';
+import { pricesFor } from '../pricing/index.js';
 import { readProductSlide, readStorefrontSwitches } from '../store-config/index.js';
 import { findColours } from '../tinting/index.js';
 import {
@@ -35,7 +39,7 @@ const SHELF_SIZE = 12;
  * A catalog row as the storefront's product card. PERMITIR_PRECOS (the tenant) and 'epr' (the store
  * configuration) must both allow prices, or none leaves the server.
  */
-function storeProduct(showPrices: boolean, { product, manufacturer, group }: CatalogRow): StoreProduct {
+function storeProduct(prices: ShopPrices, { product, manufacturer, group }: CatalogRow): StoreProduct {
   const nome = displayName({
     ecommerce: product.ecommerceDescription,
     list: product.listDescription,
@@ -48,8 +52,8 @@ function storeProduct(showPrices: boolean, { product, manufacturer, group }: Cat
     slug: productSlug(nome),
     fabricante: manufacturer,
     grupo: group,
-    preco: showPrices ? centsToReais(product.priceCents) : null,
-    precoLista: showPrices ? centsToReais(product.listPriceCents) : null,
+    preco: prices ? centsToReais(prices.get(product.id) ?? product.priceCents) : null,
+    precoLista: prices ? centsToReais(product.listPriceCents) : null,
     imagem: product.imagePaths[0] ?? null,
     disponivel: canSell(product),
     maximo: maxQuantity(product),
@@ -60,16 +64,47 @@ const rich = (html: string | null) => (html ? sanitizeRichText(html) : null);
 
 const showsPrices = (tenant: Tenant, switches: StorefrontSwitches) => tenant.allowPrices && switches.exibirPrecos;
 
+/** Each product's price for the shopper, or null when the store shows no prices. */
+type ShopPrices = Map<number, number> | null;
+
+/**
+ * The shopper's prices (docs/pricing.md): a logged-in customer's applicable ones (their table, their
+ * state's), anyone else's the default table's; today, before any payment condition is chosen.
+ */
+async function shopPrices(
+  db: Db,
+  tenant: Tenant,
+  switches: StorefrontSwitches,
+  auth: AuthContext | undefined,
+  rows: CatalogRow[],
+): Promise<ShopPrices> {
+  if (!showsPrices(tenant, switches)) return null;
+  const customerId = auth && isCustomer(auth) ? auth.id : null;
+  const target = { customerId, condition: null, on: localDate() };
+  return pricesFor(
+    db,
+    tenant.id,
+    target,
+    rows.map((r) => r.product),
+  );
+}
+
 /**
  * One page of the catalog (search, manufacturer, group, order) and the filtered total; the store's
  * 'ord' when the shopper chose no order, without zero-stock products when 'ves' is off.
  */
-export async function catalogPage(db: Db, tenant: Tenant, query: CatalogQuery): Promise<CatalogPage> {
+export async function catalogPage(
+  db: Db,
+  tenant: Tenant,
+  auth: AuthContext | undefined,
+  query: CatalogQuery,
+): Promise<CatalogPage> {
   const switches = await readStorefrontSwitches(db, tenant.id);
   const filter = { ...query, storeSort: switches.ordem, inStockOnly: !switches.exibirEstoqueZerado };
   const rows = await findCatalogPage(db, tenant.id, filter, STORE_PAGE_SIZE);
+  const prices = await shopPrices(db, tenant, switches, auth, rows);
   return {
-    produtos: rows.map((row) => storeProduct(showsPrices(tenant, switches), row)),
+    produtos: rows.map((row) => storeProduct(prices, row)),
     total: rows[0]?.total ?? 0,
     pagina: query.pagina,
     tamanhoPagina: STORE_PAGE_SIZE,
@@ -77,7 +112,12 @@ export async function catalogPage(db: Db, tenant: Tenant, query: CatalogQuery): 
 }
 
 /** An active product's page, its rich text sanitised; 404 when there is none. */
-export async function productPage(db: Db, tenant: Tenant, id: number): Promise<StoreProductPage> {
+export async function productPage(
+  db: Db,
+  tenant: Tenant,
+  auth: AuthContext | undefined,
+  id: number,
+): Promise<StoreProductPage> {
   const [row, switches] = await Promise.all([
     findCatalogProduct(db, tenant.id, id),
     readStorefrontSwitches(db, tenant.id),
@@ -85,7 +125,7 @@ export async function productPage(db: Db, tenant: Tenant, id: number): Promise<S
   if (!row) throw notFound(cartMessages.productNotFound);
   const { product } = row;
   return {
-    ...storeProduct(showsPrices(tenant, switches), row),
+    ...storeProduct(await shopPrices(db, tenant, switches, auth, [row]), row),
     embalagem: product.packaging ?? product.listPackaging,
     imagens: product.imagePaths.slice(0, 4),
     especificacao: rich(product.specificationHtml),
@@ -100,15 +140,16 @@ export async function productPage(db: Db, tenant: Tenant, id: number): Promise<S
 }
 
 /** The home page's shelves: the admin's product slide ('slp') when there is one, offers and newest. */
-export async function shelves(db: Db, tenant: Tenant): Promise<ShelvesReply> {
+export async function shelves(db: Db, tenant: Tenant, auth: AuthContext | undefined): Promise<ShelvesReply> {
   const [offers, newest, switches, slide] = await Promise.all([
     findShelf(db, tenant.id, 'ofertas', SHELF_SIZE),
     findShelf(db, tenant.id, 'novidades', SHELF_SIZE),
     readStorefrontSwitches(db, tenant.id),
     readProductSlide(db, tenant.id),
   ]);
-  const card = (row: CatalogRow) => storeProduct(showsPrices(tenant, switches), row);
   const chosen = slide ? await slideProducts(db, tenant.id, slide.ids, !switches.exibirEstoqueZerado) : [];
+  const prices = await shopPrices(db, tenant, switches, auth, [...chosen, ...offers, ...newest]);
+  const card = (row: CatalogRow) => storeProduct(prices, row);
   return {
     prateleiras: [
       ...(slide && chosen.length ? [{ titulo: slide.title, produtos: chosen.map(card) }] : []),

@@ -14,6 +14,7 @@ const menu = [
   { to: '/terminal', label: 'Novo pedido' },
   { to: '/comercial/vendas', label: 'Vendas' },
   { to: '/operacoes-comerciais-pendentes', label: 'Operações Comerciais' },
+  { to: '/tabelas-preco', label: 'Tabelas de preço', managers: true },
   { to: '/nfe-emitidas', label: 'Notas fiscais' },
   { to: '/financeiro/duplicatas', label: 'Duplicatas' },
   { to: '/entregas', label: 'Entregas' },
@@ -68,6 +69,7 @@ export function Component() {
       <AppShell.Navbar p="xs">
         {menu
           .filter((item) => !item.admin || user.perfil === 'admin')
+          .filter((item) => !item.managers || user.perfil === 'admin' || user.perfil === 'manager')
           .map((item) => (
             <NavLink
               key={item.to}

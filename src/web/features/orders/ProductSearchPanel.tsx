@@ -17,15 +17,20 @@ const fields: Array<{ value: ProductField; label: string }> = [
   { value: 'grupo', label: 'Grupo' },
 ];
 
-type Props = { onAdd: (product: ProductHit, quantity: number) => void; disabled?: boolean };
+/** The cart whose customer's prices the hits show; the customer and condition only key the cache. */
+type Pricing = { pedido: number; cliente: number | null; condicao: string | null };
+type Props = { onAdd: (product: ProductHit, quantity: number) => void; disabled?: boolean; pricing?: Pricing };
 
 /** Finds products by code, description, manufacturer or group and adds them with a quantity. */
-export function ProductSearchPanel({ onAdd, disabled }: Props) {
+export function ProductSearchPanel({ onAdd, disabled, pricing }: Props) {
   const [term, setTerm] = useState('');
   const [field, setField] = useState<ProductField>('todos');
   const [page, setPage] = useState(0);
   const [debounced] = useDebouncedValue(term.trim(), 300);
-  const found = useProductSearch({ termo: debounced, campo: field, pagina: page });
+  const found = useProductSearch({ termo: debounced, campo: field, pagina: page, pedido: pricing?.pedido }, [
+    pricing?.cliente ?? null,
+    pricing?.condicao ?? null,
+  ]);
   const hits = found.data?.produtos ?? [];
   return (
     <Paper withBorder p="md" radius="md">

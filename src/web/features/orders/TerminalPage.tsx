@@ -97,6 +97,13 @@ export function Component() {
             />
             {editable && (
               <ProductSearchPanel
+                pricing={
+                  data && {
+                    pedido: data.pedido.codigo,
+                    cliente: data.cliente?.codigo ?? null,
+                    condicao: data.pedido.condicao,
+                  }
+                }
                 onAdd={(product: ProductHit, quantidade) =>
                   void run(change.addItem({ codigo: product.codigo, quantidade, tipo: '0' }))
                 }

@@ -107,12 +107,13 @@ export function useCartChange(pedido: number | undefined) {
 }
 
 export type ProductField = z.output<typeof productSearchRequest>['campo'];
-export type ProductSearch = { termo: string; campo: ProductField; pagina: number };
+export type ProductSearch = { termo: string; campo: ProductField; pagina: number; pedido?: number };
 
-export function useProductSearch(search: ProductSearch) {
+/** `pricedFor` (the cart's customer and condition) is part of the key: the prices follow them. */
+export function useProductSearch(search: ProductSearch, pricedFor: unknown[] = []) {
   const request = { body: search };
   return useQuery({
-    queryKey: queryKeyOf(cartCalls.productSearch, request),
+    queryKey: [...queryKeyOf(cartCalls.productSearch, request), ...pricedFor],
     queryFn: () => api(cartCalls.productSearch, request, { quiet: true }),
     placeholderData: (previous) => previous,
   });

@@ -1,0 +1,77 @@
+import { budgetValidUntil, isExpired } from '../../../shared/domain/budget-validity.js';
+import type { Db } from '../../db/client.js';
+import { pricesFor, type PricingTarget } from '../pricing/index.js';
+import { localDate } from './clock.js';
+import {
+  findItems,
+  setLinePrices,
+  type ItemWithProduct,
+  type OrderRow,
+  type OrderWithCustomer,
+} from './orders.repo.js';
+
+/**
+ * How an order's lines get their prices (docs/pricing.md): the price tables' rule for the order's
+ * customer (and the customer's state) and payment condition, on the order's pricing date.
+ */
+
+type PricedOrder = Pick<OrderRow, 'tenantId' | 'id' | 'customerId' | 'paymentCondition'>;
+
+/** A budget still within its validity keeps the day its prices were set; anything else is priced today. */
+export function priceDateOf(row: Pick<OrderWithCustomer, 'order' | 'validityDays'>): string {
+  const { order } = row;
+  const today = localDate();
+  const validUntil = budgetValidUntil(order.status, order.pricedOn ?? order.issuedOn, row.validityDays);
+  return validUntil !== null && !isExpired(validUntil, today) ? (order.pricedOn ?? order.issuedOn) : today;
+}
+
+export const targetOf = (order: Pick<PricedOrder, 'customerId' | 'paymentCondition'>, on: string): PricingTarget => ({
+  customerId: order.customerId,
+  condition: order.paymentCondition,
+  on,
+});
+
+/** The applicable price of one product for an order. */
+export async function linePrice(
+  tx: Db,
+  order: PricedOrder,
+  on: string,
+  product: { id: number; priceCents: number },
+): Promise<number> {
+  const prices = await pricesFor(tx, order.tenantId, targetOf(order, on), [product]);
+  return prices.get(product.id) ?? product.priceCents;
+}
+
+/** The lines whose price is not the applicable one, with the price they should have. */
+export async function staleLines(tx: Db, order: PricedOrder, on: string, items: ItemWithProduct[]) {
+  const prices = await pricesFor(
+    tx,
+    order.tenantId,
+    targetOf(order, on),
+    items.map(({ product }) => product),
+  );
+  return items.flatMap(({ item, product }) => {
+    const unitPriceCents = prices.get(product.id) ?? product.priceCents;
+    const listPriceCents = product.listPriceCents;
+    return item.unitPriceCents === unitPriceCents && item.listPriceCents === listPriceCents
+      ? []
+      : [{ id: item.id, unitPriceCents, listPriceCents }];
+  });
+}
+
+/**
+ * Brings every line of the order to its applicable price (one read of the tables, one write) and
+ * gives the lines as they are afterwards. `order` carries the customer and condition to price for,
+ * which may be the ones a change is about to save.
+ */
+export async function repriceLines(tx: Db, order: PricedOrder, on: string): Promise<ItemWithProduct[]> {
+  const items = await findItems(tx, order.tenantId, order.id);
+  const stale = await staleLines(tx, order, on, items);
+  if (stale.length === 0) return items;
+  await setLinePrices(tx, order.tenantId, order.id, stale);
+  const byId = new Map(stale.map((s) => [s.id, s]));
+  return items.map((line) => {
+    const fresh = byId.get(line.item.id);
+    return fresh ? { ...line, item: { ...line.item, ...fresh } } : line;
+  });
+}

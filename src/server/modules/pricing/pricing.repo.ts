@@ -1,0 +1,186 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { PriceTable, PriceTableKind } from '../../../shared/domain/pricing.js';
+import { queryRows, type Db } from '../../db/client.js';
+import { products } from '../../db/schema/catalog.js';
+import { customers } from '../../db/schema/customers.js';
+import { priceTableItems, priceTables } from '../../db/schema/pricing.js';
+
+/** Whom and when a price is for; the state (UF) is the customer's own, read in the same query. */
+export type PricingTarget = { customerId: number | null; condition: string | null; on: string };
+
+type CandidateRow = {
+  id: number;
+  kind: PriceTableKind;
+  customer_id: number | null;
+  uf: string | null;
+  payment_condition: string | null;
+  adjustment: number;
+  valid_from: string | null;
+  valid_until: string | null;
+  product_id: number | null;
+  price_cents: number | null;
+  customer_uf: string | null;
+};
+
+/**
+ * One query: the tenant's tables valid on the date for this customer, state and condition (and the
+ * default ones), each with its prices for the products asked. The pure rule then picks.
+ */
+export async function findCandidateTables(
+  db: Db,
+  tenantId: number,
+  target: PricingTarget,
+  productIds: number[],
+): Promise<{ tables: PriceTable[]; uf: string | null }> {
+  const customerUf = sql`(SELECT upper(c.state) FROM customers c WHERE c.tenant_id = ${tenantId} AND c.id = ${target.customerId ?? 0})`;
+  const items =
+    productIds.length > 0
+      ? sql`i.product_id IN (${sql.join(
+          productIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})`
+      : sql`false`;
+  const rows = await queryRows<CandidateRow>(
+    db,
+    sql`SELECT t.id, t.kind, t.customer_id, t.uf, t.payment_condition, t.adjustment,
+               t.valid_from::text AS valid_from, t.valid_until::text AS valid_until,
+               i.product_id, i.price_cents, ${customerUf} AS customer_uf
+          FROM price_tables t
+          LEFT JOIN price_table_items i ON i.tenant_id = t.tenant_id AND i.table_id = t.id AND ${items}
+         WHERE t.tenant_id = ${tenantId} AND t.active
+           AND (t.valid_from IS NULL OR t.valid_from <= ${target.on}::date)
+           AND (t.valid_until IS NULL OR t.valid_until >= ${target.on}::date)
+           AND (t.kind = 'default'
+                OR (t.kind = 'customer' AND t.customer_id = ${target.customerId ?? 0})
+                OR (t.kind = 'uf' AND t.uf = ${customerUf})
+                OR (t.kind = 'condition' AND t.payment_condition = ${target.condition?.trim() ?? ''}))`,
+  );
+  const byId = new Map<number, PriceTable & { prices: Map<number, number> }>();
+  for (const row of rows) {
+    const table = byId.get(row.id) ?? {
+      id: row.id,
+      kind: row.kind,
+      active: true,
+      customerId: row.customer_id,
+      uf: row.uf,
+      condition: row.payment_condition,
+      validFrom: row.valid_from,
+      validUntil: row.valid_until,
+      adjustment: row.adjustment,
+      prices: new Map<number, number>(),
+    };
+    if (row.product_id !== null && row.price_cents !== null) table.prices.set(row.product_id, row.price_cents);
+    byId.set(row.id, table);
+  }
+  return { tables: [...byId.values()], uf: rows[0]?.customer_uf ?? null };
+}
+
+export type PriceTableRow = typeof priceTables.$inferSelect;
+export type PriceTableWrite = Omit<typeof priceTables.$inferInsert, 'tenantId' | 'id'>;
+
+const byKey = (tenantId: number, id: number) => and(eq(priceTables.tenantId, tenantId), eq(priceTables.id, id));
+
+/** A table with its customer's name, or undefined (another tenant's ids match nothing). */
+export async function findTable(db: Db, tenantId: number, id: number, lock = false) {
+  const query = db
+    .select({ table: priceTables, customerName: customers.name })
+    .from(priceTables)
+    .leftJoin(customers, and(eq(customers.tenantId, priceTables.tenantId), eq(customers.id, priceTables.customerId)))
+    .where(byKey(tenantId, id));
+  const [row] = await (lock ? query.for('update', { of: priceTables }) : query);
+  return row;
+}
+
+export async function insertTable(db: Db, tenantId: number, values: PriceTableWrite): Promise<PriceTableRow> {
+  const [row] = await db
+    .insert(priceTables)
+    .values({ ...values, tenantId })
+    .returning();
+  if (!row) throw new Error('price table not inserted');
+  return row;
+}
+
+export async function updateTable(db: Db, tenantId: number, id: number, values: PriceTableWrite): Promise<void> {
+  await db
+    .update(priceTables)
+    .set({ ...values, updatedAt: new Date() })
+    .where(byKey(tenantId, id));
+}
+
+export async function deleteTable(db: Db, tenantId: number, id: number): Promise<void> {
+  await db.delete(priceTables).where(byKey(tenantId, id));
+}
+
+/** A table's lines with the product's name and own price, by product code. */
+export async function findItems(db: Db, tenantId: number, tableId: number) {
+  return db
+    .select({
+      productId: priceTableItems.productId,
+      priceCents: priceTableItems.priceCents,
+      name: products.siteDescription,
+      productPriceCents: products.priceCents,
+    })
+    .from(priceTableItems)
+    .innerJoin(
+      products,
+      and(eq(products.tenantId, priceTableItems.tenantId), eq(products.id, priceTableItems.productId)),
+    )
+    .where(and(eq(priceTableItems.tenantId, tenantId), eq(priceTableItems.tableId, tableId)))
+    .orderBy(asc(priceTableItems.productId));
+}
+
+export async function countItems(db: Db, tenantId: number, tableId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(priceTableItems)
+    .where(and(eq(priceTableItems.tenantId, tenantId), eq(priceTableItems.tableId, tableId)));
+  return row?.n ?? 0;
+}
+
+/** Sets prices (adds or changes lines), one statement. */
+export async function upsertItems(
+  db: Db,
+  tenantId: number,
+  tableId: number,
+  lines: Array<{ productId: number; priceCents: number }>,
+): Promise<void> {
+  if (lines.length === 0) return;
+  await db
+    .insert(priceTableItems)
+    .values(lines.map((l) => ({ tenantId, tableId, ...l })))
+    .onConflictDoUpdate({
+      target: [priceTableItems.tenantId, priceTableItems.tableId, priceTableItems.productId],
+      set: { priceCents: sql`excluded.price_cents` },
+    });
+}
+
+export async function deleteItem(db: Db, tenantId: number, tableId: number, productId: number): Promise<boolean> {
+  const rows = await db
+    .delete(priceTableItems)
+    .where(
+      and(
+        eq(priceTableItems.tenantId, tenantId),
+        eq(priceTableItems.tableId, tableId),
+        eq(priceTableItems.productId, productId),
+      ),
+    )
+    .returning({ id: priceTableItems.productId });
+  return rows.length > 0;
+}
+
+/** The tenant's products among these codes, with the table's current price of each (null: not listed). */
+export async function productsForImport(db: Db, tenantId: number, tableId: number, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: products.id, current: priceTableItems.priceCents })
+    .from(products)
+    .leftJoin(
+      priceTableItems,
+      and(
+        eq(priceTableItems.tenantId, products.tenantId),
+        eq(priceTableItems.tableId, tableId),
+        eq(priceTableItems.productId, products.id),
+      ),
+    )
+    .where(and(eq(products.tenantId, tenantId), inArray(products.id, ids)));
+}
