@@ -17,6 +17,7 @@ import { mapCalls } from './maps.js';
 import { operationsCalls } from './operations.js';
 import { orderCalls } from './orders.js';
 import { paymentConfigCalls } from './payment-config.js';
+import { paymentCalls } from './payments.js';
 import { privacyCalls } from './privacy.js';
 import { shippingRuleCalls } from './shipping-rules.js';
 import { storeConfigCalls } from './store-config.js';
@@ -47,6 +48,7 @@ export const contract = {
   operations: operationsCalls,
   orders: orderCalls,
   paymentConfig: paymentConfigCalls,
+  payments: paymentCalls,
   privacy: privacyCalls,
   shippingRules: shippingRuleCalls,
   store: storeCalls,
