@@ -58,7 +58,7 @@ const problem = (res: http.ServerResponse, status: number, title: string) =>
  * A PSP speaking the BCB Pix API v2 under /pix: POST /pix/oauth/token (Basic client credentials),
  * PUT|GET /pix/v2/cob/{txid}, PUT /pix/v2/webhook/{chave}, PUT /pix/v2/pix/{e2eid}/devolucao/{id};
  * and, for tests only, POST /pix/_fake/pagar/{txid} (the payer pays: the cob is concluded and the
- * webhook posted to the registered address + '/pix') and POST /pix/_fake/atraso ({ms}).
+ * webhook posted to the registered address + '/pix'; 'ultima' pays the newest) and POST /pix/_fake/atraso ({ms}).
  */
 export async function pixHandler(state: PixState, req: http.IncomingMessage, res: http.ServerResponse, url: URL) {
   const path = url.pathname.slice('/pix'.length);
@@ -127,7 +127,9 @@ async function control(state: PixState, path: string, body: Record<string, unkno
     state.delayMs = Number(body.ms) || 0;
     return json(res, 200, { delayMs: state.delayMs });
   }
-  const txid = /^\/_fake\/pagar\/([A-Za-z0-9]+)$/.exec(path)?.[1];
+  // 'ultima': the newest charge (a browser journey sees only the BR Code, not the whole txid).
+  const named = /^\/_fake\/pagar\/([A-Za-z0-9]+)$/.exec(path)?.[1];
+  const txid = named === 'ultima' ? [...state.cobs.keys()].at(-1) : named;
   const cob = txid ? state.cobs.get(txid) : undefined;
   if (!txid || !cob) return problem(res, 404, 'Cobranca nao encontrada');
   const pix = {
