@@ -58,4 +58,21 @@ test('a customer pays by Pix and sees the payment confirmed without reloading', 
   await expect(page.getByText('Pagamento confirmado')).toBeVisible();
   await expect(page.getByRole('img', { name: 'QR code do Pix' })).toHaveCount(0);
   await expectAccessible(page);
+  const code = new URL(page.url()).searchParams.get('pedido') ?? '';
+
+  // The seller sees it paid in the sales list.
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await page.context().clearCookies();
+  await loginAs(page, 'vendedor@demo.com.br');
+  await page.goto('/comercial/vendas');
+  await page.getByRole('combobox', { name: 'Buscar em' }).click();
+  await page.getByRole('option', { name: 'Código' }).click();
+  await page.getByRole('textbox', { name: 'Buscar', exact: true }).fill(code);
+  await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+  const row = page
+    .getByTestId('grade')
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: code, exact: true }) });
+  await expect(row.getByRole('cell', { name: 'Pago', exact: true })).toBeVisible();
+  await expect(row.getByRole('cell', { name: 'Pix', exact: true })).toBeVisible();
 });
