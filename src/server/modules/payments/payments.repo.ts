@@ -80,9 +80,3 @@ export async function lockPaymentSkipping(tx: Db, tenantId: number, id: number):
     .for('update', { skipLocked: true });
   return row;
 }
-
-export const paymentCount = (db: Db, tenantId: number) =>
-  db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(payments)
-    .where(eq(payments.tenantId, tenantId));

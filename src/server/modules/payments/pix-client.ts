@@ -1,4 +1,4 @@
-import { timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { paymentStates, type PaymentState } from '../../../shared/schemas/payments.js';
 import { ask, GatewayError } from '../payment-config/index.js';
 import type { ChargeRequest, ChargeView, Credentials, PaymentAdapter } from './payment-provider.js';
@@ -36,7 +36,7 @@ const DEFAULT_MINUTES = 30;
  * yet (docs/payments.md).
  */
 export class PixClient implements PaymentAdapter {
-  /** Tokens by client, until a minute before they expire (only a cache: a restart asks again). */
+  /** Tokens by client and secret, until a minute before they expire (only a cache: a restart asks again). */
   private readonly tokens = new Map<string, { token: string; until: number }>();
 
   constructor(private readonly timeoutMs: number) {}
@@ -104,7 +104,10 @@ export class PixClient implements PaymentAdapter {
   }
 
   private async token(credentials: Credentials): Promise<string> {
-    const id = `${credentials.urlToken}|${credentials.clientId}`;
+    // Keyed by the secret too: a company that saves a new secret is not served the old token.
+    const id = createHash('sha256')
+      .update(`${credentials.urlToken}|${credentials.clientId}|${credentials.clientSecret}`)
+      .digest('base64');
     const known = this.tokens.get(id);
     if (known && known.until > Date.now()) return known.token;
     const basic = Buffer.from(`${credentials.clientId ?? ''}:${credentials.clientSecret ?? ''}`).toString('base64');

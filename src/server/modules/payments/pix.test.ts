@@ -250,3 +250,15 @@ describe('paying by Pix', () => {
     expect(await stockOf(shop)).toBe(8);
   });
 });
+
+describe('the Pix client against the fake PSP', () => {
+  it('gives money back with the BCB devolução call, and reports refused client credentials', async () => {
+    const client = new PixClient(500);
+    const credentials = pixSettingFor(fake.url);
+    await client.refund(credentials, 'E12345678202611251800abcdefghijk', 'D1pedido42', 27_600);
+    expect(fake.requests).toContain('/pix/v2/pix/E12345678202611251800abcdefghijk/devolucao/D1pedido42');
+    await expect(client.readCharge({ ...credentials, clientSecret: 'errado' }, 'x'.repeat(32))).rejects.toMatchObject({
+      kind: 'refused',
+    });
+  });
+});
