@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lt } from 'drizzle-orm';
 import { paymentStates } from '../../../shared/schemas/payments.js';
 import type { Db } from '../../db/client.js';
 import { paymentEvents, payments } from '../../db/schema/payments.js';
