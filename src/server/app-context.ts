@@ -8,6 +8,7 @@ import type { DocumentPool } from './modules/documents/index.js';
 import type { MailService } from './modules/mail/index.js';
 import type { PaymentGateways } from './modules/payment-config/index.js';
 import type { DrivingRouter, Geocoder } from './modules/maps/index.js';
+import type { PixPayments } from './modules/payments/index.js';
 import type { TenantResolver } from './modules/tenants/index.js';
 
 /** What route modules receive: the database, the configuration and the shared services. */
@@ -27,6 +28,8 @@ export type AppContext = {
   maps: { geocoder: Geocoder; router: DrivingRouter };
   /** The payment providers' clients (Cielo, PagSeguro, Moip), asked by /configuracao-pagamento. */
   payments: PaymentGateways;
+  /** Pix charges of store orders through the company's PSP (BCB API v2). */
+  pix: PixPayments;
   mail: MailService;
   /** Worker threads that make every PDF and spreadsheet. */
   documents: DocumentPool;

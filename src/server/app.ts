@@ -2,7 +2,7 @@ import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.js';
 import type { Config, RateLimits } from './config.js';
@@ -45,6 +45,7 @@ import { catalogRoutes, shippingRuleRoutes, storeCartRoutes } from './modules/st
 import { operationsRoutes, registerMetrics } from './modules/operations/index.js';
 import { CieloClient, MoipClient, PagSeguroClient, paymentConfigRoutes } from './modules/payment-config/index.js';
 import { pricingRoutes } from './modules/pricing/index.js';
+import { paymentRoutes, PixClient, PixPayments } from './modules/payments/index.js';
 import { privacyRoutes } from './modules/privacy/index.js';
 import { storeConfigRoutes } from './modules/store-config/index.js';
 import { companyRoutes, TenantResolver } from './modules/tenants/index.js';
@@ -59,6 +60,7 @@ const routeModules: Array<(app: FastifyInstance, ctx: AppContext) => void> = [
   biRoutes,
   storeConfigRoutes,
   paymentConfigRoutes,
+  paymentRoutes,
   cepRoutes,
   cnpjRoutes,
   ibgeRoutes,
@@ -109,7 +111,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (!options.database) app.addHook('onClose', database.close);
   database.onConnectionError?.((error) => app.log.warn({ err: error.message }, 'PostgreSQL connection lost'));
 
-  const ctx = createContext(config, database, options, await rateCounterFor(config, database, app));
+  const ctx = createContext(config, database, options, await rateCounterFor(config, database, app), app.log);
   if (!options.documents) app.addHook('onClose', () => ctx.documents.close());
   await app.register(fastifyCookie);
   // JSON and HTML replies above 1 KB go compressed (brotli at a quality cheap enough per request);
@@ -181,6 +183,7 @@ function createContext(
   database: Database,
   options: BuildOptions,
   rateCounter: RateCounter,
+  log: FastifyBaseLogger,
 ): AppContext {
   const { db } = database;
   const sessions = new SessionService(db, {
@@ -219,6 +222,7 @@ function createContext(
       pagseguro: new PagSeguroClient(config.payments.pagseguro, config.payments.timeoutMs),
       moip: new MoipClient(config.payments.moip, config.payments.timeoutMs),
     },
+    pix: new PixPayments({ db, settingsKey: config.settingsKey, pix: new PixClient(config.payments.timeoutMs), log }),
     mail,
     documents: options.documents ?? new DocumentPool(config.documents),
   };

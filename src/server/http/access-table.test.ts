@@ -74,6 +74,10 @@ const notReading: Record<string, string> = {
     'an admin restores a configuration version (settings-editor.test.ts)',
   'POST /api/configuracao-pagamento/:provedor/testar':
     "an admin tests the company's own provider credentials; no record in the reply (payment-config.test.ts)",
+  'GET /api/pagamentos/pedido/:pedido':
+    "an order's payment, read through the order's access policy (visibleOrder; another customer's: 404 in pix.test.ts)",
+  'POST /api/pagamentos/pix/webhook/:segredo/pix':
+    "the PSP's webhook, authenticated by its secret address (pix.test.ts)",
   'PUT /api/empresa': "changes the company's own data (company.test.ts)",
   'POST /api/usuarios': 'an admin creates a user (users.test.ts)',
   'PUT /api/usuarios/:codigo': 'an admin changes a user (scope: users.test.ts)',

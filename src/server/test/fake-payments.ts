@@ -1,5 +1,6 @@
 import type http from 'node:http';
 import { serveFake, type FakeServer } from './fake-server.js';
+import { newPixState, pixHandler } from './fake-pix.js';
 
 /** Credentials the fake accepts; anything else is refused with 401, as the providers do. */
 export const GOOD_CIELO = { merchantId: 'fc0f0c9e-1a1b-4c2d-8e3f-000000000001', merchantKey: 'CIELOKEYSANDBOX0001' };
@@ -50,12 +51,15 @@ function moip(req: http.IncomingMessage, res: http.ServerResponse) {
 }
 
 /**
- * One look-alike of the three providers on 127.0.0.1 (each path is its provider's): Cielo's
- * GET /1/sales, PagSeguro's POST /v2/sessions and Moip's GET /v2/preferences/notifications.
+ * One look-alike of the providers on 127.0.0.1 (each path is its provider's): Cielo's
+ * GET /1/sales, PagSeguro's POST /v2/sessions, Moip's GET /v2/preferences/notifications, and a Pix
+ * PSP (BCB API v2) under /pix (fake-pix.ts).
  */
 export function startFakePayments(port = 0): Promise<FakeServer> {
+  const pix = newPixState();
   return serveFake(port, (req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake');
+    if (url.pathname.startsWith('/pix/')) return void pixHandler(pix, req, res, url);
     if (req.method === 'GET' && url.pathname === '/1/sales') return cielo(req, res);
     if (req.method === 'POST' && url.pathname === '/v2/sessions') return pagseguro(url, res);
     if (req.method === 'GET' && url.pathname === '/v2/preferences/notifications') return moip(req, res);

@@ -18,6 +18,7 @@ import { operationsCalls } from './operations.js';
 import { orderCalls } from './orders.js';
 import { paymentConfigCalls } from './payment-config.js';
 import { priceTableCalls } from './price-tables.js';
+import { paymentCalls } from './payments.js';
 import { privacyCalls } from './privacy.js';
 import { shippingRuleCalls } from './shipping-rules.js';
 import { storeConfigCalls } from './store-config.js';
@@ -49,6 +50,7 @@ export const contract = {
   orders: orderCalls,
   paymentConfig: paymentConfigCalls,
   priceTables: priceTableCalls,
+  payments: paymentCalls,
   privacy: privacyCalls,
   shippingRules: shippingRuleCalls,
   store: storeCalls,

@@ -69,5 +69,12 @@ export const invoiceStatuses = { F: 'Faturado', E: 'Faturando', A: 'A faturar' }
 export type InvoiceStatus = keyof typeof invoiceStatuses;
 
 /** Payment methods (spec section 3). */
-export const paymentMethods = { D: 'Boleto', C: 'Cheque', O: 'Cartão de crédito', P: 'Prazo', I: 'Dinheiro' } as const;
+export const paymentMethods = {
+  D: 'Boleto',
+  C: 'Cheque',
+  O: 'Cartão de crédito',
+  P: 'Prazo',
+  I: 'Dinheiro',
+  X: 'Pix',
+} as const;
 export type PaymentMethod = keyof typeof paymentMethods;

@@ -80,6 +80,7 @@ export const paymentMethodOptions = [
   ['O', 'Cartão de crédito'],
   ['P', 'Prazo'],
   ['I', 'Dinheiro'],
+  ['X', 'Pix'],
 ] as const;
 
 export const storeSettings: SettingKey[] = [
@@ -249,6 +250,20 @@ export const storeSettings: SettingKey[] = [
     description: 'Moip',
     group: 'Pagamento',
     fields: [f('token', 'Token', 'text', { secret: true }), f('chave', 'Chave', 'text', { secret: true }), environment],
+  },
+  {
+    // Not a key of the spec: the Pix charge API (BCB v2) of the company's PSP, which issue 18 adds.
+    key: 'pix',
+    description: 'Pix (API Pix do PSP)',
+    group: 'Pagamento',
+    fields: [
+      f('url', 'URL da API Pix (até /v2)', 'text'),
+      f('urlToken', 'URL do token OAuth2', 'text'),
+      f('clientId', 'Client ID', 'text'),
+      f('clientSecret', 'Client secret', 'text', { secret: true }),
+      f('chave', 'Chave Pix da empresa', 'text'),
+      f('expiracao', 'Validade da cobrança (minutos)', 'integer'),
+    ],
   },
   {
     key: 'bnd',

@@ -23,7 +23,7 @@ export const orders = pgTable(
     percentageIndex: numeric('percentage_index', { precision: 5, scale: 2 }).notNull().default('0'),
     /** Only the statuses of the transition table (shared/domain), enforced by a CHECK constraint. */
     status: text('status', { enum: orderStatuses }).notNull(),
-    /** D Boleto, C Cheque, O Cartão de crédito, P Prazo, I Dinheiro. */
+    /** D Boleto, C Cheque, O Cartão de crédito, P Prazo, I Dinheiro, X Pix. */
     paymentMethod: text('payment_method'),
     instalments: integer('instalments').notNull().default(1),
     /** cpg: the payment condition agreed, e.g. '28/56/84' (days after the invoice). */

@@ -136,6 +136,7 @@ describe('spreadsheet export', () => {
       'Faturamento',
       'Forma de pagamento',
       'Parcelas',
+      'Pagamento',
       'Loja',
       'Validade',
       'Representante',

@@ -45,6 +45,8 @@ export const orderColumns: GridDefinition['columns'] = [
   { wire: 'cfistafat', sql: sql`o.invoice_status`, type: 'status', statuses: invoiceStatusCodes, label: 'Faturamento' },
   { wire: 'cfirecped', sql: sql`o.payment_method`, type: 'string', label: 'Forma de pagamento' },
   { wire: 'cfiparped', sql: sql`o.instalments`, type: 'integer', notNull: true, label: 'Parcelas' },
+  /** Store orders: 'Aguardando pagamento', 'Pago', 'Expirado' ... or 'A receber' (offline methods). */
+  { wire: 'pagamento', sql: sql`o.payment_status`, type: 'string', label: 'Pagamento' },
   { wire: 'cfinljped', sql: sql`l.trade_name`, type: 'string', label: 'Loja' },
   {
     // An open budget's last valid day (its prices' date plus the tenant's validity); none for sales.

@@ -5,7 +5,8 @@
  * confirmation mail shows.
  */
 export { cartRoutes } from './cart.routes.js';
-export { addItem, changeOrder } from './cart.service.js';
+export { addItem, changeOrder, visibleOrder } from './cart.service.js';
+export { cancelUnpaidSale, setOrderPaymentStatus } from './order-payment.repo.js';
 export { localDate, localTime } from './clock.js';
 export { deliveryRoutes } from './deliveries.routes.js';
 export { htmlPage, orderDocumentHtml } from './order-document.js';

@@ -14,7 +14,7 @@ export async function readPaymentSetting(
   db: Db,
   settingsKey: Buffer | undefined,
   tenantId: number,
-  key: 'cie' | 'pgs' | 'moi',
+  key: 'cie' | 'pgs' | 'moi' | 'pix',
 ): Promise<Record<string, string> | undefined> {
   const row = await findSetting(db, tenantId, key);
   if (!row) return undefined;

@@ -3,6 +3,7 @@ import { escapeHtml } from '../../../shared/html.js';
 import { allowedInstalments } from '../../../shared/domain/minimum-purchase.js';
 import { cartMessages, type CartReply } from '../../../shared/schemas/cart.js';
 import { isCreditReleased } from '../../../shared/schemas/customer.js';
+import { paymentMessages, paymentStates } from '../../../shared/schemas/payments.js';
 import {
   minimumPurchaseBlock,
   paymentStatuses,
@@ -26,10 +27,12 @@ import {
   type ItemWithProduct,
   type OrderWithCustomer,
 } from '../orders/index.js';
-import { readStoreRules, type StoreRules } from '../store-config/index.js';
+import { visibleCustomer } from '../customers/index.js';
+import type { PixPayments } from '../payments/index.js';
+import type { StoreRules } from '../store-config/index.js';
 import type { Tenant } from '../../http/tenant.js';
 import { parcelOf, quoteShipping } from './shipping.service.js';
-import { requireOpenStore } from './shop-cart.service.js';
+import { offeredRules, requireOpenStore } from './shop-cart.service.js';
 
 /** The delivery address as the order document prints it, CEP included and masked. */
 const addressLine = (a: CheckoutRequest['entrega']) =>
@@ -60,16 +63,16 @@ function assertPayment(rules: StoreRules, input: CheckoutRequest, goodsCents: nu
  * transaction and sent after it commits. Only a customer buys, and only when the store sells.
  */
 export async function placeStoreOrder(
-  db: Db,
-  mail: MailService,
+  { db, mail, pix }: CheckoutDeps,
   auth: AuthContext,
   tenant: Tenant,
   input: CheckoutRequest,
+  publicUrl: string,
 ): Promise<CartReply> {
   requireOpenStore(tenant);
   // The city as IBGE writes it, on the order and its documents; one not of the state is refused.
   const delivery = { ...input.entrega, cidade: requireCityOfState(input.entrega.estado, input.entrega.cidade).nome };
-  const rules = await readStoreRules(db, auth.tenantId);
+  const rules = await offeredRules(db, pix, auth.tenantId);
   const cart = await changeOrder(db, auth, input.pedido, input.versao, 'placeOrder', async (tx, row) => {
     const { items, goodsCents } = await repriceToToday(tx, row);
     if (items.length === 0) throw badRequest(cartMessages.emptyCart);
@@ -92,7 +95,7 @@ export async function placeStoreOrder(
       issuedAt: localTime(now),
       paymentMethod: input.formaPagamento,
       instalments: input.parcelas,
-      paymentStatus: input.formaPagamento === 'O' ? paymentStatuses.awaitingCard : paymentStatuses.onAccount,
+      paymentStatus: paidOnline(input) ? paymentStates.awaiting : paymentStatuses.onAccount,
       shippingService: shipping.service,
       shippingCents: shipping.priceCents,
       deliveryCep: input.entrega.cep,
@@ -102,15 +105,39 @@ export async function placeStoreOrder(
     return {
       set,
       afterSave: async (saved, placed, lines) => {
+        if (input.formaPagamento === 'X') await openPix(saved, pix, auth, placed.order);
         await queueConfirmation(saved, mail, tenant, auth, placed, lines);
         await queueNotification(saved, mail, tenant, auth, placed, lines, rules.orderNotifications);
       },
     };
   });
   void mail.flush().catch(() => undefined);
-  const mensagem =
-    cart.pedido.pagamento === paymentStatuses.awaitingCard ? storeMessages.cardPending : storeMessages.orderPlaced;
+  if (input.formaPagamento === 'X') {
+    // After the commit: the order and its charge are kept even when the PSP does not answer now.
+    const issued = await pix.issue(auth.tenantId, cart.pedido.codigo, publicUrl);
+    const msg = issued
+      ? ({ tipo: 'success', mensagem: storeMessages.orderPlaced } as const)
+      : ({ tipo: 'warning', mensagem: paymentMessages.pixUnavailable } as const);
+    return { ...cart, msg };
+  }
+  const mensagem = input.formaPagamento === 'O' ? storeMessages.cardPending : storeMessages.orderPlaced;
   return { ...cart, msg: { tipo: 'success', mensagem } };
+}
+
+export type CheckoutDeps = { db: Db; mail: MailService; pix: PixPayments };
+
+/** Card and Pix are paid online: the order waits for the provider. */
+const paidOnline = (input: CheckoutRequest) => input.formaPagamento === 'O' || input.formaPagamento === 'X';
+
+/** The Pix charge of the order just placed, in its transaction (the PSP is asked after the commit). */
+async function openPix(tx: Db, pix: PixPayments, auth: AuthContext, order: OrderWithCustomer['order']) {
+  const customer = await visibleCustomer(tx, auth, auth.id);
+  await pix.open(tx, {
+    tenantId: auth.tenantId,
+    orderId: order.id,
+    amountCents: order.totalCents,
+    payer: { name: customer.name, document: customer.document ?? '' },
+  });
 }
 
 /** The shop's copy ('nte'): a mail of its own, so the customer never sees the shop's addresses. */

@@ -9,10 +9,20 @@ import type { AuthContext } from '../../http/auth-context.js';
 import type { Tenant } from '../../http/tenant.js';
 import { visibleCustomer } from '../customers/index.js';
 import { addItem, changeOrder, openShopCart, orderGoods, shopCartFor } from '../orders/index.js';
-import { readStoreRules } from '../store-config/index.js';
+import type { PixPayments } from '../payments/index.js';
+import { readStoreRules, type StoreRules } from '../store-config/index.js';
 import { parcelOf, quoteShipping } from './shipping.service.js';
 
 /** The shop's face of the one cart: the customer's open budget, the shipping quote and the checkout page. */
+
+/**
+ * The store's rules with the methods it can really take: Pix only when the company's PSP is set up
+ * (never a Pix the checkout cannot charge).
+ */
+export async function offeredRules(db: Db, pix: PixPayments, tenantId: number): Promise<StoreRules> {
+  const [rules, pixCredentials] = await Promise.all([readStoreRules(db, tenantId), pix.credentials(tenantId)]);
+  return pixCredentials ? rules : { ...rules, paymentMethods: rules.paymentMethods.filter((code) => code !== 'X') };
+}
 
 /** The store sells only when the company lets it (the contract admits customer logins only). */
 export function requireOpenStore(tenant: Tenant): void {
@@ -54,9 +64,12 @@ export async function shippingQuote(
 }
 
 /** What the checkout page needs besides the cart: the customer, their address and the store's rules. */
-export async function checkoutInfo(db: Db, auth: AuthContext, tenant: Tenant): Promise<CheckoutInfo> {
+export async function checkoutInfo(db: Db, pix: PixPayments, auth: AuthContext, tenant: Tenant): Promise<CheckoutInfo> {
   requireOpenStore(tenant);
-  const [customer, rules] = await Promise.all([visibleCustomer(db, auth, auth.id), readStoreRules(db, auth.tenantId)]);
+  const [customer, rules] = await Promise.all([
+    visibleCustomer(db, auth, auth.id),
+    offeredRules(db, pix, auth.tenantId),
+  ]);
   return {
     cliente: { nome: customer.name, documento: customer.document, email: customer.email, telefone: customer.phone },
     endereco: {

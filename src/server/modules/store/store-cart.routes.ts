@@ -1,15 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { accountCalls } from '../../../shared/contract/account.js';
 import { storeCalls } from '../../../shared/contract/store.js';
+import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
+import { publicOrigin } from '../../http/own-addresses.js';
 import { route } from '../../http/route.js';
 import type { MailService } from '../mail/index.js';
+import type { PixPayments } from '../payments/index.js';
 import { buyAgain } from './buy-again.service.js';
 import { placeStoreOrder } from './checkout.service.js';
 import { addToShopCart, checkoutInfo, shippingQuote, shopCart } from './shop-cart.service.js';
 
 /** What these routes need from the composition root. */
-type RouteDeps = { db: Db; mail: MailService };
+type RouteDeps = { db: Db; mail: MailService; pix: PixPayments; config: Pick<Config, 'publicUrl'> };
 
 /** The shop's face of the one cart: the customer's open budget, the shipping quote and the checkout. */
 export function storeCartRoutes(app: FastifyInstance, ctx: RouteDeps): void {
@@ -22,12 +25,12 @@ export function storeCartRoutes(app: FastifyInstance, ctx: RouteDeps): void {
   /** GET /frete (cep, pedido): servico, prazo (days) and valor of each option. */
   route(app, storeCalls.shipping, ({ auth, query, request }) => shippingQuote(ctx.db, request.tenant, auth, query));
 
-  route(app, storeCalls.checkoutInfo, ({ auth, request }) => checkoutInfo(ctx.db, auth, request.tenant));
+  route(app, storeCalls.checkoutInfo, ({ auth, request }) => checkoutInfo(ctx.db, ctx.pix, auth, request.tenant));
 
   /** 'Comprar novamente' from /minha-conta: an order's products still sold go into the open cart. */
   route(app, accountCalls.buyAgain, ({ auth, body, request }) => buyAgain(ctx.db, auth, request.tenant, body.pedido));
 
   route(app, storeCalls.checkout, ({ auth, body, request }) =>
-    placeStoreOrder(ctx.db, ctx.mail, auth, request.tenant, body),
+    placeStoreOrder(ctx, auth, request.tenant, body, publicOrigin(request, ctx.config.publicUrl)),
   );
 }

@@ -66,10 +66,14 @@ type Account = 'ana' | 'beto' | 'blocked' | 'seller';
  * without stock, the last unit of a can), three customers (Ana in Campinas, Beto, one with credit
  * blocked) and a seller. Accounts log in on first use; every call carries the company's alias.
  */
-export async function openShop(t: TestApp, tenant: Partial<typeof tenants.$inferInsert> = {}) {
+export async function openShop(
+  t: TestApp,
+  tenant: Partial<typeof tenants.$inferInsert> = {},
+  settings: Parameters<typeof insertStoreSettings>[2] = {},
+) {
   const db = t.database.db;
   const company = await insertTenant(db, { tradeName: 'Tintas Teste', ...tenant });
-  await insertStoreSettings(db, company.id);
+  await insertStoreSettings(db, company.id, settings);
   await insertShippingRules(db, company.id);
   const paint = await insertProduct(db, company.id, {
     siteDescription: 'Tinta Acrílica Fosca',

@@ -18,7 +18,7 @@ export function MyOrders() {
       title="Meus pedidos"
       pagePath="/minha-conta"
       pageSize={PAGE_SIZE}
-      visible={['cfidteped', 'cficodped', 'cfistaped', 'cfivalped']}
+      visible={['cfidteped', 'cficodped', 'cfistaped', 'pagamento', 'cfivalped']}
       status={orderStatusViews}
       render={{
         cficodped: (value) => (

@@ -21,6 +21,7 @@ export const salesColumns = [
   'cfinljped',
   'cfirecped',
   'cfiparped',
+  'pagamento',
   'cfivalped',
   'cfistafat',
   'cfistaped',
@@ -29,4 +30,5 @@ export const salesColumns = [
 /** The payment method by its name ('Boleto'), not the spec's one-letter code. */
 export const salesCells = {
   cfirecped: (value: unknown) => (typeof value === 'string' && value ? paymentLabel(value) : '—'),
+  pagamento: (value: unknown) => (typeof value === 'string' && value ? value : '—'),
 };

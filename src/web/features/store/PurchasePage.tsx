@@ -13,6 +13,7 @@ import { useSession } from '../auth/session-api';
 import { shopCartKey, useOrder, useShopCartChange } from './store-api';
 import { PageTitle } from '../../components/PageTitle';
 import { SectionBand } from './SectionBand';
+import { PixPayment } from './PixPayment';
 
 const money = (reais: number) => formatMoney(reaisToCents(reais));
 const noop = () => undefined;
@@ -43,7 +44,10 @@ export function Component() {
             Pedido nº <strong>{p.codigo}</strong>. Enviamos a confirmação para o seu e-mail.
           </Text>
         )}
-        {p.pagamento === paymentStatuses.awaitingCard && <Alert color="blue">{storeMessages.cardPending}</Alert>}
+        {p.cfirecped === 'O' && p.pagamento === paymentStatuses.awaitingCard && (
+          <Alert color="blue">{storeMessages.cardPending}</Alert>
+        )}
+        {p.cfirecped === 'X' && <PixPayment pedido={p.codigo} />}
         <Paper withBorder p="md" radius="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
             <Text size="sm">Situação: {orderStatusLabel(p.cfistaped)}</Text>

@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import { check, foreignKey, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { paymentStateValues } from '../../../shared/schemas/payments.js';
+import { createdAt, tenantColumns, tenantPrimaryKey, updatedAt } from './columns.js';
+import { orders } from './orders.js';
+
+/** One charge of an order at a provider (a Pix 'cob' by its txid, a card sale by its PaymentId). */
+export const payments = pgTable(
+  'payments',
+  {
+    ...tenantColumns(),
+    orderId: integer('order_id').notNull(),
+    /** 'pix', 'cielo' ... : which adapter speaks to it. */
+    provider: text('provider').notNull(),
+    /** The order's payment method code (X Pix, O card, D boleto). */
+    method: text('method').notNull(),
+    /** The provider's id of the charge: the Pix txid, Cielo's PaymentId. */
+    providerRef: text('provider_ref').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    state: text('state', { enum: paymentStateValues }).notNull(),
+    /** Why it was refused, expired or is still waiting (shown to the customer and the seller). */
+    reason: text('reason'),
+    /** The Pix 'copia e cola' (EMV BR Code) the provider gave back. */
+    copyPaste: text('copy_paste'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The Pix endToEndId of the payment that settled it (what a refund names). */
+    endToEndId: text('end_to_end_id'),
+    /** Who pays (the Pix 'devedor'), kept so a retry sends the same charge. */
+    payerName: text('payer_name').notNull(),
+    payerDocument: text('payer_document').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    tenantPrimaryKey(t),
+    check('payments_state_check', sql.raw(`state IN (${paymentStateValues.map((s) => `'${s}'`).join(', ')})`)),
+    check('payments_amount_check', sql`${t.amountCents} > 0`),
+    foreignKey({
+      columns: [t.tenantId, t.orderId],
+      foreignColumns: [orders.tenantId, orders.id],
+      name: 'payments_order_fk',
+    }).onDelete('cascade'),
+    uniqueIndex('payments_provider_ref_idx').on(t.tenantId, t.provider, t.providerRef),
+    index('payments_order_idx').on(t.tenantId, t.orderId),
+    index('payments_open_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.state} = 'Aguardando pagamento'`),
+  ],
+);
+
+/**
+ * What the providers told us, append-only (audit and reconciliation). Unique on the provider's own
+ * event id, so a repeated webhook adds nothing.
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    ...tenantColumns(),
+    paymentId: integer('payment_id').notNull(),
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    /** 'paid', 'amount_mismatch', 'expired', 'refunded', 'refused' ... */
+    kind: text('kind').notNull(),
+    amountCents: integer('amount_cents'),
+    detail: jsonb('detail').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    tenantPrimaryKey(t),
+    foreignKey({
+      columns: [t.tenantId, t.paymentId],
+      foreignColumns: [payments.tenantId, payments.id],
+      name: 'payment_events_payment_fk',
+    }).onDelete('cascade'),
+    uniqueIndex('payment_events_event_idx').on(t.tenantId, t.provider, t.eventId),
+  ],
+);

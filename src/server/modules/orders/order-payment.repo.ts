@@ -1,0 +1,37 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { orderStatus } from '../../../shared/domain/order-status.js';
+import type { Db } from '../../db/client.js';
+import { orders } from '../../db/schema/orders.js';
+import { returnStock } from './orders.repo.js';
+
+/**
+ * What the payments module may change on an order: its payment state, and the cancellation of a
+ * sale whose payment expired. Both run inside the caller's transaction.
+ */
+export async function setOrderPaymentStatus(tx: Db, tenantId: number, orderId: number, status: string): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ paymentStatus: status, updatedAt: new Date() })
+    .where(and(eq(orders.tenantId, tenantId), eq(orders.id, orderId)));
+}
+
+/**
+ * An unpaid sale gives its stock back and is cancelled with the reason; only a 'Venda' (a second
+ * call, or an order already cancelled by hand, changes nothing). True when it was cancelled now.
+ */
+export async function cancelUnpaidSale(tx: Db, tenantId: number, orderId: number, reason: string): Promise<boolean> {
+  const cancelled = await tx
+    .update(orders)
+    .set({
+      status: orderStatus.cancelled,
+      cancelReason: reason,
+      cancelledAt: new Date(),
+      updatedAt: new Date(),
+      version: sql`${orders.version} + 1`,
+    })
+    .where(and(eq(orders.tenantId, tenantId), eq(orders.id, orderId), eq(orders.status, orderStatus.sale)))
+    .returning({ id: orders.id });
+  if (cancelled.length === 0) return false;
+  await returnStock(tx, tenantId, orderId);
+  return true;
+}

@@ -1,0 +1,59 @@
+import { formatMoney } from '../../../shared/br/format-money.js';
+import { paymentMessages as m, paymentStates } from '../../../shared/schemas/payments.js';
+import type { Db } from '../../db/client.js';
+import { cancelUnpaidSale, setOrderPaymentStatus } from '../orders/index.js';
+import { appendEvent, updatePayment, type PaymentRow } from './payments.repo.js';
+
+export type Settlement = { eventId: string; amountCents: number; at: string; detail: unknown };
+export type Outcome = 'paid' | 'duplicate' | 'amount_mismatch' | 'late';
+
+/**
+ * A payment the provider reports, applied to a locked charge in the caller's transaction. The event
+ * is kept first: a repeat of one already kept changes nothing. A different amount is kept, shown as
+ * the reason and does not pay the order; a payment after the charge expired is kept for the seller
+ * to give back (the order was already cancelled and its stock returned).
+ */
+export async function settle(tx: Db, payment: PaymentRow, s: Settlement): Promise<Outcome> {
+  const mismatch = s.amountCents !== payment.amountCents;
+  const late = payment.state !== paymentStates.awaiting;
+  const kind = mismatch ? 'amount_mismatch' : late ? 'late' : 'paid';
+  const added = await appendEvent(tx, {
+    tenantId: payment.tenantId,
+    paymentId: payment.id,
+    provider: payment.provider,
+    eventId: s.eventId,
+    kind,
+    amountCents: s.amountCents,
+    detail: s.detail ?? {},
+  });
+  if (!added) return 'duplicate';
+  if (mismatch) {
+    const reason = m.amountMismatch(formatMoney(s.amountCents), formatMoney(payment.amountCents));
+    await updatePayment(tx, payment.tenantId, payment.id, { reason });
+    return 'amount_mismatch';
+  }
+  if (late) return 'late';
+  await updatePayment(tx, payment.tenantId, payment.id, {
+    state: paymentStates.paid,
+    reason: null,
+    paidAt: new Date(),
+    endToEndId: s.eventId,
+  });
+  await setOrderPaymentStatus(tx, payment.tenantId, payment.orderId, paymentStates.paid);
+  return 'paid';
+}
+
+/** An unpaid charge past its expiry: 'Expirado', and its sale cancelled with the stock given back. */
+export async function expire(tx: Db, payment: PaymentRow): Promise<void> {
+  await appendEvent(tx, {
+    tenantId: payment.tenantId,
+    paymentId: payment.id,
+    provider: payment.provider,
+    eventId: `expirado:${payment.providerRef}`,
+    kind: 'expired',
+    detail: { expiresAt: payment.expiresAt?.toISOString() ?? null },
+  });
+  await updatePayment(tx, payment.tenantId, payment.id, { state: paymentStates.expired, reason: m.expiredReason });
+  await setOrderPaymentStatus(tx, payment.tenantId, payment.orderId, paymentStates.expired);
+  await cancelUnpaidSale(tx, payment.tenantId, payment.orderId, m.expiredReason);
+}

@@ -1,0 +1,36 @@
+import type { PaymentState } from '../../../shared/schemas/payments.js';
+
+/**
+ * The one face every payment adapter shows (Pix PSP, card acquirer ...): create a charge, read its
+ * state, give the money back, and tell whether a webhook really came from the provider. Credentials
+ * are the company's saved setting, opened; each call names them, so one adapter serves every tenant.
+ */
+export type Credentials = Record<string, string>;
+
+export type ChargeRequest = {
+  /** Our id of the charge at the provider (Pix txid, Cielo MerchantOrderId): a retry reuses it. */
+  reference: string;
+  amountCents: number;
+  payer: { name: string; document: string };
+  description: string;
+};
+
+/** A charge as the provider sees it, in our words. */
+export type ChargeView = {
+  state: PaymentState;
+  /** The provider's reason for a refusal, shown to the customer. */
+  reason?: string;
+  copyPaste?: string;
+  expiresAt?: Date;
+  /** Settled payments (a Pix may be paid by a transfer whose amount differs). */
+  settlements: Array<{ eventId: string; amountCents: number; at: string }>;
+};
+
+export interface PaymentAdapter {
+  createCharge(credentials: Credentials, charge: ChargeRequest): Promise<ChargeView>;
+  /** undefined: the provider does not know the reference (never created). */
+  readCharge(credentials: Credentials, reference: string): Promise<ChargeView | undefined>;
+  refund(credentials: Credentials, settlementId: string, refundId: string, amountCents: number): Promise<void>;
+  /** Whether a notification is authentic: its path secret, signature or client certificate. */
+  verifyWebhook(expected: string, presented: string): boolean;
+}

@@ -1,0 +1,82 @@
+import { and, asc, desc, eq, lt } from 'drizzle-orm';
+import { paymentStates } from '../../../shared/schemas/payments.js';
+import type { Db } from '../../db/client.js';
+import { paymentEvents, payments } from '../../db/schema/payments.js';
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type NewPayment = Omit<typeof payments.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+
+export async function insertPayment(tx: Db, row: NewPayment): Promise<PaymentRow> {
+  const [saved] = await tx.insert(payments).values(row).returning();
+  if (!saved) throw new Error('payment not saved');
+  return saved;
+}
+
+/** The order's latest charge (a retried checkout keeps one row per charge). */
+export async function findOrderPayment(db: Db, tenantId: number, orderId: number): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.tenantId, tenantId), eq(payments.orderId, orderId)))
+    .orderBy(desc(payments.id))
+    .limit(1);
+  return row;
+}
+
+/** A charge by the provider's reference, locked for the caller's transaction. */
+export async function lockPaymentByRef(tx: Db, tenantId: number, provider: string, ref: string) {
+  const [row] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.tenantId, tenantId), eq(payments.provider, provider), eq(payments.providerRef, ref)))
+    .for('update');
+  return row;
+}
+
+export async function updatePayment(tx: Db, tenantId: number, id: number, set: Partial<PaymentRow>): Promise<void> {
+  await tx
+    .update(payments)
+    .set({ ...set, updatedAt: new Date() })
+    .where(and(eq(payments.tenantId, tenantId), eq(payments.id, id)));
+}
+
+/**
+ * Appends what a provider told us; false when this event id was already kept (a repeated webhook),
+ * so the caller changes nothing.
+ */
+export async function appendEvent(tx: Db, event: typeof paymentEvents.$inferInsert): Promise<boolean> {
+  const added = await tx
+    .insert(paymentEvents)
+    .values(event)
+    .onConflictDoNothing({ target: [paymentEvents.tenantId, paymentEvents.provider, paymentEvents.eventId] })
+    .returning({ id: paymentEvents.id });
+  return added.length > 0;
+}
+
+export async function eventsOf(db: Db, tenantId: number, paymentId: number) {
+  return db
+    .select()
+    .from(paymentEvents)
+    .where(and(eq(paymentEvents.tenantId, tenantId), eq(paymentEvents.paymentId, paymentId)))
+    .orderBy(asc(paymentEvents.id));
+}
+
+/** Charges of every tenant still waiting after their expiry: the sweep's work list. */
+export async function overdueCharges(db: Db, now: Date, limit: number): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.state, paymentStates.awaiting), lt(payments.expiresAt, now)))
+    .orderBy(asc(payments.expiresAt))
+    .limit(limit);
+}
+
+/** Locks one charge by id, skipping it when another server is already on it. */
+export async function lockPaymentSkipping(tx: Db, tenantId: number, id: number): Promise<PaymentRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.tenantId, tenantId), eq(payments.id, id)))
+    .for('update', { skipLocked: true });
+  return row;
+}

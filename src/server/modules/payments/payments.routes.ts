@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import { paymentCalls } from '../../../shared/contract/payments.js';
+import type { Config } from '../../config.js';
+import { publicOrigin } from '../../http/own-addresses.js';
+import { route } from '../../http/route.js';
+import type { PixPayments } from './pix.service.js';
+
+/** What these routes need from the composition root. */
+type RouteDeps = { pix: PixPayments; config: Pick<Config, 'publicUrl'> };
+
+/** How often expired charges are looked for (each server; the work is shared by SKIP LOCKED). */
+const SWEEP_MS = 60_000;
+
+export function paymentRoutes(app: FastifyInstance, ctx: RouteDeps): void {
+  route(app, paymentCalls.status, ({ auth, params, request }) =>
+    ctx.pix.status(auth, params.pedido, publicOrigin(request, ctx.config.publicUrl)),
+  );
+  route(app, paymentCalls.pixWebhook, ({ params, body }) => ctx.pix.webhook(params.segredo, body));
+
+  const timer = setInterval(() => {
+    ctx.pix.sweep().catch((error: unknown) => app.log.warn({ err: String(error) }, 'pix sweep failed'));
+  }, SWEEP_MS);
+  timer.unref();
+  app.addHook('onClose', () => clearInterval(timer));
+}

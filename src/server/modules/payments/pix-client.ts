@@ -1,0 +1,144 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { paymentStates, type PaymentState } from '../../../shared/schemas/payments.js';
+import { ask, GatewayError } from '../payment-config/index.js';
+import type { ChargeRequest, ChargeView, Credentials, PaymentAdapter } from './payment-provider.js';
+
+/** '123.45' ↔ 12345 centavos, by text: the API's decimals never pass through a float. */
+export const pixAmount = (cents: number) => `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+export const pixCents = (valor: string) => {
+  const [reais = '0', centavos = '00'] = valor.split('.');
+  return Number(reais) * 100 + Number(centavos.padEnd(2, '0').slice(0, 2));
+};
+
+/** The cob statuses of the BCB API v2 in our payment states. */
+const states: Record<string, PaymentState> = {
+  ATIVA: paymentStates.awaiting,
+  CONCLUIDA: paymentStates.paid,
+  REMOVIDA_PELO_USUARIO_RECEBEDOR: paymentStates.expired,
+  REMOVIDA_PELO_PSP: paymentStates.expired,
+};
+
+type Cob = {
+  status?: string;
+  calendario?: { criacao?: string; expiracao?: number };
+  pixCopiaECola?: string;
+  pix?: Array<{ endToEndId: string; valor: string; horario: string }>;
+};
+
+/** The minutes a charge stays payable when the company did not set 'expiracao'. */
+const DEFAULT_MINUTES = 30;
+
+/**
+ * Pix through the Banco Central's standard API (v2), which every PSP implements: an OAuth2 client
+ * credentials token, `PUT /cob/{txid}` (immediate charge), `GET /cob/{txid}`, `PUT /webhook/{chave}`
+ * and the refund `PUT /pix/{e2eid}/devolucao/{id}`. Credentials: url (up to /v2), urlToken, clientId,
+ * clientSecret, chave, expiracao (minutes). The mTLS certificate some PSPs ask for is not supported
+ * yet (docs/payments.md).
+ */
+export class PixClient implements PaymentAdapter {
+  /** Tokens by client and secret, until a minute before they expire (only a cache: a restart asks again). */
+  private readonly tokens = new Map<string, { token: string; until: number }>();
+
+  constructor(private readonly timeoutMs: number) {}
+
+  async createCharge(credentials: Credentials, charge: ChargeRequest): Promise<ChargeView> {
+    const minutes = Number(credentials.expiracao) > 0 ? Number(credentials.expiracao) : DEFAULT_MINUTES;
+    const digits = charge.payer.document.replace(/\D/g, '');
+    const body = {
+      calendario: { expiracao: minutes * 60 },
+      devedor: { [digits.length === 14 ? 'cnpj' : 'cpf']: digits, nome: charge.payer.name.slice(0, 200) },
+      valor: { original: pixAmount(charge.amountCents) },
+      chave: credentials.chave,
+      solicitacaoPagador: charge.description.slice(0, 140),
+    };
+    const response = await this.call(credentials, 'PUT', `/cob/${charge.reference}`, body);
+    if (!response.ok) throw new GatewayError('unavailable', `PSP Pix respondeu ${response.status} ao criar a cobrança`);
+    return viewOf((await response.json()) as Cob);
+  }
+
+  async readCharge(credentials: Credentials, reference: string): Promise<ChargeView | undefined> {
+    const response = await this.call(credentials, 'GET', `/cob/${reference}`);
+    if (response.status === 404) return undefined;
+    if (!response.ok) throw new GatewayError('unavailable', `PSP Pix respondeu ${response.status} ao consultar`);
+    return viewOf((await response.json()) as Cob);
+  }
+
+  async refund(credentials: Credentials, endToEndId: string, refundId: string, amountCents: number): Promise<void> {
+    const path = `/pix/${encodeURIComponent(endToEndId)}/devolucao/${encodeURIComponent(refundId)}`;
+    const response = await this.call(credentials, 'PUT', path, { valor: pixAmount(amountCents) });
+    if (!response.ok) throw new GatewayError('unavailable', `PSP Pix respondeu ${response.status} à devolução`);
+  }
+
+  /** Where the PSP posts paid charges (it appends '/pix'); PUT is idempotent, so repeating it is harmless. */
+  async registerWebhook(credentials: Credentials, webhookUrl: string): Promise<void> {
+    const response = await this.call(credentials, 'PUT', `/webhook/${encodeURIComponent(credentials.chave ?? '')}`, {
+      webhookUrl,
+    });
+    if (!response.ok)
+      throw new GatewayError('unavailable', `PSP Pix respondeu ${response.status} ao registrar o webhook`);
+  }
+
+  /** The BCB API authenticates the PSP by mTLS; without it the webhook address carries a secret. */
+  verifyWebhook(expected: string, presented: string): boolean {
+    const a = Buffer.from(expected);
+    const b = Buffer.from(presented);
+    return a.length === b.length && timingSafeEqual(a, b);
+  }
+
+  private async call(credentials: Credentials, method: string, path: string, body?: unknown): Promise<Response> {
+    const token = await this.token(credentials);
+    return ask(
+      'PSP Pix',
+      `${(credentials.url ?? '').replace(/\/+$/, '')}${path}`,
+      {
+        method,
+        headers: {
+          Authorization: `Bearer ${token}`,
+          Accept: 'application/json',
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      },
+      this.timeoutMs,
+    );
+  }
+
+  private async token(credentials: Credentials): Promise<string> {
+    // Keyed by the secret too: a company that saves a new secret is not served the old token.
+    const id = createHash('sha256')
+      .update(`${credentials.urlToken}|${credentials.clientId}|${credentials.clientSecret}`)
+      .digest('base64');
+    const known = this.tokens.get(id);
+    if (known && known.until > Date.now()) return known.token;
+    const basic = Buffer.from(`${credentials.clientId ?? ''}:${credentials.clientSecret ?? ''}`).toString('base64');
+    const response = await ask(
+      'PSP Pix',
+      credentials.urlToken || new URL('/oauth/token', credentials.url).toString(),
+      {
+        method: 'POST',
+        headers: { Authorization: `Basic ${basic}`, 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          grant_type: 'client_credentials',
+          scope: 'cob.write cob.read pix.write pix.read webhook.write',
+        }),
+      },
+      this.timeoutMs,
+    );
+    if (!response.ok) throw new GatewayError('unavailable', `PSP Pix respondeu ${response.status} ao pedir o token`);
+    const reply = (await response.json()) as { access_token?: string; expires_in?: number };
+    if (!reply.access_token) throw new GatewayError('unavailable', 'PSP Pix não devolveu o token');
+    this.tokens.set(id, { token: reply.access_token, until: Date.now() + ((reply.expires_in ?? 300) - 60) * 1000 });
+    return reply.access_token;
+  }
+}
+
+function viewOf(cob: Cob): ChargeView {
+  const created = cob.calendario?.criacao ? Date.parse(cob.calendario.criacao) : NaN;
+  const seconds = cob.calendario?.expiracao;
+  return {
+    state: states[cob.status ?? ''] ?? paymentStates.awaiting,
+    ...(cob.pixCopiaECola ? { copyPaste: cob.pixCopiaECola } : {}),
+    ...(Number.isFinite(created) && seconds ? { expiresAt: new Date(created + seconds * 1000) } : {}),
+    settlements: (cob.pix ?? []).map((p) => ({ eventId: p.endToEndId, amountCents: pixCents(p.valor), at: p.horario })),
+  };
+}

@@ -1,0 +1,227 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { centsToReais } from '../../../shared/domain/money.js';
+import {
+  paymentMessages as m,
+  paymentStates,
+  type PaymentStatusReply,
+  type PixWebhookBody,
+} from '../../../shared/schemas/payments.js';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../http/errors.js';
+import type { AuthContext } from '../../http/auth-context.js';
+import { visibleOrder } from '../orders/index.js';
+import { GatewayError } from '../payment-config/index.js';
+import { CredentialsLockedError, readPaymentSetting } from '../store-config/index.js';
+import { expire, settle } from './payment-outcomes.js';
+import {
+  findOrderPayment,
+  insertPayment,
+  lockPaymentByRef,
+  lockPaymentSkipping,
+  overdueCharges,
+  updatePayment,
+  type PaymentRow,
+} from './payments.repo.js';
+import type { Credentials } from './payment-provider.js';
+import { pixCents, type PixClient } from './pix-client.js';
+
+export type PixDeps = { db: Db; settingsKey: Buffer | undefined; pix: PixClient; log: FastifyBaseLogger };
+
+/** A status read asks the PSP again (the poll's fallback for a lost webhook) at most this often. */
+const RECHECK_MS = 10_000;
+
+/** txid: 26 to 35 letters and digits (BCB API v2); 32 random ones. */
+const newTxid = () =>
+  randomBytes(24)
+    .toString('base64url')
+    .replace(/[^A-Za-z0-9]/g, '')
+    .padEnd(32, '0')
+    .slice(0, 32);
+
+/**
+ * Pix charges of store orders: the charge row is written with the order (one transaction), the PSP
+ * is asked after the commit (a timeout leaves a charge to create again with the same txid), and the
+ * order follows the PSP's webhook, or a poll that asks the PSP when the webhook is late.
+ */
+export class PixPayments {
+  /** Webhook addresses already given to a PSP by this process (PUT is idempotent: repeats are harmless). */
+  private readonly registered = new Set<string>();
+
+  constructor(private readonly deps: PixDeps) {}
+
+  /** The company's Pix settings when complete and readable; undefined: Pix is not offered. */
+  async credentials(tenantId: number): Promise<Credentials | undefined> {
+    try {
+      const setting = await readPaymentSetting(this.deps.db, this.deps.settingsKey, tenantId, 'pix');
+      const complete = setting && ['url', 'clientId', 'clientSecret', 'chave'].every((k) => setting[k]?.trim());
+      return complete ? setting : undefined;
+    } catch (error) {
+      if (error instanceof CredentialsLockedError) return undefined;
+      throw error;
+    }
+  }
+
+  /** The charge of a new order, in the checkout's transaction (its txid is fixed from now on). */
+  async open(
+    tx: Db,
+    charge: { tenantId: number; orderId: number; amountCents: number; payer: { name: string; document: string } },
+  ) {
+    return insertPayment(tx, {
+      tenantId: charge.tenantId,
+      orderId: charge.orderId,
+      provider: 'pix',
+      method: 'X',
+      providerRef: newTxid(),
+      amountCents: charge.amountCents,
+      state: paymentStates.awaiting,
+      payerName: charge.payer.name,
+      payerDocument: charge.payer.document,
+    });
+  }
+
+  /**
+   * Creates the charge at the PSP (or reads it, when an earlier try reached the PSP and timed out
+   * here) and keeps its 'copia e cola' and expiry. False when the PSP did not answer: the order waits
+   * with its charge, and the next status read tries again.
+   */
+  async issue(tenantId: number, orderId: number, publicUrl: string): Promise<boolean> {
+    const payment = await findOrderPayment(this.deps.db, tenantId, orderId);
+    if (!payment || payment.provider !== 'pix' || payment.copyPaste || payment.state !== paymentStates.awaiting)
+      return true;
+    const credentials = await this.credentials(tenantId);
+    if (!credentials) return false;
+    try {
+      await this.registerWebhook(credentials, tenantId, publicUrl);
+      const charge = {
+        reference: payment.providerRef,
+        amountCents: payment.amountCents,
+        description: `Pedido ${orderId}`,
+      };
+      const payer = { name: payment.payerName, document: payment.payerDocument };
+      const view =
+        (await this.deps.pix.readCharge(credentials, payment.providerRef)) ??
+        (await this.deps.pix.createCharge(credentials, { ...charge, payer }));
+      await updatePayment(this.deps.db, tenantId, payment.id, {
+        copyPaste: view.copyPaste ?? null,
+        expiresAt: view.expiresAt ?? null,
+      });
+      return true;
+    } catch (error) {
+      if (!(error instanceof GatewayError)) throw error;
+      this.deps.log.warn({ tenantId, orderId, reason: error.message }, 'pix charge not created');
+      return false;
+    }
+  }
+
+  /** The payment of an order its viewer may see (the customer's own, the seller's by the access policy). */
+  async status(auth: AuthContext, orderId: number, publicUrl: string): Promise<PaymentStatusReply> {
+    const { order } = await visibleOrder(this.deps.db, auth, orderId);
+    let payment = await findOrderPayment(this.deps.db, auth.tenantId, orderId);
+    let issued = true;
+    if (payment?.provider === 'pix' && payment.state === paymentStates.awaiting) {
+      issued = payment.copyPaste ? true : await this.issue(auth.tenantId, orderId, publicUrl);
+      await this.recheck(payment);
+      payment = await findOrderPayment(this.deps.db, auth.tenantId, orderId);
+    }
+    const reply = {
+      pedido: orderId,
+      forma: order.paymentMethod ?? '',
+      situacao: payment?.state ?? order.paymentStatus ?? '',
+      motivo: payment?.reason ?? null,
+      valor: centsToReais(payment?.amountCents ?? order.totalCents),
+      copiaECola: payment?.copyPaste ?? null,
+      expiraEm: payment?.expiresAt?.toISOString() ?? null,
+    };
+    return issued ? reply : { ...reply, msg: { tipo: 'warning', mensagem: m.pixUnavailable } };
+  }
+
+  /** POST {url}/pix from the PSP: each Pix applied once; unknown txids (or another tenant's) change nothing. */
+  async webhook(tenantAndSecret: string, body: PixWebhookBody): Promise<{ ok: boolean }> {
+    const tenantId = this.tenantOfSecret(tenantAndSecret);
+    if (tenantId === undefined) {
+      this.deps.log.warn('pix webhook with a bad secret refused');
+      throw new AppError(401, m.badSignature);
+    }
+    for (const notice of body.pix) {
+      const outcome = await this.deps.db.transaction(async (tx) => {
+        const payment = notice.txid ? await lockPaymentByRef(tx, tenantId, 'pix', notice.txid) : undefined;
+        if (!payment) return 'unknown';
+        const amountCents = pixCents(notice.valor);
+        return settle(tx, payment, { eventId: notice.endToEndId, amountCents, at: notice.horario, detail: notice });
+      });
+      const level = outcome === 'paid' || outcome === 'duplicate' ? 'info' : 'warn';
+      this.deps.log[level]({ tenantId, txid: notice.txid, endToEndId: notice.endToEndId, outcome }, 'pix webhook');
+    }
+    return { ok: true };
+  }
+
+  /**
+   * Charges past their expiry, of every tenant: each is asked at the PSP first (a payment whose
+   * webhook was lost is settled, not expired); several servers share the work (SKIP LOCKED).
+   */
+  async sweep(now = new Date(), limit = 50): Promise<number> {
+    let changed = 0;
+    for (const payment of await overdueCharges(this.deps.db, now, limit)) {
+      if (payment.provider !== 'pix') continue;
+      if (await this.recheck(payment, true)) changed++;
+    }
+    return changed;
+  }
+
+  /** The webhook's secret: the tenant and a MAC of it under SETTINGS_KEY, so the PSP's call names its company. */
+  webhookSecret(tenantId: number): string | undefined {
+    if (!this.deps.settingsKey) return undefined;
+    const mac = createHmac('sha256', this.deps.settingsKey).update(`pix-webhook:${tenantId}`).digest('base64url');
+    return `${tenantId}.${mac.slice(0, 32)}`;
+  }
+
+  private tenantOfSecret(presented: string): number | undefined {
+    const tenantId = Number(presented.split('.')[0]);
+    const expected = Number.isInteger(tenantId) && tenantId > 0 ? this.webhookSecret(tenantId) : undefined;
+    return expected && this.deps.pix.verifyWebhook(expected, presented) ? tenantId : undefined;
+  }
+
+  private async registerWebhook(credentials: Credentials, tenantId: number, publicUrl: string) {
+    const secret = this.webhookSecret(tenantId);
+    if (!secret) return;
+    const url = `${publicUrl.replace(/\/+$/, '')}/api/pagamentos/pix/webhook/${secret}`;
+    const memo = `${tenantId}|${credentials.url}|${url}`;
+    if (this.registered.has(memo)) return;
+    await this.deps.pix.registerWebhook(credentials, url);
+    this.registered.add(memo);
+  }
+
+  /**
+   * Asks the PSP about a waiting charge (not more often than RECHECK_MS unless `force`): paid →
+   * settled; past its expiry and not paid → expired. True when it changed. A PSP that does not
+   * answer changes nothing: the next read or sweep asks again.
+   */
+  private async recheck(payment: PaymentRow, force = false): Promise<boolean> {
+    const due = payment.expiresAt !== null && payment.expiresAt.getTime() <= Date.now();
+    if (!force && !due && Date.now() - payment.updatedAt.getTime() < RECHECK_MS) return false;
+    const credentials = await this.credentials(payment.tenantId);
+    if (!credentials) return false;
+    let view;
+    try {
+      view = await this.deps.pix.readCharge(credentials, payment.providerRef);
+    } catch (error) {
+      if (!(error instanceof GatewayError)) throw error;
+      this.deps.log.warn({ tenantId: payment.tenantId, reason: error.message }, 'pix status not read');
+      return false;
+    }
+    return this.deps.db.transaction(async (tx) => {
+      const locked = await lockPaymentSkipping(tx, payment.tenantId, payment.id);
+      if (!locked || locked.state !== paymentStates.awaiting) return false;
+      for (const s of view?.settlements ?? []) {
+        if ((await settle(tx, locked, { ...s, detail: s })) === 'paid') return true;
+      }
+      if (due && view?.state !== paymentStates.paid) {
+        await expire(tx, locked);
+        return true;
+      }
+      await updatePayment(tx, locked.tenantId, locked.id, {});
+      return false;
+    });
+  }
+}

@@ -1,0 +1,35 @@
+import {
+  paymentOrderParams,
+  paymentStatusReply,
+  pixWebhookBody,
+  pixWebhookParams,
+  webhookReply,
+} from '../schemas/payments.js';
+import { endpoint } from './endpoint.js';
+
+/** Payments that take money (issue 18): the state of an order's payment and the providers' webhooks. */
+export const paymentCalls = {
+  /**
+   * The payment of an order (the customer's own; staff by the access policy): state, reason, and for
+   * Pix the 'copia e cola' and expiry. Polled by the purchase page; asks the PSP when the webhook is late.
+   */
+  status: endpoint({
+    method: 'GET',
+    path: '/api/pagamentos/pedido/:pedido',
+    access: 'session',
+    params: paymentOrderParams,
+    reply: paymentStatusReply,
+  }),
+  /**
+   * The PSP's webhook (BCB Pix API v2: it posts to the registered address + '/pix'). The address
+   * carries the company and a secret; a bad secret gets 401 and changes nothing.
+   */
+  pixWebhook: endpoint({
+    method: 'POST',
+    path: '/api/pagamentos/pix/webhook/:segredo/pix',
+    access: 'public',
+    params: pixWebhookParams,
+    body: pixWebhookBody,
+    reply: webhookReply,
+  }),
+};

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { envelope } from './envelope.js';
+
+/**
+ * The payment state of a charge and of its order (orders.payment_status); 'A receber' stays the state
+ * of the offline methods (boleto self-issued, prazo, dinheiro, cheque).
+ */
+export const paymentStates = {
+  awaiting: 'Aguardando pagamento',
+  paid: 'Pago',
+  refused: 'Pagamento recusado',
+  expired: 'Expirado',
+  refunded: 'Estornado',
+} as const;
+export type PaymentState = (typeof paymentStates)[keyof typeof paymentStates];
+export const paymentStateValues = Object.values(paymentStates) as [PaymentState, ...PaymentState[]];
+
+export const paymentMessages = {
+  confirmed: 'Pagamento confirmado',
+  pixInstructions: 'Abra o app do seu banco, escolha Pix e leia o QR code ou cole o código abaixo.',
+  pixExpired: 'O prazo do Pix terminou sem pagamento. O pedido foi cancelado e os produtos voltaram ao estoque.',
+  pixUnavailable:
+    'Não foi possível gerar o Pix agora: o serviço de pagamento não respondeu. Seu pedido está guardado; tente gerar o Pix de novo em instantes.',
+  pixRetry: 'Gerar o Pix de novo',
+  copy: 'Copiar código',
+  copied: 'Código copiado',
+  copyPasteLabel: 'Pix copia e cola',
+  expiresIn: (time: string) => `Expira em ${time}`,
+  amountMismatch: (paid: string, due: string) => `Valor recebido (${paid}) diferente do valor da cobrança (${due}).`,
+  expiredReason: 'Pix expirado sem pagamento',
+  refundFailed: 'O estorno não foi aceito pelo serviço de pagamento. Tente de novo em instantes; o pedido não mudou.',
+  notFound: 'Pagamento não encontrado.',
+  badSignature: 'Notificação recusada: assinatura inválida.',
+} as const;
+
+export const paymentOrderParams = z.object({ pedido: z.coerce.number().int().positive() });
+
+/** The payment of an order as its customer (and the seller) sees it. */
+export const paymentStatusReply = envelope({
+  pedido: z.number(),
+  forma: z.string(),
+  situacao: z.string(),
+  motivo: z.string().nullable(),
+  valor: z.number(),
+  /** Pix: the 'copia e cola' (EMV BR Code), the QR code's content. */
+  copiaECola: z.string().nullable(),
+  /** ISO instant the Pix charge expires. */
+  expiraEm: z.string().nullable(),
+});
+export type PaymentStatusReply = z.infer<typeof paymentStatusReply>;
+
+/** A Pix as the BCB API v2 webhook tells it: `POST {url}/pix` with `pix[]`. */
+export const pixNotice = z.object({
+  endToEndId: z.string().min(1).max(64),
+  txid: z.string().max(35).optional(),
+  valor: z.string().regex(/^\d{1,10}\.\d{2}$/),
+  horario: z.string(),
+  infoPagador: z.string().optional(),
+});
+export const pixWebhookBody = z.object({ pix: z.array(pixNotice).min(1).max(100) });
+export type PixWebhookBody = z.infer<typeof pixWebhookBody>;
+export const pixWebhookParams = z.object({ segredo: z.string().min(1).max(128) });
+export const webhookReply = z.object({ ok: z.boolean() });
