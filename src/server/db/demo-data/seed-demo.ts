@@ -9,6 +9,7 @@ import { demoCompany } from './seed-nfe.js';
 import { seedOrders } from './seed-orders.js';
 import { DEMO_PASSWORD, seedCustomers, seedStaff } from './seed-people.js';
 import { seedStore } from './seed-store.js';
+import { rebuildSummaries } from '../../modules/bi/index.js';
 
 export type DemoSize = { customers: number; products: number; colors: number; orders: number; days: number };
 
@@ -72,6 +73,8 @@ export async function seedDemoTenant(
     });
     log(`  ${size.orders} pedidos e orçamentos com itens, NF-e, duplicatas e entregas`);
     await seedStore(tx, tenantId, today);
+    // The orders above only marked their days; the BI summaries are built once, here.
+    await rebuildSummaries(tx, tenantId);
     return tenantId;
   });
 }

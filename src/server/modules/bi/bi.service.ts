@@ -12,6 +12,7 @@ import type { BiScope } from './bi-facts.js';
 import { dashboardGrids, dashboardSpecs, type RankingSpec } from './bi-grids.js';
 import { accountsOf, monthlyOf, totalsOf } from './bi.repo.js';
 import { biScope } from './bi-scope.js';
+import { catchUp } from './bi-summaries.js';
 
 /** Hundredths of the base (centavos, units × 100, centiliters) as the wire's two-decimal number. */
 const figure = centsToReais;
@@ -128,6 +129,7 @@ export async function dashboardResults(
   filters: BiFilters,
   today: Date,
 ): Promise<BiResultsReply> {
+  await catchUp(db, auth.tenantId);
   const s = biScope(auth, filters, today);
   const grids = dashboardGrids(name);
   const [melhores, detalhes] = await Promise.all([
@@ -147,10 +149,13 @@ export function registerDashboardGrids(): void {
 }
 
 /** One page of a dashboard's 'Os melhores' or 'Detalhes' grid, the caller's reach only. */
-export const dashboardGridPage = (
+export async function dashboardGridPage(
   db: Db,
   def: GridDefinition,
   body: z.output<typeof gridRequest>,
   auth: AuthContext,
   tenantId: number,
-): Promise<GridReply> => gridPage(db, def, body, auth, tenantId);
+): Promise<GridReply> {
+  await catchUp(db, tenantId);
+  return gridPage(db, def, body, auth, tenantId);
+}

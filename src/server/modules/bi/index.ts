@@ -1,2 +1,3 @@
 /** The face of the BI module: what the composition root and tools may use. */
 export { biRoutes } from './bi.routes.js';
+export { rebuildSummaries } from './bi-summaries.js';
