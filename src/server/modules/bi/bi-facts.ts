@@ -18,7 +18,7 @@ export type BiScope = { viewer: Viewer; tenantId: number; filters: BiFilters; ra
  * groups any of them alike: `order_id`, `line_id` (the order or the item), `issued_on`, the order's
  * customer, store, representative and payment method, the item's product, group and manufacturer
  * (NULL on order rows), `measure` in hundredths of the dashboard's base and `converted` (a sale).
- * These subqueries are what a summary table per day × dimension would replace (docs/bi.md).
+ * The summaries (below, docs/bi.md 'Resumos') give the same rows pre-summed per day where they can.
  */
 
 const ids = (column: SQL, values: number[] | undefined): SQL[] =>
