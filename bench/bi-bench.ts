@@ -1,19 +1,70 @@
 import type { FastifyInstance } from 'fastify';
 import { biDashboardNames, type BiDashboardName } from '../src/shared/domain/bi-dashboards.js';
-import { timeIt } from './stats.js';
+import { clearReplyCache } from '../src/server/modules/bi/index.js';
+import { percentiles, timeIt } from './stats.js';
 
 /** The filters a dashboard is timed with: the page's defaults (current month) and the longest period. */
 export const biBenchFilters = { padrão: {}, 'últimos 24 meses': { periodo: 9 } } as const;
 
-/** `POST /bi-{name}/results` of every dashboard on the chosen company, per filter set. */
+const resultsCall = (app: FastifyInstance, alias: string, cookie: string, name: BiDashboardName, payload: object) =>
+  app.inject({ method: 'POST', url: `/bi-${name}/results?apelido=${alias}`, headers: { cookie }, payload });
+
+/**
+ * `POST /bi-{name}/results` of every dashboard on the chosen company, per filter set: cold (the reply
+ * cache emptied before each call: the summaries' queries themselves) and warm (the same filters
+ * asked again within the cache's life, as a team opening the same panel).
+ */
 export async function biTimings(app: FastifyInstance, alias: string, cookie: string, runs = 10) {
-  const out: Array<{ name: BiDashboardName; filters: string; p50: number; p95: number }> = [];
+  const out: Array<{ name: BiDashboardName; filters: string; cold: Timing; warm: Timing }> = [];
   for (const name of biDashboardNames)
     for (const [filters, payload] of Object.entries(biBenchFilters)) {
-      const call = () =>
-        app.inject({ method: 'POST', url: `/bi-${name}/results?apelido=${alias}`, headers: { cookie }, payload });
+      const call = () => resultsCall(app, alias, cookie, name, payload);
       await call();
-      out.push({ name, filters, ...(await timeIt(runs, call)) });
+      const cold = await timeIt(runs, () => {
+        clearReplyCache();
+        return call();
+      });
+      const warm = await timeIt(runs, call);
+      out.push({ name, filters, cold, warm });
     }
   return out;
+}
+type Timing = { p50: number; p95: number };
+
+/**
+ * A cheap request (GET /api/sessao) every 20 ms while two callers keep asking every dashboard with
+ * both filter sets, back to back (`cold`: the reply cache emptied before each; otherwise warm). On
+ * PGlite every query runs on the server's one thread, so the cheap request waits for whatever query
+ * is running: its p99 is the longest dashboard query, more or less.
+ */
+export async function cheapDuringDashboards(
+  app: FastifyInstance,
+  alias: string,
+  cookie: string,
+  cold: boolean,
+  seconds = 15,
+) {
+  const until = performance.now() + seconds * 1000;
+  const hammer = async (offset: number) => {
+    let dashboards = 0;
+    for (let i = offset; performance.now() < until; i++) {
+      const name = biDashboardNames[i % biDashboardNames.length] ?? 'clientes';
+      const payload = Object.values(biBenchFilters)[Math.floor(i / biDashboardNames.length) % 2] ?? {};
+      if (cold) clearReplyCache();
+      await resultsCall(app, alias, cookie, name, payload);
+      dashboards++;
+    }
+    return dashboards;
+  };
+  const samples: number[] = [];
+  const cheap = async () => {
+    while (performance.now() < until) {
+      const startedAt = performance.now();
+      await app.inject({ method: 'GET', url: `/api/sessao?apelido=${alias}`, headers: { cookie } });
+      samples.push(performance.now() - startedAt);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  };
+  const [a, b] = await Promise.all([hammer(0), hammer(5), cheap()]);
+  return { ...percentiles(samples), n: samples.length, dashboards: (a ?? 0) + (b ?? 0) };
 }

@@ -6,7 +6,7 @@ import { tenantExists } from '../src/server/modules/tenants/index.js';
 import { LARGE_ALIAS } from '../src/server/db/demo-data/large-data.js';
 import { DEMO_PASSWORD } from '../src/server/db/demo-data/seed-people.js';
 import { startTimes } from './start-time.js';
-import { biTimings } from './bi-bench.js';
+import { biTimings, cheapDuringDashboards } from './bi-bench.js';
 import { gridTimings } from './grid-bench.js';
 import { searchTimings } from './search-bench.js';
 import { timeIt } from './stats.js';
@@ -22,10 +22,14 @@ import path from 'node:path';
  */
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const rows: Array<[string, string]> = [];
+// `npm run bench -- --bi`: only the dashboards (their timings and a cheap request under their load).
+const onlyBi = process.argv.includes('--bi');
 
-const starts = await startTimes();
-rows.push(['primeira partida (migrações + dados de demonstração)', `${starts.first.toFixed(1)} s`]);
-rows.push(['partidas seguintes', `${starts.later.toFixed(1)} s`]);
+if (!onlyBi) {
+  const starts = await startTimes();
+  rows.push(['primeira partida (migrações + dados de demonstração)', `${starts.first.toFixed(1)} s`]);
+  rows.push(['partidas seguintes', `${starts.later.toFixed(1)} s`]);
+}
 
 const config = { ...loadConfig(), logLevel: 'silent' as const, webDir: undefined };
 const database = await openDatabase(config);
@@ -40,62 +44,79 @@ const loginOnce = () =>
     url: `/ajax-login?apelido=${alias}`,
     payload: { email, usuario: email, senha: DEMO_PASSWORD },
   });
+const p50p95 = (t: { p50: number; p95: number }) => `p50 ${ms(t.p50)} · p95 ${ms(t.p95)}`;
 const login = await loginOnce();
 const cookie = `tkn=${login.cookies.find((c) => c.name === 'tkn')?.value ?? ''}`;
-const logins = await timeIt(20, loginOnce);
-rows.push([`login (argon2id), empresa ${alias}`, `p50 ${ms(logins.p50)} · p95 ${ms(logins.p95)}`]);
-const dashboard = await timeIt(20, () =>
-  app.inject({ method: 'GET', url: `/api/painel?apelido=${alias}`, headers: { cookie } }),
-);
-rows.push([`painel do gestor, empresa ${alias}`, `p50 ${ms(dashboard.p50)} · p95 ${ms(dashboard.p95)}`]);
-const grid = await gridTimings(app, alias, cookie);
-rows.push([`grade de pedidos, 1ª página, empresa ${alias}`, `p50 ${ms(grid.first.p50)} · p95 ${ms(grid.first.p95)}`]);
-rows.push([
-  `grade de pedidos, página ${grid.deepPage} por OFFSET`,
-  `p50 ${ms(grid.offset.p50)} · p95 ${ms(grid.offset.p95)}`,
-]);
-rows.push([
-  `grade de pedidos, página ${grid.deepPage} por cursor (keyset)`,
-  `p50 ${ms(grid.keyset.p50)} · p95 ${ms(grid.keyset.p95)}`,
-]);
-const search = await searchTimings(app, alias, cookie);
-const p50p95 = (t: { p50: number; p95: number }) => `p50 ${ms(t.p50)} · p95 ${ms(t.p95)}`;
-rows.push([`busca de clientes 'silva' (1ª página), empresa ${alias}`, p50p95(search.commonCustomer)]);
-rows.push([`busca de clientes 'joao comercio' (1ª página), empresa ${alias}`, p50p95(search.rareCustomer)]);
-rows.push([`busca de produtos 'acrilica branco' no terminal, empresa ${alias}`, p50p95(search.products)]);
-for (const bi of await biTimings(app, alias, cookie))
-  rows.push([`BI ${bi.name} (${bi.filters}), empresa ${alias}`, p50p95(bi)]);
-const checkout = await checkoutTimings(app);
-rows.push(['finalizar compra na loja (3 itens), empresa demo', `p50 ${ms(checkout.p50)} · p95 ${ms(checkout.p95)}`]);
+if (!onlyBi) {
+  const logins = await timeIt(20, loginOnce);
+  rows.push([`login (argon2id), empresa ${alias}`, `p50 ${ms(logins.p50)} · p95 ${ms(logins.p95)}`]);
+  const dashboard = await timeIt(20, () =>
+    app.inject({ method: 'GET', url: `/api/painel?apelido=${alias}`, headers: { cookie } }),
+  );
+  rows.push([`painel do gestor, empresa ${alias}`, `p50 ${ms(dashboard.p50)} · p95 ${ms(dashboard.p95)}`]);
+  const grid = await gridTimings(app, alias, cookie);
+  rows.push([`grade de pedidos, 1ª página, empresa ${alias}`, `p50 ${ms(grid.first.p50)} · p95 ${ms(grid.first.p95)}`]);
+  rows.push([
+    `grade de pedidos, página ${grid.deepPage} por OFFSET`,
+    `p50 ${ms(grid.offset.p50)} · p95 ${ms(grid.offset.p95)}`,
+  ]);
+  rows.push([
+    `grade de pedidos, página ${grid.deepPage} por cursor (keyset)`,
+    `p50 ${ms(grid.keyset.p50)} · p95 ${ms(grid.keyset.p95)}`,
+  ]);
+  const search = await searchTimings(app, alias, cookie);
+  rows.push([`busca de clientes 'silva' (1ª página), empresa ${alias}`, p50p95(search.commonCustomer)]);
+  rows.push([`busca de clientes 'joao comercio' (1ª página), empresa ${alias}`, p50p95(search.rareCustomer)]);
+  rows.push([`busca de produtos 'acrilica branco' no terminal, empresa ${alias}`, p50p95(search.products)]);
+}
+// The BI figures: cold (summaries' queries) and warm (the reply cache), then a cheap request's p99
+// while the dashboards are hammered, both ways.
+for (const bi of await biTimings(app, alias, cookie)) {
+  rows.push([`BI ${bi.name} (${bi.filters}), frio, empresa ${alias}`, p50p95(bi.cold)]);
+  rows.push([`BI ${bi.name} (${bi.filters}), repetido (cache), empresa ${alias}`, p50p95(bi.warm)]);
+}
+for (const cold of [true, false]) {
+  const load = await cheapDuringDashboards(app, alias, cookie, cold);
+  rows.push([
+    `requisição barata durante os painéis ${cold ? 'frios' : 'repetidos'} (${load.n} vezes, ${load.dashboards} painéis)`,
+    `p50 ${ms(load.p50)} · p99 ${ms(load.p99)}`,
+  ]);
+}
+if (!onlyBi) {
+  const checkout = await checkoutTimings(app);
+  rows.push(['finalizar compra na loja (3 itens), empresa demo', `p50 ${ms(checkout.p50)} · p95 ${ms(checkout.p95)}`]);
+}
 await app.close();
 await database.close();
 
-const sheet = await exportUnderLoad();
-const orders = EXPORT_ORDERS.toLocaleString('pt-BR');
-const p50p99 = (t: { p50: number; p99: number }) => `p50 ${ms(t.p50)} · p99 ${ms(t.p99)}`;
-const mbOf = (value: number) => `${value.toFixed(0)} MB`;
-rows.push([
-  `exportação de ${orders} pedidos (.xlsx em fluxo, PGlite)`,
-  `${sheet.large.seconds.toFixed(1)} s · ${sheet.large.mb.toFixed(1)} MB (HTTP ${sheet.large.status})`,
-]);
-rows.push(['requisição barata (GET /api/sessao), sem exportação', p50p99(sheet.quiet)]);
-rows.push([`requisição barata durante a exportação (${sheet.during.n} vezes)`, p50p99(sheet.during)]);
-rows.push([
-  'memória (RSS) na exportação: antes → pico 1ª metade → 2ª',
-  `${mbOf(sheet.large.rssBeforeMb)} → ${mbOf(sheet.large.rssPeakFirstHalfMb)} → ${mbOf(sheet.large.rssPeakSecondHalfMb)} (maxRSS ${mbOf(sheet.maxRssMb)})`,
-]);
-
-const webDir = path.resolve('dist/web');
-const store = pageWeight(webDir, ['app/layouts/StoreLayout.tsx', 'features/store/StoreHomePage.tsx']);
-const backOffice = pageWeight(webDir, ['app/layouts/BackOfficeLayout.tsx', 'features/orders/TerminalPage.tsx']);
-if (store && backOffice) {
-  const shared = [...store.files].filter((f) => backOffice.files.has(f)).length;
-  rows.push(['JavaScript da página inicial da loja (gzip)', `${store.kb.toFixed(1)} KB`]);
+if (!onlyBi) {
+  const sheet = await exportUnderLoad();
+  const orders = EXPORT_ORDERS.toLocaleString('pt-BR');
+  const p50p99 = (t: { p50: number; p99: number }) => `p50 ${ms(t.p50)} · p99 ${ms(t.p99)}`;
+  const mbOf = (value: number) => `${value.toFixed(0)} MB`;
   rows.push([
-    'JavaScript do terminal de vendas (gzip), para comparar',
-    `${backOffice.kb.toFixed(1)} KB (${shared} arquivos em comum: o núcleo)`,
+    `exportação de ${orders} pedidos (.xlsx em fluxo, PGlite)`,
+    `${sheet.large.seconds.toFixed(1)} s · ${sheet.large.mb.toFixed(1)} MB (HTTP ${sheet.large.status})`,
   ]);
-} else rows.push(['JavaScript da loja', 'rode `npm run build` antes']);
+  rows.push(['requisição barata (GET /api/sessao), sem exportação', p50p99(sheet.quiet)]);
+  rows.push([`requisição barata durante a exportação (${sheet.during.n} vezes)`, p50p99(sheet.during)]);
+  rows.push([
+    'memória (RSS) na exportação: antes → pico 1ª metade → 2ª',
+    `${mbOf(sheet.large.rssBeforeMb)} → ${mbOf(sheet.large.rssPeakFirstHalfMb)} → ${mbOf(sheet.large.rssPeakSecondHalfMb)} (maxRSS ${mbOf(sheet.maxRssMb)})`,
+  ]);
+
+  const webDir = path.resolve('dist/web');
+  const store = pageWeight(webDir, ['app/layouts/StoreLayout.tsx', 'features/store/StoreHomePage.tsx']);
+  const backOffice = pageWeight(webDir, ['app/layouts/BackOfficeLayout.tsx', 'features/orders/TerminalPage.tsx']);
+  if (store && backOffice) {
+    const shared = [...store.files].filter((f) => backOffice.files.has(f)).length;
+    rows.push(['JavaScript da página inicial da loja (gzip)', `${store.kb.toFixed(1)} KB`]);
+    rows.push([
+      'JavaScript do terminal de vendas (gzip), para comparar',
+      `${backOffice.kb.toFixed(1)} KB (${shared} arquivos em comum: o núcleo)`,
+    ]);
+  } else rows.push(['JavaScript da loja', 'rode `npm run build` antes']);
+}
 
 console.log('\nBalcão — benchmarks\n');
 for (const [label, value] of rows) console.log(`${label.padEnd(58)} ${value}`);

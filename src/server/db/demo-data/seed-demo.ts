@@ -10,6 +10,7 @@ import { seedOrders } from './seed-orders.js';
 import { DEMO_PASSWORD, seedCustomers, seedStaff } from './seed-people.js';
 import { seedPriceTables } from './seed-pricing.js';
 import { seedStore } from './seed-store.js';
+import { rebuildSummaries } from '../../modules/bi/index.js';
 
 export type DemoSize = { customers: number; products: number; colors: number; orders: number; days: number };
 
@@ -75,6 +76,8 @@ export async function seedDemoTenant(
     await seedStore(tx, tenantId, today);
     // The demo customer login (the first customer) is the key account with its own table.
     await seedPriceTables(tx, tenantId, people.customerIds[0] ?? 0, products);
+    // The orders above only marked their days; the BI summaries are built once, here.
+    await rebuildSummaries(tx, tenantId);
     return tenantId;
   });
 }

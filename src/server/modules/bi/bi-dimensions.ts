@@ -1,6 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { paymentMethods } from '../../../shared/domain/order-status.js';
-import { budgetFacts, itemFacts, saleFacts, type BiScope } from './bi-facts.js';
+import {
+  budgetFacts,
+  budgetSummary,
+  itemFacts,
+  itemSummary,
+  saleFacts,
+  saleSummary,
+  type BiScope,
+} from './bi-facts.js';
 
 /**
  * What a dashboard groups its facts by: the fact rows it reads, the entity's code (`cod`, what a click
@@ -12,6 +20,12 @@ export type Dimension = {
   codType: 'integer' | 'string';
   des: SQL;
   joins: (s: BiScope) => SQL;
+  /**
+   * The same facts from the summaries, with `orders` per row instead of `order_id` (NULL when they
+   * cannot answer this scope exactly). Absent: the customers, 50 000 of them on the large company,
+   * hardly fewer per day than orders, so a summary would be as big as the orders themselves.
+   */
+  summary?: (s: BiScope) => SQL | null;
 };
 
 const none = () => sql``;
@@ -39,6 +53,7 @@ export const dimensions = {
     codType: 'integer',
     des: sql`coalesce(l.trade_name, 'Sem loja')`,
     joins: joinOn('business_units', 'l', 'business_unit_id'),
+    summary: saleSummary,
   },
   representative: {
     facts: saleFacts,
@@ -46,6 +61,7 @@ export const dimensions = {
     codType: 'integer',
     des: sql`coalesce(r.name, 'Sem representante')`,
     joins: joinOn('representatives', 'r', 'representative_id'),
+    summary: saleSummary,
   },
   manufacturer: {
     facts: itemFacts,
@@ -53,6 +69,7 @@ export const dimensions = {
     codType: 'integer',
     des: sql`m.name`,
     joins: joinOn('manufacturers', 'm', 'manufacturer_id'),
+    summary: (s) => itemSummary(s, 'manufacturer_orders'),
   },
   group: {
     facts: itemFacts,
@@ -60,6 +77,7 @@ export const dimensions = {
     codType: 'integer',
     des: sql`g.description`,
     joins: joinOn('product_groups', 'g', 'group_id'),
+    summary: (s) => itemSummary(s, 'group_orders'),
   },
   product: {
     facts: itemFacts,
@@ -67,6 +85,7 @@ export const dimensions = {
     codType: 'integer',
     des: sql`concat_ws(' ', p.site_description, p.packaging)`,
     joins: joinOn('products', 'p', 'product_id'),
+    summary: (s) => itemSummary(s, 'orders'),
   },
   month: {
     facts: saleFacts,
@@ -74,6 +93,7 @@ export const dimensions = {
     codType: 'string',
     des: sql`to_char(f.issued_on, 'MM/YYYY')`,
     joins: none,
+    summary: saleSummary,
   },
   paymentMethod: {
     facts: saleFacts,
@@ -81,6 +101,7 @@ export const dimensions = {
     codType: 'string',
     des: paymentName,
     joins: none,
+    summary: saleSummary,
   },
   budgetsByRepresentative: {
     facts: budgetFacts,
@@ -88,6 +109,7 @@ export const dimensions = {
     codType: 'integer',
     des: sql`coalesce(r.name, 'Sem representante')`,
     joins: joinOn('representatives', 'r', 'representative_id'),
+    summary: budgetSummary,
   },
 } satisfies Record<string, Dimension>;
 
@@ -95,15 +117,19 @@ export const dimensions = {
  * The facts summed per entity (and per month with `byMonth`): `vlr` the figure in hundredths of the
  * base, `pedidos` the orders behind it, `convertido` / `vendas` the same for the converted ones (all
  * of them, but for budgets). The one place that reads facts for the rankings, charts and monthly
- * details: a summary table per day × entity would answer this same shape.
+ * details: from the dimension's summary when it has one for this scope, from the facts otherwise.
  */
 export function totalsBy(dim: Dimension, s: BiScope, byMonth = false): SQL {
   const month = byMonth ? sql`, to_char(f.issued_on, 'YYYY-MM') AS mes` : sql``;
+  const summary = dim.summary?.(s) ?? null;
+  const orders = summary
+    ? { all: sql`sum(f.orders)`, converted: sql`coalesce(sum(f.orders) FILTER (WHERE f.converted), 0)` }
+    : { all: sql`count(DISTINCT f.order_id)`, converted: sql`count(DISTINCT f.order_id) FILTER (WHERE f.converted)` };
   return sql`(SELECT ${dim.cod} AS cod, ${dim.des} AS des ${month},
-      sum(f.measure)::bigint AS vlr, count(DISTINCT f.order_id)::int AS pedidos,
+      sum(f.measure)::bigint AS vlr, (${orders.all})::int AS pedidos,
       coalesce(sum(f.measure) FILTER (WHERE f.converted), 0)::bigint AS convertido,
-      (count(DISTINCT f.order_id) FILTER (WHERE f.converted))::int AS vendas
-    FROM ${dim.facts(s)} f ${dim.joins(s)}
+      (${orders.converted})::int AS vendas
+    FROM ${summary ?? dim.facts(s)} f ${dim.joins(s)}
     GROUP BY 1, 2 ${byMonth ? sql`, 3` : sql``})`;
 }
 

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Viewer } from '../../../shared/domain/access.js';
+import { reachOf, type Viewer } from '../../../shared/domain/access.js';
 import { temporaryStatuses } from '../../../shared/domain/order-status.js';
 import type { DateRange } from '../../../shared/domain/periods.js';
 import type { BiFilters } from '../../../shared/schemas/bi.js';
@@ -18,7 +18,7 @@ export type BiScope = { viewer: Viewer; tenantId: number; filters: BiFilters; ra
  * groups any of them alike: `order_id`, `line_id` (the order or the item), `issued_on`, the order's
  * customer, store, representative and payment method, the item's product, group and manufacturer
  * (NULL on order rows), `measure` in hundredths of the dashboard's base and `converted` (a sale).
- * These subqueries are what a summary table per day × dimension would replace (docs/bi.md).
+ * The summaries (below, docs/bi.md 'Resumos') give the same rows pre-summed per day where they can.
  */
 
 const ids = (column: SQL, values: number[] | undefined): SQL[] =>
@@ -122,4 +122,72 @@ export function itemFacts(s: BiScope): SQL {
     JOIN orders o ON o.tenant_id = i.tenant_id AND o.id = i.order_id
     JOIN products p ON p.tenant_id = i.tenant_id AND p.id = i.product_id
     WHERE ${sql.join(conditions, sql` AND `)})`;
+}
+
+/**
+ * The same facts read from the summaries (docs/bi.md 'Resumos'): one row per summary row, with the
+ * columns the dimensions group by, `measure` in hundredths of the base and `orders` the distinct
+ * orders behind the row. NULL where the summaries cannot answer exactly: a customer's reach (the
+ * summaries keep no customer; customers never see dashboards anyway).
+ */
+export type SummaryOrders = 'orders' | 'group_orders' | 'manufacturer_orders';
+
+function summaryConditions(s: BiScope): SQL[] | null {
+  if (reachOf(s.viewer).kind === 'customer') return null;
+  const reach = reachableBy(s.viewer, { customer: sql`NULL`, representative: sql`f.representative_id` });
+  return [
+    sql`f.tenant_id = ${s.tenantId}`,
+    sql`f.day BETWEEN ${s.range.inicial}::date AND ${s.range.final}::date`,
+    reach,
+    ...ids(sql`f.business_unit_id`, s.filters.loja),
+    ...ids(sql`f.representative_id`, s.filters.representantes),
+    ...(s.filters.considerarConsumidor === 1 ? [] : [sql`NOT f.walk_in`]),
+  ];
+}
+
+const summaryMeasure = (base: BiFilters['base']) =>
+  measure(base, sql`f.value_cents`, sql`f.quantity`, sql`f.centiliters`);
+
+function orderSummary(s: BiScope, range: DateRange, status: SQL, converted: SQL): SQL | null {
+  const conditions = summaryConditions({ ...s, range });
+  if (!conditions) return null;
+  return sql`(SELECT f.day AS issued_on, f.business_unit_id, f.representative_id, f.payment_method,
+      NULL::int AS product_id, NULL::int AS group_id, NULL::int AS manufacturer_id,
+      ${summaryMeasure(s.filters.base)} AS measure, f.orders, ${converted} AS converted
+    FROM bi_order_days f WHERE ${sql.join([status, ...conditions], sql` AND `)})`;
+}
+
+export const saleSummary = (s: BiScope): SQL | null => orderSummary(s, s.range, isSale(sql`f.status`), sql`TRUE`);
+
+export const budgetSummary = (s: BiScope): SQL | null =>
+  orderSummary(
+    s,
+    s.range,
+    sql`f.status NOT IN (${sql.join(
+      temporaryStatuses.map((status) => sql`${status}`),
+      sql`, `,
+    )})`,
+    isSale(sql`f.status`),
+  );
+
+/**
+ * Sold items from the summaries; `orders` picks the count that stays distinct when summed over the
+ * dimension's products. A group counted under a manufacturer filter (or the reverse) would count an
+ * order on a product the filter left out: those read the live facts.
+ */
+export function itemSummary(s: BiScope, orders: SummaryOrders): SQL | null {
+  const conditions = summaryConditions(s);
+  const crossFilter =
+    (orders === 'group_orders' && (s.filters.fabricantes?.length ?? 0) > 0) ||
+    (orders === 'manufacturer_orders' && (s.filters.grupos?.length ?? 0) > 0);
+  if (!conditions || crossFilter) return null;
+  const all = [
+    ...conditions,
+    ...ids(sql`f.manufacturer_id`, s.filters.fabricantes),
+    ...ids(sql`f.group_id`, s.filters.grupos),
+  ];
+  return sql`(SELECT f.day AS issued_on, f.business_unit_id, f.representative_id, NULL::text AS payment_method,
+      f.product_id, f.group_id, f.manufacturer_id, ${summaryMeasure(s.filters.base)} AS measure,
+      f.${sql.identifier(orders)} AS orders, TRUE AS converted
+    FROM bi_item_days f WHERE ${sql.join(all, sql` AND `)})`;
 }

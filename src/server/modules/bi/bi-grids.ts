@@ -89,7 +89,9 @@ function detailsGrid(endpoint: GridCall, spec: RankingSpec): GridDefinition {
       col('pedidos', 'integer', 'Pedidos', true),
     ],
     key: 'linha',
-    defaultOrder: { column: 'mes', direction: 'DESC' },
+    // The newest first by the order's own date: ORDER BY issued_on, id reaches orders_issued_idx, so
+    // the first page reads a few rows even over 24 months (by the month text it sorted every row).
+    defaultOrder: { column: 'cfidteped', direction: 'DESC' },
     total: 'vlr',
     where: everyRow,
   };

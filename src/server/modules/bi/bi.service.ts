@@ -12,6 +12,9 @@ import type { BiScope } from './bi-facts.js';
 import { dashboardGrids, dashboardSpecs, type RankingSpec } from './bi-grids.js';
 import { accountsOf, monthlyOf, totalsOf } from './bi.repo.js';
 import { biScope } from './bi-scope.js';
+import { catchUp } from './bi-summaries.js';
+import { cachedReply, keepReply } from './bi-cache.js';
+import { reachOf } from '../../../shared/domain/access.js';
 
 /** Hundredths of the base (centavos, units × 100, centiliters) as the wire's two-decimal number. */
 const figure = centsToReais;
@@ -128,6 +131,11 @@ export async function dashboardResults(
   filters: BiFilters,
   today: Date,
 ): Promise<BiResultsReply> {
+  const version = await catchUp(db, auth.tenantId);
+  const key = JSON.stringify([auth.tenantId, version, name, reachOf(auth), filters, today.toISOString()]);
+  const cacheable = dashboardSpecs[name].kind !== 'accounts';
+  const kept = cacheable ? cachedReply(key) : undefined;
+  if (kept) return kept;
   const s = biScope(auth, filters, today);
   const grids = dashboardGrids(name);
   const [melhores, detalhes] = await Promise.all([
@@ -135,7 +143,9 @@ export async function dashboardResults(
     firstPage(db, grids.details, auth, filters, today),
   ]);
   const figures = await figuresOf(db, name, s, melhores);
-  return { ...figures, melhores, detalhes, intervalo: s.range };
+  const reply = { ...figures, melhores, detalhes, intervalo: s.range };
+  if (cacheable) keepReply(key, reply);
+  return reply;
 }
 
 /** The dashboards' grids join the grid catalogue (grid info, summary, spreadsheet); idempotent. */
@@ -147,10 +157,13 @@ export function registerDashboardGrids(): void {
 }
 
 /** One page of a dashboard's 'Os melhores' or 'Detalhes' grid, the caller's reach only. */
-export const dashboardGridPage = (
+export async function dashboardGridPage(
   db: Db,
   def: GridDefinition,
   body: z.output<typeof gridRequest>,
   auth: AuthContext,
   tenantId: number,
-): Promise<GridReply> => gridPage(db, def, body, auth, tenantId);
+): Promise<GridReply> {
+  await catchUp(db, tenantId);
+  return gridPage(db, def, body, auth, tenantId);
+}

@@ -1,5 +1,5 @@
 import { Alert, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { biCalls } from '../../../shared/contract/bi';
@@ -46,11 +46,16 @@ function Dashboard({ name }: { name: BiDashboardName }) {
   const [filters, setFilters] = useState<BiFilters>(initialFilters);
   const [openOrder, setOpenOrder] = useState<number>();
   const request = { body: filters };
-  const results = useQuery({
+  const resultsQuery = {
     queryKey: queryKeyOf(calls.results, request),
     queryFn: () => api(calls.results, request, { quiet: true }),
-    placeholderData: keepPreviousData,
-  });
+  };
+  const results = useQuery({ ...resultsQuery, placeholderData: keepPreviousData });
+  // The results already carry both grids' first page: the grids take it from there (the same call,
+  // in flight or cached) instead of asking the server to compute it again.
+  const queryClient = useQueryClient();
+  const firstPageOf = (grid: 'melhores' | 'detalhes') => () =>
+    queryClient.ensureQueryData(resultsQuery).then((reply) => reply[grid]);
   const base = Number(filters.base ?? 0) as BiBase;
   const data = results.data;
   const chart = useMemo(() => biChart(data?.grafico ?? [], base), [data, base]);
@@ -115,6 +120,7 @@ function Dashboard({ name }: { name: BiDashboardName }) {
         request={gridRequest}
         render={figures}
         onRowClick={openRanking}
+        firstPage={firstPageOf('melhores')}
       />
       <DataGrid
         grid={calls.details}
@@ -123,6 +129,7 @@ function Dashboard({ name }: { name: BiDashboardName }) {
         request={gridRequest}
         render={figures}
         onRowClick={openDetail}
+        firstPage={firstPageOf('detalhes')}
       />
       {openOrder !== undefined && (
         <SaleDetailsModal orderId={openOrder} forced={false} onClose={() => setOpenOrder(undefined)} />

@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client.js';
+
+/**
+ * Keeping the summaries (migration 0025, docs/bi.md 'Resumos'). Order, item and product changes mark
+ * their (tenant, day) dirty in the same transaction (statement triggers, so a bulk insert marks each
+ * day once); `catchUp` recomputes a tenant's dirty days before a dashboard reads, so a dashboard never
+ * sees a summary older than the orders. The days are claimed by deleting their marks: a change that
+ * commits meanwhile marks its day again and the next catch-up redoes it.
+ */
+export async function catchUp(db: Db, tenantId: number): Promise<number> {
+  const [state] = await queryRows<{ version: string | null; dirty: boolean }>(
+    db,
+    sql`SELECT (SELECT version FROM bi_summary_versions WHERE tenant_id = ${tenantId}) AS version,
+          EXISTS (SELECT 1 FROM bi_dirty_days WHERE tenant_id = ${tenantId}) AS dirty`,
+  );
+  if (!state?.dirty) return Number(state?.version ?? 0);
+  return db.transaction(async (tx) => {
+    const days = await queryRows<{ day: string }>(
+      tx,
+      sql`DELETE FROM bi_dirty_days WHERE tenant_id = ${tenantId} RETURNING day::text AS day`,
+    );
+    if (days.length > 0)
+      await tx.execute(sql`SELECT bi_summarize(${tenantId}, ${`{${days.map((d) => d.day).join(',')}}`}::date[])`);
+    return bumpVersion(tx, tenantId);
+  });
+}
+
+async function bumpVersion(db: Db, tenantId: number): Promise<number> {
+  const [row] = await queryRows<{ version: string }>(
+    db,
+    sql`INSERT INTO bi_summary_versions (tenant_id, version) VALUES (${tenantId}, 1)
+        ON CONFLICT (tenant_id) DO UPDATE SET version = bi_summary_versions.version + 1
+        RETURNING version`,
+  );
+  return Number(row?.version ?? 0);
+}
+
+/** Every summary of a tenant from scratch, once (bulk seeding marks days dirty, then calls this). */
+export async function rebuildSummaries(db: Db, tenantId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`DELETE FROM bi_dirty_days WHERE tenant_id = ${tenantId}`);
+    await tx.execute(sql`SELECT bi_summarize(${tenantId}, NULL)`);
+    await bumpVersion(tx, tenantId);
+  });
+}
