@@ -80,6 +80,9 @@ const notReading: Record<string, string> = {
   'POST /api/usuarios/:codigo/ativacao': 'an admin disables or re-enables a user (scope: users.test.ts)',
   'POST /api/usuarios/:codigo/senha': 'an admin mails a user a password link (scope: users.test.ts)',
   'POST /api/usuarios/definir-senha': 'sets a user password from a mailed link (users.test.ts)',
+  'POST /api/aprovacoes-desconto/:codigo/aprovar': 'a manager approves a discount (roles: discounts.test.ts)',
+  'POST /api/aprovacoes-desconto/:codigo/recusar': 'a manager refuses a discount (roles: discounts.test.ts)',
+  'PUT /api/politica-desconto/vendedores/:codigo': "a manager sets a seller's cap (roles: discounts.test.ts)",
   'GET /healthz': 'the process is up',
   'GET /readyz': 'the database answers and is migrated',
 };
