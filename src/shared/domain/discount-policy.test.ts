@@ -17,8 +17,9 @@ describe('discount policy', () => {
     expect(discountHundredths([], 0, 10)).toBe(0);
   });
 
-  it('rounds up, so a fraction above the cap still needs approval', () => {
-    expect(discountHundredths([line(3, 3_333)], 1_000, 0)).toBe(1001);
+  it('rounds to the hundredth: an index of exactly the cap stays within it', () => {
+    expect(discountHundredths([line(1, 6_019)], 0, 10)).toBe(1000);
+    expect(discountHundredths([line(3, 3_333)], 1_010, 0)).toBe(1010);
     expect(needsApproval(1001, 1000)).toBe(true);
     expect(needsApproval(1000, 1000)).toBe(false);
     expect(needsApproval(9999, null)).toBe(false);
@@ -43,8 +44,8 @@ describe('discount policy', () => {
         const share = discountHundredths(ls, value, index);
         expect(share).toBeGreaterThanOrEqual(0);
         expect(share).toBeLessThanOrEqual(10_000);
-        // Rounded up: the discount it stands for is at least what the totals took off.
-        expect(share * gross).toBeGreaterThanOrEqual((gross - totals.totalCents) * 10_000);
+        // To the nearest hundredth of a point of what the totals took off.
+        expect(Math.abs(share * gross - (gross - totals.totalCents) * 10_000)).toBeLessThanOrEqual(gross / 2);
       }),
     );
   });

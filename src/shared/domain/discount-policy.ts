@@ -15,8 +15,9 @@ export const approvalLabels: Record<ApprovalState, string> = {
 
 /**
  * The order's whole discount (the lines', the value and the percentage index) in hundredths of a
- * percent of the goods before any discount, rounded up: 10,001 % counts as 10,01 %, so a cap of 10 %
- * is never passed by a fraction that rounding would hide. Freight is not goods and does not count.
+ * percent of the goods before any discount, rounded to the nearest: an index of exactly the cap must
+ * not be refused because the index's share was rounded to the centavo (10 % of R$ 60,19 is R$ 6,02,
+ * 10,002 %). Freight is not goods and does not count.
  */
 export function discountHundredths(lines: TotalsLine[], discountCents: number, percentageIndex: number): number {
   const grossCents = lines.reduce((sum, line) => sum + line.quantity * line.unitPriceCents, 0);
@@ -25,7 +26,7 @@ export function discountHundredths(lines: TotalsLine[], discountCents: number, p
   const netOfLines = grossCents - lineDiscounts;
   const indexCents = Math.round((netOfLines * percentageIndex) / 100);
   const discount = Math.min(grossCents, lineDiscounts + discountCents + indexCents);
-  return Math.ceil((discount * 10_000) / grossCents);
+  return Math.round((discount * 10_000) / grossCents);
 }
 
 /** Whether a discount needs a manager: above a cap (null = no cap). */
