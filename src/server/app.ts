@@ -41,6 +41,7 @@ import { fiscalRoutes } from './modules/fiscal/index.js';
 import { filterListRoutes, gridRoutes } from './modules/grids/index.js';
 import { ibgeRoutes } from './modules/ibge/index.js';
 import { cartRoutes, deliveryRoutes, orderMailRoutes, orderRoutes } from './modules/orders/index.js';
+import { discountRoutes } from './modules/discounts/index.js';
 import { catalogRoutes, shippingRuleRoutes, storeCartRoutes } from './modules/store/index.js';
 import { operationsRoutes, registerMetrics } from './modules/operations/index.js';
 import { CieloClient, MoipClient, PagSeguroClient, paymentConfigRoutes } from './modules/payment-config/index.js';
@@ -76,6 +77,7 @@ const routeModules: Array<(app: FastifyInstance, ctx: AppContext) => void> = [
   invitationRoutes,
   cartRoutes,
   orderRoutes,
+  discountRoutes,
   orderMailRoutes,
   deliveryRoutes,
   catalogRoutes,

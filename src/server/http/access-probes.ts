@@ -291,6 +291,36 @@ export const probes: Probe[] = [
     rows: company,
     expected: { ...companyWide('operator'), seller1: REFUSED, seller2: REFUSED, manager: [], admin: [] },
   },
+  // Discount approvals (one approved on each sale): the queue is the managers' and admins', an
+  // order's request whoever sees the order, the notices the seller who asked.
+  {
+    entry: contract.discounts.queue,
+    asks: () => [{ body: { action: 'select', limit: { page: 0, offset: 100 } } }],
+    rows: listed('order', 'cficodped'),
+    expected: forOperators(['sale'], { seller1: [], seller2: [], neighbourAdmin: [] }),
+  },
+  {
+    entry: contract.discounts.ofOrder,
+    asks: (w) => eachOrder(w, (pedido) => ({ params: { pedido } })),
+    rows: (reply, w) => {
+      const codigo = (reply.json as { aprovacao: { codigo: number } | null }).aprovacao?.codigo;
+      return codigo === undefined ? [] : [w.approvals.get(codigo) ?? `?${codigo}`];
+    },
+    expected: forOperators(['sale'], { neighbourAdmin: [] }),
+  },
+  {
+    entry: contract.discounts.notices,
+    asks: () => [{}],
+    rows: (reply, w) => rowsOf(reply.json, 'avisos').map((row) => w.labels.order.get(Number(row.pedido)) ?? '?'),
+    expected: forOperators(['sale'], { manager: [], admin: [], neighbourAdmin: [] }),
+  },
+  // The sellers' caps: the managers' and admins' list of the company's sellers.
+  {
+    entry: contract.discounts.caps,
+    asks: () => [{ body: { action: 'select', limit: { page: 0, offset: 100 } } }],
+    rows: rowCompanies,
+    expected: { ...companyWide('operator'), seller1: [], seller2: [] },
+  },
   // Newsletter sign-ups are the admins' (the world signs nobody up; newsletter.test.ts fills one per company).
   {
     entry: grids.newsletter,

@@ -90,6 +90,9 @@ const notReading: Record<string, string> = {
   'PUT /api/tabelas-preco/:codigo/itens/:produto': "sets a product's price in a table (scope: pricing.test.ts)",
   'DELETE /api/tabelas-preco/:codigo/itens/:produto': "removes a product's price (scope: pricing.test.ts)",
   'POST /api/tabelas-preco/:codigo/importar': 'imports prices into a table (scope and roles: pricing.test.ts)',
+  'POST /api/aprovacoes-desconto/:codigo/aprovar': 'a manager approves a discount (roles: discounts.test.ts)',
+  'POST /api/aprovacoes-desconto/:codigo/recusar': 'a manager refuses a discount (roles: discounts.test.ts)',
+  'PUT /api/politica-desconto/vendedores/:codigo': "a manager sets a seller's cap (roles: discounts.test.ts)",
   'GET /healthz': 'the process is up',
   'GET /readyz': 'the database answers and is migrated',
 };

@@ -1,5 +1,6 @@
 import type { Db } from '../db/client.js';
 import { mailOutbox } from '../db/schema/infra.js';
+import { discountApprovals } from '../db/schema/orders.js';
 import { shippingRules } from '../db/schema/store.js';
 import {
   insertBusinessUnit,
@@ -89,6 +90,11 @@ export async function accessWorld() {
     ids[owner] = await insertOwner(db, tenant.id, owner, owner === 'B' ? rep2.id : rep1.id, unit.id, labels);
   }
   await insertCompanyLists(db, tenant.id);
+  const approvals = await insertApprovals(db, tenant.id, ids, {
+    A: staff.seller1.id,
+    B: staff.seller2.id,
+    C: staff.seller1.id,
+  });
   const neighbourAdmin = await loginCookie(t, NEIGHBOUR.accounts.admin, NEIGHBOUR.alias);
   const cookies: Record<Viewer, string | undefined> = {
     anonymous: undefined,
@@ -101,9 +107,38 @@ export async function accessWorld() {
     outsider: neighbourAdmin,
     neighbourAdmin,
   };
-  return { t, tenant, ids, labels, cookies, products: [...labels.product.keys()] };
+  return { t, tenant, ids, labels, approvals, cookies, products: [...labels.product.keys()] };
 }
 export type AccessWorld = Awaited<ReturnType<typeof accessWorld>>;
+
+/**
+ * A discount approval on each sale, asked by the seller of its representative and approved (not yet
+ * told to the seller): the managers' queue, the order's request and the seller's notices read these.
+ */
+async function insertApprovals(
+  db: Db,
+  tenantId: number,
+  ids: Record<Owner, { sale: number }>,
+  sellers: Record<Owner, number>,
+): Promise<Map<number, string>> {
+  const byId = new Map<number, string>();
+  for (const owner of customersOf) {
+    const [row] = await db
+      .insert(discountApprovals)
+      .values({
+        tenantId,
+        orderId: ids[owner].sale,
+        requestedBy: sellers[owner],
+        discountHundredths: 1500,
+        limitHundredths: 1000,
+        totalCents: saleCents[owner],
+        status: 'approved',
+      })
+      .returning();
+    if (row) byId.set(row.id, `${owner}.sale`);
+  }
+  return byId;
+}
 
 /** A customer with their product, sale (item, NF-e, overdue receivable, delivery), cancelled order and cart. */
 async function insertOwner(

@@ -7,6 +7,7 @@ import { cnpjCalls } from './cnpj.js';
 import { companyCalls } from './company.js';
 import { customerCalls } from './customers.js';
 import { dashboardCalls } from './dashboard.js';
+import { discountCalls } from './discounts.js';
 import { documentCalls } from './documents.js';
 import type { Endpoint } from './endpoint.js';
 import { fiscalCalls } from './fiscal.js';
@@ -39,6 +40,7 @@ export const contract = {
   company: companyCalls,
   customers: customerCalls,
   dashboard: dashboardCalls,
+  discounts: discountCalls,
   documents: documentCalls,
   fiscal: fiscalCalls,
   grids: gridCalls,

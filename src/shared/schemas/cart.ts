@@ -224,8 +224,15 @@ export const cartReply = envelope({
 });
 export type CartReply = z.infer<typeof cartReply>;
 
-/** A refused cart change may carry the fresh cart (concurrent edit) or the credit-block question. */
-export const cartRefusal = z.object({ carrinho: cartReply.optional(), bloqueio: z.boolean().optional() });
+/**
+ * A refused cart change may carry the fresh cart (concurrent edit), the credit-block question, or
+ * `aprovacao` (a discount above the seller's cap: the order now waits for a manager).
+ */
+export const cartRefusal = z.object({
+  carrinho: cartReply.optional(),
+  bloqueio: z.boolean().optional(),
+  aprovacao: z.boolean().optional(),
+});
 
 /** A product as the cart's search lists it. */
 export const productHit = z.object({

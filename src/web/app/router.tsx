@@ -103,6 +103,11 @@ export const router = createBrowserRouter([
       },
       { path: '/empresa', handle: page('Dados da empresa'), lazy: () => import('../features/company/CompanyPage') },
       { path: '/usuarios', handle: page('Usuários'), lazy: () => import('../features/users/UsersPage') },
+      {
+        path: '/aprovacoes-desconto',
+        handle: page('Aprovações de desconto'),
+        lazy: () => import('../features/discounts/DiscountApprovalsPage'),
+      },
       { path: '/auditoria', handle: page('Auditoria'), lazy: () => import('../features/users/AuditPage') },
       {
         path: '/tabelas-preco',

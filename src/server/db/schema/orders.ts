@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { check, date, foreignKey, index, integer, numeric, pgTable, text, time, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { orderStatuses } from '../../../shared/domain/order-status.js';
 import { products } from './catalog.js';
 import { createdAt, tenantColumns, tenantPrimaryKey, updatedAt } from './columns.js';
@@ -187,5 +200,43 @@ export const deliveries = pgTable(
     tenantPrimaryKey(t),
     index('deliveries_order_idx').on(t.tenantId, t.orderId),
     foreignKey({ columns: [t.tenantId, t.orderId], foreignColumns: [orders.tenantId, orders.id] }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * A request to give more discount than the seller's cap (migration 0023): the order waits
+ * ('Aguardando aprovação') until a manager approves or refuses it with a reason. An approval covers
+ * any discount up to the one approved; the order's own status keeps the spec's values.
+ */
+export const discountApprovals = pgTable(
+  'discount_approvals',
+  {
+    ...tenantColumns(),
+    orderId: integer('order_id').notNull(),
+    requestedBy: integer('requested_by').notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The order's discount when asked and the seller's cap then, in hundredths of a percent. */
+    discountHundredths: integer('discount_hundredths').notNull(),
+    limitHundredths: integer('limit_hundredths').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    status: text('status', { enum: ['pending', 'approved', 'refused'] })
+      .notNull()
+      .default('pending'),
+    decidedBy: integer('decided_by'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    reason: text('reason'),
+    /** Whether the seller has seen the decision (the toast on their next load). */
+    sellerNotified: boolean('seller_notified').notNull().default(false),
+  },
+  (t) => [
+    tenantPrimaryKey(t),
+    check('discount_approvals_status_check', sql`status IN ('pending', 'approved', 'refused')`),
+    index('discount_approvals_order_idx').on(t.tenantId, t.orderId, t.id),
+    uniqueIndex('discount_approvals_pending_uq')
+      .on(t.tenantId, t.orderId)
+      .where(sql`status = 'pending'`),
+    foreignKey({ columns: [t.tenantId, t.orderId], foreignColumns: [orders.tenantId, orders.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.tenantId, t.requestedBy], foreignColumns: [operators.tenantId, operators.id] }),
+    foreignKey({ columns: [t.tenantId, t.decidedBy], foreignColumns: [operators.tenantId, operators.id] }),
   ],
 );

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   foreignKey,
   index,
   integer,
@@ -54,9 +55,15 @@ export const operators = pgTable(
     contractAcceptedVersion: integer('contract_accepted_version'),
     createdAt: createdAt(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** The most a seller may discount without a manager, in hundredths of a percent; null = no cap. */
+    maxDiscountHundredths: integer('max_discount_hundredths'),
   },
   (t) => [
     tenantPrimaryKey(t),
+    check(
+      'operators_max_discount_check',
+      sql`max_discount_hundredths IS NULL OR (max_discount_hundredths >= 0 AND max_discount_hundredths <= 10000)`,
+    ),
     uniqueIndex('operators_email_uq').on(t.tenantId, sql`lower(${t.email})`),
     foreignKey({
       columns: [t.tenantId, t.representativeId],

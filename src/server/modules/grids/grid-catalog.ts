@@ -4,6 +4,7 @@ import type { AuthContext } from '../../http/auth-context.js';
 import { customersGrid, lastPurchasesGrid } from './customer-grids.js';
 import { dataRequestsGrid } from './data-requests.grid.js';
 import { deliveriesGrid } from './deliveries.grid.js';
+import { discountCapsGrid, discountQueueGrid } from './discounts.grid.js';
 import { invoicesGrid, receivablesGrid } from './finance-grids.js';
 import type { GridDefinition, GridScope } from './grid-definition.js';
 import { newsletterGrid } from './newsletter.grid.js';
@@ -25,6 +26,8 @@ export const grids: GridDefinition[] = [
   auditGrid,
   newsletterGrid,
   priceTablesGrid,
+  discountQueueGrid,
+  discountCapsGrid,
 ];
 
 /**

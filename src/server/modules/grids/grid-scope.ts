@@ -10,6 +10,10 @@ import type { AuthContext } from '../../http/auth-context.js';
  */
 export const adminsOnly = (auth: Pick<AuthContext, 'role'>): SQL => (auth.role === 'admin' ? sql`true` : sql`false`);
 
+/** A managers' grid (the discount approval queue, the sellers' caps): managers and admins, nobody else. */
+export const managersOnly = (auth: Pick<AuthContext, 'role'>): SQL =>
+  auth.role === 'admin' || auth.role === 'manager' ? sql`true` : sql`false`;
+
 export const visibleTo = (auth: AuthContext, customer: SQL, representative: SQL): SQL =>
   reachableBy(auth, { customer, representative });
 

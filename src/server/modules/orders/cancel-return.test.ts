@@ -139,16 +139,29 @@ describe('returning lines of a sale (POST /api/pedidos/{code}/devolver)', () => 
     expect((await giveBack(w.cookies.manager, pedido, [{ item: lineA, quantidade: 1 }])).status).toBe(409);
   });
 
-  it('two returns of the same units at once bring them back once', async () => {
+  it('two returns of the same units at once bring them back once, with one mail to the customer', async () => {
     const product = await freshProduct(10);
     const sale = await saleOf([{ codigo: product.id, quantidade: 3 }]);
     const line = sale.itens[0]?.cficodite ?? 0;
     const replies = await Promise.all([
-      giveBack(w.cookies.manager, sale.pedido.codigo, [{ item: line, quantidade: 2 }]),
-      giveBack(w.cookies.manager, sale.pedido.codigo, [{ item: line, quantidade: 2 }]),
+      giveBack(w.cookies.manager, sale.pedido.codigo, [{ item: line, quantidade: 2 }], 'Cor errada'),
+      giveBack(w.cookies.manager, sale.pedido.codigo, [{ item: line, quantidade: 2 }], 'Cor errada'),
     ]);
     expect(replies.map((r) => r.status).sort()).toEqual([200, 400]);
     expect(await stockOf(product.id)).toBe(9);
+    const mails = await w.db
+      .select({ to: mailOutbox.recipients, html: mailOutbox.html })
+      .from(mailOutbox)
+      .where(
+        and(
+          eq(mailOutbox.tenantId, w.tenant.id),
+          eq(mailOutbox.subject, `Devolução de itens do pedido nº ${sale.pedido.codigo} - Tintas Teste`),
+        ),
+      );
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.to).toEqual([w.customers.customer.email]);
+    expect(mails[0]?.html).toContain('2 × Massa Corrida');
+    expect(mails[0]?.html).toContain('Motivo: Cor errada');
   });
 
   it('cancelling after a partial return brings back only what the customer still has', async () => {

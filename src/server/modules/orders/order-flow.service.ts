@@ -5,7 +5,11 @@ import { cartMessages, type CartReply, type DirectRequest } from '../../../share
 import type { Db } from '../../db/client.js';
 import { AppError, badRequest, conflict, forbidden } from '../../http/errors.js';
 import type { AuthContext } from '../../http/auth-context.js';
+import { ApprovalNeeded, assertDiscountAllowed, requestApproval } from '../discounts/index.js';
+import { readStoreRules, type StoreRules } from '../store-config/index.js';
 import { assertAllowed, changeOrder, createCart, loadCart, visibleOrder, type CartChange } from './cart.service.js';
+import { totalsOf } from './cart-presenter.js';
+import { assertInstalmentsFit } from './order-terms.service.js';
 import { localDate, localTime } from './clock.js';
 import { priceDateOf, repriceLines } from './order-pricing.js';
 import {
@@ -47,12 +51,37 @@ export async function directOrder(db: Db, auth: AuthContext, id: number, input: 
     if (action === 'saveBudget') return { set: stamp, items };
     if (!hasCustomer(row)) throw badRequest(cartMessages.customerRequired);
     assertCreditFor(auth, row, input.cienteBloqueio === true);
+    await placementChecks(tx, auth, row, items, rules);
     await takeStockOrRefuse(tx, auth.tenantId, id, items);
     return { set: stamp, items };
   };
-  const cart = await changeOrder(db, auth, id, input.versao, action, change);
+  // The store's rules (pcl) are read before the order is locked, as setting the terms does.
+  const rules = action === 'placeOrder' ? await readStoreRules(db, auth.tenantId) : undefined;
+  const cart = await changeOrder(db, auth, id, input.versao, action, change).catch(async (error: unknown) => {
+    // Above the cap: the placement rolled back; the request is filed on its own, so it stays.
+    if (error instanceof ApprovalNeeded) await requestApproval(db, auth.tenantId, error.request);
+    throw error;
+  });
   const mensagem = action === 'saveBudget' ? cartMessages.budgetSaved : cartMessages.orderPlaced;
   return { ...cart, msg: { tipo: 'success', mensagem } };
+}
+
+/**
+ * What placement re-checks on the order as it is now: each instalment still at least the minimum of
+ * `pcl` (the total may have dropped since the terms were set) and the discount within the seller's
+ * cap or approved by a manager.
+ */
+async function placementChecks(
+  tx: Db,
+  auth: AuthContext,
+  row: OrderWithCustomer,
+  items: ItemWithProduct[],
+  rules: StoreRules | undefined,
+) {
+  const totalCents = totalsOf(row.order, items).totalCents;
+  if (rules) assertInstalmentsFit(rules, row.order.instalments, totalCents);
+  const lines = items.map(({ item }) => item);
+  await assertDiscountAllowed(tx, auth, { ...row.order, totalCents }, lines);
 }
 
 /**

@@ -77,11 +77,21 @@ function termsFields(input: TermsRequest): OrderFields {
 /** pcl: at most `max` instalments, each at least the minimum (on the order's total as it will be). */
 async function checkInstalments(tx: Db, row: OrderWithCustomer, set: OrderFields, rules: StoreRules) {
   const count = set.instalments ?? 1;
-  if (count > rules.instalments.max) throw badRequest(termsMessages.instalmentsTooMany(rules.instalments.max));
-  if (count === 1 || rules.instalments.minimumCents === 0) return;
+  // The lines are read only when the minimum instalment matters.
+  if (count <= 1 || count > rules.instalments.max || rules.instalments.minimumCents === 0)
+    return assertInstalmentsFit(rules, count, 0);
   const items = await findItems(tx, row.order.tenantId, row.order.id);
-  const total = totalsOf({ ...row.order, ...set }, items).totalCents;
-  if (total / count < rules.instalments.minimumCents)
+  assertInstalmentsFit(rules, count, totalsOf({ ...row.order, ...set }, items).totalCents);
+}
+
+/**
+ * pcl on a total: at most `max` instalments, each at least the minimum. Asked when the seller sets
+ * the instalments and again at placement, since the total may have shrunk since.
+ */
+export function assertInstalmentsFit(rules: StoreRules, count: number, totalCents: number): void {
+  if (count > rules.instalments.max) throw badRequest(termsMessages.instalmentsTooMany(rules.instalments.max));
+  if (count <= 1 || rules.instalments.minimumCents === 0) return;
+  if (totalCents / count < rules.instalments.minimumCents)
     throw badRequest(termsMessages.instalmentTooSmall(rules.instalments.minimumCents));
 }
 

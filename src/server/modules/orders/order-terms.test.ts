@@ -132,6 +132,26 @@ describe('commercial terms of an order', () => {
     expect(cleared.body.pedido).toMatchObject({ servicoFrete: null, frete: 0, pedidoCliente: null });
   });
 
+  it('checks the minimum instalment again at placement, on the total as it is then (400, nothing changes)', async () => {
+    const { pedido } = await cart();
+    await w.post(w.cookies.ana, '/api/carrinho/cliente', { pedido: pedido.codigo, cliente: w.customers.customer.id });
+    // R$ 199,00 in 3 is R$ 66,33; then half the brushes go: R$ 99,50 in 3 is below R$ 50,00.
+    expect((await terms(w.cookies.ana, { pedido: pedido.codigo, parcelas: 3 })).status).toBe(200);
+    await w.post(w.cookies.ana, '/api/carrinho/itens', {
+      pedido: pedido.codigo,
+      codigo: w.products.brush.id,
+      quantidade: 5,
+    });
+    const placed = await w.call(w.cookies.ana, 'PUT', `/pedido/${pedido.codigo}`, { direcionamento: 'tpe' });
+    expect(placed.status).toBe(400);
+    expect(placed.body.exception).toBe(termsMessages.instalmentTooSmall(5_000));
+    const after = await w.call(w.cookies.ana, 'GET', `/api/carrinho/${pedido.codigo}`);
+    expect(after.body.pedido).toMatchObject({ cfistaped: 'Pendente', cfiparped: 3 });
+    expect((await terms(w.cookies.ana, { pedido: pedido.codigo, parcelas: 1 })).status).toBe(200);
+    const retry = await w.call(w.cookies.ana, 'PUT', `/pedido/${pedido.codigo}`, { direcionamento: 'tpe' });
+    expect(retry.body.pedido.cfistaped).toBe('Venda');
+  });
+
   it("is a seller's: a customer gets 403, another tenant's seller 404, a stranger's seller 404", async () => {
     const { pedido } = await cart();
     expect((await terms(w.cookies.customer, { pedido: pedido.codigo, formaPagamento: 'D' })).status).toBe(403);

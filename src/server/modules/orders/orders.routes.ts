@@ -38,8 +38,8 @@ export function orderRoutes(app: FastifyInstance, ctx: RouteDeps): void {
     return { ...cart, msg: { tipo: 'success' as const, mensagem: cartMessages.orderCancelled } };
   });
 
-  route(app, orderCalls.returnItems, async ({ params, body, auth }) => {
-    const cart = await returnItems(ctx.db, auth, params.orderCode, body);
+  route(app, orderCalls.returnItems, async ({ params, body, auth, request }) => {
+    const cart = await returnItems(ctx, auth, request.tenant, params.orderCode, body);
     return { ...cart, msg: { tipo: 'success' as const, mensagem: cartMessages.returnRegistered } };
   });
 

@@ -7,7 +7,9 @@ import type { ReturnRequest, ReturnsReply } from '../../../shared/schemas/orders
 import type { Db } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import type { AuthContext } from '../../http/auth-context.js';
-import { assertMayTakeBack } from './cancellation.service.js';
+import type { Tenant } from '../../http/tenant.js';
+import { assertMayTakeBack, type CancelDeps } from './cancellation.service.js';
+import { returnedItemsMail } from './return-mail.js';
 import { changeOrder, visibleOrder } from './cart.service.js';
 import { findReturns, insertReturn, takeBack, type ReturnedLine } from './order-returns.repo.js';
 import { findItems, type ItemWithProduct } from './orders.repo.js';
@@ -33,9 +35,15 @@ function checkedLines(items: ItemWithProduct[], asked: ReturnRequest['itens']): 
  * each line is counted only while it stays within what was sold (takeBack), so two returns at once
  * never bring the same units back twice. The sale stays a 'Venda' until its last unit comes back.
  */
-export async function returnItems(db: Db, auth: AuthContext, id: number, input: ReturnRequest): Promise<CartReply> {
+export async function returnItems(
+  deps: CancelDeps,
+  auth: AuthContext,
+  tenant: Tenant,
+  id: number,
+  input: ReturnRequest,
+): Promise<CartReply> {
   assertMayTakeBack(auth);
-  return changeOrder(db, auth, id, undefined, 'returnItems', async (tx, { order }) => {
+  const cart = await changeOrder(deps.db, auth, id, undefined, 'returnItems', async (tx, { order, customer }) => {
     const items = await findItems(tx, auth.tenantId, order.id);
     const lines = checkedLines(items, input.itens);
     const counted = await takeBack(tx, auth.tenantId, order.id, lines);
@@ -55,8 +63,20 @@ export async function returnItems(db: Db, auth: AuthContext, id: number, input: 
       return { ...line, item: { ...line.item, returnedQuantity: line.item.returnedQuantity + back } };
     });
     const everythingBack = after.every(({ item }) => item.returnedQuantity >= item.quantity);
+    // The customer's notice joins the outbox in this transaction and leaves after the commit.
+    const to = customer?.email?.trim();
+    if (to) {
+      const mailed = lines.map((line) => ({
+        description: items.find(({ item }) => item.id === line.itemId)?.item.description ?? '',
+        quantity: line.quantity,
+      }));
+      const mail = returnedItemsMail(tenant.tradeName, order, mailed, valueCents, input.motivo);
+      await deps.mail.queue({ tenantId: auth.tenantId, to: [to], ...mail }, tx);
+    }
     return { items: after, settles: returnWrite(everythingBack) };
   });
+  await deps.mail.flush();
+  return cart;
 }
 
 /** The returns of a sale the caller may see, oldest first. */

@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { roleLabels } from '../../../shared/domain/access';
 import { useSession } from '../../features/auth/session-api';
+import { useApprovalNotices } from '../../features/discounts/discount-api';
 import { usePageTitle } from '../../lib/page-title';
 import { UserMenu } from './UserMenu';
 import { isCustomerUser } from '../../../shared/schemas/auth';
@@ -20,6 +21,7 @@ const menu = [
   { to: '/entregas', label: 'Entregas' },
   { to: '/clientes', label: 'Clientes' },
   { to: '/convite-cliente', label: 'Convidar cliente' },
+  { to: '/aprovacoes-desconto', label: 'Aprovações de desconto', managers: true },
   { to: '/regras-de-frete', label: 'Regras de frete', admin: true },
   { to: '/caixa-de-saida', label: 'Caixa de saída', admin: true },
   { to: '/solicitacoes-titulares', label: 'Solicitações LGPD', admin: true },
@@ -44,6 +46,8 @@ export function Component() {
   const location = useLocation();
   const [opened, { toggle, close }] = useDisclosure();
   usePageTitle('Balcão');
+  // A seller hears of the managers' decisions on their discounts when the back office loads.
+  useApprovalNotices(session.data?.usuario?.perfil === 'seller');
   if (session.isPending) return null;
   const user = session.data?.usuario;
   if (!user) return <Navigate to="/login" replace />;

@@ -1,14 +1,16 @@
 import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatMoney } from '../../../shared/br/format-money';
 import { maskCep } from '../../../shared/br/masks';
 import { onlyDigits } from '../../../shared/br/only-digits';
+import { customerCalls } from '../../../shared/contract/customers';
 import { storeCalls } from '../../../shared/contract/store';
 import { reaisToCents } from '../../../shared/domain/money';
 import type { CartHeader } from '../../../shared/schemas/cart';
 import type { ShippingOption } from '../../../shared/schemas/store';
 import { CommitInput } from '../../components/CommitInput';
-import { api } from '../../lib/api-client';
+import { api, queryKeyOf } from '../../lib/api-client';
 
 /** The service a seller types a value for, agreed with the customer outside the quote. */
 export const NEGOTIATED = 'Frete negociado';
@@ -21,7 +23,10 @@ const optionLabel = (o: ShippingOption) => `${o.servico} - ${money(o.valor)}${o.
 
 /** Freight of a seller's order: a quote for the customer's CEP (GET /frete), pickup, or a negotiated value. */
 export function FreightPicker({ order, editable, onChange }: Props) {
-  const [cep, setCep] = useState('');
+  // Until the seller types one, the CEP is the customer's, from their record.
+  const [typed, setTyped] = useState<string>();
+  const customerCep = useCustomerCep(order.cficliped);
+  const cep = typed ?? maskCep(customerCep ?? '');
   const [options, setOptions] = useState<ShippingOption[]>([]);
   const [quoted, setQuoted] = useState(false);
   const quote = async () => {
@@ -56,7 +61,7 @@ export function FreightPicker({ order, editable, onChange }: Props) {
           maxLength={9}
           inputMode="numeric"
           disabled={!editable}
-          onChange={(e) => setCep(maskCep(e.currentTarget.value))}
+          onChange={(e) => setTyped(maskCep(e.currentTarget.value))}
           onKeyDown={(e) => e.key === 'Enter' && void quote()}
         />
         <Button variant="light" disabled={!editable} onClick={() => void quote()}>
@@ -83,4 +88,16 @@ export function FreightPicker({ order, editable, onChange }: Props) {
       )}
     </Stack>
   );
+}
+
+/** The CEP on the customer's record (POST /cliente/get-detalhes), when the order has a customer. */
+function useCustomerCep(codigo: number | null) {
+  const request = { body: { codigo: codigo ?? 0 } };
+  const details = useQuery({
+    queryKey: queryKeyOf(customerCalls.details, request),
+    queryFn: () => api(customerCalls.details, request, { quiet: true }),
+    enabled: codigo !== null,
+    staleTime: 60_000,
+  });
+  return codigo === null ? null : details.data?.cep;
 }

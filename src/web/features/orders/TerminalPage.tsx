@@ -21,6 +21,8 @@ import { SendMailModal } from './SendMailModal';
 import { copyOrder } from './order-documents';
 import { customerEmail } from '../../lib/customer-email';
 import { PageTitle } from '../../components/PageTitle';
+import { ApprovalBadge, ApprovalNote } from '../discounts/ApprovalBadge';
+import { useApprovalRefresh } from '../discounts/discount-api';
 
 /**
  * The cart column beside the search sticks under the 56 px header; a long cart scrolls inside it,
@@ -41,6 +43,7 @@ export function Component() {
   const cart = useCart(pedido);
   const change = useCartChange(pedido);
   const [mailTo, setMailTo] = useState<string>();
+  const refreshApproval = useApprovalRefresh();
   // From 1200 px the cart goes beside the search (no theme breakpoint sits there: 'lg' is 1280 px).
   // Read at once, so a wide screen never first draws the stacked layout.
   const wide = useMediaQuery('(min-width: 75em)', undefined, { getInitialValueInEffect: false });
@@ -62,7 +65,9 @@ export function Component() {
       </Alert>
     );
   const editable = !data || data.pedido.acoes.includes('edit');
-  const commands = data ? orderCommands(data, change, run, (to) => void navigate(to), setMailTo) : undefined;
+  // A placement above the seller's cap files a request: the badge reads it again after each try.
+  const placing: Run = (changing) => run(changing).finally(() => void refreshApproval());
+  const commands = data ? orderCommands(data, change, placing, (to) => void navigate(to), setMailTo) : undefined;
 
   return (
     <Stack>
@@ -70,6 +75,7 @@ export function Component() {
         <PageTitle>{data ? orderTitle(data.pedido.cfistaped, data.pedido.codigo) : 'Novo pedido'}</PageTitle>
         <Group gap="xs">
           {data && <Badge size="lg">{orderStatusLabel(data.pedido.cfistaped)}</Badge>}
+          {data && <ApprovalBadge pedido={data.pedido.codigo} />}
           {data?.pedido.vencido && (
             <Badge size="lg" color="red">
               {EXPIRED_LABEL}
@@ -85,6 +91,7 @@ export function Component() {
           </Group>
         </Alert>
       )}
+      {data && <ApprovalNote pedido={data.pedido.codigo} placed={data.pedido.tipoPagina === 'sale'} />}
       {data && commands && <OrderActions cart={data} commands={commands} />}
       {/* From 1200 px the cart stands beside the search and stays in view while products are added. */}
       <Grid align="flex-start">
