@@ -13,6 +13,7 @@ import { businessUnits, contracts, operators, representatives } from '../db/sche
 import { tenants } from '../db/schema/tenants.js';
 import { tintColors, tintLines, tintMachines, tintTypes, tintUnits } from '../db/schema/tinting.js';
 import { testPasswordHash } from './factories.js';
+import { rebuildSummaries } from '../modules/bi/index.js';
 
 /**
  * The other company every test database holds (docs/testing.md). Its rows take the ids 1..SIZE of
@@ -63,6 +64,9 @@ export async function seedNeighbourTenant(db: Db): Promise<number> {
   await seedStore(db, tenantId);
   await seedGoals(db, tenantId);
   await seedPriceTables(db, tenantId);
+  // Its BI summaries up to date, as seeding leaves a company: a dashboard read as the neighbour
+  // then has nothing to catch up, and any write to them is a test's bug.
+  await rebuildSummaries(db, tenantId);
   return tenantId;
 }
 

@@ -13,6 +13,7 @@ import {
   insertProduct,
 } from '../../test/factories.js';
 import { loginCookie } from '../../test/test-app.js';
+import { paymentMethodOptions } from '../../../shared/domain/store-settings.js';
 import { localDate } from './clock.js';
 import { ordersWorld, type OrdersWorld } from './orders.fixture.js';
 
@@ -180,7 +181,7 @@ describe('commercial terms of an order', () => {
       'GET',
       '/api/carrinho/condicoes?apelido=outra',
     );
-    expect(theirs.body.formas).toHaveLength(5);
+    expect(theirs.body.formas).toHaveLength(paymentMethodOptions.length);
     expect(theirs.body.condicoes).toEqual([]);
   });
 });
