@@ -43,6 +43,9 @@ const anyTable = fc.record({
   prices: fc.option(cents, { nil: undefined }).map((c) => (c === undefined ? new Map() : prices(c))),
 });
 
+/** Tables as the database holds them: each id once. */
+const tablesOf = (maxLength: number) => fc.uniqueArray(anyTable, { maxLength, selector: (t) => t.id });
+
 describe('the pricing function', () => {
   it('gives the product price when there is no table', () => {
     expect(priceOf(product, [], ctx)).toEqual({ priceCents: 10_000, tableId: null, conditionTableId: null });
@@ -92,7 +95,7 @@ describe('the pricing function', () => {
 
   it('property: a customer table that lists the product decides the base price, whatever else exists', () => {
     fc.assert(
-      fc.property(fc.array(anyTable, { maxLength: 8 }), cents, (noise, own) => {
+      fc.property(tablesOf(8), cents, (noise, own) => {
         const tables = [...noise.filter((t) => t.kind !== 'customer'), customerTable(5_000, own)];
         const price = priceOf(product, tables, ctx);
         const condition = tables.find((t) => t.id === price.conditionTableId);
@@ -104,7 +107,7 @@ describe('the pricing function', () => {
 
   it('property: tables not valid on the date, inactive or for someone else change nothing', () => {
     fc.assert(
-      fc.property(fc.array(anyTable, { maxLength: 8 }), fc.array(anyTable, { maxLength: 8 }), (kept, others) => {
+      fc.property(tablesOf(8), tablesOf(8), (kept, others) => {
         const irrelevant = others.map((t) => ({ ...t, id: t.id + 10_000, active: false }));
         const foreign = others.map((t) => ({ ...t, id: t.id + 20_000, customerId: 8, uf: 'SP', condition: '28' }));
         const elsewhere = foreign.filter((t) => t.kind === 'customer' || t.kind === 'uf' || t.kind === 'condition');
@@ -115,7 +118,7 @@ describe('the pricing function', () => {
 
   it('property: the order the tables come in does not matter', () => {
     fc.assert(
-      fc.property(fc.uniqueArray(anyTable, { selector: (t) => t.id, maxLength: 8 }), (tables) => {
+      fc.property(tablesOf(8), (tables) => {
         expect(priceOf(product, [...tables].reverse(), ctx)).toEqual(priceOf(product, tables, ctx));
       }),
     );
