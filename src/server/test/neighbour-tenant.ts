@@ -14,6 +14,7 @@ import { tenants } from '../db/schema/tenants.js';
 import { tintColors, tintLines, tintMachines, tintTypes, tintUnits } from '../db/schema/tinting.js';
 import { testPasswordHash } from './factories.js';
 import { rebuildSummaries } from '../modules/bi/index.js';
+import { localDate } from '../modules/orders/index.js';
 
 /**
  * The other company every test database holds (docs/testing.md). Its rows take the ids 1..SIZE of
@@ -42,7 +43,9 @@ const ids = (count: number) => Array.from({ length: count }, (_, i) => i + 1);
 const representativeOf = (customerId: number) => ((customerId - 1) % 2) + 1;
 const itemPrice = (productId: number) => 10_000 + productId * 111;
 const isBudget = (orderId: number) => orderId % 3 === 0;
-const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+// The company's own calendar (Brasília), as the dashboards count it: a UTC date is already tomorrow
+// from 21:00 there, and the neighbour's sales of 'today' would fall outside the current period.
+const isoDay = (offsetDays: number) => localDate(new Date(Date.now() + offsetDays * 86_400_000));
 
 /** Seeds the neighbour company and gives its tenant id. */
 export async function seedNeighbourTenant(db: Db): Promise<number> {
