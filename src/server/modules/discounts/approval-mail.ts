@@ -21,3 +21,18 @@ export function approvalDecisionMail(company: string, seller: string, decided: D
       `<p>${next}</p>`,
   };
 }
+
+type Requested = { orderId: number; discountHundredths: number; limitHundredths: number; totalCents: number };
+
+/** To the managers when a seller's discount goes above their cap: what waits in their queue. */
+export function approvalRequestMail(company: string, seller: string, requested: Requested) {
+  return {
+    subject: `Pedido nº ${requested.orderId} aguarda aprovação de desconto - ${company}`,
+    html:
+      `<h2>Pedido nº ${requested.orderId} aguarda aprovação de desconto</h2>` +
+      `<p>${escape(seller)} pediu ${formatHundredths(requested.discountHundredths)} de desconto no pedido ` +
+      `nº ${requested.orderId} (total de ${escape(formatMoney(requested.totalCents))}), acima do limite de ` +
+      `${formatHundredths(requested.limitHundredths)}.</p>` +
+      `<p>Aprove ou recuse em Aprovações de desconto, no menu do Balcão.</p>`,
+  };
+}

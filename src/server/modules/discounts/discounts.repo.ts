@@ -1,9 +1,10 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Viewer } from '../../../shared/domain/access.js';
 import type { Db } from '../../db/client.js';
 import { reachableBy } from '../../db/access-scope.js';
 import { discountApprovals, orders } from '../../db/schema/orders.js';
 import { operators } from '../../db/schema/tenancy.js';
+import { tenants } from '../../db/schema/tenants.js';
 
 export type ApprovalRow = typeof discountApprovals.$inferSelect;
 export type ApprovalRequest = Pick<
@@ -109,6 +110,43 @@ export async function findApproval(db: Db, tenantId: number, id: number) {
     .from(discountApprovals)
     .where(and(eq(discountApprovals.tenantId, tenantId), eq(discountApprovals.id, id)));
   return row;
+}
+
+/** The order's pending request, if any: what the managers were last told about it. */
+export async function findPendingOf(db: Db, tenantId: number, orderId: number) {
+  const [row] = await db
+    .select({ discountHundredths: discountApprovals.discountHundredths })
+    .from(discountApprovals)
+    .where(
+      and(
+        eq(discountApprovals.tenantId, tenantId),
+        eq(discountApprovals.orderId, orderId),
+        eq(discountApprovals.status, 'pending'),
+      ),
+    );
+  return row;
+}
+
+/** Who decides requests: the active managers and admins with an e-mail, but never the requester. */
+export async function findDeciders(db: Db, tenantId: number, requesterId: number) {
+  return db
+    .select({ email: operators.email })
+    .from(operators)
+    .where(
+      and(
+        eq(operators.tenantId, tenantId),
+        eq(operators.active, true),
+        inArray(operators.role, ['manager', 'admin']),
+        ne(operators.id, requesterId),
+        sql`trim(${operators.email}) <> ''`,
+      ),
+    );
+}
+
+/** The company's trade name, for the subject of its mails. */
+export async function findCompanyName(db: Db, tenantId: number): Promise<string> {
+  const [row] = await db.select({ name: tenants.tradeName }).from(tenants).where(eq(tenants.id, tenantId));
+  return row?.name ?? '';
 }
 
 /** The requester's e-mail and name, to tell them the decision. */

@@ -15,10 +15,13 @@ import { AppError, conflict, forbidden, notFound } from '../../http/errors.js';
 import type { Tenant } from '../../http/tenant.js';
 import { recordAudit } from '../audit/index.js';
 import type { MailService } from '../mail/index.js';
-import { approvalDecisionMail } from './approval-mail.js';
+import { approvalDecisionMail, approvalRequestMail } from './approval-mail.js';
 import {
   decidePending,
   findApproval,
+  findCompanyName,
+  findDeciders,
+  findPendingOf,
   findOperatorCap,
   findRequester,
   latestApproval,
@@ -86,9 +89,23 @@ export async function assertDiscountAllowed(
   });
 }
 
-/** Files (or refreshes) the order's pending request: the order now shows 'Aguardando aprovação'. */
-export function requestApproval(db: Db, tenantId: number, request: ApprovalRequest): Promise<void> {
-  return db.transaction((tx) => upsertPending(tx, tenantId, request));
+/**
+ * Files (or refreshes) the order's pending request: the order now shows 'Aguardando aprovação'. The
+ * managers and admins are mailed when the request is new or asks for another discount, not each time
+ * the seller tries to place the same order again.
+ */
+export async function requestApproval(deps: DiscountDeps, tenantId: number, request: ApprovalRequest): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const before = await findPendingOf(tx, tenantId, request.orderId);
+    await upsertPending(tx, tenantId, request);
+    if (before?.discountHundredths === request.discountHundredths) return;
+    const deciders = await findDeciders(tx, tenantId, request.requestedBy);
+    if (deciders.length === 0) return;
+    const seller = await findRequester(tx, tenantId, request.requestedBy);
+    const mail = approvalRequestMail(await findCompanyName(tx, tenantId), seller?.name ?? '', request);
+    await deps.mail.queue({ tenantId, to: deciders.map((d) => d.email), ...mail }, tx);
+  });
+  await deps.mail.flush();
 }
 
 /**

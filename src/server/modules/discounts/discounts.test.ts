@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approvalMessages } from '../../../shared/schemas/discount-approval.js';
 import { mailOutbox } from '../../db/schema/infra.js';
@@ -50,6 +50,23 @@ describe('discount cap and approval queue', () => {
     }
     expect((await w.call(dan.cookie, 'GET', `/api/carrinho/${pedido}`)).body.pedido.cfistaped).toBe('Pendente');
     expect(await pendingOf(pedido)).toHaveLength(1);
+    // The managers and admins are mailed once, though the seller tried twice.
+    const told = await w.db
+      .select({ to: mailOutbox.recipients })
+      .from(mailOutbox)
+      .where(
+        and(
+          eq(mailOutbox.tenantId, w.tenant.id),
+          eq(mailOutbox.subject, `Pedido nº ${pedido} aguarda aprovação de desconto - Tintas Teste`),
+        ),
+      );
+    const deciders = await w.db
+      .select({ email: operators.email })
+      .from(operators)
+      .where(and(eq(operators.tenantId, w.tenant.id), inArray(operators.role, ['manager', 'admin'])));
+    expect(deciders.length).toBeGreaterThan(0);
+    expect(told).toHaveLength(1);
+    expect([...(told[0]?.to ?? [])].sort()).toEqual(deciders.map((d) => d.email).sort());
     const mine = await approvalOf(pedido);
     expect(mine.body.aprovacao).toMatchObject({
       situacao: 'pendente',

@@ -3,4 +3,4 @@
  * order's discount is within the seller's cap or approved, and files the request when it is not.
  */
 export { discountRoutes } from './discounts.routes.js';
-export { ApprovalNeeded, assertDiscountAllowed, requestApproval } from './discounts.service.js';
+export { ApprovalNeeded, assertDiscountAllowed, requestApproval, type DiscountDeps } from './discounts.service.js';

@@ -5,7 +5,7 @@ import { cartMessages, type CartReply, type DirectRequest } from '../../../share
 import type { Db } from '../../db/client.js';
 import { AppError, badRequest, conflict, forbidden } from '../../http/errors.js';
 import type { AuthContext } from '../../http/auth-context.js';
-import { ApprovalNeeded, assertDiscountAllowed, requestApproval } from '../discounts/index.js';
+import { ApprovalNeeded, assertDiscountAllowed, requestApproval, type DiscountDeps } from '../discounts/index.js';
 import { readStoreRules, type StoreRules } from '../store-config/index.js';
 import { assertAllowed, changeOrder, createCart, loadCart, visibleOrder, type CartChange } from './cart.service.js';
 import { totalsOf } from './cart-presenter.js';
@@ -38,7 +38,13 @@ function assertCreditFor(auth: AuthContext, row: OrderWithCustomer, acknowledged
  * sellers place an order here: a customer's order goes through the store checkout, which checks the
  * minimum purchase, shipping, payment and today's prices (403 before the order is read).
  */
-export async function directOrder(db: Db, auth: AuthContext, id: number, input: DirectRequest): Promise<CartReply> {
+export async function directOrder(
+  deps: DiscountDeps,
+  auth: AuthContext,
+  id: number,
+  input: DirectRequest,
+): Promise<CartReply> {
+  const { db } = deps;
   const action = directions[input.direcionamento];
   if (action === 'placeOrder' && isCustomer(auth)) throw forbidden(cartMessages.checkoutOnly);
   const change: CartChange = async (tx, row) => {
@@ -59,7 +65,7 @@ export async function directOrder(db: Db, auth: AuthContext, id: number, input: 
   const rules = action === 'placeOrder' ? await readStoreRules(db, auth.tenantId) : undefined;
   const cart = await changeOrder(db, auth, id, input.versao, action, change).catch(async (error: unknown) => {
     // Above the cap: the placement rolled back; the request is filed on its own, so it stays.
-    if (error instanceof ApprovalNeeded) await requestApproval(db, auth.tenantId, error.request);
+    if (error instanceof ApprovalNeeded) await requestApproval(deps, auth.tenantId, error.request);
     throw error;
   });
   const mensagem = action === 'saveBudget' ? cartMessages.budgetSaved : cartMessages.orderPlaced;

@@ -12,7 +12,7 @@ type RouteDeps = CancelDeps;
 /** The order calls the spec names (section 7). */
 export function orderRoutes(app: FastifyInstance, ctx: RouteDeps): void {
   /** Directs the order: 'ped' saves the budget, 'tpe' turns it into a sale. */
-  route(app, orderCalls.direct, ({ params, body, auth }) => directOrder(ctx.db, auth, params.orderCode, body));
+  route(app, orderCalls.direct, ({ params, body, auth }) => directOrder(ctx, auth, params.orderCode, body));
 
   /** A `loja` that is a store's name (as a grid row gives it) names no id and is ignored. */
   route(app, orderCalls.loadBudget, ({ body, auth }) => selectBudget(ctx.db, auth, body.budgetId, body.loja));
