@@ -90,6 +90,7 @@ function termsLines({ order, store, validityDays }: OrderWithCustomer): string[]
     '<h3>Condições comerciais</h3>',
     `<p>Loja: ${orNot(store?.name)}</p>`,
     `<p>Forma de pagamento: ${orNot(order.paymentMethod && paymentWithInstalments(order.paymentMethod, order.instalments))}</p>`,
+    ...optional('Situação do pagamento', order.paymentStatus),
     ...optional('Condição de pagamento', order.paymentCondition && conditionLabel(order.paymentCondition)),
     ...optional('Entrega prevista', order.deliveryDate && brDate(order.deliveryDate)),
     ...optional('Pedido do cliente', order.customerOrderNumber),

@@ -147,6 +147,12 @@ describe('paying by Pix', () => {
       copiaECola: expect.any(String),
     });
     expect((await orderOf(shop, pedido))?.paymentStatus).toBe(paymentStates.paid);
+    // The order's page (mail body, print and PDF) says it is paid.
+    const page = await t.app.inject({
+      url: shop.url(`/email-pedido/${pedido}`),
+      headers: { cookie: await shop.cookie('ana') },
+    });
+    expect(page.body).toContain(`Situação do pagamento: ${paymentStates.paid}`);
     expect(await eventCount(shop)).toBe(1);
     // The same notification again changes nothing.
     const paidAt = (await paymentOf(shop, pedido))?.paidAt;

@@ -136,6 +136,8 @@ export async function openShop(
     },
     url,
     send,
+    /** The session cookie of `who`, for calls that answer a page rather than JSON. */
+    cookie,
     addToCart: (who: Account | undefined, codigo: number, quantidade: unknown) =>
       send('POST', '/api/loja/carrinho/itens', who, { codigo, quantidade }),
   };
