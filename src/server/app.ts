@@ -224,7 +224,13 @@ function createContext(
       pagseguro: new PagSeguroClient(config.payments.pagseguro, config.payments.timeoutMs),
       moip: new MoipClient(config.payments.moip, config.payments.timeoutMs),
     },
-    pix: new PixPayments({ db, settingsKey: config.settingsKey, pix: new PixClient(config.payments.timeoutMs), log }),
+    pix: new PixPayments({
+      db,
+      mail,
+      settingsKey: config.settingsKey,
+      pix: new PixClient(config.payments.timeoutMs),
+      log,
+    }),
     mail,
     documents: options.documents ?? new DocumentPool(config.documents),
   };

@@ -14,5 +14,6 @@ export { takeStockOrRefuse } from './order-flow.service.js';
 export { orderMailRoutes } from './order-mail.routes.js';
 export type { ItemWithProduct, OrderWithCustomer } from './orders.repo.js';
 export { orderRoutes } from './orders.routes.js';
+export { paymentNewsMail, type PaymentNews } from './payment-mail.js';
 export { openShopCart, orderGoods, repriceToToday, shopCartFor } from './shop-orders.service.js';
 export type { OrderGoods } from './shop-orders.service.js';

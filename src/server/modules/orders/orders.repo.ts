@@ -32,6 +32,7 @@ export async function findOrder(db: Db, tenantId: number, id: number, lock = fal
       store: { name: businessUnits.tradeName },
       /** The tenant's budget validity, so every reply can say whether the budget has expired. */
       validityDays: tenants.budgetValidityDays,
+      company: tenants.tradeName,
     })
     .from(orders)
     .innerJoin(tenants, eq(tenants.id, orders.tenantId))

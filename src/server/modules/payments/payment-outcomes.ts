@@ -1,7 +1,8 @@
 import { formatMoney } from '../../../shared/br/format-money.js';
 import { paymentMessages as m, paymentStates } from '../../../shared/schemas/payments.js';
 import type { Db } from '../../db/client.js';
-import { cancelUnpaidSale, setOrderPaymentStatus } from '../orders/index.js';
+import type { MailService } from '../mail/index.js';
+import { cancelUnpaidSale, paymentNewsMail, setOrderPaymentStatus, type PaymentNews } from '../orders/index.js';
 import { appendEvent, updatePayment, type PaymentRow } from './payments.repo.js';
 
 export type Settlement = { eventId: string; amountCents: number; at: string; detail: unknown };
@@ -13,7 +14,7 @@ export type Outcome = 'paid' | 'duplicate' | 'amount_mismatch' | 'late';
  * the reason and does not pay the order; a payment after the charge expired is kept for the seller
  * to give back (the order was already cancelled and its stock returned).
  */
-export async function settle(tx: Db, payment: PaymentRow, s: Settlement): Promise<Outcome> {
+export async function settle(tx: Db, mail: MailService, payment: PaymentRow, s: Settlement): Promise<Outcome> {
   const mismatch = s.amountCents !== payment.amountCents;
   const late = payment.state !== paymentStates.awaiting;
   const kind = mismatch ? 'amount_mismatch' : late ? 'late' : 'paid';
@@ -40,11 +41,12 @@ export async function settle(tx: Db, payment: PaymentRow, s: Settlement): Promis
     endToEndId: s.eventId,
   });
   await setOrderPaymentStatus(tx, payment.tenantId, payment.orderId, paymentStates.paid);
+  await tellCustomer(tx, mail, payment, 'paid');
   return 'paid';
 }
 
 /** An unpaid charge past its expiry: 'Expirado', and its sale cancelled with the stock given back. */
-export async function expire(tx: Db, payment: PaymentRow): Promise<void> {
+export async function expire(tx: Db, mail: MailService, payment: PaymentRow): Promise<void> {
   await appendEvent(tx, {
     tenantId: payment.tenantId,
     paymentId: payment.id,
@@ -55,5 +57,13 @@ export async function expire(tx: Db, payment: PaymentRow): Promise<void> {
   });
   await updatePayment(tx, payment.tenantId, payment.id, { state: paymentStates.expired, reason: m.expiredReason });
   await setOrderPaymentStatus(tx, payment.tenantId, payment.orderId, paymentStates.expired);
-  await cancelUnpaidSale(tx, payment.tenantId, payment.orderId, m.expiredReason);
+  if (await cancelUnpaidSale(tx, payment.tenantId, payment.orderId, m.expiredReason)) {
+    await tellCustomer(tx, mail, payment, 'expired');
+  }
+}
+
+/** The customer's e-mail in the outbox, in the same transaction: sent only if the change commits. */
+async function tellCustomer(tx: Db, mail: MailService, payment: PaymentRow, news: PaymentNews): Promise<void> {
+  const message = await paymentNewsMail(tx, payment.tenantId, payment.orderId, news);
+  if (message) await mail.queue(message, tx);
 }

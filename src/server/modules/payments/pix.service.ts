@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
 import type { AuthContext } from '../../http/auth-context.js';
+import type { MailService } from '../mail/index.js';
 import { visibleOrder } from '../orders/index.js';
 import { GatewayError } from '../payment-config/index.js';
 import { CredentialsLockedError, readPaymentSetting } from '../store-config/index.js';
@@ -26,7 +27,13 @@ import {
 import type { Credentials } from './payment-provider.js';
 import { pixCents, type PixClient } from './pix-client.js';
 
-export type PixDeps = { db: Db; settingsKey: Buffer | undefined; pix: PixClient; log: FastifyBaseLogger };
+export type PixDeps = {
+  db: Db;
+  mail: MailService;
+  settingsKey: Buffer | undefined;
+  pix: PixClient;
+  log: FastifyBaseLogger;
+};
 
 /** A status read asks the PSP again (the poll's fallback for a lost webhook) at most this often. */
 const RECHECK_MS = 10_000;
@@ -148,11 +155,17 @@ export class PixPayments {
         const payment = notice.txid ? await lockPaymentByRef(tx, tenantId, 'pix', notice.txid) : undefined;
         if (!payment) return 'unknown';
         const amountCents = pixCents(notice.valor);
-        return settle(tx, payment, { eventId: notice.endToEndId, amountCents, at: notice.horario, detail: notice });
+        return settle(tx, this.deps.mail, payment, {
+          eventId: notice.endToEndId,
+          amountCents,
+          at: notice.horario,
+          detail: notice,
+        });
       });
       const level = outcome === 'paid' || outcome === 'duplicate' ? 'info' : 'warn';
       this.deps.log[level]({ tenantId, txid: notice.txid, endToEndId: notice.endToEndId, outcome }, 'pix webhook');
     }
+    await this.deps.mail.flush();
     return { ok: true };
   }
 
@@ -210,18 +223,20 @@ export class PixPayments {
       this.deps.log.warn({ tenantId: payment.tenantId, reason: error.message }, 'pix status not read');
       return false;
     }
-    return this.deps.db.transaction(async (tx) => {
+    const changed = await this.deps.db.transaction(async (tx) => {
       const locked = await lockPaymentSkipping(tx, payment.tenantId, payment.id);
       if (!locked || locked.state !== paymentStates.awaiting) return false;
       for (const s of view?.settlements ?? []) {
-        if ((await settle(tx, locked, { ...s, detail: s })) === 'paid') return true;
+        if ((await settle(tx, this.deps.mail, locked, { ...s, detail: s })) === 'paid') return true;
       }
       if (due && view?.state !== paymentStates.paid) {
-        await expire(tx, locked);
+        await expire(tx, this.deps.mail, locked);
         return true;
       }
       await updatePayment(tx, locked.tenantId, locked.id, {});
       return false;
     });
+    if (changed) await this.deps.mail.flush();
+    return changed;
   }
 }

@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentMessages as m, paymentStates } from '../../../shared/schemas/payments.js';
 import { storeMessages } from '../../../shared/schemas/store.js';
 import { products } from '../../db/schema/catalog.js';
+import { mailOutbox } from '../../db/schema/infra.js';
 import { orders } from '../../db/schema/orders.js';
 import { paymentEvents, payments } from '../../db/schema/payments.js';
 import { insertOperator } from '../../test/factories.js';
@@ -11,6 +12,7 @@ import { payPix, pixSettingFor, setPixDelay } from '../../test/fake-pix.js';
 import type { FakeServer } from '../../test/fake-server.js';
 import { createTestApp, loginCookie, type TestApp } from '../../test/test-app.js';
 import { campinasAddress as entrega, openShop } from '../store/store.fixture.js';
+import { MailService } from '../mail/index.js';
 import { PixClient } from './pix-client.js';
 import { PixPayments } from './pix.service.js';
 
@@ -83,6 +85,15 @@ const orderOf = async (shop: Shop, pedido: number) =>
       .from(orders)
       .where(and(eq(orders.tenantId, shop.tenant.id), eq(orders.id, pedido)))
   )[0];
+/** The subjects of the mails this company's customers were sent about the order, oldest first. */
+const mailsAbout = async (shop: Shop, pedido: number) =>
+  (
+    await t.database.db
+      .select({ subject: mailOutbox.subject, to: mailOutbox.recipients })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.tenantId, shop.tenant.id), like(mailOutbox.subject, `%Pedido nº ${pedido} -%`)))
+      .orderBy(mailOutbox.id)
+  ).map((row) => row.subject);
 const eventCount = async (shop: Shop) =>
   (await t.database.db.select().from(paymentEvents).where(eq(paymentEvents.tenantId, shop.tenant.id))).length;
 const stockOf = async (shop: Shop) =>
@@ -95,7 +106,13 @@ const stockOf = async (shop: Shop) =>
 const status = (shop: Shop, pedido: number, who: 'ana' | 'beto' | 'seller' = 'ana') =>
   shop.send('GET', `/api/pagamentos/pedido/${pedido}`, who);
 const pixService = () =>
-  new PixPayments({ db: t.database.db, settingsKey: t.config.settingsKey, pix: new PixClient(500), log: t.app.log });
+  new PixPayments({
+    db: t.database.db,
+    mail: new MailService(t.database.db, undefined, 'Balcão <loja@balcao.test>'),
+    settingsKey: t.config.settingsKey,
+    pix: new PixClient(500),
+    log: t.app.log,
+  });
 const webhookUrl = (shop: Shop) => {
   const secret = pixService().webhookSecret(shop.tenant.id) ?? '';
   return `/api/pagamentos/pix/webhook/${secret}/pix`;
@@ -160,6 +177,10 @@ describe('paying by Pix', () => {
     expect(again.statusCode).toBe(200);
     expect(await eventCount(shop)).toBe(1);
     expect((await paymentOf(shop, pedido))?.paidAt).toEqual(paidAt);
+    // Ana is told once that her payment arrived.
+    expect(await mailsAbout(shop, pedido)).toEqual([
+      `Pagamento confirmado - Pedido nº ${pedido} - ${shop.tenant.tradeName}`,
+    ]);
     // Another customer of the same company does not see it; the seller does.
     expect((await status(shop, pedido, 'beto')).status).toBe(404);
     expect((await status(shop, pedido, 'seller')).body.situacao).toBe(paymentStates.paid);
@@ -254,6 +275,9 @@ describe('paying by Pix', () => {
     await payAndNotify(payment?.providerRef ?? '');
     expect((await paymentOf(shop, pedido))?.state).toBe(paymentStates.expired);
     expect(await stockOf(shop)).toBe(8);
+    expect(await mailsAbout(shop, pedido)).toEqual([
+      `Pagamento não recebido - Pedido nº ${pedido} - ${shop.tenant.tradeName}`,
+    ]);
   });
 });
 
