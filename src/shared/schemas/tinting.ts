@@ -90,3 +90,6 @@ export const nearColoursQuery = z.object({
 export type NearColoursQuery = z.infer<typeof nearColoursQuery>;
 
 export const nearColoursReply = z.array(searchColour.extend({ deltaE: z.number() }));
+
+/** The spec's modal for an inactive tinting selection (sections 2 and 5). */
+export const inactiveColourMessage = 'Esta cor está inativa e não pode ser vendida. Escolha outra cor.';
