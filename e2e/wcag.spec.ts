@@ -27,6 +27,24 @@ test('the store, as a visitor: home, product list, product page and login', asyn
   await expectAccessible(page);
 });
 
+test('the colour chart of a tint base, with a colour chosen and the inactive-colour modal', async ({ page }) => {
+  // Two axe runs over some 300 swatches.
+  test.slow();
+  const listing = await page.request.get('/api/loja/produtos?busca=Base%20Acr%C3%ADlica');
+  const base = ((await listing.json()) as { produtos: Array<{ codigo: number }> }).produtos[0];
+  await page.goto(`/tintas/${base?.codigo ?? 0}`);
+  // A fresh server prices every colour in every can size for its first chart: give it time.
+  await expect(page.getByRole('heading', { level: 1, name: /^Cores para / })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: /\)$/ }).first().click();
+  await expectAccessible(page);
+  const inactive = page.getByRole('button', { name: /, inativa$/ }).first();
+  if ((await inactive.count()) > 0) {
+    await inactive.click();
+    await expect(page.getByRole('dialog', { name: 'Cor inativa' })).toBeVisible();
+    await expectAccessible(page);
+  }
+});
+
 test('the store, as a customer: cart, checkout and the order summary', async ({ page }) => {
   // Five axe runs and two window sizes: more than a minute on a busy machine.
   test.slow();

@@ -43,6 +43,7 @@ import { ibgeRoutes } from './modules/ibge/index.js';
 import { cartRoutes, deliveryRoutes, orderMailRoutes, orderRoutes } from './modules/orders/index.js';
 import { discountRoutes } from './modules/discounts/index.js';
 import { catalogRoutes, shippingRuleRoutes, storeCartRoutes } from './modules/store/index.js';
+import { tintingRoutes } from './modules/tinting/index.js';
 import { operationsRoutes, registerMetrics } from './modules/operations/index.js';
 import { CieloClient, MoipClient, PagSeguroClient, paymentConfigRoutes } from './modules/payment-config/index.js';
 import { pricingRoutes } from './modules/pricing/index.js';
@@ -86,6 +87,7 @@ const routeModules: Array<(app: FastifyInstance, ctx: AppContext) => void> = [
   userRoutes,
   companyRoutes,
   pricingRoutes,
+  tintingRoutes,
 ];
 
 export type BuildOptions = {

@@ -24,6 +24,7 @@ import { privacyCalls } from './privacy.js';
 import { shippingRuleCalls } from './shipping-rules.js';
 import { storeConfigCalls } from './store-config.js';
 import { storeCalls } from './store.js';
+import { tintingCalls } from './tinting.js';
 import { userCalls } from './users.js';
 
 /**
@@ -57,6 +58,7 @@ export const contract = {
   shippingRules: shippingRuleCalls,
   store: storeCalls,
   storeConfig: storeConfigCalls,
+  tinting: tintingCalls,
   users: userCalls,
 } satisfies Record<string, Record<string, Endpoint>>;
 

@@ -26,6 +26,7 @@ export const router = createBrowserRouter([
       },
       { path: '/produtos', handle: page('Produtos'), lazy: () => import('../features/store/ProductListPage') },
       { path: '/produtos/:slug/:id', handle: page('Produto'), lazy: () => import('../features/store/ProductPage') },
+      { path: '/tintas/:productId', handle: page('Cores'), lazy: () => import('../features/tinting/TintChartPage') },
       { path: '/carrinho', handle: page('Carrinho'), lazy: () => import('../features/store/CartPage') },
       { path: '/carrinho-vazio', handle: page('Carrinho'), lazy: () => import('../features/store/EmptyCartPage') },
       { path: '/checkout', handle: page('Finalizar compra'), lazy: () => import('../features/store/CheckoutPage') },

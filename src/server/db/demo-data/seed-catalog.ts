@@ -1,10 +1,26 @@
 import type { Faker } from '@faker-js/faker';
 import type { Db } from '../client.js';
 import { manufacturers, productGroups, products } from '../schema/catalog.js';
-import { tintColors, tintLines, tintMachines, tintTypes, tintUnits } from '../schema/tinting.js';
+import {
+  tintColorants,
+  tintColors,
+  tintFormulaDoses,
+  tintLines,
+  tintMachines,
+  tintTypes,
+  tintUnits,
+} from '../schema/tinting.js';
 import { buildProducts, groupNames, manufacturerNames } from './catalog-data.js';
 import { insertChunks, reserveIds } from './insert-helpers.js';
-import { buildColors, tintLineNames, tintTypeNames, tintUnitNames } from './tint-data.js';
+import {
+  buildColors,
+  buildFormula,
+  colorantSets,
+  tintLineNames,
+  tintTypeNames,
+  tintUnitNames,
+  tintUnitVolumes,
+} from './tint-data.js';
 
 export type CatalogProduct = {
   id: number;
@@ -84,25 +100,63 @@ export async function seedTinting(db: Db, faker: Faker, tenantId: number, colorC
     .returning({ id: tintTypes.id });
   const units = await db
     .insert(tintUnits)
-    .values(tintUnitNames.map((description) => ({ tenantId, description })))
-    .returning({ id: tintUnits.id });
+    .values(tintUnitNames.map((description, i) => ({ tenantId, description, volumeMl: tintUnitVolumes[i] })))
+    .returning({ id: tintUnits.id, volumeMl: tintUnits.volumeMl });
   const lines = await db
     .insert(tintLines)
     .values(tintLineNames.map((description, index) => ({ tenantId, description, isDefault: index === 0 })))
     .returning({ id: tintLines.id });
+  const colorants = await seedColorants(db, faker, tenantId, machines);
   const colors = buildColors(faker, colorCount);
+  const colorIds = await reserveIds(db, tintColors, colors.length);
+  const rows = colors.map((color, index) => ({
+    tenantId,
+    id: colorIds[index] ?? 0,
+    ...color,
+    machineId: faker.helpers.arrayElement(machines).id,
+    typeId: faker.helpers.arrayElement(types).id,
+    unit: faker.helpers.arrayElement(units),
+    lineId: faker.helpers.arrayElement(lines).id,
+    stock: faker.number.int({ min: 0, max: 50 }),
+  }));
   await insertChunks(
     db,
     tintColors,
-    colors.map((color) => ({
+    rows.map(({ unit, ...row }) => ({ ...row, unitId: unit.id })),
+  );
+  const doses = rows.flatMap((row) =>
+    buildFormula(faker, row.rgb, colorants.get(row.machineId) ?? [], row.unit.volumeMl ?? 3_600).map((dose) => ({
       tenantId,
-      ...color,
-      machineId: faker.helpers.arrayElement(machines).id,
-      typeId: faker.helpers.arrayElement(types).id,
-      unitId: faker.helpers.arrayElement(units).id,
-      lineId: faker.helpers.arrayElement(lines).id,
-      stock: faker.number.int({ min: 0, max: 50 }),
+      colorId: row.id,
+      ...dose,
     })),
   );
+  await insertChunks(db, tintFormulaDoses, doses);
   return colors;
+}
+
+/** The colourants of each machine, priced R$ 60–250 per litre, with a few litres in each canister. */
+async function seedColorants(db: Db, faker: Faker, tenantId: number, machines: { id: number }[]) {
+  const byMachine = new Map<number, { id: number; hue: number | null }[]>();
+  for (const [index, machine] of machines.entries()) {
+    const set = colorantSets[index % colorantSets.length] ?? [];
+    const inserted = await db
+      .insert(tintColorants)
+      .values(
+        set.map(({ code, name }) => ({
+          tenantId,
+          machineId: machine.id,
+          code,
+          name,
+          pricePerLitreCents: faker.number.int({ min: 60, max: 250 }) * 100,
+          stockMl: faker.number.int({ min: 500, max: 4_000 }),
+        })),
+      )
+      .returning({ id: tintColorants.id });
+    byMachine.set(
+      machine.id,
+      inserted.map((row, i) => ({ id: row.id, hue: set[i]?.hue ?? null })),
+    );
+  }
+  return byMachine;
 }

@@ -1,5 +1,17 @@
-import { boolean, foreignKey, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { tenantColumns, tenantPrimaryKey } from './columns.js';
+import { tenants } from './tenants.js';
 
 /** A tinting machine: cficnvmaq (converter), cficodmaq (code), cfifdemaq, cfisofmaq (software). */
 export const tintMachines = pgTable(
@@ -21,11 +33,11 @@ export const tintTypes = pgTable(
   (t) => [tenantPrimaryKey(t)],
 );
 
-/** cfiunicor: the unit a colour is sold in (Galão 3,6L, Lata 18L ...). */
+/** cfiunicor: the unit a colour is sold in (Galão 3,6L, Lata 18L ...), with its volume for formula scaling. */
 export const tintUnits = pgTable(
   'tint_units',
-  { ...tenantColumns(), description: text('description').notNull() },
-  (t) => [tenantPrimaryKey(t)],
+  { ...tenantColumns(), description: text('description').notNull(), volumeMl: integer('volume_ml') },
+  (t) => [tenantPrimaryKey(t), check('tint_units_volume_check', sql`${t.volumeMl} IS NULL OR ${t.volumeMl} > 0`)],
 );
 
 /** cfideslin: a colour line (collection); one line per tenant is the default. */
@@ -51,6 +63,8 @@ export const tintColors = pgTable(
     lineId: integer('line_id').notNull(),
     /** Hex colour without '#', e.g. 'F2E6C9'. */
     rgb: text('rgb').notNull(),
+    /** The colour chart's group (Brancos, Azuis ...), see colourFamilies in src/shared/domain/tinting.ts. */
+    family: text('family').notNull().default(''),
     priceCents: integer('price_cents').notNull(),
     stock: integer('stock').notNull().default(0),
     sellWithoutStock: boolean('sell_without_stock').notNull().default(true),
@@ -63,5 +77,46 @@ export const tintColors = pgTable(
     foreignKey({ columns: [t.tenantId, t.typeId], foreignColumns: [tintTypes.tenantId, tintTypes.id] }),
     foreignKey({ columns: [t.tenantId, t.unitId], foreignColumns: [tintUnits.tenantId, tintUnits.id] }),
     foreignKey({ columns: [t.tenantId, t.lineId], foreignColumns: [tintLines.tenantId, tintLines.id] }),
+  ],
+);
+
+/** A colourant loaded in a machine: its price per litre and the stock in the machine's canister. */
+export const tintColorants = pgTable(
+  'tint_colorants',
+  {
+    ...tenantColumns(),
+    machineId: integer('machine_id').notNull(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    pricePerLitreCents: integer('price_per_litre_cents').notNull(),
+    stockMl: integer('stock_ml').notNull().default(0),
+  },
+  (t) => [
+    tenantPrimaryKey(t),
+    uniqueIndex('tint_colorants_code_idx').on(t.tenantId, t.machineId, t.code),
+    foreignKey({ columns: [t.tenantId, t.machineId], foreignColumns: [tintMachines.tenantId, tintMachines.id] }),
+    check('tint_colorants_price_check', sql`${t.pricePerLitreCents} >= 0`),
+  ],
+);
+
+/** One dose of a colour's formula, in µL, for the colour's own can size (scaled by volume to the others). */
+export const tintFormulaDoses = pgTable(
+  'tint_formula_doses',
+  {
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    colorId: integer('color_id').notNull(),
+    colorantId: integer('colorant_id').notNull(),
+    amountUl: integer('amount_ul').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.colorId, t.colorantId] }),
+    index('tint_formula_doses_colorant_idx').on(t.tenantId, t.colorantId),
+    foreignKey({ columns: [t.tenantId, t.colorId], foreignColumns: [tintColors.tenantId, tintColors.id] }).onDelete(
+      'cascade',
+    ),
+    foreignKey({ columns: [t.tenantId, t.colorantId], foreignColumns: [tintColorants.tenantId, tintColorants.id] }),
+    check('tint_formula_doses_amount_check', sql`${t.amountUl} > 0`),
   ],
 );

@@ -11,13 +11,14 @@ import { displayName } from '../../../shared/domain/product-name.js';
 import { canSell, cartQuantity, shopQuantity } from '../../../shared/domain/quantity.js';
 import { messages } from '../../../shared/messages.js';
 import { actionNames, cartMessages, type AddItemRequest, type CartReply } from '../../../shared/schemas/cart.js';
+import { tintingMessages } from '../../../shared/schemas/tinting.js';
 import type { Db } from '../../db/client.js';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
 import type { AuthContext } from '../../http/auth-context.js';
 import { visibleCustomer } from '../customers/index.js';
 import { activeColour } from '../tinting/index.js';
 import { localDate, localTime } from './clock.js';
-import { linePrice, priceDateOf, repriceLines } from './order-pricing.js';
+import { colourantOf, linePrice, priceDateOf, repriceLines } from './order-pricing.js';
 import { presentCart, totalsOf } from './cart-presenter.js';
 import {
   deleteItems,
@@ -184,7 +185,11 @@ export function addItem(auth: AuthContext, input: AddItemRequest, rule: 'cart' |
     // A new line takes the customer's applicable price (the price tables, docs/pricing.md); the shop
     // sells at today's, as its open cart and checkout do.
     const on = rule === 'shop' ? localDate() : priceDateOf(row);
-    const priceCents = existing?.unitPriceCents ?? (await linePrice(tx, order, on, product));
+    const tint = colour ? await colourantOf(tx, auth.tenantId, product, colour.code, quantity) : undefined;
+    // The colourants are stock too: without enough in the machine only vendaSemEstoque sells (docs/tinting.md).
+    if (tint?.short && !product.sellWithoutStock) throw badRequest(tintingMessages.colourantShort);
+    // The price is always the server's: the base's applicable price plus the formula's colourants.
+    const priceCents = existing?.unitPriceCents ?? (await linePrice(tx, order, on, product)) + (tint?.cents ?? 0);
     if (discount !== undefined && discount > quantity * priceCents) throw badRequest(cartMessages.discountTooLarge);
     // The lines as they are after this write, so changeOrder need not read them again.
     if (existing) {

@@ -1,6 +1,7 @@
 import { budgetValidUntil, isExpired } from '../../../shared/domain/budget-validity.js';
 import type { Db } from '../../db/client.js';
 import { pricesFor, type PricingTarget } from '../pricing/index.js';
+import { colourantCosts, type ColourantCost, type TintedCan } from '../tinting/index.js';
 import { localDate } from './clock.js';
 import {
   findItems,
@@ -44,19 +45,56 @@ export async function linePrice(
 
 /** The lines whose price is not the applicable one, with the price they should have. */
 export async function staleLines(tx: Db, order: PricedOrder, on: string, items: ItemWithProduct[]) {
-  const prices = await pricesFor(
-    tx,
-    order.tenantId,
-    targetOf(order, on),
-    items.map(({ product }) => product),
-  );
+  const [prices, tints] = await Promise.all([
+    pricesFor(
+      tx,
+      order.tenantId,
+      targetOf(order, on),
+      items.map(({ product }) => product),
+    ),
+    tintCosts(tx, order.tenantId, items),
+  ]);
   return items.flatMap(({ item, product }) => {
-    const unitPriceCents = prices.get(product.id) ?? product.priceCents;
+    // A tinted line is its base's applicable price plus its formula's colourants (docs/tinting.md).
+    const unitPriceCents = (prices.get(product.id) ?? product.priceCents) + (tints.get(item.id) ?? 0);
     const listPriceCents = product.listPriceCents;
     return item.unitPriceCents === unitPriceCents && item.listPriceCents === listPriceCents
       ? []
       : [{ id: item.id, unitPriceCents, listPriceCents }];
   });
+}
+
+/** The colourant cost of each tinted line, by line id. */
+async function tintCosts(tx: Db, tenantId: number, items: ItemWithProduct[]): Promise<Map<number, number>> {
+  const tinted = items.flatMap(({ item, product }) =>
+    item.tinted && item.colorCode
+      ? [
+          {
+            id: item.id,
+            can: { colourCode: item.colorCode, volumeLiters: product.volumeLiters, quantity: item.quantity },
+          },
+        ]
+      : [],
+  );
+  if (tinted.length === 0) return new Map();
+  const costs = await colourantCosts(
+    tx,
+    tenantId,
+    tinted.map((t) => t.can),
+  );
+  return new Map(tinted.map((t) => [t.id, costs.get(t.can)?.cents ?? 0]));
+}
+
+/** The colourant cost of one tinted can of `product` in a colour, and whether the machine can dose `quantity`. */
+export async function colourantOf(
+  tx: Db,
+  tenantId: number,
+  product: Pick<ItemWithProduct['product'], 'volumeLiters'>,
+  colourCode: string,
+  quantity: number,
+): Promise<ColourantCost | undefined> {
+  const can: TintedCan = { colourCode, volumeLiters: product.volumeLiters, quantity };
+  return (await colourantCosts(tx, tenantId, [can])).get(can);
 }
 
 /**

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { storeCalls } from '../../../shared/contract/store.js';
+import { tintingCalls } from '../../../shared/contract/tinting.js';
 import type { Db } from '../../db/client.js';
 import { route } from '../../http/route.js';
 import { catalogPage, colours, menus, productPage, shelves } from './catalog.service.js';
+import { tintChart } from './tint-chart.service.js';
 
 /** What these routes need from the composition root. */
 type RouteDeps = { db: Db };
@@ -15,4 +17,5 @@ export function catalogRoutes(app: FastifyInstance, ctx: RouteDeps): void {
   route(app, storeCalls.menus, ({ request }) => menus(ctx.db, request.tenant.id));
   /** Colours for a tint base, by code or name: `{ cores: [{codigo, nome, rgb}] }`. */
   route(app, storeCalls.colours, ({ query, request }) => colours(ctx.db, request.tenant.id, query.busca));
+  route(app, tintingCalls.chart, ({ params, request, auth }) => tintChart(ctx.db, request.tenant, auth, params.id));
 }

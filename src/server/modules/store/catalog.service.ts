@@ -71,12 +71,12 @@ type ShopPrices = Map<number, number> | null;
  * The shopper's prices (docs/pricing.md): a logged-in customer's applicable ones (their table, their
  * state's), anyone else's the default table's; today, before any payment condition is chosen.
  */
-async function shopPrices(
+export async function shopPrices(
   db: Db,
   tenant: Tenant,
   switches: StorefrontSwitches,
   auth: AuthContext | undefined,
-  rows: CatalogRow[],
+  rows: Pick<CatalogRow, 'product'>[],
 ): Promise<ShopPrices> {
   if (!showsPrices(tenant, switches)) return null;
   const customerId = auth && isCustomer(auth) ? auth.id : null;

@@ -1,6 +1,19 @@
-import { Alert, Badge, Button, Container, Grid, Group, Loader, Stack, Tabs, Text, Typography } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Container,
+  Grid,
+  Group,
+  Loader,
+  Stack,
+  Tabs,
+  Text,
+  Typography,
+} from '@mantine/core';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { formatMoney } from '../../../shared/br/format-money';
 import { StorePrice } from './StorePrice';
 import { reaisToCents } from '../../../shared/domain/money';
@@ -74,6 +87,11 @@ export function Component() {
               <Alert color="yellow">{messages.access.storeForCustomersOnly}</Alert>
             ) : !session?.empresa.permitirCarrinho || !vitrine?.botaoComprar ? null : p.disponivel ? (
               <Stack gap="sm">
+                {p.exigeCor && (
+                  <Anchor component={Link} to={`/tintas/${p.codigo}`} fw={600}>
+                    Ver a cartela de cores
+                  </Anchor>
+                )}
                 {p.exigeCor && (
                   <ColourPicker
                     value={colour}

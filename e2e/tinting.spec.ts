@@ -1,0 +1,79 @@
+import { expect, test, type Page } from '@playwright/test';
+import { emptyCart, loginAs } from './helpers';
+
+type ShopProduct = { codigo: number; nome: string; disponivel: boolean };
+
+/** A tint base of the demo data that the shop sells in every can size. */
+async function tintBase(page: Page): Promise<ShopProduct> {
+  const listing = await page.request.get('/api/loja/produtos?busca=Base%20Acr%C3%ADlica');
+  for (const product of ((await listing.json()) as { produtos: ShopProduct[] }).produtos) {
+    const chart = (await (await page.request.get(`/api/tintas/produtos/${product.codigo}`)).json()) as {
+      embalagens: Array<{ disponivel: boolean }>;
+    };
+    if (chart.embalagens.length === 3 && chart.embalagens.every((e) => e.disponivel)) return product;
+  }
+  throw new Error('no tint base sold in every can size in the demo data');
+}
+
+test('a customer finds a blue on the colour chart, compares can sizes and buys two cans', async ({ page }) => {
+  test.slow();
+  await loginAs(page, 'cliente@demo.com.br');
+  await emptyCart(page);
+  const base = await tintBase(page);
+  await page.goto(`/tintas/${base.codigo}`);
+  // The first chart of a fresh server is the slowest page (every colour priced in every can size).
+  await expect(page.getByRole('heading', { level: 1, name: /^Cores para / })).toBeVisible({ timeout: 30_000 });
+
+  await page.getByRole('textbox', { name: 'Buscar cor' }).fill('azul');
+  await expect(page.getByRole('heading', { level: 2, name: 'Azuis' })).toBeVisible();
+  const swatch = page.getByRole('button', { name: /^Azul .*\)$/ }).first();
+  const label = (await swatch.getAttribute('aria-label')) ?? '';
+  await swatch.click();
+  const chosen = page.getByTestId('cor-escolhida');
+  await expect(chosen).toContainText(label.replace(/ \(.*$/, ''));
+
+  const price = chosen.getByTestId('preco-tingido');
+  await expect(price).toHaveText(/R\$ /);
+  const small = await price.textContent();
+  await chosen.getByRole('combobox', { name: 'Embalagem' }).click();
+  await page.getByRole('option', { name: /Lata 18L/ }).click();
+  await expect(price).not.toHaveText(small ?? '');
+
+  const quantity = chosen.getByRole('textbox', { name: 'Quantidade', exact: true });
+  await quantity.fill('2');
+  await quantity.press('Enter');
+  await chosen.getByRole('button', { name: 'Comprar' }).click();
+  await expect(page).toHaveURL(/\/(carrinho|checkout)$/);
+  const code = label.match(/\(([^)]+)\)$/)?.[1] ?? '';
+  const cart = (await (await page.request.get('/api/loja/carrinho')).json()) as {
+    carrinho: { itens: Array<{ cficorite: string; cfimaqite: string; tipo: string; cfiqtdite: number }> };
+  };
+  expect(cart.carrinho.itens).toEqual([
+    expect.objectContaining({ cficorite: code, cfimaqite: 'S', tipo: '1', cfiqtdite: 2 }),
+  ]);
+});
+
+test('a customer finds the colours nearest to a hex code, with their ΔE', async ({ page }) => {
+  const base = await tintBase(page);
+  await page.goto(`/tintas/${base.codigo}`);
+  await page.getByRole('textbox', { name: 'Código da cor (hexadecimal)' }).fill('#1F4E79');
+  await page.getByRole('button', { name: 'Encontrar' }).click();
+  const near = page.getByRole('list', { name: 'Cores parecidas' });
+  await expect(near.getByRole('listitem')).toHaveCount(10);
+  const deltas = (await near.getByTestId('delta-e').allTextContents()).map((t) =>
+    Number(t.replace('ΔE ', '').replace(',', '.')),
+  );
+  expect(deltas).toEqual([...deltas].sort((a, b) => a - b));
+  await near.getByRole('button').first().click();
+  await expect(page.getByTestId('cor-escolhida')).toBeVisible();
+});
+
+test('the colour chart at 1366 px and 376 px', async ({ page }) => {
+  const base = await tintBase(page);
+  for (const width of [1366, 376]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`/tintas/${base.codigo}`);
+    await page.getByRole('button', { name: /\)$/ }).first().click();
+    await page.screenshot({ path: test.info().outputPath(`tinting-${width}.png`) });
+  }
+});

@@ -1,0 +1,152 @@
+import { nearestColours, scaleFormula, tintedPriceCents } from '../../../shared/domain/tinting.js';
+import type { NearColoursQuery, TintSearchQuery, TintSearchReply } from '../../../shared/schemas/tinting.js';
+import type { Db } from '../../db/client.js';
+import {
+  activeCombinations,
+  baseCanSizes,
+  chartColours,
+  colourRowsByCode,
+  coloursOf,
+  dosesOf,
+  referenceLists,
+  type DoseRow,
+} from './formulas.repo.js';
+
+/** The spec's tinting search: machines, then the lines, types and units that have colours under the choices so far. */
+export async function tintSearch(db: Db, tenantId: number, q: TintSearchQuery): Promise<TintSearchReply> {
+  const [combos, lists] = await Promise.all([activeCombinations(db, tenantId), referenceLists(db, tenantId)]);
+  const under = (upTo: number) =>
+    combos.filter(
+      (c) =>
+        (upTo < 1 || q.maquina === undefined || c.machineId === q.maquina) &&
+        (upTo < 2 || q.linha === undefined || c.lineId === q.linha) &&
+        (upTo < 3 || q.tipo === undefined || c.typeId === q.tipo),
+    );
+  const ids = (rows: typeof combos, key: keyof (typeof combos)[number]) => new Set(rows.map((r) => r[key]));
+  const machineIds = ids(combos, 'machineId');
+  const lineIds = ids(under(1), 'lineId');
+  const typeIds = ids(under(2), 'typeId');
+  const unitIds = ids(under(3), 'unitId');
+  const { maquina, linha, tipo, unidade } = q;
+  const complete = maquina !== undefined && linha !== undefined && tipo !== undefined && unidade !== undefined;
+  const colours = complete
+    ? await coloursOf(db, tenantId, { machineId: maquina, lineId: linha, typeId: tipo, unitId: unidade })
+    : [];
+  return {
+    maquinas: lists.machines
+      .filter((m) => machineIds.has(m.id))
+      .map((m) => ({
+        id: m.id,
+        cficnvmaq: m.converter,
+        cficodmaq: m.code,
+        cfifdemaq: m.description,
+        cfisofmaq: m.software,
+      })),
+    linhas: lists.lines
+      .filter((l) => lineIds.has(l.id))
+      .map((l) => ({ id: l.id, cfideslin: l.description, padrao: l.isDefault })),
+    tipos: lists.types.filter((t) => typeIds.has(t.id)).map((t) => ({ id: t.id, cfidestip: t.description })),
+    unidades: lists.units
+      .filter((u) => unitIds.has(u.id))
+      .map((u) => ({ id: u.id, cfiunicor: u.description, volumeMl: u.volumeMl })),
+    cores: colours.map((c) => ({ cficodcor: c.code, cfidescor: c.description, cfirgbcrr: c.rgb })),
+  };
+}
+
+/** Millilitres of a product's can (products.volume_liters), or undefined when it has none. */
+export function canMillilitres(volumeLiters: string | null): number | undefined {
+  const ml = Math.round(Number(volumeLiters) * 1000);
+  return volumeLiters !== null && ml > 0 ? ml : undefined;
+}
+
+/** A colour's formula scaled to a can: the doses with their colourant's price and stock. */
+export function formulaForCan(doses: DoseRow[], referenceMl: number | null, canMl: number | undefined): DoseRow[] {
+  if (!referenceMl || !canMl) return doses;
+  return scaleFormula(doses, referenceMl, canMl);
+}
+
+/** The colour chart of a tint base: its can sizes and every colour with the formula's price per size. */
+export async function tintChartData(db: Db, tenantId: number, productId: number) {
+  const found = await baseCanSizes(db, tenantId, productId);
+  if (!found) return undefined;
+  const [colours, lists] = await Promise.all([chartColours(db, tenantId), referenceLists(db, tenantId)]);
+  const doses = groupBy(
+    await dosesOf(
+      db,
+      tenantId,
+      colours.map((c) => c.id),
+    ),
+    (d) => d.colorId,
+  );
+  const costs = (colour: (typeof colours)[number]) =>
+    found.sizes.map((size) =>
+      tintedPriceCents(
+        0,
+        formulaForCan(doses.get(colour.id) ?? [], colour.referenceMl, canMillilitres(size.volumeLiters)),
+      ),
+    );
+  return {
+    ...found,
+    lines: lists.lines,
+    colours: colours.map((colour) => ({ ...colour, colourantCents: costs(colour) })),
+  };
+}
+
+/** Colours nearest to an sRGB colour by CIEDE2000, among the active ones (of a line when given). */
+export async function nearColours(db: Db, tenantId: number, q: NearColoursQuery) {
+  const colours = (await chartColours(db, tenantId)).filter(
+    (c) => c.active && (q.linha === undefined || c.lineId === q.linha),
+  );
+  return nearestColours(q.rgb, colours, q.limite).map((c) => ({
+    cficodcor: c.code,
+    cfidescor: c.description,
+    cfirgbcrr: c.rgb,
+    deltaE: c.deltaE,
+  }));
+}
+
+export type TintedCan = { colourCode: string; volumeLiters: string | null; quantity: number };
+export type ColourantCost = {
+  /** Σ amount × price per litre in whole centavos: the base (whole centavos too) plus this is the price rounded once. */
+  cents: number;
+  /** A colourant of the formula does not have enough in the machine for `quantity` cans. */
+  short: boolean;
+  active: boolean;
+};
+
+/** What the colourants of each tinted can cost and whether the machine has enough of them. */
+export async function colourantCosts(
+  db: Db,
+  tenantId: number,
+  cans: TintedCan[],
+): Promise<Map<TintedCan, ColourantCost>> {
+  const colours = await colourRowsByCode(db, tenantId, [...new Set(cans.map((c) => c.colourCode))]);
+  const byCode = new Map(colours.map((c) => [c.code, c]));
+  const doses = groupBy(
+    await dosesOf(
+      db,
+      tenantId,
+      colours.map((c) => c.id),
+    ),
+    (d) => d.colorId,
+  );
+  const result = new Map<TintedCan, ColourantCost>();
+  for (const can of cans) {
+    const colour = byCode.get(can.colourCode);
+    const scaled = colour
+      ? formulaForCan(doses.get(colour.id) ?? [], colour.referenceMl, canMillilitres(can.volumeLiters))
+      : [];
+    result.set(can, {
+      cents: tintedPriceCents(0, scaled),
+      short: scaled.some((d) => d.amountMicrolitres * can.quantity > d.stockMl * 1000),
+      active: colour?.active ?? false,
+    });
+  }
+  return result;
+}
+
+function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
+  const map = new Map<K, T[]>();
+  for (const row of rows) map.set(key(row), [...(map.get(key(row)) ?? []), row]);
+  return map;
+}

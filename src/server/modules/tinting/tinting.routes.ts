@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import { tintingCalls } from '../../../shared/contract/tinting.js';
+import type { Db } from '../../db/client.js';
+import { route } from '../../http/route.js';
+import { nearColours, tintSearch } from './formulas.service.js';
+
+type RouteDeps = { db: Db };
+
+/** The tinting search (terminal) and the nearest colours (shop): the company's catalogue, open to all. */
+export function tintingRoutes(app: FastifyInstance, ctx: RouteDeps): void {
+  route(app, tintingCalls.search, ({ query, request }) => tintSearch(ctx.db, request.tenant.id, query));
+  route(app, tintingCalls.nearColours, ({ query, request }) => nearColours(ctx.db, request.tenant.id, query));
+}

@@ -1,0 +1,37 @@
+import {
+  nearColoursQuery,
+  nearColoursReply,
+  tintChartReply,
+  tintProductParams,
+  tintSearchQuery,
+  tintSearchReply,
+} from '../schemas/tinting.js';
+import { endpoint } from './endpoint.js';
+
+/** Tinting (docs/tinting.md): the company's colour catalogue, open like the shop's catalogue. */
+export const tintingCalls = {
+  /** The spec's tinting search: machines → lines → types → units → colours, each narrowed by the previous. */
+  search: endpoint({
+    method: 'GET',
+    path: '/api/tintas/pesquisa',
+    access: 'public',
+    query: tintSearchQuery,
+    reply: tintSearchReply,
+  }),
+  /** The colour chart of a tint base (`/tintas/{productId}`), prices as the shop shows them. */
+  chart: endpoint({
+    method: 'GET',
+    path: '/api/tintas/produtos/:id',
+    access: 'public',
+    params: tintProductParams,
+    reply: tintChartReply,
+  }),
+  /** 'Encontrar cor parecida': the active colours nearest to an sRGB colour by CIEDE2000. */
+  nearColours: endpoint({
+    method: 'GET',
+    path: '/api/tintas/cores/proximas',
+    access: 'public',
+    query: nearColoursQuery,
+    reply: nearColoursReply,
+  }),
+};

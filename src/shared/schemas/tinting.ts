@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { hexRgbPattern } from '../domain/tinting.js';
+import { int4 } from './int4.js';
+
+/** Tinting on the wire (docs/tinting.md): the spec's names (cficodcor, cfidescor ...), money in reais. */
+
+const optionalId = int4(z.coerce.number().int().positive()).optional();
+
+/** GET /api/tintas/pesquisa: each choice narrows the lists after it (machine → line → type → unit). */
+export const tintSearchQuery = z.object({
+  maquina: optionalId,
+  linha: optionalId,
+  tipo: optionalId,
+  unidade: optionalId,
+});
+export type TintSearchQuery = z.infer<typeof tintSearchQuery>;
+
+const machine = z.object({
+  id: z.number(),
+  cficnvmaq: z.string(),
+  cficodmaq: z.string(),
+  cfifdemaq: z.string(),
+  cfisofmaq: z.string().nullable(),
+});
+const line = z.object({ id: z.number(), cfideslin: z.string(), padrao: z.boolean() });
+const type = z.object({ id: z.number(), cfidestip: z.string() });
+const unit = z.object({ id: z.number(), cfiunicor: z.string(), volumeMl: z.number().nullable() });
+const searchColour = z.object({ cficodcor: z.string(), cfidescor: z.string(), cfirgbcrr: z.string() });
+
+export const tintSearchReply = z.object({
+  maquinas: z.array(machine),
+  linhas: z.array(line),
+  tipos: z.array(type),
+  unidades: z.array(unit),
+  /** Only once machine, line, type and unit are all chosen. */
+  cores: z.array(searchColour),
+});
+export type TintSearchReply = z.infer<typeof tintSearchReply>;
+
+export const tintProductParams = z.object({ id: int4(z.coerce.number().int().positive()) });
+
+/** A can size of the base: the sibling product of that volume and its base price (null: prices hidden). */
+const canSize = z.object({
+  codigo: z.number(),
+  embalagem: z.string(),
+  volumeMl: z.number(),
+  preco: z.number().nullable(),
+  disponivel: z.boolean(),
+});
+
+const chartColour = z.object({
+  cficodcor: z.string(),
+  cfidescor: z.string(),
+  cfirgbcrr: z.string(),
+  familia: z.string(),
+  linha: z.number(),
+  /** 'I' = inactive (spec): shown, but the spec's modal refuses it. */
+  ativo: z.enum(['S', 'I']),
+  /** Tinted price per can size, in the order of `embalagens` (null: prices hidden). */
+  precos: z.array(z.number().nullable()),
+});
+export type ChartColour = z.infer<typeof chartColour>;
+
+/** GET /api/tintas/produtos/:id: the colour chart of a tint base. */
+export const tintChartReply = z.object({
+  produto: z.object({ codigo: z.number(), nome: z.string() }),
+  embalagens: z.array(canSize),
+  linhas: z.array(line),
+  cores: z.array(chartColour),
+});
+export type TintChartReply = z.infer<typeof tintChartReply>;
+
+export const tintingMessages = {
+  rgb: 'Informe a cor em hexadecimal, como 1F4E79.',
+  notTintBase: 'Produto não é uma base para tingimento.',
+  colourantShort: 'Corante insuficiente na tingidora para esta cor.',
+} as const;
+
+/** GET /api/tintas/cores/proximas?rgb=RRGGBB&produto={id}&limite=10 */
+export const nearColoursQuery = z.object({
+  rgb: z
+    .string()
+    .trim()
+    .transform((v) => v.replace(/^#/, '').toUpperCase())
+    .refine((v) => hexRgbPattern.test(v), tintingMessages.rgb),
+  produto: int4(z.coerce.number().int().positive()),
+  linha: optionalId,
+  limite: z.coerce.number().int().min(1).max(50).default(10),
+});
+export type NearColoursQuery = z.infer<typeof nearColoursQuery>;
+
+export const nearColoursReply = z.array(searchColour.extend({ deltaE: z.number() }));
+
+/** The spec's modal for an inactive tinting selection (sections 2 and 5). */
+export const inactiveColourMessage = 'Esta cor está inativa e não pode ser vendida. Escolha outra cor.';

@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import { tintingCalls } from '../../../shared/contract/tinting';
+import { api, queryKeyOf } from '../../lib/api-client';
+
+export const useTintChart = (id: number) => {
+  const request = { params: { id } };
+  return useQuery({
+    queryKey: queryKeyOf(tintingCalls.chart, request),
+    queryFn: () => api(tintingCalls.chart, request),
+  });
+};
+
+/** The colours nearest to `rgb` (six hex digits), once one is asked for. */
+export const useNearColours = (produto: number, rgb: string | undefined, linha: number | undefined) => {
+  const request = { query: { produto, rgb: rgb ?? '', limite: 10, ...(linha ? { linha } : {}) } };
+  return useQuery({
+    queryKey: queryKeyOf(tintingCalls.nearColours, request),
+    queryFn: () => api(tintingCalls.nearColours, request),
+    enabled: rgb !== undefined,
+  });
+};
