@@ -16,3 +16,4 @@ export type { ItemWithProduct, OrderWithCustomer } from './orders.repo.js';
 export { orderRoutes } from './orders.routes.js';
 export { openShopCart, orderGoods, repriceToToday, shopCartFor } from './shop-orders.service.js';
 export type { OrderGoods } from './shop-orders.service.js';
+export { acceptBudget, budgetAsCustomerSees } from './quote-acceptance.service.js';
