@@ -28,7 +28,8 @@ const notReading: Record<string, string> = {
   'DELETE /api/orcamentos/:pedido/link-publico': "revokes a budget's public link (scope: public-quotes.test.ts)",
   'GET /api/orcamentos/:pedido/link-publico':
     "a budget's link state and change requests, read through the order's access check (public-quotes.test.ts)",
-  'GET /api/orcamento-publico/:token': 'the budget of an unguessable link, no login; bad links 404 (public-quotes.test.ts)',
+  'GET /api/orcamento-publico/:token':
+    'the budget of an unguessable link, no login; bad links 404 (public-quotes.test.ts)',
   'POST /api/orcamento-publico/:token/aceitar': 'accepts the budget of a link (public-quotes.test.ts)',
   'POST /api/orcamento-publico/:token/alteracoes': 'files a change request on the budget of a link',
   'GET /proposta/:token': "the public quote page's HTML with its link preview (public-quotes.test.ts)",

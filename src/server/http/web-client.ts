@@ -54,4 +54,3 @@ export function indexPageWith(webDir: string | undefined, title: string, head: s
       : '<!doctype html><html lang="pt-BR"><head><title></title></head><body></body></html>';
   return html.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`).replace('</head>', `${head}</head>`);
 }
-

@@ -1,7 +1,7 @@
 import { CUSTOMER_LEVEL } from '../../../shared/domain/access.js';
 import { cartMessages, type CartReply } from '../../../shared/schemas/cart.js';
 import { isCreditReleased } from '../../../shared/schemas/customer.js';
-import { minimumPurchaseBlock, storeMessages } from '../../../shared/schemas/store.js';
+import { storeMessages } from '../../../shared/schemas/store.js';
 import type { Db } from '../../db/client.js';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
 import type { AuthContext } from '../../http/auth-context.js';
@@ -44,8 +44,10 @@ export async function budgetAsCustomerSees(db: Db, tenantId: number, id: number)
 /**
  * The customer accepts the budget from its public link: it becomes a 'Reserva', an order the seller
  * confirms. The checks of a checkout run on it as it is now: its prices (held while the budget is
- * valid), active products, the minimum purchase, the instalments' minimum, the credit block and the
- * stock (checked here, taken when the seller confirms). Runs in the caller's transaction.
+ * valid), active products, the instalments' minimum (`pcl`), the credit block and the stock (checked
+ * here, taken when the seller confirms). The online store's minimum purchase is not one of them: the
+ * seller's budget is not a shop purchase, and a seller's placement does not apply it either.
+ * Runs in the caller's transaction.
  */
 export async function acceptBudget(db: Db, tenantId: number, id: number): Promise<void> {
   const customer = await budgetCustomer(db, tenantId, id);
@@ -54,10 +56,7 @@ export async function acceptBudget(db: Db, tenantId: number, id: number): Promis
     const items = await repriceLines(tx, row.order, priceDateOf(row));
     if (items.length === 0) throw badRequest(cartMessages.emptyCart);
     if (items.some(({ product }) => !product.active)) throw conflict(storeMessages.productGone);
-    const totals = totalsOf(row.order, items);
-    const blocked = minimumPurchaseBlock(totals.itemsCents, rules.minimum);
-    if (blocked) throw badRequest(blocked);
-    assertInstalmentsFit(rules, row.order.instalments, totals.totalCents);
+    assertInstalmentsFit(rules, row.order.instalments, totalsOf(row.order, items).totalCents);
     if (row.customer && !isCreditReleased(row.customer.credit)) throw forbidden(storeMessages.creditBlocked);
     const short = await stockShortages(tx, tenantId, id);
     if (short.length > 0) throw conflict(shortageMessage(items, short));

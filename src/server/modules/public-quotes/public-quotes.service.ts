@@ -131,7 +131,12 @@ export async function askForChanges(deps: QuoteDeps, tenant: QuoteTenant, token:
   return quoteMessages.changesSent;
 }
 
-async function mailIssuer(tx: Db, mail: MailService, quote: PublicQuoteRow, content: { subject: string; html: string }) {
+async function mailIssuer(
+  tx: Db,
+  mail: MailService,
+  quote: PublicQuoteRow,
+  content: { subject: string; html: string },
+) {
   const to = await issuerEmail(tx, quote.tenantId, quote.issuedBy);
   if (to) await mail.queue({ tenantId: quote.tenantId, to: [to], ...content }, tx);
 }

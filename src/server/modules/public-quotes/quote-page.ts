@@ -24,8 +24,7 @@ export const missingMeta = (url: string): PageMeta => ({
 
 /** The head tags of the page: never indexed; Open Graph for the preview; every value escaped. */
 export function quoteHead(meta: PageMeta): string {
-  const og = (property: string, content: string) =>
-    `<meta property="${property}" content="${escape(content)}" />`;
+  const og = (property: string, content: string) => `<meta property="${property}" content="${escape(content)}" />`;
   return [
     '<meta name="robots" content="noindex, nofollow" />',
     `<meta name="description" content="${escape(meta.description)}" />`,
