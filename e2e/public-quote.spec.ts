@@ -48,8 +48,8 @@ test('a seller sends a budget by WhatsApp, the customer accepts it on a phone, t
   await expect(customer.getByRole('button', { name: 'Aceitar orçamento' })).toHaveCount(0);
   await phone.close();
 
-  // The seller sees it accepted, as a reservation, and confirms the order.
-  await page.goto('/comercial/vendas');
+  // The seller finds it among the pending operations, accepted, as a reservation, and confirms it.
+  await page.goto('/operacoes-comerciais-pendentes');
   await page.getByRole('combobox', { name: 'Buscar em' }).click();
   await page.getByRole('option', { name: 'Código' }).click();
   await page.getByRole('textbox', { name: 'Buscar', exact: true }).fill(String(budget));
