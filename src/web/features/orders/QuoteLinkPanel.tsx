@@ -43,7 +43,8 @@ export function QuoteLinkPanel({ order, onConfirm }: Props) {
         )}
         {canSend && (
           <Group gap="xs">
-            <Button onClick={send}>Enviar por WhatsApp</Button>
+            {/* A new link ends the one sent before: said so when one is live. */}
+            <Button onClick={send}>{state?.ativo && issued ? 'Gerar novo link' : 'Enviar por WhatsApp'}</Button>
             {state?.ativo && (
               <Button variant="subtle" color="red" onClick={revoke}>
                 Desativar link
