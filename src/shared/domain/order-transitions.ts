@@ -25,10 +25,10 @@ export const orderActions = [
 ] as const;
 export type OrderAction = (typeof orderActions)[number];
 
-const budgetActions: readonly OrderAction[] = ['edit', 'saveBudget', 'placeOrder', 'delete', 'copy'];
+const budgetActions: readonly OrderAction[] = ['edit', 'saveBudget', 'placeOrder', 'delete', 'copy', 'acceptQuote'];
 
 export const orderTransitions: Record<OrderStatus, readonly OrderAction[]> = {
-  [orderStatus.sellerDraft]: [...budgetActions, 'acceptQuote'],
+  [orderStatus.sellerDraft]: budgetActions,
   [orderStatus.shopDraft]: budgetActions,
   [orderStatus.savedBudget]: ['edit', 'placeOrder', 'delete', 'copy', 'acceptQuote'],
   [orderStatus.reservation]: ['placeOrder', 'cancel', 'copy'],
