@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { messages } from '../src/shared/messages';
 import { FOUND_CNPJ } from '../src/server/test/fake-brasilapi-cnpj';
 import { cheapSuvinil, emptyCart, expectAccessible, expectInsideViewport, loginAs } from './helpers';
+import { publicLink, savedBudget } from './public-quote-helpers';
 
 /**
  * WCAG 2.2 AA with axe-core on every page and the main states of its modals, as the role that uses
@@ -235,4 +236,18 @@ test('the customer form: a seller with the birth-date calendar open, a manager a
   await expect(page.getByRole('textbox', { name: 'Nome fantasia' })).toHaveValue('TINTAS HORIZONTE');
   await expect(page.getByRole('combobox', { name: 'Crédito' })).toBeVisible();
   await expectAccessible(page);
+});
+
+test('the public quote, as a visitor with the link: the budget, then a link that opens nothing', async ({
+  page,
+  browser,
+}) => {
+  await loginAs(page, 'vendedor@demo.com.br');
+  const link = await publicLink(page, await savedBudget(page));
+  const visitor = await (await browser.newContext({ locale: 'pt-BR' })).newPage();
+  await visitor.goto(link);
+  await expect(visitor.getByRole('heading', { name: /^Orçamento nº \d+$/ })).toBeVisible();
+  await expectAccessible(visitor);
+  await visit(visitor, '/proposta/nada', 'Orçamento indisponível');
+  await expectAccessible(visitor);
 });

@@ -49,6 +49,7 @@ import { CieloClient, MoipClient, PagSeguroClient, paymentConfigRoutes } from '.
 import { pricingRoutes } from './modules/pricing/index.js';
 import { paymentRoutes, PixClient, PixPayments } from './modules/payments/index.js';
 import { privacyRoutes } from './modules/privacy/index.js';
+import { publicQuoteRoutes } from './modules/public-quotes/index.js';
 import { storeConfigRoutes } from './modules/store-config/index.js';
 import { companyRoutes, TenantResolver } from './modules/tenants/index.js';
 import { userRoutes } from './modules/users/index.js';
@@ -88,6 +89,7 @@ const routeModules: Array<(app: FastifyInstance, ctx: AppContext) => void> = [
   companyRoutes,
   pricingRoutes,
   tintingRoutes,
+  publicQuoteRoutes,
 ];
 
 export type BuildOptions = {

@@ -27,6 +27,15 @@ const notReading: Record<string, string> = {
   'GET /api/tintas/pesquisa': "the company's tinting catalogue, no caller's record (tinting.test.ts)",
   'GET /api/tintas/produtos/:id': "a tint base's colour chart, public like the shop's catalogue (tinting.test.ts)",
   'GET /api/tintas/cores/proximas': "the company's colours nearest to a colour, no caller's record (tinting.test.ts)",
+  'POST /api/orcamentos/:pedido/link-publico': "issues a budget's public link (scope: public-quotes.test.ts)",
+  'DELETE /api/orcamentos/:pedido/link-publico': "revokes a budget's public link (scope: public-quotes.test.ts)",
+  'GET /api/orcamentos/:pedido/link-publico':
+    "a budget's link state and change requests, read through the order's access check (public-quotes.test.ts)",
+  'GET /api/orcamento-publico/:token':
+    'the budget of an unguessable link, no login; bad links 404 (public-quotes.test.ts)',
+  'POST /api/orcamento-publico/:token/aceitar': 'accepts the budget of a link (public-quotes.test.ts)',
+  'POST /api/orcamento-publico/:token/alteracoes': 'files a change request on the budget of a link',
+  'GET /proposta/:token': "the public quote page's HTML with its link preview (public-quotes.test.ts)",
   'POST /api/carrinho/remover-item': 'changes a cart (scope: cart.test.ts)',
   'POST /api/carrinho/remover-itens': 'changes a cart (scope: cart.test.ts)',
   'POST /api/carrinho/cliente': 'changes a cart (scope: cart.test.ts)',

@@ -40,3 +40,17 @@ function acceptsPage(accept: string | undefined): boolean {
   if (!accept || accept.includes('text/html')) return true;
   return accept.includes('*/*') && !accept.includes('application/json');
 }
+
+/**
+ * The client's index.html with `head` (already escaped markup) before `</head>` and its title
+ * replaced, for a page whose link preview the server renders (WhatsApp and other previews read the
+ * HTML and run no script). Without a built client, a bare page carries the same head.
+ */
+export function indexPageWith(webDir: string | undefined, title: string, head: string): string {
+  const file = webDir ? path.join(webDir, 'index.html') : undefined;
+  const html =
+    file && fs.existsSync(file)
+      ? fs.readFileSync(file, 'utf8')
+      : '<!doctype html><html lang="pt-BR"><head><title></title></head><body></body></html>';
+  return html.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`).replace('</head>', `${head}</head>`);
+}

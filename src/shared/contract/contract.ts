@@ -21,6 +21,7 @@ import { paymentConfigCalls } from './payment-config.js';
 import { priceTableCalls } from './price-tables.js';
 import { paymentCalls } from './payments.js';
 import { privacyCalls } from './privacy.js';
+import { publicQuoteCalls } from './public-quotes.js';
 import { shippingRuleCalls } from './shipping-rules.js';
 import { storeConfigCalls } from './store-config.js';
 import { storeCalls } from './store.js';
@@ -55,6 +56,7 @@ export const contract = {
   priceTables: priceTableCalls,
   payments: paymentCalls,
   privacy: privacyCalls,
+  publicQuotes: publicQuoteCalls,
   shippingRules: shippingRuleCalls,
   store: storeCalls,
   storeConfig: storeConfigCalls,

@@ -14,8 +14,8 @@ import { displayName, productSlug } from './product-name.js';
 import { cartQuantity, canSell, maxQuantity, NO_STOCK_CAP, shopQuantity } from './quantity.js';
 
 describe('transition table', () => {
-  it('budgets can be edited, saved, placed and deleted; sales only cancelled, returned or copied', () => {
-    expect(allowedActions('Pendente')).toEqual(['edit', 'saveBudget', 'placeOrder', 'delete', 'copy']);
+  it('budgets can be edited, saved, placed, deleted and accepted from their link; sales only cancelled, returned or copied', () => {
+    expect(allowedActions('Pendente')).toEqual(['edit', 'saveBudget', 'placeOrder', 'delete', 'copy', 'acceptQuote']);
     expect(allowedActions('Orçamento')).toEqual(allowedActions('Pendente'));
     expect(canDo('Orcamento', 'saveBudget')).toBe(false);
     expect(canDo('Orcamento', 'placeOrder')).toBe(true);
@@ -33,9 +33,9 @@ describe('transition table', () => {
 
   it('is the table of spec section 4, status by status', () => {
     expect(orderTransitions).toEqual({
-      Pendente: ['edit', 'saveBudget', 'placeOrder', 'delete', 'copy'],
-      Orçamento: ['edit', 'saveBudget', 'placeOrder', 'delete', 'copy'],
-      Orcamento: ['edit', 'placeOrder', 'delete', 'copy'],
+      Pendente: ['edit', 'saveBudget', 'placeOrder', 'delete', 'copy', 'acceptQuote'],
+      Orçamento: ['edit', 'saveBudget', 'placeOrder', 'delete', 'copy', 'acceptQuote'],
+      Orcamento: ['edit', 'placeOrder', 'delete', 'copy', 'acceptQuote'],
       Reserva: ['placeOrder', 'cancel', 'copy'],
       Venda: ['cancel', 'returnItems', 'copy'],
       Cancelado: ['copy'],
@@ -48,6 +48,7 @@ describe('transition table', () => {
       saveBudget: { status: 'Orcamento', orderType: 'O' },
       placeOrder: { status: 'Venda', orderType: 'V', invoiceStatus: 'A' },
       cancel: { status: 'Cancelado' },
+      acceptQuote: { status: 'Reserva', orderType: 'V' },
     });
     expect(directions).toEqual({ ped: 'saveBudget', tpe: 'placeOrder' });
   });

@@ -9,17 +9,28 @@ import { isOrderStatus, orderStatus, temporaryStatuses, type OrderStatus } from 
  * - delete: only budgets are deleted, sales are cancelled;
  * - cancel: a sale or reservation becomes 'Cancelado' with its reason;
  * - returnItems: some units of a sale come back ('Devolucao'); the last ones make it 'Devolucao';
- * - copy: any order can start a new budget with the same items.
+ * - copy: any order can start a new budget with the same items;
+ * - acceptQuote: the customer accepts a seller's budget from its public link (docs/public-quote.md):
+ *   it becomes a 'Reserva', an order the seller confirms ('placeOrder', which takes the stock).
  */
-export const orderActions = ['edit', 'saveBudget', 'placeOrder', 'delete', 'cancel', 'returnItems', 'copy'] as const;
+export const orderActions = [
+  'edit',
+  'saveBudget',
+  'placeOrder',
+  'delete',
+  'cancel',
+  'returnItems',
+  'copy',
+  'acceptQuote',
+] as const;
 export type OrderAction = (typeof orderActions)[number];
 
-const budgetActions: readonly OrderAction[] = ['edit', 'saveBudget', 'placeOrder', 'delete', 'copy'];
+const budgetActions: readonly OrderAction[] = ['edit', 'saveBudget', 'placeOrder', 'delete', 'copy', 'acceptQuote'];
 
 export const orderTransitions: Record<OrderStatus, readonly OrderAction[]> = {
   [orderStatus.sellerDraft]: budgetActions,
   [orderStatus.shopDraft]: budgetActions,
-  [orderStatus.savedBudget]: ['edit', 'placeOrder', 'delete', 'copy'],
+  [orderStatus.savedBudget]: ['edit', 'placeOrder', 'delete', 'copy', 'acceptQuote'],
   [orderStatus.reservation]: ['placeOrder', 'cancel', 'copy'],
   [orderStatus.sale]: ['cancel', 'returnItems', 'copy'],
   [orderStatus.cancelled]: ['copy'],
@@ -44,6 +55,7 @@ export const transitionWrites: Partial<Record<OrderAction, TransitionWrite>> = {
   saveBudget: { status: orderStatus.savedBudget, orderType: 'O' },
   placeOrder: { status: orderStatus.sale, orderType: 'V', invoiceStatus: 'A' },
   cancel: { status: orderStatus.cancelled },
+  acceptQuote: { status: orderStatus.reservation, orderType: 'V' },
 };
 
 /**

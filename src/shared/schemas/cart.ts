@@ -54,6 +54,7 @@ export const actionNames: Record<OrderAction, string> = {
   cancel: 'cancelar',
   returnItems: 'registrar devolução de',
   copy: 'copiar',
+  acceptQuote: 'aceitar',
 };
 
 const code = int4(z.coerce.number({ error: m.number }).int(m.number).positive(m.number));

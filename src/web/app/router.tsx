@@ -43,6 +43,11 @@ export const router = createBrowserRouter([
   },
   { path: '/login', handle: page('Entrar'), lazy: () => import('../features/auth/LoginPage') },
   {
+    path: '/proposta/:token',
+    handle: page('Orçamento'),
+    lazy: () => import('../features/public-quote/PublicQuotePage'),
+  },
+  {
     path: '/esqueci-senha',
     handle: page('Esqueci minha senha'),
     lazy: () => import('../features/account/ForgotPasswordPage'),

@@ -100,7 +100,7 @@ export async function takeStockOrRefuse(tx: Db, tenantId: number, id: number, it
   if (short.length > 0) throw conflict(shortageMessage(items, short));
 }
 
-function shortageMessage(items: ItemWithProduct[], short: Array<{ id: number; stock: number }>): string {
+export function shortageMessage(items: ItemWithProduct[], short: Array<{ id: number; stock: number }>): string {
   const names = short.map((s) => {
     const name = items.find(({ item }) => item.productId === s.id)?.item.description ?? String(s.id);
     return `${name} (disponível: ${Math.max(0, s.stock)})`;

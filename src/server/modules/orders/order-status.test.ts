@@ -33,6 +33,7 @@ describe('order statuses', () => {
       saveBudget: { status: 'Orcamento', orderType: 'O' },
       placeOrder: { status: 'Venda', orderType: 'V', invoiceStatus: 'A' },
       cancel: { status: 'Cancelado' },
+      acceptQuote: { status: 'Reserva', orderType: 'V' },
     });
   });
 });

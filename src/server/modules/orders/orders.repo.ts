@@ -160,6 +160,18 @@ export async function takeStock(db: Db, tenantId: number, orderId: number): Prom
 }
 export type ProductShortage = { id: number; stock: number; quantity: number };
 
+/** What `takeStock` would refuse, without taking anything: an accepted quote checks, the seller's confirmation takes. */
+export async function stockShortages(db: Db, tenantId: number, orderId: number): Promise<ProductShortage[]> {
+  return queryRows<ProductShortage>(
+    db,
+    sql`SELECT p.id, p.stock, w.quantity
+        FROM (SELECT product_id, sum(quantity)::int AS quantity FROM order_items
+              WHERE tenant_id = ${tenantId} AND order_id = ${orderId} GROUP BY product_id) w
+        JOIN products p ON p.tenant_id = ${tenantId} AND p.id = w.product_id
+        WHERE NOT p.sell_without_stock AND p.stock < w.quantity`,
+  );
+}
+
 /**
  * Puts a cancelled sale's quantities back into stock: what is still with the customer, as units
  * already returned went back with their return.

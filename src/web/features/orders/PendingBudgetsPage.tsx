@@ -1,7 +1,7 @@
 import { Badge, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { gridCalls } from '../../../shared/contract/grids';
-import { openBudgetStatuses } from '../../../shared/domain/order-status';
+import { openBudgetStatuses, orderStatus } from '../../../shared/domain/order-status';
 import { LAST_3_MONTHS } from '../../../shared/domain/periods';
 import { Filters } from '../../components/filters/Filters';
 import { usePeriodFilters } from '../../components/filters/use-period-filters';
@@ -30,6 +30,12 @@ function validity(value: unknown) {
   );
 }
 
+/**
+ * What is still waiting on the seller: open budgets and reservations (a budget the customer accepted
+ * from its public link is one, until the seller confirms it).
+ */
+const pendingStatuses = [...openBudgetStatuses, orderStatus.reservation];
+
 /** /operacoes-comerciais-pendentes: the grid titled 'Operações Comerciais'. */
 export function Component() {
   const [openOrder, setOpenOrder] = useState<number>();
@@ -56,7 +62,7 @@ export function Component() {
         render={{ cfivldped: validity }}
         status={orderStatusViews}
         onRowClick={(row) => setOpenOrder(Number(row.cficodped))}
-        request={{ filterValue: { ...filters, multiplosStatus: openBudgetStatuses } }}
+        request={{ filterValue: { ...filters, multiplosStatus: pendingStatuses } }}
       />
       {openOrder !== undefined && (
         <SaleDetailsModal orderId={openOrder} forced={false} onClose={() => setOpenOrder(undefined)} />

@@ -15,6 +15,7 @@ import { OrderTermsInfo } from './OrderTermsInfo';
 import { AfterSaleInfo } from './AfterSaleInfo';
 import { CancelSaleModal } from './CancelSaleModal';
 import { copyOrder, openOrderPdf, printOrder } from './order-documents';
+import { QuoteLinkPanel } from './QuoteLinkPanel';
 import { ReturnItemsModal } from './ReturnItemsModal';
 import { SendMailModal } from './SendMailModal';
 
@@ -94,6 +95,9 @@ export function SaleDetailsModal({ orderId, forced, onClose }: Props) {
           </SimpleGrid>
           <OrderTermsInfo order={order} onRenew={() => void change.renew()} />
           {order.observacao && <Text size="sm">Observação: {order.observacao}</Text>}
+          {!forced && (
+            <QuoteLinkPanel order={order} onConfirm={() => void change.direct(orderId, { direcionamento: 'tpe' })} />
+          )}
           <AfterSaleInfo cart={cart} />
           <CartLines
             items={cart.itens}
