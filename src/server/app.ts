@@ -46,6 +46,7 @@ import { catalogRoutes, shippingRuleRoutes, storeCartRoutes } from './modules/st
 import { operationsRoutes, registerMetrics } from './modules/operations/index.js';
 import { CieloClient, MoipClient, PagSeguroClient, paymentConfigRoutes } from './modules/payment-config/index.js';
 import { pricingRoutes } from './modules/pricing/index.js';
+import { productRoutes } from './modules/products/index.js';
 import { paymentRoutes, PixClient, PixPayments } from './modules/payments/index.js';
 import { privacyRoutes } from './modules/privacy/index.js';
 import { storeConfigRoutes } from './modules/store-config/index.js';
@@ -86,6 +87,7 @@ const routeModules: Array<(app: FastifyInstance, ctx: AppContext) => void> = [
   userRoutes,
   companyRoutes,
   pricingRoutes,
+  productRoutes,
 ];
 
 export type BuildOptions = {

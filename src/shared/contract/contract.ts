@@ -21,6 +21,7 @@ import { paymentConfigCalls } from './payment-config.js';
 import { priceTableCalls } from './price-tables.js';
 import { paymentCalls } from './payments.js';
 import { privacyCalls } from './privacy.js';
+import { productCalls } from './products.js';
 import { shippingRuleCalls } from './shipping-rules.js';
 import { storeConfigCalls } from './store-config.js';
 import { storeCalls } from './store.js';
@@ -54,6 +55,7 @@ export const contract = {
   priceTables: priceTableCalls,
   payments: paymentCalls,
   privacy: privacyCalls,
+  products: productCalls,
   shippingRules: shippingRuleCalls,
   store: storeCalls,
   storeConfig: storeConfigCalls,
