@@ -1,4 +1,3 @@
 /** The face of the products module: the back office's product routes and the import (CLI, bench). */
-export { readImportFile } from './import-file.js';
-export { batchesOf, planImport, writeBatch } from './product-import.js';
+export { importFile, type ImportRun } from './product-import.js';
 export { productRoutes } from './products.routes.js';

@@ -225,3 +225,30 @@ export async function importProducts(db: Db, auth: AuthContext, input: ImportReq
   const rows = await readImportFile(input.nomeArquivo, Buffer.from(input.arquivo, 'base64'));
   return keepPreview(auth.tenantId, await planImport(db, auth.tenantId, input.tipo, rows));
 }
+
+export type ImportRun = { plan: ImportPlan; written: number; readMs: number; planMs: number; writeMs: number };
+
+/**
+ * The whole import without the browser (CLI, bench): reads the file, plans it and writes every batch,
+ * telling `progress` after each one.
+ */
+export async function importFile(
+  db: Db,
+  tenantId: number,
+  kind: ImportKind,
+  file: { name: string; bytes: Buffer },
+  progress: (done: number, total: number) => void = () => undefined,
+): Promise<ImportRun> {
+  const t0 = performance.now();
+  const rows = await readImportFile(file.name, file.bytes);
+  const t1 = performance.now();
+  const plan = await planImport(db, tenantId, kind, rows);
+  const t2 = performance.now();
+  const batches = batchesOf(plan);
+  let written = 0;
+  for (let index = 0; index < batches; index++) {
+    written += await writeBatch(db, tenantId, { id: null, name: 'Importação (linha de comando)' }, plan, index);
+    progress(index + 1, batches);
+  }
+  return { plan, written, readMs: t1 - t0, planMs: t2 - t1, writeMs: performance.now() - t2 };
+}
