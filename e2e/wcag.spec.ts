@@ -218,3 +218,22 @@ test('the customer form: a seller with the birth-date calendar open, a manager a
   await expect(page.getByRole('combobox', { name: 'Crédito' })).toBeVisible();
   await expectAccessible(page);
 });
+
+test('the back office products: the list, a product page with its editors (a seller reads), the import', async ({
+  page,
+}) => {
+  await loginAs(page, 'vendedor@demo.com.br');
+  await visit(page, '/catalogo', 'Produtos');
+  await expect(page.getByTestId('grade')).toContainText(/\d/);
+  await expectAccessible(page);
+  const product = await cheapSuvinil(page);
+  await visit(page, `/catalogo/${product.codigo}`, 'Imagens');
+  await expect(page.getByTestId('editor-especificacao')).toBeVisible();
+  await expectAccessible(page);
+  await loginAs(page, 'admin@demo.com.br');
+  await visit(page, `/catalogo/${product.codigo}`, 'Imagens');
+  await expect(page.getByRole('button', { name: 'Salvar especificação' })).toBeVisible();
+  await expectAccessible(page);
+  await visit(page, '/catalogo/importar', 'Importar produtos');
+  await expectAccessible(page);
+});

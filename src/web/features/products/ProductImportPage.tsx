@@ -144,6 +144,7 @@ export function Component() {
                 reset();
               }}
               clearable
+              clearButtonProps={{ 'aria-label': 'Remover arquivo' }}
               style={{ flex: 1, minWidth: 200 }}
             />
             <Button variant="light" onClick={() => void previewFile()} disabled={!file} loading={busy && !preview}>

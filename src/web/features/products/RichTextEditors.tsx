@@ -43,7 +43,15 @@ type EditorProps = { codigo: number; field: RichField; html: string | null; edit
 
 function FieldEditor({ codigo, field, html, editable, onSaved }: EditorProps) {
   const [saving, setSaving] = useState(false);
-  const editor = useEditor({ extensions, content: html ?? '', editable, immediatelyRender: true });
+  const titleId = `editor-${field}`;
+  const editor = useEditor({
+    extensions,
+    content: html ?? '',
+    editable,
+    immediatelyRender: true,
+    // The editable area is the field itself: named by its title for screen readers.
+    editorProps: { attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-labelledby': titleId } },
+  });
   const save = async () => {
     if (!editor) return;
     setSaving(true);
@@ -60,7 +68,6 @@ function FieldEditor({ codigo, field, html, editable, onSaved }: EditorProps) {
       setSaving(false);
     }
   };
-  const titleId = `editor-${field}`;
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby={titleId}>
       <Title order={3} size="h5" mb="xs" id={titleId}>
@@ -89,10 +96,7 @@ function FieldEditor({ codigo, field, html, editable, onSaved }: EditorProps) {
             </RichTextEditor.ControlsGroup>
           </RichTextEditor.Toolbar>
         )}
-        <RichTextEditor.Content
-          aria-label={richFieldLabels[field]}
-          style={{ height: EDITOR_HEIGHT, overflowY: 'auto' }}
-        />
+        <RichTextEditor.Content style={{ height: EDITOR_HEIGHT, overflowY: 'auto' }} />
       </RichTextEditor>
       {editable && (
         <Group justify="flex-end" mt="sm">
