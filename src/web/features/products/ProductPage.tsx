@@ -61,7 +61,7 @@ export function Component() {
     <Stack>
       <Group justify="space-between">
         <PageTitle>
-          {p.codigo} · {p.nomeEcommerce ?? p.descricao}
+          {p.codigo} · {p.nomeEcommerce ?? p.descricaoLista ?? p.descricao}
         </PageTitle>
         <Anchor component={Link} to="/catalogo">
           Voltar aos produtos

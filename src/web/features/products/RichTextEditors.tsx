@@ -100,8 +100,13 @@ function FieldEditor({ codigo, field, html, editable, onSaved }: EditorProps) {
       </RichTextEditor>
       {editable && (
         <Group justify="flex-end" mt="sm">
-          <Button onClick={() => void save()} loading={saving}>
-            Salvar {richFieldLabels[field].toLowerCase()}
+          {/* 'Salvar' on screen (it fits a phone); the whole name for screen readers. */}
+          <Button
+            onClick={() => void save()}
+            loading={saving}
+            aria-label={`Salvar ${richFieldLabels[field].toLowerCase()}`}
+          >
+            Salvar
           </Button>
         </Group>
       )}
