@@ -222,6 +222,8 @@ test('the customer form: a seller with the birth-date calendar open, a manager a
 test('the back office products: the list, a product page with its editors (a seller reads), the import', async ({
   page,
 }) => {
+  // Two logins and four axe runs: more than a minute on a busy machine.
+  test.slow();
   await loginAs(page, 'vendedor@demo.com.br');
   await visit(page, '/catalogo', 'Produtos');
   await expect(page.getByTestId('grade')).toContainText(/\d/);
