@@ -12,6 +12,7 @@ import { searchTimings } from './search-bench.js';
 import { timeIt } from './stats.js';
 import { checkoutTimings, pageWeight } from './store-bench.js';
 import { EXPORT_ORDERS, exportUnderLoad } from './export-bench.js';
+import { IMPORT_ROWS, importTimings } from './import-bench.js';
 import path from 'node:path';
 
 /**
@@ -24,6 +25,19 @@ const ms = (value: number) => `${value.toFixed(1)} ms`;
 const rows: Array<[string, string]> = [];
 // `npm run bench -- --bi`: only the dashboards (their timings and a cheap request under their load).
 const onlyBi = process.argv.includes('--bi');
+// `npm run bench -- --import`: only the product import (a fresh data directory of its own).
+if (process.argv.includes('--import')) {
+  const figures = await importTimings();
+  const rowsText = IMPORT_ROWS.toLocaleString('pt-BR');
+  console.log(`\nImportação de ${rowsText} produtos (.xlsx de ${figures.mb.toFixed(1)} MB, PGlite)`);
+  console.log(
+    `  primeira vez: ${figures.firstSeconds.toFixed(1)} s (${figures.written.toLocaleString('pt-BR')} gravados)`,
+  );
+  console.log(
+    `  de novo: ${figures.againSeconds.toFixed(1)} s (${figures.same.toLocaleString('pt-BR')} sem alteração)`,
+  );
+  process.exit(0);
+}
 
 if (!onlyBi) {
   const starts = await startTimes();

@@ -251,3 +251,24 @@ test('the public quote, as a visitor with the link: the budget, then a link that
   await visit(visitor, '/proposta/nada', 'Orçamento indisponível');
   await expectAccessible(visitor);
 });
+
+test('the back office products: the list, a product page with its editors (a seller reads), the import', async ({
+  page,
+}) => {
+  // Two logins and four axe runs: more than a minute on a busy machine.
+  test.slow();
+  await loginAs(page, 'vendedor@demo.com.br');
+  await visit(page, '/catalogo', 'Produtos');
+  await expect(page.getByTestId('grade')).toContainText(/\d/);
+  await expectAccessible(page);
+  const product = await cheapSuvinil(page);
+  await visit(page, `/catalogo/${product.codigo}`, 'Imagens');
+  await expect(page.getByTestId('editor-especificacao')).toBeVisible();
+  await expectAccessible(page);
+  await loginAs(page, 'admin@demo.com.br');
+  await visit(page, `/catalogo/${product.codigo}`, 'Imagens');
+  await expect(page.getByRole('button', { name: 'Salvar especificação' })).toBeVisible();
+  await expectAccessible(page);
+  await visit(page, '/catalogo/importar', 'Importar produtos');
+  await expectAccessible(page);
+});

@@ -47,6 +47,7 @@ import { tintingRoutes } from './modules/tinting/index.js';
 import { operationsRoutes, registerMetrics } from './modules/operations/index.js';
 import { CieloClient, MoipClient, PagSeguroClient, paymentConfigRoutes } from './modules/payment-config/index.js';
 import { pricingRoutes } from './modules/pricing/index.js';
+import { productRoutes } from './modules/products/index.js';
 import { paymentRoutes, PixClient, PixPayments } from './modules/payments/index.js';
 import { privacyRoutes } from './modules/privacy/index.js';
 import { publicQuoteRoutes } from './modules/public-quotes/index.js';
@@ -90,6 +91,7 @@ const routeModules: Array<(app: FastifyInstance, ctx: AppContext) => void> = [
   pricingRoutes,
   tintingRoutes,
   publicQuoteRoutes,
+  productRoutes,
 ];
 
 export type BuildOptions = {

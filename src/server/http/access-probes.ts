@@ -291,6 +291,19 @@ export const probes: Probe[] = [
     rows: company,
     expected: { ...companyWide('operator'), seller1: REFUSED, seller2: REFUSED, manager: [], admin: [] },
   },
+  // The catalogue ('Produtos') is every operator's, company-wide; customers are refused.
+  {
+    entry: grids.products,
+    asks: () => [{ body: { action: 'select', limit: { page: 0, offset: 100 } } }],
+    rows: rowCompanies,
+    expected: companyWide('operator'),
+  },
+  {
+    entry: contract.products.get,
+    asks: (w) => w.products.map((codigo) => ({ params: { codigo } })),
+    rows: company,
+    expected: companyWide('operator'),
+  },
   // Discount approvals (one approved on each sale): the queue is the managers' and admins', an
   // order's request whoever sees the order, the notices the seller who asked.
   {

@@ -22,6 +22,7 @@ import { priceTableCalls } from './price-tables.js';
 import { paymentCalls } from './payments.js';
 import { privacyCalls } from './privacy.js';
 import { publicQuoteCalls } from './public-quotes.js';
+import { productCalls } from './products.js';
 import { shippingRuleCalls } from './shipping-rules.js';
 import { storeConfigCalls } from './store-config.js';
 import { storeCalls } from './store.js';
@@ -57,6 +58,7 @@ export const contract = {
   payments: paymentCalls,
   privacy: privacyCalls,
   publicQuotes: publicQuoteCalls,
+  products: productCalls,
   shippingRules: shippingRuleCalls,
   store: storeCalls,
   storeConfig: storeConfigCalls,

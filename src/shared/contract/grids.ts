@@ -48,6 +48,8 @@ export const gridCalls = {
   newsletter: grid('/api/newsletter/grid', 'admin'),
   /** The price tables ('Tabelas de preço'): rows for managers and admins only. */
   priceTables: grid('/api/tabelas-preco/grid', 'operator'),
+  /** The catalogue ('Produtos'): every operator reads it. */
+  products: grid('/api/produtos/grid', 'operator'),
 };
 
 /** What a grid offers (columns, key, default order), asked by its address; and the 'Filtros' lists. */

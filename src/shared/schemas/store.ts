@@ -209,6 +209,8 @@ export const storeProductPage = storeProduct.extend({
   imagens: z.array(z.string()),
   especificacao: z.string().nullable(),
   descricao: z.string().nullable(),
+  /** The rich e-commerce description (back office 'descricaoEcommerce'), cleaned on the server. */
+  descricaoEcommerce: z.string().nullable(),
   descricaoRapida: z.string().nullable(),
   estoque: z.number().nullable(),
   codigoFabricante: z.number(),

@@ -125,6 +125,17 @@ export const router = createBrowserRouter([
         handle: page('Tabela de preço'),
         lazy: () => import('../features/pricing/PriceTablePage'),
       },
+      { path: '/catalogo', handle: page('Produtos'), lazy: () => import('../features/products/ProductsPage') },
+      {
+        path: '/catalogo/importar',
+        handle: page('Importar produtos'),
+        lazy: () => import('../features/products/ProductImportPage'),
+      },
+      {
+        path: '/catalogo/:codigo',
+        handle: page('Produto'),
+        lazy: () => import('../features/products/ProductPage'),
+      },
       {
         path: '/newsletter',
         handle: page('Newsletter'),

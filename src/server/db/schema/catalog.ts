@@ -43,6 +43,8 @@ export const products = pgTable(
     imagePaths: text('image_paths').array().notNull().default([]),
     specificationHtml: text('specification_html'),
     quickDescriptionHtml: text('quick_description_html'),
+    /** descricaoEcommerce: the store page's rich description (the name above stays plain text). */
+    ecommerceHtml: text('ecommerce_html'),
     volumeLiters: numeric('volume_liters', { precision: 10, scale: 3 }),
     weightKg: numeric('weight_kg', { precision: 10, scale: 3 }),
     /** A tint base: sold through the tinting flow with a colour. */

@@ -10,6 +10,7 @@ import type { GridDefinition, GridScope } from './grid-definition.js';
 import { newsletterGrid } from './newsletter.grid.js';
 import { ordersGrid } from './orders.grid.js';
 import { priceTablesGrid } from './price-tables.grid.js';
+import { productsGrid } from './products.grid.js';
 import { auditGrid } from './audit.grid.js';
 import { usersGrid } from './users.grid.js';
 
@@ -26,6 +27,7 @@ export const grids: GridDefinition[] = [
   auditGrid,
   newsletterGrid,
   priceTablesGrid,
+  productsGrid,
   discountQueueGrid,
   discountCapsGrid,
 ];

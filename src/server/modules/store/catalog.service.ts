@@ -130,6 +130,7 @@ export async function productPage(
     imagens: product.imagePaths.slice(0, 4),
     especificacao: rich(product.specificationHtml),
     descricao: product.ecommerceDescription,
+    descricaoEcommerce: rich(product.ecommerceHtml),
     descricaoRapida: rich(product.quickDescriptionHtml),
     // 'ven' off: the stock stays on the server.
     estoque: product.sellWithoutStock || !switches.exibirEstoque ? null : product.stock,

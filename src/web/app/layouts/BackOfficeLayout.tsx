@@ -15,6 +15,7 @@ const menu = [
   { to: '/terminal', label: 'Novo pedido' },
   { to: '/comercial/vendas', label: 'Vendas' },
   { to: '/operacoes-comerciais-pendentes', label: 'Operações Comerciais' },
+  { to: '/catalogo', label: 'Produtos' },
   { to: '/tabelas-preco', label: 'Tabelas de preço', managers: true },
   { to: '/nfe-emitidas', label: 'Notas fiscais' },
   { to: '/financeiro/duplicatas', label: 'Duplicatas' },

@@ -136,7 +136,11 @@ export function Component() {
           )}
         </Tabs.Panel>
         <Tabs.Panel value="descricao" pt="md">
-          <Text>{p.descricao ?? p.nome}</Text>
+          {p.descricaoEcommerce ? (
+            <Typography dangerouslySetInnerHTML={{ __html: p.descricaoEcommerce }} />
+          ) : (
+            <Text>{p.descricao ?? p.nome}</Text>
+          )}
         </Tabs.Panel>
       </Tabs>
     </Container>

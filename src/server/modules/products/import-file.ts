@@ -1,0 +1,83 @@
+import ExcelJS from 'exceljs';
+import { importMessages as msg, MAX_IMPORT_BYTES, MAX_IMPORT_ROWS } from '../../../shared/schemas/products.js';
+import { badRequest } from '../../http/errors.js';
+
+/** One line of the file as typed: its number (1 = the first) and its cells, numbers kept as numbers. */
+export type FileRow = { line: number; cells: Array<string | number> };
+
+/**
+ * The data lines of a CSV (`;`, tab or `,`) or XLSX file; the first line, titles, is skipped when its
+ * first cell is not a code. Empty lines are dropped; files are bounded in bytes and lines.
+ */
+export async function readImportFile(name: string, bytes: Buffer): Promise<FileRow[]> {
+  if (bytes.length === 0 || bytes.length > MAX_IMPORT_BYTES) throw badRequest(msg.badFile);
+  const isZip = bytes[0] === 0x50 && bytes[1] === 0x4b;
+  const rows = isZip || /\.xlsx$/i.test(name) ? await xlsxRows(bytes) : csvRows(bytes);
+  const first = rows[0];
+  const data = first && first.line === 1 && !/^\s*\d/.test(String(first.cells[0] ?? '')) ? rows.slice(1) : rows;
+  if (data.length === 0) throw badRequest(msg.emptyFile);
+  if (data.length > MAX_IMPORT_ROWS) throw badRequest(msg.tooManyRows(MAX_IMPORT_ROWS));
+  return data;
+}
+
+/** A control character other than tab and line breaks, or bytes that are not UTF-8: no text file. */
+function looksBinary(text: string): boolean {
+  if (text.includes('\uFFFD')) return true;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 32 && code !== 9 && code !== 10 && code !== 13) return true;
+  }
+  return false;
+}
+
+const unquote = (cell: string) =>
+  cell
+    .trim()
+    .replace(/^"(.*)"$/, '$1')
+    .replace(/""/g, '"')
+    .trim();
+
+function csvRows(bytes: Buffer): FileRow[] {
+  const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
+  if (looksBinary(text)) throw badRequest(msg.badFile);
+  const lines = text.split(/\r?\n/);
+  const head = lines[0] ?? '';
+  const separator = head.includes(';') ? ';' : head.includes('\t') ? '\t' : ',';
+  const rows: FileRow[] = [];
+  lines.forEach((raw, index) => {
+    if (raw.trim()) rows.push({ line: index + 1, cells: raw.split(separator).map(unquote) });
+  });
+  return rows;
+}
+
+async function xlsxRows(bytes: Buffer): Promise<FileRow[]> {
+  const book = new ExcelJS.Workbook();
+  try {
+    await book.xlsx.load(bytes as unknown as ArrayBuffer);
+  } catch {
+    throw badRequest(msg.badFile);
+  }
+  const sheet = book.worksheets[0];
+  if (!sheet) throw badRequest(msg.badFile);
+  const rows: FileRow[] = [];
+  sheet.eachRow((row, line) => {
+    const cells: Array<string | number> = [];
+    for (let c = 1; c <= row.cellCount; c++) cells.push(cellValue(row.getCell(c).value));
+    if (cells.some((cell) => cell !== '')) rows.push({ line, cells });
+  });
+  return rows;
+}
+
+function cellValue(value: ExcelJS.CellValue): string | number {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number') return value;
+  if (typeof value === 'object' && 'result' in value) return cellValue(value.result);
+  if (typeof value === 'object' && 'richText' in value)
+    return value.richText
+      .map((r) => r.text)
+      .join('')
+      .trim();
+  // A hyperlink cell keeps its text; a date or an error is no value of these files.
+  if (typeof value === 'object') return 'text' in value && typeof value.text === 'string' ? value.text.trim() : '';
+  return String(value).trim();
+}

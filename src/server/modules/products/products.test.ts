@@ -1,0 +1,228 @@
+import { and, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importMessages, productMessages } from '../../../shared/schemas/products.js';
+import { products } from '../../db/schema/catalog.js';
+import { auditLog } from '../../db/schema/tenancy.js';
+import { insertOperator } from '../../test/factories.js';
+import { loginCookie } from '../../test/test-app.js';
+import { ordersWorld, type OrdersWorld } from '../orders/orders.fixture.js';
+
+let w: OrdersWorld;
+let admin = '';
+beforeAll(async () => {
+  w = await ordersWorld();
+  const operator = await insertOperator(w.db, w.tenant.id, { role: 'admin', name: 'Adm' });
+  admin = await loginCookie(w.t, operator.email);
+});
+afterAll(() => w.t.close());
+
+const productUrl = () => `/api/produtos/${w.products.paint.id}`;
+const formOf = async (cookie: string) => {
+  const { produto } = (await w.call(cookie, 'GET', productUrl())).body;
+  return {
+    descricao: produto.descricao,
+    grupo: produto.grupo,
+    fabricante: produto.fabricante,
+    precoLista: '120,00',
+    preco: '100,00',
+    estoque: 5,
+    venderSemEstoque: false,
+    visivelLoja: true,
+    baseTingimento: false,
+  };
+};
+const auditOf = (id: number) =>
+  w.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.tenantId, w.tenant.id), eq(auditLog.entity, 'Produto'), eq(auditLog.entityId, id)));
+
+describe('the product page in the back office', () => {
+  it('lets a seller read, never change; a customer neither', async () => {
+    const read = await w.call(w.cookies.ana, 'GET', productUrl());
+    expect(read.status).toBe(200);
+    expect(read.body.podeEditar).toBe(false);
+    expect(read.body.produto.descricao).toBe('Tinta Acrílica Branca');
+    const form = await formOf(w.cookies.manager);
+    expect((await w.call(w.cookies.ana, 'PUT', productUrl(), { ...form, preco: '1,00' })).status).toBe(403);
+    expect((await w.call(w.cookies.customer, 'GET', productUrl())).status).toBe(403);
+    const rich = { codigo: w.products.paint.id, especificacao: '<p>x</p>' };
+    expect((await w.post(w.cookies.ana, '/produto/editar/especificacao', rich)).status).toBe(403);
+    expect((await w.post(w.cookies.customer, '/produto/editar/especificacao', rich)).status).toBe(403);
+    const [row] = await w.db
+      .select()
+      .from(products)
+      .where(and(eq(products.tenantId, w.tenant.id), eq(products.id, w.products.paint.id)));
+    expect(row?.priceCents).toBe(10_000);
+  });
+
+  it('audits a price and stock change by a manager', async () => {
+    const form = await formOf(w.cookies.manager);
+    const saved = await w.call(w.cookies.manager, 'PUT', productUrl(), { ...form, preco: '89,90', estoque: '7' });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.produto).toMatchObject({ preco: 89.9, estoque: 7 });
+    const lines = await auditOf(w.products.paint.id);
+    const line = lines.find((l) => l.action === 'Alterou');
+    expect(line?.before).toMatchObject({ priceCents: 10_000, stock: 5 });
+    expect(line?.after).toMatchObject({ priceCents: 8_990, stock: 7 });
+  });
+
+  it('refuses bad input with a pt-BR message and writes nothing', async () => {
+    const form = await formOf(w.cookies.manager);
+    const bad = await w.call(w.cookies.manager, 'PUT', productUrl(), { ...form, preco: 'abc', estoque: -1 });
+    expect(bad.status).toBe(400);
+    expect(bad.body.erros.map((e: { campo: string }) => e.campo)).toEqual(expect.arrayContaining(['preco', 'estoque']));
+    expect(bad.body.exception).toBe(productMessages.price);
+    const noGroup = await w.call(w.cookies.manager, 'PUT', productUrl(), { ...form, grupo: 999_999 });
+    expect(noGroup.status).toBe(400);
+    expect(noGroup.body.exception).toBe(productMessages.groupNotFound);
+    const missing = await w.call(w.cookies.manager, 'GET', '/api/produtos/999999');
+    expect(missing.status).toBe(404);
+    expect(missing.body.exception).toBe('Produto não econtrado');
+  });
+});
+
+describe('the rich-text editors', () => {
+  it('clean a script out of the specification on save and on the store page', async () => {
+    const html = '<p>Rende <strong>40 m²</strong></p><script>alert(1)</script><img src=x onerror="alert(2)">';
+    const reply = await w.post(w.cookies.manager, '/produto/editar/especificacao', {
+      codigo: w.products.paint.id,
+      especificacao: html,
+    });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    expect(reply.body.resp).toBe('Especificação salva com sucesso');
+    expect(reply.body.texto).toBe('<p>Rende <strong>40 m²</strong></p>');
+    // Even a row written around the service is cleaned when a page shows it.
+    await w.db
+      .update(products)
+      .set({ quickDescriptionHtml: '<p onclick="x()">Rápida</p><script>alert(3)</script>' })
+      .where(and(eq(products.tenantId, w.tenant.id), eq(products.id, w.products.paint.id)));
+    const page = await w.call(w.cookies.customer, 'GET', `/api/loja/produtos/${w.products.paint.id}`);
+    expect(page.body.especificacao).toBe('<p>Rende <strong>40 m²</strong></p>');
+    expect(page.body.descricaoRapida).toBe('<p>Rápida</p>');
+    expect(JSON.stringify(page.body)).not.toMatch(/script|onerror|onclick/);
+  });
+
+  it('save the e-commerce and quick descriptions with the spec texts', async () => {
+    const codigo = w.products.paint.id;
+    const ecommerce = await w.post(w.cookies.manager, '/produto/editar/descricaoEcommerce', {
+      codigo,
+      descricaoEcommerce: '<h2>Acabamento</h2><p>Fosco</p>',
+    });
+    expect(ecommerce.body.resp).toBe('Descriçao salva com sucesso');
+    const quick = await w.post(admin, '/produto/editar/descricaoRapida', { codigo, descricaoRapida: '<p>Lavável</p>' });
+    expect(quick.body.resp).toBe('Descriçao rápida salva com sucesso');
+    const page = await w.call(w.cookies.customer, 'GET', `/api/loja/produtos/${codigo}`);
+    expect(page.body.descricaoEcommerce).toBe('<h2>Acabamento</h2><p>Fosco</p>');
+    const missing = await w.post(w.cookies.manager, '/produto/editar/especificacao', { codigo: 999_999 });
+    expect(missing.status).toBe(404);
+    expect(missing.body.exception).toBe('Produto não econtrado');
+    expect((await auditOf(codigo)).some((l) => l.action === 'Alterou o texto')).toBe(true);
+  });
+});
+
+describe('the products grid', () => {
+  const search = (cookie: string, column: string, value: string) =>
+    w.post(cookie, '/api/produtos/grid', {
+      action: 'select',
+      like: { column, option: 0, value },
+      limit: { page: 0, offset: 50 },
+    });
+  it('finds by description without accents, by manufacturer and group, for every operator', async () => {
+    const byName = await search(w.cookies.ana, 'cfidesite', 'acrilica branca');
+    expect(byName.status).toBe(200);
+    expect(byName.body.resultSet.map((r: { sr_recno: number }) => r.sr_recno)).toEqual([w.products.paint.id]);
+    const paint = byName.body.resultSet[0];
+    expect((await search(w.cookies.manager, 'cfinomfab', paint.cfinomfab)).body.resultSet).toHaveLength(1);
+    expect((await search(w.cookies.manager, 'cfidesgrp', paint.cfidesgrp)).body.resultSet).toHaveLength(1);
+    expect((await search(w.cookies.customer, 'cfidesite', 'tinta')).status).toBe(403);
+  });
+});
+
+describe('the import', () => {
+  const csv = (lines: string[]) => Buffer.from(lines.join('\n')).toString('base64');
+  let group = 0;
+  let maker = 0;
+  beforeAll(async () => {
+    const { produto } = (await w.call(w.cookies.manager, 'GET', productUrl())).body;
+    group = produto.grupo;
+    maker = produto.fabricante;
+  });
+  const productsFile = () =>
+    csv([
+      'codigo;descricao;grupo;fabricante;embalagem;volume;peso;precoLista;preco',
+      `800001;Esmalte Sintético Azul;${group};${maker};Galão 3,6L;3,6;4,2;99,90;89,90`,
+      `800002;Massa Corrida;${group};${maker};Lata 18L;18;;150,00;120,00`,
+      `800003;Sem grupo;999999;${maker};;;;10,00;9,00`,
+      `abc;Código ruim;${group};${maker};;;;10,00;9,00`,
+      `800001;Repetido;${group};${maker};;;;10,00;9,00`,
+      `${w.products.brush.id};Pincel 2";${group};${maker};;;;25,00;19,90`,
+    ]);
+  const preview = (cookie: string, tipo: string, arquivo: string) =>
+    w.post(cookie, '/api/produtos/importar', { tipo, nomeArquivo: 'produtos.csv', arquivo });
+
+  it('previews created, updated and refused lines, writes nothing, and is for admins only', async () => {
+    expect((await preview(w.cookies.manager, 'produtos', productsFile())).status).toBe(403);
+    const reply = await preview(admin, 'produtos', productsFile());
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    expect(reply.body).toMatchObject({ novos: 2, alterados: 1, iguais: 0, totalRecusados: 3, lotes: 1 });
+    expect(reply.body.recusados).toEqual([
+      { linha: 4, codigo: '800003', motivo: importMessages.rowGroup },
+      { linha: 5, codigo: 'abc', motivo: importMessages.rowCode },
+      { linha: 6, codigo: '800001', motivo: importMessages.rowRepeated(2) },
+    ]);
+    const created = await w.db.select().from(products).where(eq(products.id, 800_001));
+    expect(created).toHaveLength(0);
+  });
+
+  it('writes batch by batch and changes nothing when run again', async () => {
+    const first = await preview(admin, 'produtos', productsFile());
+    const written = await w.post(admin, '/api/produtos/importar', { importacao: first.body.importacao, lote: 0 });
+    expect(written.status, JSON.stringify(written.body)).toBe(200);
+    expect(written.body).toMatchObject({ gravados: 3, msg: { mensagem: '3 produtos gravados.' } });
+    const [row] = await w.db
+      .select()
+      .from(products)
+      .where(and(eq(products.tenantId, w.tenant.id), eq(products.id, 800_001)));
+    expect(row).toMatchObject({ siteDescription: 'Esmalte Sintético Azul', priceCents: 8_990, volumeLiters: '3.600' });
+    const again = await preview(admin, 'produtos', productsFile());
+    expect(again.body).toMatchObject({ novos: 0, alterados: 0, iguais: 3 });
+    const reused = await w.post(admin, '/api/produtos/importar', { importacao: first.body.importacao, lote: 0 });
+    expect(reused.status).toBe(400);
+    expect(reused.body.exception).toBe(importMessages.expired);
+  });
+
+  it('reads prices and stock from an XLSX, refusing unknown codes', async () => {
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('Preços');
+    sheet.addRow(['codigo', 'precoLista', 'preco', 'estoque']);
+    sheet.addRow([800_002, 160, 130.5, 12]);
+    sheet.addRow([899_999, 10, 9, 1]);
+    const arquivo = Buffer.from(await book.xlsx.writeBuffer()).toString('base64');
+    const reply = await w.post(admin, '/api/produtos/importar', {
+      tipo: 'precos',
+      nomeArquivo: 'precos.xlsx',
+      arquivo,
+    });
+    expect(reply.body).toMatchObject({ novos: 0, alterados: 1, totalRecusados: 1 });
+    expect(reply.body.recusados[0]).toMatchObject({ linha: 3, motivo: importMessages.rowUnknown });
+    await w.post(admin, '/api/produtos/importar', { importacao: reply.body.importacao, lote: 0 });
+    const [row] = await w.db
+      .select()
+      .from(products)
+      .where(and(eq(products.tenantId, w.tenant.id), eq(products.id, 800_002)));
+    expect(row).toMatchObject({
+      priceCents: 13_050,
+      listPriceCents: 16_000,
+      stock: 12,
+      siteDescription: 'Massa Corrida',
+    });
+  });
+
+  it('refuses a file that is not a spreadsheet', async () => {
+    const reply = await preview(admin, 'produtos', Buffer.from([0, 1, 2, 3, 255]).toString('base64'));
+    expect(reply.status).toBe(400);
+    expect(reply.body.exception).toBe(importMessages.badFile);
+  });
+});
