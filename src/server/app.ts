@@ -1,3 +1,4 @@
+import path from 'node:path';
 import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
@@ -40,6 +41,7 @@ import { DocumentPool, documentRoutes } from './modules/documents/index.js';
 import { fiscalRoutes } from './modules/fiscal/index.js';
 import { filterListRoutes, gridRoutes } from './modules/grids/index.js';
 import { ibgeRoutes } from './modules/ibge/index.js';
+import { imageRoutes, LocalFileStorage } from './modules/images/index.js';
 import { cartRoutes, deliveryRoutes, orderMailRoutes, orderRoutes } from './modules/orders/index.js';
 import { discountRoutes } from './modules/discounts/index.js';
 import { catalogRoutes, shippingRuleRoutes, storeCartRoutes } from './modules/store/index.js';
@@ -86,6 +88,7 @@ const routeModules: Array<(app: FastifyInstance, ctx: AppContext) => void> = [
   userRoutes,
   companyRoutes,
   pricingRoutes,
+  imageRoutes,
 ];
 
 export type BuildOptions = {
@@ -227,6 +230,7 @@ function createContext(
     pix: new PixPayments({ db, settingsKey: config.settingsKey, pix: new PixClient(config.payments.timeoutMs), log }),
     mail,
     documents: options.documents ?? new DocumentPool(config.documents),
+    storage: new LocalFileStorage(path.join(config.dataDir, 'files')),
   };
 }
 
