@@ -218,3 +218,9 @@ test('the customer form: a seller with the birth-date calendar open, a manager a
   await expect(page.getByRole('combobox', { name: 'Crédito' })).toBeVisible();
   await expectAccessible(page);
 });
+
+test("/plano 'Consultar consumo', as a manager", async ({ page }) => {
+  await loginAs(page, 'gestor@demo.com.br');
+  await visit(page, '/plano', 'Consultar consumo');
+  await expectAccessible(page);
+});

@@ -8,7 +8,11 @@ import { PageTitle } from '../../components/PageTitle';
 import { api, queryKeyOf } from '../../lib/api-client';
 
 const kindLabels = { produtos: 'Produtos', fabricantes: 'Fabricantes', paginas: 'Páginas' } as const;
-const mb = (bytes: number) => `${bytesToMb(bytes).toLocaleString('pt-BR', { minimumFractionDigits: 2 })} MB`;
+/** Sizes below 1 MB in KB, so a few logos do not read '0,00 MB'. */
+const mb = (bytes: number) =>
+  bytes < 1024 * 1024
+    ? `${Math.ceil(bytes / 1024).toLocaleString('pt-BR')} KB`
+    : `${bytesToMb(bytes).toLocaleString('pt-BR', { minimumFractionDigits: 2 })} MB`;
 const percent = (value: number) => `${value.toLocaleString('pt-BR', { minimumFractionDigits: 2 })}%`;
 const monthLabel = (month: string) => `${month.slice(5, 7)}/${month.slice(0, 4)}`;
 
@@ -71,13 +75,13 @@ function UsageSummary({ usage }: { usage: UsageReply }) {
         <Title order={2} size="h4" mb="xs">
           Maiores imagens
         </Title>
-        <Table.ScrollContainer minWidth={420}>
+        <Table.ScrollContainer minWidth={300}>
           <Table striped>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Imagem</Table.Th>
                 <Table.Th>Tipo</Table.Th>
-                <Table.Th ta="right">Tamanho (todas as versões)</Table.Th>
+                <Table.Th ta="right">Tamanho</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
