@@ -272,3 +272,9 @@ test('the back office products: the list, a product page with its editors (a sel
   await visit(page, '/catalogo/importar', 'Importar produtos');
   await expectAccessible(page);
 });
+
+test("/plano 'Consultar consumo', as a manager", async ({ page }) => {
+  await loginAs(page, 'gestor@demo.com.br');
+  await visit(page, '/plano', 'Consultar consumo');
+  await expectAccessible(page);
+});

@@ -5,6 +5,7 @@ import type { AccountUnlock, AuthService, SessionService } from './modules/auth/
 import type { PostalCodeProvider } from './modules/cep/index.js';
 import type { CnpjProvider } from './modules/cnpj/index.js';
 import type { DocumentPool } from './modules/documents/index.js';
+import type { FileStorage } from './modules/images/index.js';
 import type { MailService } from './modules/mail/index.js';
 import type { PaymentGateways } from './modules/payment-config/index.js';
 import type { DrivingRouter, Geocoder } from './modules/maps/index.js';
@@ -33,4 +34,6 @@ export type AppContext = {
   mail: MailService;
   /** Worker threads that make every PDF and spreadsheet. */
   documents: DocumentPool;
+  /** Uploaded images (docs/images.md): `DATA_DIR/files/{tenant}/…`. */
+  storage: FileStorage;
 };

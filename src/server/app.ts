@@ -1,3 +1,4 @@
+import path from 'node:path';
 import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
@@ -40,6 +41,7 @@ import { DocumentPool, documentRoutes } from './modules/documents/index.js';
 import { fiscalRoutes } from './modules/fiscal/index.js';
 import { filterListRoutes, gridRoutes } from './modules/grids/index.js';
 import { ibgeRoutes } from './modules/ibge/index.js';
+import { imageRoutes, LocalFileStorage } from './modules/images/index.js';
 import { cartRoutes, deliveryRoutes, orderMailRoutes, orderRoutes } from './modules/orders/index.js';
 import { discountRoutes } from './modules/discounts/index.js';
 import { catalogRoutes, shippingRuleRoutes, storeCartRoutes } from './modules/store/index.js';
@@ -92,6 +94,7 @@ const routeModules: Array<(app: FastifyInstance, ctx: AppContext) => void> = [
   tintingRoutes,
   publicQuoteRoutes,
   productRoutes,
+  imageRoutes,
 ];
 
 export type BuildOptions = {
@@ -239,6 +242,7 @@ function createContext(
     }),
     mail,
     documents: options.documents ?? new DocumentPool(config.documents),
+    storage: new LocalFileStorage(path.join(config.dataDir, 'files')),
   };
 }
 

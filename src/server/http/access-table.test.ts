@@ -14,6 +14,13 @@ import type { Reply } from './access-rows.js';
  */
 const notReading: Record<string, string> = {
   'POST /ajax-login': 'logs in; the login of each company is in auth.test.ts',
+  'POST /upload-images-permicao': "the company's own quota use, no record (images.test.ts)",
+  'POST /upload-images-ecommerce': 'stores an image; managers and admins only (images.test.ts)',
+  'POST /salvar/imagens/produto': "sets a product's images; managers and admins only (images.test.ts)",
+  'POST /deletar-imagem': "deletes the company's own image; another company's is 404 (images.test.ts)",
+  'POST /get-logo': "the company's public logo",
+  'GET /api/imagens/biblioteca': "the company's own image library, no customer's record (images.test.ts)",
+  'GET /api/plano/consumo': "the company's own storage use (images.test.ts)",
   'POST /atualiza-contrato': 'records the acceptance of the terms',
   'POST /session-destroy': 'logs out',
   'POST /v1/emails/nfe/enviar': "mails notes; refused for another's note in fiscal.test.ts",

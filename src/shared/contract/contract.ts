@@ -13,6 +13,7 @@ import type { Endpoint } from './endpoint.js';
 import { fiscalCalls } from './fiscal.js';
 import { gridCalls, gridSupportCalls } from './grids.js';
 import { ibgeCalls } from './ibge.js';
+import { imageCalls } from './images.js';
 import { mailCalls } from './mail.js';
 import { mapCalls } from './maps.js';
 import { operationsCalls } from './operations.js';
@@ -49,6 +50,7 @@ export const contract = {
   grids: gridCalls,
   gridSupport: gridSupportCalls,
   ibge: ibgeCalls,
+  images: imageCalls,
   mail: mailCalls,
   maps: mapCalls,
   operations: operationsCalls,

@@ -109,6 +109,7 @@ export const router = createBrowserRouter([
       },
       { path: '/empresa', handle: page('Dados da empresa'), lazy: () => import('../features/company/CompanyPage') },
       { path: '/usuarios', handle: page('Usuários'), lazy: () => import('../features/users/UsersPage') },
+      { path: '/plano', handle: page('Consultar consumo'), lazy: () => import('../features/product-images/UsagePage') },
       {
         path: '/aprovacoes-desconto',
         handle: page('Aprovações de desconto'),

@@ -173,3 +173,28 @@ function transportFailure(
   if (!ownFailures) showToast({ kind: 'error', message: failureMessage });
   return new ApiError(failureMessage, status, undefined);
 }
+
+/** A multipart call (an image upload): the form goes as the browser builds it, the reply is read the spec's way. */
+export async function apiUpload<E extends Endpoint>(
+  endpoint: E,
+  form: FormData,
+  options: CallOptions = {},
+): Promise<EndpointResult<E>> {
+  if (!options.quiet) loadingStarted();
+  try {
+    let response: Response;
+    try {
+      response = await fetch(withAlias(endpoint.path), {
+        method: endpoint.method,
+        credentials: 'same-origin',
+        headers: { Accept: 'application/json' },
+        body: form,
+      });
+    } catch {
+      throw transportFailure(0, options);
+    }
+    return handleEnvelope<EndpointResult<E>>(response.status, await readBody(response, options), options);
+  } finally {
+    if (!options.quiet) loadingFinished();
+  }
+}

@@ -1,4 +1,15 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, tenantColumns, tenantPrimaryKey } from './columns.js';
 import { mailSituations } from '../../../shared/schemas/mail.js';
 
@@ -31,13 +42,25 @@ export const storedFiles = pgTable(
   'stored_files',
   {
     ...tenantColumns(),
+    /** The kind: 'produtos', 'fabricantes' or 'paginas' (docs/images.md). */
     folder: text('folder').notNull(),
+    /** The storage key under the tenant (`produtos/3f…-400.webp`), never a name the client sent. */
     name: text('name').notNull(),
-    sizeBytes: integer('size_bytes').notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
     mimeType: text('mime_type').notNull(),
+    /** Groups the sizes written from one upload; deleting the image deletes them all. */
+    imageKey: text('image_key'),
+    /** 'thumb' (80×80), 'card' (400 px), 'zoom' (1200 px) or 'original'. */
+    variant: text('variant'),
+    /** The caller's logical name (`fabricante-12`, `logo`), searched by the image library. */
+    label: text('label'),
     createdAt: createdAt(),
   },
-  (t) => [tenantPrimaryKey(t)],
+  (t) => [
+    tenantPrimaryKey(t),
+    uniqueIndex('stored_files_name_idx').on(t.tenantId, t.name),
+    index('stored_files_image_idx').on(t.tenantId, t.imageKey),
+  ],
 );
 
 /**

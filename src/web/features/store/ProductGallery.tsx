@@ -1,5 +1,6 @@
 import { Group, Image, Stack, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
+import { imageSources } from '../../../shared/domain/images';
 import { PRODUCT_IMAGE_FALLBACK } from '../../components/ProductImage';
 
 /**
@@ -8,9 +9,18 @@ import { PRODUCT_IMAGE_FALLBACK } from '../../components/ProductImage';
  */
 export function ProductGallery({ name, images }: { name: string; images: string[] }) {
   const [shown, setShown] = useState(0);
+  const large = imageSources(images[shown] ?? '');
   return (
     <Stack>
-      <Image src={images[shown]} fallbackSrc={PRODUCT_IMAGE_FALLBACK} alt={name} h={360} fit="contain" />
+      <Image
+        src={large.src || undefined}
+        srcSet={large.srcSet}
+        sizes="(max-width: 48em) 100vw, 600px"
+        fallbackSrc={PRODUCT_IMAGE_FALLBACK}
+        alt={name}
+        h={360}
+        fit="contain"
+      />
       <Group gap="xs">
         {images.map((src, index) => (
           <UnstyledButton
@@ -20,7 +30,8 @@ export function ProductGallery({ name, images }: { name: string; images: string[
             style={{ outline: index === shown ? '2px solid var(--mantine-color-blue-6)' : undefined }}
           >
             <Image
-              src={src}
+              src={imageSources(src).thumb}
+              loading="lazy"
               fallbackSrc={PRODUCT_IMAGE_FALLBACK}
               alt={`Imagem ${index + 1} de ${name}`}
               w={64}

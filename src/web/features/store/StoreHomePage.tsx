@@ -1,11 +1,13 @@
-import { Alert, Anchor, Card, Container, Stack, Text, Title } from '@mantine/core';
+import { Alert, Container, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { orderCalls } from '../../../shared/contract/orders';
 import { messages } from '../../../shared/messages';
 import { api } from '../../lib/api-client';
 import { openSuccess } from '../../lib/modals';
 import { useSession } from '../auth/session-api';
+import { canEditImages } from '../product-images/can-edit';
+import { ManufacturerTile } from '../product-images/ManufacturerTile';
 import { HeroSlides, type Slide } from './HeroSlides';
 import { ProductCard } from './ProductCard';
 import { Slider } from './Slider';
@@ -80,11 +82,7 @@ export function Component() {
               <Title order={3}>{makersTitle}</Title>
               <Slider id="slideFabricantes" label={makersTitle} {...makerSlide}>
                 {makers.map((maker) => (
-                  <Card key={maker.codigo} withBorder padding="xs" radius="md" h={72}>
-                    <Anchor component={Link} to={`/produtos?fabricante=${maker.codigo}`} fw={600} size="sm" ta="center">
-                      {maker.nome}
-                    </Anchor>
-                  </Card>
+                  <ManufacturerTile key={maker.codigo} maker={maker} canEdit={canEditImages(user)} />
                 ))}
               </Slider>
             </Stack>

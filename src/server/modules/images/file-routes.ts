@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import { messages } from '../../../shared/messages.js';
+import { isSafeKey, type FileStorage } from './storage.js';
+
+const contentTypes: Record<string, string> = {
+  webp: 'image/webp',
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  avif: 'image/avif',
+  gif: 'image/gif',
+};
+
+/**
+ * `GET /arquivos/{tenant}/{kind}/{file}`: a stored file, cached for a year (its name never changes:
+ * a new image gets a new random key). Only keys the server makes are served; a folder, a listing or
+ * any other name is 404.
+ */
+export function fileRoutes(app: FastifyInstance, storage: FileStorage): void {
+  app.get<{ Params: { tenant: string; kind: string; file: string } }>(
+    '/arquivos/:tenant/:kind/:file',
+    async (request, reply) => {
+      const { tenant, kind, file } = request.params;
+      const key = `${kind}/${file}`;
+      const bytes = /^\d{1,9}$/.test(tenant) && isSafeKey(key) ? await storage.get(Number(tenant), key) : undefined;
+      if (!bytes) return reply.status(404).send({ exception: messages.access.notFound });
+      return reply
+        .header('content-type', contentTypes[file.split('.').pop() ?? ''] ?? 'application/octet-stream')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .send(bytes);
+    },
+  );
+}

@@ -1,0 +1,58 @@
+import {
+  deleteImageInput,
+  deleteImageReply,
+  libraryReply,
+  librarySearch,
+  logoInput,
+  logoReply,
+  productImagesInput,
+  productImagesReply,
+  uploadPermissionReply,
+  uploadReply,
+  usageReply,
+} from '../schemas/images.js';
+import { endpoint, nothing } from './endpoint.js';
+
+/**
+ * Images and the storage quota (docs/images.md). Sending and deleting are the managers' and admins'
+ * (the service refuses sellers); the files themselves are served at `/arquivos/…`, outside the contract.
+ */
+export const imageCalls = {
+  permission: endpoint({
+    method: 'POST',
+    path: '/upload-images-permicao',
+    access: 'operator',
+    reply: uploadPermissionReply,
+  }),
+  /** Multipart (`files` plus the text fields of `uploadFields`), read by the handler as a stream. */
+  upload: endpoint({
+    method: 'POST',
+    path: '/upload-images-ecommerce',
+    access: 'operator',
+    body: nothing,
+    reply: uploadReply,
+  }),
+  saveProductImages: endpoint({
+    method: 'POST',
+    path: '/salvar/imagens/produto',
+    access: 'operator',
+    body: productImagesInput,
+    reply: productImagesReply,
+  }),
+  remove: endpoint({
+    method: 'POST',
+    path: '/deletar-imagem',
+    access: 'operator',
+    body: deleteImageInput,
+    reply: deleteImageReply,
+  }),
+  logo: endpoint({ method: 'POST', path: '/get-logo', access: 'public', body: logoInput, reply: logoReply }),
+  library: endpoint({
+    method: 'GET',
+    path: '/api/imagens/biblioteca',
+    access: 'operator',
+    query: librarySearch,
+    reply: libraryReply,
+  }),
+  usage: endpoint({ method: 'GET', path: '/api/plano/consumo', access: 'operator', reply: usageReply }),
+};
