@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { expectAccessible, loginAs } from './helpers';
+import { cheapSuvinil, expectAccessible, expectToast, loginAs } from './helpers';
 
 const logo = () =>
   sharp({ create: { width: 240, height: 120, channels: 3, background: { r: 30, g: 90, b: 200 } } })
@@ -39,4 +39,53 @@ test('a manager uploads a manufacturer logo and sees it on the home slide, then 
   }
   await page.goto('/');
   await page.screenshot({ path: '.tmp/screens/home-fabricantes-376.png', fullPage: false });
+});
+
+const swatch = ([r, g, b]: readonly [number, number, number]) =>
+  sharp({ create: { width: 600, height: 600, channels: 3, background: { r, g, b } } })
+    .jpeg()
+    .toBuffer();
+
+test('a manager gives a product two pictures, sees them in the store, replaces one by a URL and removes one', async ({
+  page,
+}) => {
+  test.slow();
+  await loginAs(page, 'gestor@demo.com.br');
+  const product = await cheapSuvinil(page);
+  await page.goto(`/catalogo/${product.codigo}`);
+  await page.getByRole('button', { name: 'Imagens do produto' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Imagens do produto' });
+  for (const [slot, colour] of [
+    ['Imagem 1', [200, 40, 40]],
+    ['Imagem 2', [40, 160, 60]],
+  ] as const) {
+    const group = dialog.getByRole('group', { name: slot });
+    const chooser = page.waitForEvent('filechooser');
+    await group.getByRole('button', { name: 'Escolher arquivo' }).click();
+    await (await chooser).setFiles({ name: 'foto.jpg', mimeType: 'image/jpeg', buffer: await swatch(colour) });
+    await expect(group.getByRole('img', { name: slot })).toHaveAttribute('src', /\/produtos\/.+\.webp$/);
+  }
+  await dialog.getByRole('button', { name: 'Salvar imagens' }).click();
+  await expectToast(page, 'Imagem salva com sucesso.');
+
+  await page.goto(`/produtos/${product.slug}/${product.codigo}`);
+  // The large picture with its sizes, and a thumbnail (the 80 px file) per picture.
+  await expect(page.locator('img[src*="/produtos/"][srcset]').first()).toBeVisible();
+  const thumbnails = page.getByRole('img', { name: /^Imagem \d de / });
+  await expect(thumbnails).toHaveCount(2);
+  for (const thumbnail of await thumbnails.all()) await expect(thumbnail).toHaveAttribute('src', /\/produtos\/.+-80\./);
+
+  // Slot 1 becomes an address; slot 2 is removed.
+  await page.goto(`/catalogo/${product.codigo}`);
+  await page.getByRole('button', { name: 'Imagens do produto' }).click();
+  const address = new URL('/img/logo-padrao.svg', page.url()).toString();
+  await dialog.getByRole('textbox', { name: 'URL da imagem 1' }).fill(address);
+  await dialog.getByRole('textbox', { name: 'URL da imagem 1' }).press('Enter');
+  await dialog.getByRole('group', { name: 'Imagem 2' }).getByRole('button', { name: 'Remover' }).click();
+  await dialog.getByRole('button', { name: 'Salvar imagens' }).click();
+  await expectToast(page, 'Imagem salva com sucesso.');
+  await page.goto(`/produtos/${product.slug}/${product.codigo}`);
+  await expect(page.getByRole('img', { name: /^Imagem \d de / })).toHaveCount(1);
+  await expect(page.locator(`img[src="${address}"]`).first()).toBeVisible();
+  await expect(page.locator('img[src*="/produtos/"]')).toHaveCount(0);
 });

@@ -21,7 +21,9 @@ const slotsOf = (images: readonly string[]) => Array.from({ length: IMAGE_SLOTS 
  * A product's four image slots (spec section 2): each takes a file (dropped or chosen) or a URL;
  * 'Buscar imagens' reuses one of the company's images. 'Salvar imagens' writes the four slots.
  */
-export function ProductImagesPanel({ codigo, imagens = [] }: { codigo: number; imagens?: readonly string[] }) {
+type PanelProps = { codigo: number; imagens?: readonly string[]; onSaved?: () => void };
+
+export function ProductImagesPanel({ codigo, imagens = [], onSaved }: PanelProps) {
   const [opened, { open, close }] = useDisclosure(false);
   const [slots, setSlots] = useState(() => slotsOf(imagens));
   const [searchSlot, setSearchSlot] = useState<number | null>(null);
@@ -32,6 +34,7 @@ export function ProductImagesPanel({ codigo, imagens = [] }: { codigo: number; i
       const reply = await api(imageCalls.saveProductImages, { body: { codigo, imagens: slots } }, { ownErrors: true });
       setSlots(slotsOf(reply.imagens));
       showToast({ kind: 'success', message: imageMessages.saved });
+      onSaved?.();
     } catch {
       showToast({ kind: 'error', message: imageMessages.failed });
     }

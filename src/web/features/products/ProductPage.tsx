@@ -4,19 +4,25 @@ import { Link, useParams } from 'react-router';
 import { productMessages, type ProductDetail } from '../../../shared/schemas/products';
 import { PRODUCT_IMAGE_FALLBACK } from '../../components/ProductImage';
 import { PageTitle } from '../../components/PageTitle';
+import { ProductImagesPanel } from '../product-images/ProductImagesPanel';
 import { ProductForm } from './ProductForm';
 import { useProduct, useRefreshProducts } from './products-api';
 
 // tiptap is large: the editors load only when a product page opens.
 const RichTextEditors = lazy(() => import('./RichTextEditors'));
 
-/** The product's current images, read-only; the upload modal (images feature) joins this section. */
-function ProductImages({ product }: { product: ProductDetail }) {
+type ImagesProps = { product: ProductDetail; editable: boolean; onSaved: () => void };
+
+/** The product's current images; admins and managers change the four slots in the upload modal. */
+function ProductImages({ product, editable, onSaved }: ImagesProps) {
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="imagens-titulo">
-      <Title order={2} size="h4" mb="sm" id="imagens-titulo">
-        Imagens
-      </Title>
+      <Group justify="space-between" mb="sm">
+        <Title order={2} size="h4" id="imagens-titulo">
+          Imagens
+        </Title>
+        {editable && <ProductImagesPanel codigo={product.codigo} imagens={product.imagens} onSaved={onSaved} />}
+      </Group>
       {product.imagens.length === 0 ? (
         <Text size="sm" c="dimmed">
           Este produto ainda não tem imagens.
@@ -78,7 +84,7 @@ export function Component() {
         </Title>
         <ProductForm key={JSON.stringify(p)} data={data} onSaved={() => refresh(codigo)} />
       </Paper>
-      <ProductImages product={p} />
+      <ProductImages product={p} editable={data.podeEditar} onSaved={() => void refresh(codigo)} />
       <section aria-labelledby="textos-titulo">
         <Title order={2} size="h4" mb="sm" id="textos-titulo">
           Textos da loja virtual
