@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { parseMoneyToCents } from '../../../shared/br/money.js';
 import {
   MAX_IMPORT_BYTES,
@@ -9,12 +8,14 @@ import {
 import type { Db } from '../../db/client.js';
 import type { AuthContext } from '../../http/auth-context.js';
 import { badRequest } from '../../http/errors.js';
+import { readTabularFile, type TabularRules } from '../../files/tabular-file.js';
 import { recordAudit } from '../audit/index.js';
 import { productsForImport, upsertItems } from './pricing.repo.js';
 import { audit, requireManager, tableFor } from './pricing.service.js';
 
 /** One line of the file as typed: its number (1 = the first), the code and the price cells. */
 type RawRow = { line: number; code: string; price: string | number };
+const fileRules: TabularRules = { maxBytes: MAX_IMPORT_BYTES, maxRows: MAX_IMPORT_ROWS, messages: msg };
 
 /**
  * POST /api/tabelas-preco/:codigo/importar: reads a CSV or XLSX of product codes and prices, says
@@ -96,72 +97,11 @@ async function planOf(tx: Db, tenantId: number, tableId: number, rows: RawRow[])
   return { created, changed, same, refused };
 }
 
-/** The file's lines with a code or a price; a first line of titles ('código;preço') is skipped. */
+/** The file's lines with a code or a price, as the code and price cells. */
 async function readRows(name: string, bytes: Buffer): Promise<RawRow[]> {
-  if (bytes.length === 0 || bytes.length > MAX_IMPORT_BYTES) throw badRequest(msg.badFile);
-  const isZip = bytes[0] === 0x50 && bytes[1] === 0x4b;
-  const rows = isZip || /\.xlsx$/i.test(name) ? await xlsxRows(bytes) : csvRows(bytes);
-  const data = rows.filter((r, i) => !(i === 0 && r.line === 1 && !/\d/.test(r.code)));
-  if (data.length === 0) throw badRequest(msg.emptyFile);
-  if (data.length > MAX_IMPORT_ROWS) throw badRequest(msg.tooManyRows(MAX_IMPORT_ROWS));
-  return data;
-}
-
-/** A control character other than tab and line breaks, or bytes that are not UTF-8: no text file. */
-function looksBinary(text: string): boolean {
-  if (text.includes('\uFFFD')) return true;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code < 32 && code !== 9 && code !== 10 && code !== 13) return true;
-  }
-  return false;
-}
-
-function csvRows(bytes: Buffer): RawRow[] {
-  const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
-  if (looksBinary(text)) throw badRequest(msg.badFile);
-  const lines = text.split(/\r?\n/);
-  const separator = lines.some((l) => l.includes(';')) ? ';' : lines.some((l) => l.includes('\t')) ? '\t' : ',';
-  return lines.flatMap((raw, index) => {
-    if (!raw.trim()) return [];
-    const [code = '', price = ''] = raw.split(separator).map((cell) =>
-      cell
-        .trim()
-        .replace(/^"(.*)"$/, '$1')
-        .trim(),
-    );
-    return [{ line: index + 1, code, price }];
+  const rows = await readTabularFile(name, bytes, fileRules);
+  return rows.flatMap(({ line, cells: [code = '', price = ''] }) => {
+    const text = String(code).trim();
+    return text || price !== '' ? [{ line, code: text, price }] : [];
   });
-}
-
-async function xlsxRows(bytes: Buffer): Promise<RawRow[]> {
-  const book = new ExcelJS.Workbook();
-  try {
-    await book.xlsx.load(bytes as unknown as ArrayBuffer);
-  } catch {
-    throw badRequest(msg.badFile);
-  }
-  const sheet = book.worksheets[0];
-  if (!sheet) throw badRequest(msg.badFile);
-  const rows: RawRow[] = [];
-  sheet.eachRow((row, line) => {
-    const code = cellText(row.getCell(1).value);
-    const priceCell = row.getCell(2).value;
-    const price = typeof priceCell === 'number' ? priceCell : cellText(priceCell);
-    if (code || price !== '') rows.push({ line, code, price });
-  });
-  return rows;
-}
-
-function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'object' && 'result' in value) return cellText(value.result);
-  if (typeof value === 'object' && 'richText' in value)
-    return value.richText
-      .map((r) => r.text)
-      .join('')
-      .trim();
-  // A hyperlink cell keeps its text; a date or an error is no code or price.
-  if (typeof value === 'object') return 'text' in value && typeof value.text === 'string' ? value.text.trim() : '';
-  return String(value).trim();
 }

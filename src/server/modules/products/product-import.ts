@@ -3,6 +3,8 @@ import { parseMoneyToCents } from '../../../shared/br/money.js';
 import {
   IMPORT_BATCH,
   importMessages as msg,
+  MAX_IMPORT_BYTES,
+  MAX_IMPORT_ROWS,
   parseDecimal,
   productMessages,
   SHOWN_REFUSALS,
@@ -14,10 +16,11 @@ import type { products } from '../../db/schema/catalog.js';
 import type { AuthContext } from '../../http/auth-context.js';
 import { badRequest, forbidden } from '../../http/errors.js';
 import { recordAudit } from '../audit/index.js';
-import { readImportFile, type FileRow } from './import-file.js';
+import { readTabularFile, type FileRow, type TabularRules } from '../../files/tabular-file.js';
 import { bumpProductSequence, catalogIds, productsByCodes, upsertProducts, type ProductRow } from './products.repo.js';
 
 type Insert = typeof products.$inferInsert;
+const fileRules: TabularRules = { maxBytes: MAX_IMPORT_BYTES, maxRows: MAX_IMPORT_ROWS, messages: msg };
 type Refused = ProductImportReply['recusados'][number];
 /** The columns each kind of file writes on a product that exists. */
 const written: Record<ImportKind, Array<keyof Insert>> = {
@@ -222,7 +225,7 @@ export async function importProducts(db: Db, auth: AuthContext, input: ImportReq
     const done = input.lote + 1 >= reply.lotes;
     return done ? { ...reply, msg: { tipo: 'success', mensagem: msg.written(reply.gravados) } } : reply;
   }
-  const rows = await readImportFile(input.nomeArquivo, Buffer.from(input.arquivo, 'base64'));
+  const rows = await readTabularFile(input.nomeArquivo, Buffer.from(input.arquivo, 'base64'), fileRules);
   return keepPreview(auth.tenantId, await planImport(db, auth.tenantId, input.tipo, rows));
 }
 
@@ -240,7 +243,7 @@ export async function importFile(
   progress: (done: number, total: number) => void = () => undefined,
 ): Promise<ImportRun> {
   const t0 = performance.now();
-  const rows = await readImportFile(file.name, file.bytes);
+  const rows = await readTabularFile(file.name, file.bytes, fileRules);
   const t1 = performance.now();
   const plan = await planImport(db, tenantId, kind, rows);
   const t2 = performance.now();

@@ -1,22 +1,31 @@
 import ExcelJS from 'exceljs';
-import { importMessages as msg, MAX_IMPORT_BYTES, MAX_IMPORT_ROWS } from '../../../shared/schemas/products.js';
-import { badRequest } from '../../http/errors.js';
+import { badRequest } from '../http/errors.js';
 
 /** One line of the file as typed: its number (1 = the first) and its cells, numbers kept as numbers. */
 export type FileRow = { line: number; cells: Array<string | number> };
 
+/** What a kind of import accepts, and what it says when a file is refused (its own pt-BR texts). */
+export type TabularRules = {
+  maxBytes: number;
+  maxRows: number;
+  messages: { badFile: string; emptyFile: string; tooManyRows: (max: number) => string };
+};
+
 /**
- * The data lines of a CSV (`;`, tab or `,`) or XLSX file; the first line, titles, is skipped when its
- * first cell is not a code. Empty lines are dropped; files are bounded in bytes and lines.
+ * The data lines of a CSV (`;`, tab or `,`) or XLSX file, for every import (products, prices, price
+ * tables): the first line, titles, is skipped when its first cell is not a code (does not start with
+ * a digit). Empty lines are dropped; files are bounded in bytes and lines. A file that is neither (a
+ * binary, a broken XLSX) is refused with `badFile`.
  */
-export async function readImportFile(name: string, bytes: Buffer): Promise<FileRow[]> {
-  if (bytes.length === 0 || bytes.length > MAX_IMPORT_BYTES) throw badRequest(msg.badFile);
+export async function readTabularFile(name: string, bytes: Buffer, rules: TabularRules): Promise<FileRow[]> {
+  const { badFile, emptyFile, tooManyRows } = rules.messages;
+  if (bytes.length === 0 || bytes.length > rules.maxBytes) throw badRequest(badFile);
   const isZip = bytes[0] === 0x50 && bytes[1] === 0x4b;
-  const rows = isZip || /\.xlsx$/i.test(name) ? await xlsxRows(bytes) : csvRows(bytes);
+  const rows = isZip || /\.xlsx$/i.test(name) ? await xlsxRows(bytes, badFile) : csvRows(bytes, badFile);
   const first = rows[0];
   const data = first && first.line === 1 && !/^\s*\d/.test(String(first.cells[0] ?? '')) ? rows.slice(1) : rows;
-  if (data.length === 0) throw badRequest(msg.emptyFile);
-  if (data.length > MAX_IMPORT_ROWS) throw badRequest(msg.tooManyRows(MAX_IMPORT_ROWS));
+  if (data.length === 0) throw badRequest(emptyFile);
+  if (data.length > rules.maxRows) throw badRequest(tooManyRows(rules.maxRows));
   return data;
 }
 
@@ -37,9 +46,9 @@ const unquote = (cell: string) =>
     .replace(/""/g, '"')
     .trim();
 
-function csvRows(bytes: Buffer): FileRow[] {
+function csvRows(bytes: Buffer, badFile: string): FileRow[] {
   const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
-  if (looksBinary(text)) throw badRequest(msg.badFile);
+  if (looksBinary(text)) throw badRequest(badFile);
   const lines = text.split(/\r?\n/);
   const head = lines[0] ?? '';
   const separator = head.includes(';') ? ';' : head.includes('\t') ? '\t' : ',';
@@ -50,15 +59,15 @@ function csvRows(bytes: Buffer): FileRow[] {
   return rows;
 }
 
-async function xlsxRows(bytes: Buffer): Promise<FileRow[]> {
+async function xlsxRows(bytes: Buffer, badFile: string): Promise<FileRow[]> {
   const book = new ExcelJS.Workbook();
   try {
     await book.xlsx.load(bytes as unknown as ArrayBuffer);
   } catch {
-    throw badRequest(msg.badFile);
+    throw badRequest(badFile);
   }
   const sheet = book.worksheets[0];
-  if (!sheet) throw badRequest(msg.badFile);
+  if (!sheet) throw badRequest(badFile);
   const rows: FileRow[] = [];
   sheet.eachRow((row, line) => {
     const cells: Array<string | number> = [];
