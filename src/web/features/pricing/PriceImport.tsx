@@ -1,8 +1,9 @@
-import { Alert, Button, FileInput, Group, List, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, FileInput, Group, List, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { priceTableCalls } from '../../../shared/contract/price-tables';
 import type { PriceImportReply } from '../../../shared/schemas/price-tables';
 import { api } from '../../lib/api-client';
+import { RefusedRowsTable } from '../../components/RefusedRowsTable';
 
 /** The file's bytes as base64, for the JSON body. */
 async function base64Of(file: File): Promise<string> {
@@ -70,26 +71,7 @@ export function PriceImport({ codigo, onWritten }: Props) {
             <List.Item>Sem alteração: {preview.iguais}</List.Item>
             <List.Item>Recusados: {preview.recusados.length}</List.Item>
           </List>
-          {preview.recusados.length > 0 && (
-            <Table fz="xs" mt="xs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Linha</Table.Th>
-                  <Table.Th>Código</Table.Th>
-                  <Table.Th>Motivo</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {preview.recusados.map((r) => (
-                  <Table.Tr key={r.linha}>
-                    <Table.Td>{r.linha}</Table.Td>
-                    <Table.Td>{r.codigo}</Table.Td>
-                    <Table.Td>{r.motivo}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          )}
+          <RefusedRowsTable rows={preview.recusados} />
           <Group justify="flex-end" mt="sm">
             <Button onClick={() => void send(true)} disabled={writes === 0} loading={busy}>
               Gravar {writes} {writes === 1 ? 'preço' : 'preços'}

@@ -9,7 +9,6 @@ import {
   Progress,
   SegmentedControl,
   Stack,
-  Table,
   Text,
 } from '@mantine/core';
 import { useState } from 'react';
@@ -19,6 +18,7 @@ import { importColumns, type ImportKind, type ProductImportReply } from '../../.
 import { PageTitle } from '../../components/PageTitle';
 import { api } from '../../lib/api-client';
 import { base64Of, useRefreshProducts } from './products-api';
+import { RefusedRowsTable } from '../../components/RefusedRowsTable';
 
 const kinds = [
   { value: 'produtos', label: 'Produtos' },
@@ -34,26 +34,7 @@ function Preview({ preview }: { preview: ProductImportReply }) {
         <List.Item>Sem alteração: {preview.iguais.toLocaleString('pt-BR')}</List.Item>
         <List.Item>Recusados: {preview.totalRecusados.toLocaleString('pt-BR')}</List.Item>
       </List>
-      {preview.recusados.length > 0 && (
-        <Table fz="xs" mt="xs" data-testid="recusados">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Linha</Table.Th>
-              <Table.Th>Código</Table.Th>
-              <Table.Th>Motivo</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {preview.recusados.map((r) => (
-              <Table.Tr key={r.linha}>
-                <Table.Td>{r.linha}</Table.Td>
-                <Table.Td>{r.codigo}</Table.Td>
-                <Table.Td>{r.motivo}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
+      <RefusedRowsTable rows={preview.recusados} />
       {preview.totalRecusados > preview.recusados.length && (
         <Text size="xs" mt="xs">
           Mostrando as primeiras {preview.recusados.length} linhas recusadas.
