@@ -52,5 +52,8 @@ export function indexPageWith(webDir: string | undefined, title: string, head: s
     file && fs.existsSync(file)
       ? fs.readFileSync(file, 'utf8')
       : '<!doctype html><html lang="pt-BR"><head><title></title></head><body></body></html>';
-  return html.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`).replace('</head>', `${head}</head>`);
+  // Replaced by functions: a '$&' or "$'" in a company's name is text, not a replacement pattern.
+  return html
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
+    .replace('</head>', () => `${head}</head>`);
 }
