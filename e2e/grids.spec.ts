@@ -96,6 +96,8 @@ test('pending budgets are listed under Operações Comerciais', async ({ page })
   // The status column comes just before the budget's validity ('Validade').
   const statuses = page.getByTestId('grade').locator('tbody tr td:nth-last-child(2)');
   await expect(statuses.first()).toBeVisible();
-  // One label per status (shared/domain/order-status.ts): no 'Pendente' or 'Orcamento' on screen.
-  expect((await statuses.allTextContents()).every((s) => ['Orçamento', 'Orçamento salvo'].includes(s))).toBe(true);
+  // One label per status (shared/domain/order-status.ts): no 'Pendente' or 'Orcamento' on screen. A
+  // 'Reserva' (a budget the customer accepted by its public link) waits here for the seller too.
+  const pending = ['Orçamento', 'Orçamento salvo', 'Reserva'];
+  expect((await statuses.allTextContents()).every((s) => pending.includes(s))).toBe(true);
 });
