@@ -125,7 +125,7 @@ export const probes: Probe[] = [
     rows: (r, w) => oneOrder(r.text, (r.json as { cficodped: number }).cficodped, w),
     expected: forOperators(['sale', 'cancelled', 'cart']),
   },
-  ...[orders.orderPreview, orders.budgetPreview].map((entry): Probe => ({
+  ...[orders.orderPreview, orders.budgetPreview, orders.tintTicket].map((entry): Probe => ({
     entry,
     asks: (w) => eachOrder(w, (id) => ({ params: { id }, query: { imprimir: '1' } })),
     rows: (r, w) => oneOrder(r.text, r.text.match(/nº (\d+)/)?.[1], w),

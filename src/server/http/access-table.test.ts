@@ -34,6 +34,9 @@ const notReading: Record<string, string> = {
   'GET /api/tintas/pesquisa': "the company's tinting catalogue, no caller's record (tinting.test.ts)",
   'GET /api/tintas/produtos/:id': "a tint base's colour chart, public like the shop's catalogue (tinting.test.ts)",
   'GET /api/tintas/cores/proximas': "the company's colours nearest to a colour, no caller's record (tinting.test.ts)",
+  'GET /api/tintas/formula': "a colour's formula from the company's catalogue, no caller's record (tinting.test.ts)",
+  'GET /api/pedidos/:id/ficha-tingimento/csv':
+    "the ticket page's lines as CSV, read through the same order access check (tint-ticket.test.ts)",
   'POST /api/orcamentos/:pedido/link-publico': "issues a budget's public link (scope: public-quotes.test.ts)",
   'DELETE /api/orcamentos/:pedido/link-publico': "revokes a budget's public link (scope: public-quotes.test.ts)",
   'GET /api/orcamentos/:pedido/link-publico':

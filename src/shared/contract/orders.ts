@@ -22,6 +22,7 @@ import {
   webOrderQuery,
   webOrderStatusReply,
 } from '../schemas/orders.js';
+import { tintTicketQuery } from '../schemas/tinting.js';
 import { documentReply, endpoint } from './endpoint.js';
 
 const html = documentReply('text/html');
@@ -111,6 +112,24 @@ export const orderCalls = {
     params: documentParams,
     query: documentQuery,
     reply: html,
+  }),
+  /** The formula ticket of each tinted line (docs/tinting.md), for the person at the dispenser; ?imprimir=1 prints. */
+  tintTicket: endpoint({
+    method: 'GET',
+    path: '/api/pedidos/:id/ficha-tingimento',
+    access: 'session',
+    params: documentParams,
+    query: tintTicketQuery,
+    reply: html,
+  }),
+  /** The same tickets as the machine software's import CSV (layout in docs/tinting.md). */
+  tintTicketCsv: endpoint({
+    method: 'GET',
+    path: '/api/pedidos/:id/ficha-tingimento/csv',
+    access: 'session',
+    params: documentParams,
+    query: tintTicketQuery,
+    reply: documentReply('text/csv'),
   }),
   pdf: endpoint({
     method: 'GET',

@@ -1,4 +1,6 @@
 import {
+  canFormulaQuery,
+  canFormulaReply,
   nearColoursQuery,
   nearColoursReply,
   tintChartReply,
@@ -33,5 +35,13 @@ export const tintingCalls = {
     access: 'public',
     query: nearColoursQuery,
     reply: nearColoursReply,
+  }),
+  /** The terminal's 'Tingir': a colour's formula (colourant amounts) for a base's can and what the colourants cost. */
+  canFormula: endpoint({
+    method: 'GET',
+    path: '/api/tintas/formula',
+    access: 'operator',
+    query: canFormulaQuery,
+    reply: canFormulaReply,
   }),
 };

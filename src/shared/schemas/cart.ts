@@ -247,6 +247,8 @@ export const productHit = z.object({
   vendaSemEstoque: z.boolean(),
   maximo: z.number(),
   imagem: z.string().nullable(),
+  /** A tint base: the terminal offers 'Tingir' (docs/tinting.md). */
+  base: z.boolean(),
 });
 export type ProductHit = z.infer<typeof productHit>;
 

@@ -93,3 +93,30 @@ export const nearColoursReply = z.array(searchColour.extend({ deltaE: z.number()
 
 /** The spec's modal for an inactive tinting selection (sections 2 and 5). */
 export const inactiveColourMessage = 'Esta cor está inativa e não pode ser vendida. Escolha outra cor.';
+
+/** GET /api/tintas/formula?produto={id}&cor={code}: the formula of a colour for that base's can. */
+export const canFormulaQuery = z.object({
+  produto: int4(z.coerce.number().int().positive()),
+  cor: z.string().trim().min(1).max(20),
+});
+export type CanFormulaQuery = z.infer<typeof canFormulaQuery>;
+
+/** A colourant's amount for one can: µL on the database, mL with three decimals on the wire. */
+const colourantDose = z.object({ codigo: z.string(), nome: z.string(), ml: z.number() });
+export type ColourantDose = z.infer<typeof colourantDose>;
+
+export const canFormulaReply = z.object({
+  produto: z.object({ codigo: z.number(), nome: z.string() }),
+  cor: searchColour.extend({ ativo: z.enum(['S', 'I']) }),
+  volumeMl: z.number().nullable(),
+  corantes: z.array(colourantDose),
+  /** What the colourants add to the base's price per can, in reais (the server prices the cart line). */
+  precoCorantes: z.number(),
+});
+export type CanFormulaReply = z.infer<typeof canFormulaReply>;
+
+/** GET /api/pedidos/{id}/ficha-tingimento[/csv]?item={line}: the tickets of an order's tinted lines (or of one). */
+export const tintTicketQuery = z.object({
+  item: int4(z.coerce.number().int().positive()).optional(),
+  imprimir: z.string().optional(),
+});

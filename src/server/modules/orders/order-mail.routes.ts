@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.js';
 import { route, type RouteContext } from '../../http/route.js';
 import type { DocumentPool } from '../documents/index.js';
 import type { MailService } from '../mail/index.js';
+import { tintTicketCsv, tintTicketPage } from './tint-ticket.service.js';
 import { freeMailPage, mailOrder, orderPage, orderPdf, sendFreeMail } from './order-mail.service.js';
 
 /** The spec's failure reply of the free mail: the JSON text 'false' (sent as is, past the reply schema). */
@@ -26,6 +27,17 @@ export function orderMailRoutes(app: FastifyInstance, ctx: RouteDeps): void {
       page(reply, await orderPage(ctx.db, auth, request.tenant, params.id, query.imprimir === '1')),
     );
   }
+
+  /** The formula tickets of the tinted lines, and the same as the machine's import CSV (docs/tinting.md). */
+  route(app, orderCalls.tintTicket, async ({ params, query, auth, reply }) =>
+    page(reply, await tintTicketPage(ctx.db, auth, params.id, query.item, query.imprimir === '1')),
+  );
+  route(app, orderCalls.tintTicketCsv, async ({ params, query, auth, reply }) =>
+    reply
+      .header('Content-Type', 'text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="ficha-tingimento-${params.id}.csv"`)
+      .send(await tintTicketCsv(ctx.db, auth, params.id, query.item)),
+  );
 
   route(app, orderCalls.pdf, async ({ params, auth, request, reply }) => {
     const file = await orderPdf(ctx.db, ctx.documents, auth, request.tenant, params.id);

@@ -48,6 +48,7 @@ export async function searchCatalog(
       vendaSemEstoque: product.sellWithoutStock,
       maximo: maxQuantity(product),
       imagem: product.imagePaths[0] ?? null,
+      base: product.tintBase,
     })),
     temMais: rows.length > PRODUCT_PAGE_SIZE,
   };

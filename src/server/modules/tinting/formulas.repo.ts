@@ -128,3 +128,32 @@ export async function baseCanSizes(db: Db, tenantId: number, productId: number) 
     .orderBy(asc(products.volumeLiters), asc(products.id));
   return { base, sizes };
 }
+
+/** A colour by code with the names of its machine, line and type and its formula's reference volume. */
+export async function colourDetails(db: Db, tenantId: number, code: string) {
+  const [row] = await db
+    .select({
+      id: tintColors.id,
+      code: tintColors.code,
+      description: tintColors.description,
+      rgb: tintColors.rgb,
+      active: tintColors.active,
+      machine: tintMachines.description,
+      machineCode: tintMachines.code,
+      line: tintLines.description,
+      type: tintTypes.description,
+      referenceMl: tintUnits.volumeMl,
+    })
+    .from(tintColors)
+    .innerJoin(
+      tintMachines,
+      and(eq(tintMachines.tenantId, tintColors.tenantId), eq(tintMachines.id, tintColors.machineId)),
+    )
+    .innerJoin(tintLines, and(eq(tintLines.tenantId, tintColors.tenantId), eq(tintLines.id, tintColors.lineId)))
+    .innerJoin(tintTypes, and(eq(tintTypes.tenantId, tintColors.tenantId), eq(tintTypes.id, tintColors.typeId)))
+    .innerJoin(tintUnits, and(eq(tintUnits.tenantId, tintColors.tenantId), eq(tintUnits.id, tintColors.unitId)))
+    .where(and(eq(tintColors.tenantId, tenantId), eq(tintColors.code, code)))
+    .orderBy(asc(tintColors.id))
+    .limit(1);
+  return row;
+}

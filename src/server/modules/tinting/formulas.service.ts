@@ -1,10 +1,22 @@
 import { nearestColours, scaleFormula, tintedPriceCents } from '../../../shared/domain/tinting.js';
-import type { NearColoursQuery, TintSearchQuery, TintSearchReply } from '../../../shared/schemas/tinting.js';
+import { centsToReais } from '../../../shared/domain/money.js';
+import { displayName } from '../../../shared/domain/product-name.js';
+import { cartMessages } from '../../../shared/schemas/cart.js';
+import type {
+  CanFormulaQuery,
+  CanFormulaReply,
+  NearColoursQuery,
+  TintSearchQuery,
+  TintSearchReply,
+} from '../../../shared/schemas/tinting.js';
 import type { Db } from '../../db/client.js';
+import type { products } from '../../db/schema/catalog.js';
+import { notFound } from '../../http/errors.js';
 import {
   activeCombinations,
   baseCanSizes,
   chartColours,
+  colourDetails,
   colourRowsByCode,
   coloursOf,
   dosesOf,
@@ -150,3 +162,58 @@ function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
   for (const row of rows) map.set(key(row), [...(map.get(key(row)) ?? []), row]);
   return map;
 }
+
+/** A colour's formula for one can: who the colour is, each colourant's amount in µL, and what they cost. */
+export type CanFormula = NonNullable<Awaited<ReturnType<typeof canFormula>>>;
+
+/** The formula of colour `code` scaled to a can of `volumeLiters` (undefined: no such colour). */
+export async function canFormula(db: Db, tenantId: number, code: string, volumeLiters: string | null) {
+  const colour = await colourDetails(db, tenantId, code);
+  if (!colour) return undefined;
+  const scaled = formulaForCan(
+    await dosesOf(db, tenantId, [colour.id]),
+    colour.referenceMl,
+    canMillilitres(volumeLiters),
+  ).sort((a, b) => a.code.localeCompare(b.code));
+  return {
+    colour,
+    doses: scaled.map((d) => ({ code: d.code, name: d.name, amountMicrolitres: d.amountMicrolitres })),
+    colourantCents: tintedPriceCents(0, scaled),
+  };
+}
+
+/** The formula of a colour for a tint base's can, as the terminal's 'Tingir' shows it (undefined: not a base or no colour). */
+export async function baseFormula(db: Db, tenantId: number, productId: number, code: string) {
+  const found = await baseCanSizes(db, tenantId, productId);
+  if (!found) return undefined;
+  const formula = await canFormula(db, tenantId, code, found.base.volumeLiters);
+  return formula && { ...formula, product: found.base };
+}
+
+/** The terminal's 'Tingir' view of a formula: mL with three decimals, money in reais; 404 without base or colour. */
+export async function canFormulaView(db: Db, tenantId: number, q: CanFormulaQuery): Promise<CanFormulaReply> {
+  const found = await baseFormula(db, tenantId, q.produto, q.cor);
+  if (!found) throw notFound(cartMessages.colourNotFound);
+  const { colour, product } = found;
+  return {
+    produto: { codigo: product.id, nome: productName(product) },
+    cor: {
+      cficodcor: colour.code,
+      cfidescor: colour.description,
+      cfirgbcrr: colour.rgb,
+      ativo: colour.active ? 'S' : 'I',
+    },
+    volumeMl: canMillilitres(product.volumeLiters) ?? null,
+    corantes: found.doses.map((d) => ({ codigo: d.code, nome: d.name, ml: d.amountMicrolitres / 1000 })),
+    precoCorantes: centsToReais(found.colourantCents),
+  };
+}
+
+/** A product's name by the display-name rule (the same the cart lines use). */
+export const productName = (product: typeof products.$inferSelect) =>
+  displayName({
+    ecommerce: product.ecommerceDescription,
+    list: product.listDescription,
+    site: product.siteDescription,
+    packaging: product.packaging ?? product.listPackaging,
+  });

@@ -1,4 +1,11 @@
 /** The face of the tinting module: what other modules, the composition root and tools may use. */
 export { activeColour, findColours } from './tinting.service.js';
-export { colourantCosts, tintChartData, type ColourantCost, type TintedCan } from './formulas.service.js';
+export {
+  canFormula,
+  colourantCosts,
+  tintChartData,
+  type CanFormula,
+  type ColourantCost,
+  type TintedCan,
+} from './formulas.service.js';
 export { tintingRoutes } from './tinting.routes.js';

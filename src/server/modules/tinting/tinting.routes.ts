@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { tintingCalls } from '../../../shared/contract/tinting.js';
 import type { Db } from '../../db/client.js';
 import { route } from '../../http/route.js';
-import { nearColours, tintSearch } from './formulas.service.js';
+import { canFormulaView, nearColours, tintSearch } from './formulas.service.js';
 
 type RouteDeps = { db: Db };
 
@@ -10,4 +10,5 @@ type RouteDeps = { db: Db };
 export function tintingRoutes(app: FastifyInstance, ctx: RouteDeps): void {
   route(app, tintingCalls.search, ({ query, request }) => tintSearch(ctx.db, request.tenant.id, query));
   route(app, tintingCalls.nearColours, ({ query, request }) => nearColours(ctx.db, request.tenant.id, query));
+  route(app, tintingCalls.canFormula, ({ query, request }) => canFormulaView(ctx.db, request.tenant.id, query));
 }

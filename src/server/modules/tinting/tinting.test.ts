@@ -62,6 +62,22 @@ describe('the colour chart', () => {
   });
 });
 
+describe("the terminal's formula for a can", () => {
+  it('scales the formula to the base and prices the colourants; sellers only', async () => {
+    const path = `/api/tintas/formula?produto=${w.base.quarto.id}&cor=AZ01`;
+    const reply = (await shop.send('GET', path, 'seller')).body;
+    expect(reply).toMatchObject({ cor: { cficodcor: 'AZ01', ativo: 'S' }, volumeMl: 900, precoCorantes: 0.53 });
+    expect(reply.corantes).toEqual([
+      { codigo: 'B', nome: 'Preto Carbono', ml: 0.313 },
+      { codigo: 'E', nome: 'Azul Ftalo', ml: 5 },
+    ]);
+    expect((await shop.send('GET', path, 'beto')).status).toBe(403);
+    expect((await shop.send('GET', `/api/tintas/formula?produto=${shop.ids.paint}&cor=AZ01`, 'seller')).status).toBe(
+      404,
+    );
+  });
+});
+
 describe('nearest colours', () => {
   it('orders the active colours by CIEDE2000', async () => {
     const near = (await get(`/api/tintas/cores/proximas?rgb=3B6FA6&produto=${w.base.galao.id}&limite=2`)).body;

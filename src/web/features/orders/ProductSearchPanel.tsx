@@ -7,6 +7,7 @@ import { canSell, cartQuantity, QUANTITY_MAX_LENGTH, STOCK_ALERT_MS } from '../.
 import { cartMessages, PRODUCT_PAGE_SIZE, type ProductHit } from '../../../shared/schemas/cart';
 import { ProductImage } from '../../components/ProductImage';
 import { showToast } from '../../lib/toasts';
+import { TintModal } from '../tinting/TintModal';
 import { useProductSearch, type ProductField } from './cart-api';
 
 const fields: Array<{ value: ProductField; label: string }> = [
@@ -19,10 +20,16 @@ const fields: Array<{ value: ProductField; label: string }> = [
 
 /** The cart whose customer's prices the hits show; the customer and condition only key the cache. */
 type Pricing = { pedido: number; cliente: number | null; condicao: string | null };
-type Props = { onAdd: (product: ProductHit, quantity: number) => void; disabled?: boolean; pricing?: Pricing };
+type Props = {
+  onAdd: (product: ProductHit, quantity: number) => void;
+  /** Tint bases: 'Tingir' opens the tinting modal, which adds the can in a colour. */
+  onTint?: (product: ProductHit, quantity: number, colourCode: string) => void;
+  disabled?: boolean;
+  pricing?: Pricing;
+};
 
 /** Finds products by code, description, manufacturer or group and adds them with a quantity. */
-export function ProductSearchPanel({ onAdd, disabled, pricing }: Props) {
+export function ProductSearchPanel({ onAdd, onTint, disabled, pricing }: Props) {
   const [term, setTerm] = useState('');
   const [field, setField] = useState<ProductField>('todos');
   const [page, setPage] = useState(0);
@@ -59,7 +66,7 @@ export function ProductSearchPanel({ onAdd, disabled, pricing }: Props) {
           <Table striped fz="sm" data-testid="produtos">
             <Table.Tbody>
               {hits.map((product) => (
-                <ProductRow key={product.codigo} product={product} onAdd={onAdd} disabled={disabled} />
+                <ProductRow key={product.codigo} product={product} onAdd={onAdd} onTint={onTint} disabled={disabled} />
               ))}
             </Table.Tbody>
           </Table>
@@ -87,7 +94,8 @@ export function ProductSearchPanel({ onAdd, disabled, pricing }: Props) {
   );
 }
 
-function ProductRow({ product, onAdd, disabled }: { product: ProductHit } & Props) {
+function ProductRow({ product, onAdd, onTint, disabled }: { product: ProductHit } & Props) {
+  const [tinting, setTinting] = useState(false);
   // Two cells, the action wrapping under the product when the row is narrow: on a phone or in the
   // terminal's side-by-side layout 'Adicionar' stays on screen, never behind a sideways scroll.
   return (
@@ -109,8 +117,31 @@ function ProductRow({ product, onAdd, disabled }: { product: ProductHit } & Prop
               {product.vendaSemEstoque ? 'Sob encomenda' : `Estoque: ${product.estoque}`}
             </Text>
           </Stack>
-          <ProductAction product={product} onAdd={onAdd} disabled={disabled} />
+          <Group gap={4} wrap="nowrap">
+            {product.base && onTint && (
+              <Button
+                size="xs"
+                variant="light"
+                disabled={disabled}
+                onClick={() => setTinting(true)}
+                aria-label={`Tingir ${product.nome}`}
+              >
+                Tingir
+              </Button>
+            )}
+            <ProductAction product={product} onAdd={onAdd} disabled={disabled} />
+          </Group>
         </Group>
+        {tinting && onTint && (
+          <TintModal
+            product={product}
+            onClose={() => setTinting(false)}
+            onAdd={(quantity, colour) => {
+              setTinting(false);
+              onTint(product, quantity, colour);
+            }}
+          />
+        )}
       </Table.Td>
     </Table.Tr>
   );

@@ -18,6 +18,7 @@ import { copyOrder, openOrderPdf, printOrder } from './order-documents';
 import { QuoteLinkPanel } from './QuoteLinkPanel';
 import { ReturnItemsModal } from './ReturnItemsModal';
 import { SendMailModal } from './SendMailModal';
+import { TintTickets } from './TintTickets';
 
 type Props = { orderId: number; forced: boolean; onClose: () => void };
 
@@ -107,6 +108,7 @@ export function SaleDetailsModal({ orderId, forced, onClose }: Props) {
             onItemDiscount={noop}
             onRemove={noop}
           />
+          {!pending && <TintTickets orderId={orderId} items={cart.itens} />}
           <Group justify="flex-end" gap="xs">
             {takesBack && order.acoes.includes('returnItems') && (
               <Button variant="default" onClick={() => setStep('return')}>

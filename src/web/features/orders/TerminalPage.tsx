@@ -17,6 +17,7 @@ import { brDate } from '../../../shared/domain/order-terms';
 import { useCart, useCartChange } from './cart-api';
 import { OrderActions, type OrderCommands } from './OrderActions';
 import { ProductSearchPanel } from './ProductSearchPanel';
+import { TintTickets } from './TintTickets';
 import { SendMailModal } from './SendMailModal';
 import { copyOrder } from './order-documents';
 import { customerEmail } from '../../lib/customer-email';
@@ -114,6 +115,9 @@ export function Component() {
                 onAdd={(product: ProductHit, quantidade) =>
                   void run(change.addItem({ codigo: product.codigo, quantidade, tipo: '0' }))
                 }
+                onTint={(product: ProductHit, quantidade, cor) =>
+                  void run(change.addItem({ codigo: product.codigo, quantidade, tipo: '1', cor }))
+                }
               />
             )}
           </Stack>
@@ -130,13 +134,22 @@ export function Component() {
                   showDiscounts
                   compact={wide}
                   onQuantity={(item: CartItem, quantidade) =>
-                    void run(change.addItem({ codigo: item.cfiproite, quantidade, tipo: item.tipo }))
+                    void run(
+                      // A tinted line is keyed by its colour too: the new quantity goes to that line.
+                      change.addItem({
+                        codigo: item.cfiproite,
+                        quantidade,
+                        tipo: item.tipo,
+                        cor: item.cficorite ?? undefined,
+                      }),
+                    )
                   }
                   onItemDiscount={(item, desconto) =>
                     void run(change.setDiscounts({ itens: [{ item: item.cficodite, desconto }] }))
                   }
                   onRemove={(ids) => void run(change.removeItems(ids))}
                 />
+                {data?.pedido.tipoPagina === 'sale' && <TintTickets orderId={data.pedido.codigo} items={data.itens} />}
               </Stack>
             </Paper>
             {data && (

@@ -19,3 +19,23 @@ export const useNearColours = (produto: number, rgb: string | undefined, linha: 
     enabled: rgb !== undefined,
   });
 };
+
+/** The terminal's tinting search: each list narrowed by the choices before it. */
+export const useTintSearch = (query: { maquina?: number; linha?: number; tipo?: number; unidade?: number }) => {
+  const request = { query };
+  return useQuery({
+    queryKey: queryKeyOf(tintingCalls.search, request),
+    queryFn: () => api(tintingCalls.search, request),
+    placeholderData: (previous) => previous,
+  });
+};
+
+/** A colour's formula for a base's can, once a colour is chosen. */
+export const useCanFormula = (produto: number, cor: string | undefined) => {
+  const request = { query: { produto, cor: cor ?? '' } };
+  return useQuery({
+    queryKey: queryKeyOf(tintingCalls.canFormula, request),
+    queryFn: () => api(tintingCalls.canFormula, request),
+    enabled: cor !== undefined,
+  });
+};
