@@ -41,7 +41,7 @@ describe('the formula ticket of a tinted line', () => {
     expect(page.status).toBe(200);
     expect(page.type).toContain('text/html');
     expect(page.text).toContain(`Ficha de tingimento do pedido nº ${orderId}`);
-    for (const text of ['Azul Sereno (AZ01)', 'Cores do Brasil', 'Acrílica', 'BASE ACRILICA PREMIUM A', '3600,000 mL'])
+    for (const text of ['Azul Sereno (AZ01)', 'Cores do Brasil', 'Acrílica', 'BASE ACRILICA PREMIUM A', '3,6 L'])
       expect(page.text).toContain(text);
     // The galão takes the formula as entered (20 mL of E, 1,25 mL of B); the untinted quarto has no ticket.
     expect(page.text).toMatch(/<td>E<\/td><td>Azul Ftalo<\/td><td class="n">20,000<\/td>/);

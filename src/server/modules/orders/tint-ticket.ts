@@ -21,6 +21,8 @@ export type TintTicket = {
 /** µL as mL with three decimals, the way dispensers show them. */
 const millilitres = (microlitres: number) => (microlitres / 1000).toFixed(3);
 const ptMl = (microlitres: number) => millilitres(microlitres).replace('.', ',');
+/** A can's size as it is sold: '3,6 L', '0,9 L', '18 L'. */
+const canLitres = (ml: number) => `${(ml / 1000).toLocaleString('pt-BR', { maximumFractionDigits: 3 })} L`;
 
 function ticketHtml(t: TintTicket): string {
   const rows = t.doses
@@ -32,7 +34,7 @@ function ticketHtml(t: TintTicket): string {
   const fact = (label: string, value: string) => `<dt>${label}</dt><dd>${escape(value)}</dd>`;
   return `<section class="ficha" data-item="${t.itemId}">
 <h2><span class="amostra" style="background:#${escape(t.rgb)}"></span>${escape(t.colourName)} (${escape(t.colourCode)})</h2>
-<dl>${fact('Linha', t.line)}${fact('Tipo', t.type)}${fact('Base', t.base)}${fact('Lata', t.canMl ? `${ptMl(t.canMl * 1000)} mL` : '—')}${fact('Latas', String(t.quantity))}${fact('Tingidora', `${t.machineCode} · ${t.machine}`)}</dl>
+<dl>${fact('Linha', t.line)}${fact('Tipo', t.type)}${fact('Base', t.base)}${fact('Lata', t.canMl ? canLitres(t.canMl) : '—')}${fact('Latas', String(t.quantity))}${fact('Tingidora', `${t.machineCode} · ${t.machine}`)}</dl>
 <table><thead><tr><th>Corante</th><th>Nome</th><th class="n">mL por lata</th></tr></thead><tbody>${rows}</tbody></table>
 </section>`;
 }
