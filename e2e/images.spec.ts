@@ -15,20 +15,24 @@ test('a manager uploads a manufacturer logo and sees it on the home slide, then 
   await page.goto('/');
   const slide = page.locator('#slideFabricantes');
   await expect(slide).toBeVisible();
+  // The demo's manufacturers have their generated logos: the upload must replace the first one.
+  const first = slide.locator('img[src*="/fabricantes/"]').first();
+  const demoLogo = await first.getAttribute('src');
   const chooser = page.waitForEvent('filechooser');
   await slide
     .getByRole('button', { name: /^Enviar logo de / })
     .first()
     .click();
   await (await chooser).setFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await logo() });
-  await expect(slide.locator('img[src*="/fabricantes/"]').first()).toBeVisible();
+  await expect(first).not.toHaveAttribute('src', demoLogo ?? '');
   await page.reload();
   await expect(slide.locator('img[src*="/fabricantes/"]').first()).toBeVisible();
 
   await page.goto('/plano');
   await expect(page.getByRole('heading', { name: 'Consultar consumo' })).toBeVisible();
   await expect(page.getByText('Espaço de imagens do plano')).toBeVisible();
-  await expect(page.getByRole('table')).toContainText('fabricante-');
+  // The largest images are the demo's product pictures (the small logo above is not among them).
+  await expect(page.getByRole('table')).toContainText('Produtos');
   await expectAccessible(page);
   for (const [width, height] of [
     [1366, 768],
@@ -39,6 +43,41 @@ test('a manager uploads a manufacturer logo and sees it on the home slide, then 
   }
   await page.goto('/');
   await page.screenshot({ path: '.tmp/screens/home-fabricantes-376.png', fullPage: false });
+});
+
+test('the demo store shows product pictures and the company logo, 35 px, which an admin replaces on /empresa', async ({
+  page,
+}) => {
+  test.slow();
+  await page.goto('/');
+  const pictures = page.locator('main img[src^="/arquivos/"]');
+  await expect(pictures.first()).toBeVisible();
+  expect(await pictures.count()).toBeGreaterThan(4);
+  const headerLogo = page.locator('header img[alt^="Logo "]');
+  await expect(headerLogo).toHaveAttribute('src', '/img/logo-padrao.svg');
+  expect((await headerLogo.boundingBox())?.height).toBe(35);
+  for (const [width, height] of [
+    [1366, 768],
+    [376, 812],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: `.tmp/screens/home-demo-${width}.png`, fullPage: false });
+  }
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await loginAs(page, 'admin@demo.com.br');
+  await page.goto('/empresa');
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Enviar logo' }).click();
+  await (await chooser).setFiles({ name: 'empresa.png', mimeType: 'image/png', buffer: await logo() });
+  const backOfficeLogo = page.locator('header img[alt^="Logo "]');
+  await expect(backOfficeLogo).toHaveAttribute('src', /\/arquivos\/\d+\/paginas\//);
+  expect((await backOfficeLogo.boundingBox())?.height).toBe(35);
+  await expectAccessible(page);
+  await page.screenshot({ path: '.tmp/screens/empresa-logo-1366.png', fullPage: false });
+  await page.setViewportSize({ width: 376, height: 812 });
+  await page.screenshot({ path: '.tmp/screens/empresa-logo-376.png', fullPage: false });
+  await page.goto('/');
+  await expect(page.locator('header img[alt^="Logo "]')).toHaveAttribute('src', /\/paginas\//);
 });
 
 const swatch = ([r, g, b]: readonly [number, number, number]) =>

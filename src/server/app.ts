@@ -1,4 +1,3 @@
-import path from 'node:path';
 import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
@@ -41,7 +40,7 @@ import { DocumentPool, documentRoutes } from './modules/documents/index.js';
 import { fiscalRoutes } from './modules/fiscal/index.js';
 import { filterListRoutes, gridRoutes } from './modules/grids/index.js';
 import { ibgeRoutes } from './modules/ibge/index.js';
-import { imageRoutes, LocalFileStorage } from './modules/images/index.js';
+import { dataDirStorage, imageRoutes } from './modules/images/index.js';
 import { cartRoutes, deliveryRoutes, orderMailRoutes, orderRoutes } from './modules/orders/index.js';
 import { discountRoutes } from './modules/discounts/index.js';
 import { catalogRoutes, shippingRuleRoutes, storeCartRoutes } from './modules/store/index.js';
@@ -242,7 +241,7 @@ function createContext(
     }),
     mail,
     documents: options.documents ?? new DocumentPool(config.documents),
-    storage: new LocalFileStorage(path.join(config.dataDir, 'files')),
+    storage: dataDirStorage(config.dataDir),
   };
 }
 

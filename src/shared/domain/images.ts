@@ -11,6 +11,11 @@ export const MANUFACTURER_MAX_BYTES = 1024 * 1024;
 /** Any other image: the multipart limit per file. */
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const IMAGE_SLOTS = 4;
+/** The company logo: the default one when the company has none or it fails to load; 35 px high. */
+export const DEFAULT_LOGO = '/img/logo-padrao.svg';
+export const LOGO_HEIGHT = 35;
+/** The label that makes an uploaded image the company logo (`/get-logo`). */
+export const LOGO_LABEL = 'logo';
 export const SEARCH_TERM_MAX = 20;
 /** A typed image URL shorter than this is refused (spec section 5). */
 export const URL_MIN_LENGTH = 25;

@@ -1,9 +1,13 @@
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidCnpj } from '../../../shared/br/cnpj.js';
 import { isValidCpf } from '../../../shared/br/cpf.js';
 import { isValidNfeKey } from '../../../shared/br/nfe-key.js';
 import { onlyAlphanumeric } from '../../../shared/br/only-digits.js';
+import { dataDirStorage } from '../../modules/images/index.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { queryRows } from '../client.js';
 import { cities } from './brazil.js';
@@ -11,16 +15,21 @@ import { ensureDemoData } from './ensure-demo-data.js';
 import { DEMO_PASSWORD } from './seed-people.js';
 
 let t: TestApp;
+let dataDir: string;
 /** The demo company's id: the test database also holds a neighbour company, whose rows are not counted. */
 let demo: number;
 const lines: string[] = [];
 beforeAll(async () => {
-  t = await createTestApp();
-  await ensureDemoData(t.database.db, (line) => lines.push(line));
+  dataDir = mkdtempSync(path.join(tmpdir(), 'balcao-demo-'));
+  t = await createTestApp({ DATA_DIR: dataDir });
+  await ensureDemoData(t.database.db, (line) => lines.push(line), dataDirStorage(dataDir));
   const [row] = await queryRows<{ id: number }>(t.database.db, sql`SELECT id FROM tenants WHERE apelido = 'demo'`);
   demo = row?.id ?? 0;
-}, 120_000);
-afterAll(() => t.close());
+}, 240_000);
+afterAll(async () => {
+  await t.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
 const count = async (table: string) => {
   const [row] = await queryRows<{ n: number }>(
@@ -147,6 +156,34 @@ describe('demo data', () => {
       sql`SELECT count(*)::int AS n FROM orders o JOIN customers c ON c.tenant_id = o.tenant_id AND c.id = o.customer_id WHERE c.email = 'cliente@demo.com.br'`,
     );
     expect(history?.n).toBeGreaterThan(20);
+  });
+
+  it('gives every product and manufacturer a stored picture, its files on disk and counted in the quota', async () => {
+    const files = await queryRows<{ name: string; folder: string; size: number; label: string }>(
+      t.database.db,
+      sql`SELECT name, folder, size_bytes::int AS size, label FROM stored_files WHERE tenant_id = ${demo}`,
+    );
+    const images = new Set(files.map((f) => f.name.replace(/-(80|400|1200|original)\..*$/, '')));
+    expect(images.size).toBeGreaterThan(20);
+    expect(files.length).toBe(images.size * 4);
+    for (const file of files)
+      expect(statSync(path.join(dataDir, 'files', String(demo), file.name)).size).toBe(file.size);
+    const cards = new Set(files.filter((f) => f.name.endsWith('-400.webp')).map((f) => `/arquivos/${demo}/${f.name}`));
+    const products = await queryRows<{ paths: string[] }>(
+      t.database.db,
+      sql`SELECT image_paths AS paths FROM products WHERE tenant_id = ${demo}`,
+    );
+    expect(products.every((p) => p.paths.length === 1 && cards.has(p.paths[0] ?? ''))).toBe(true);
+    const makers = await queryRows<{ url: string; id: number }>(
+      t.database.db,
+      sql`SELECT image_url AS url, id FROM manufacturers WHERE tenant_id = ${demo}`,
+    );
+    expect(makers.every((m) => cards.has(m.url))).toBe(true);
+    expect(files.filter((f) => f.folder === 'fabricantes').length).toBe(makers.length * 4);
+    console.log(lines.join('\n'), images.size);
+    const logo = await t.app.inject({ method: 'GET', url: `${makers[0]?.url ?? ''}?apelido=demo` });
+    expect(logo.statusCode, logo.body).toBe(200);
+    expect(logo.headers['content-type']).toBe('image/webp');
   });
 
   it('does nothing on a later start', async () => {

@@ -1,4 +1,5 @@
 import { loadConfig } from '../../config.js';
+import { dataDirStorage } from '../../modules/images/index.js';
 import { openDatabase } from '../client.js';
 import { ensureDemoData } from './ensure-demo-data.js';
 import { LARGE_ALIAS, seedLargeTenant } from './large-data.js';
@@ -22,10 +23,11 @@ async function main(): Promise<void> {
   const sizeIndex = process.argv.indexOf('--size');
   const size = sizeIndex >= 0 ? process.argv[sizeIndex + 1] : 'demo';
   if (size !== 'demo' && size !== 'large') throw new Error('Use --size demo ou --size large.');
-  const database = await openDatabase(loadConfig());
+  const config = loadConfig();
+  const database = await openDatabase(config);
   const startedAt = performance.now();
   try {
-    await ensureDemoData(database.db, console.log);
+    await ensureDemoData(database.db, console.log, dataDirStorage(config.dataDir));
     if (size === 'large') {
       console.log(`Gerando a empresa "${LARGE_ALIAS}" para benchmarks...`);
       await seedLargeTenant(database.db, (done, total, label) => drawProgress(done, total, label, startedAt));

@@ -11,6 +11,8 @@ import { DEMO_PASSWORD, seedCustomers, seedStaff } from './seed-people.js';
 import { seedPriceTables } from './seed-pricing.js';
 import { seedStore } from './seed-store.js';
 import { rebuildSummaries } from '../../modules/bi/index.js';
+import type { FileStorage } from '../../modules/images/index.js';
+import { preparePictures } from './seed-pictures.js';
 
 export type DemoSize = { customers: number; products: number; colors: number; orders: number; days: number };
 
@@ -20,7 +22,8 @@ type Log = (line: string) => void;
 
 /**
  * Builds a demo tenant in one transaction: the same seed gives the same company, customers, catalogue
- * and history, dated relative to `today`.
+ * and history, dated relative to `today`. With a `storage` the catalogue gets its pictures
+ * (seed-pictures.ts); without one (benchmarks, tests of other things) products show the placeholder.
  */
 export async function seedDemoTenant(
   db: Db,
@@ -28,6 +31,7 @@ export async function seedDemoTenant(
   log: Log,
   size = demoSize,
   today = new Date(),
+  storage?: FileStorage,
 ): Promise<number> {
   const faker = new Faker({ locale: [pt_BR, base] });
   faker.seed(2026);
@@ -61,6 +65,7 @@ export async function seedDemoTenant(
     const products = await seedCatalog(tx, faker, tenantId, size.products);
     const colors = await seedTinting(tx, faker, tenantId, size.colors);
     log(`  ${products.length} produtos, ${colors.length} cores`);
+    const pictures = storage && (await preparePictures(tx, storage, tenantId));
     const customerNames = await loadCustomerNames(tx, tenantId);
     await seedOrders(tx, faker, {
       tenantId,
@@ -74,6 +79,13 @@ export async function seedDemoTenant(
     });
     log(`  ${size.orders} pedidos e orçamentos com itens, NF-e, duplicatas e entregas`);
     await seedStore(tx, tenantId, today);
+    if (pictures) {
+      const startedAt = performance.now();
+      const stored = await pictures.store(tx);
+      log(
+        `  ${stored} imagens de produtos e fabricantes (gravadas em ${((performance.now() - startedAt) / 1000).toFixed(1)} s)`,
+      );
+    }
     // The demo customer login (the first customer) is the key account with its own table.
     await seedPriceTables(tx, tenantId, people.customerIds[0] ?? 0, products);
     // The orders above only marked their days; the BI summaries are built once, here.

@@ -1,7 +1,9 @@
 import {
   canUpload,
+  DEFAULT_LOGO,
   IMAGE_MAX_BYTES,
   isValidImageUrl,
+  LOGO_LABEL,
   MANUFACTURER_MAX_BYTES,
   usagePercent,
   WARNING_PERCENT,
@@ -70,7 +72,7 @@ export async function upload(
   const { espacoMB } = await uploadPermission(deps.db, tenantId);
   if (!canUpload(espacoMB.porcentagemUso)) return msg.overQuota;
   const renditions = await renditionsOf(file.bytes, fields.pastaDoArquivo);
-  await storeAll(deps, tenantId, renditions, fields, manufacturerId);
+  await storeAll(deps, tenantId, renditions, fields.pastaDoArquivo, fields.nomeDoArquivo, manufacturerId);
   const url = (variant: Rendition['variant']) =>
     fileUrl(tenantId, renditions.find((r) => r.variant === variant)?.key ?? '');
   return [url('card'), url('zoom'), url('thumb'), url('original')];
@@ -96,7 +98,8 @@ async function storeAll(
   deps: ImageDeps,
   tenantId: number,
   renditions: Rendition[],
-  fields: UploadFields,
+  folder: ImageKind,
+  label: string | undefined,
   manufacturerId: number | undefined,
 ): Promise<void> {
   const written: string[] = [];
@@ -106,7 +109,7 @@ async function storeAll(
       written.push(r.key);
     }
     await deps.db.transaction(async (tx) => {
-      await repo.insertFiles(tx, tenantId, rowsOf(renditions, fields.pastaDoArquivo, fields.nomeDoArquivo));
+      await repo.insertFiles(tx, tenantId, rowsOf(renditions, folder, label));
       const card = renditions.find((r) => r.variant === 'card');
       if (manufacturerId !== undefined && card) {
         const found = await repo.setManufacturerImage(tx, tenantId, manufacturerId, fileUrl(tenantId, card.key));
@@ -117,6 +120,26 @@ async function storeAll(
     await Promise.all(written.map((key) => deps.storage.delete(tenantId, key)));
     throw error;
   }
+}
+
+/** An image the server made itself (the demo's pictures), ready to store: its renditions and label. */
+export type PreparedImage = { renditions: Rendition[]; folder: ImageKind; label: string };
+
+/**
+ * The renditions of an image the server made (sharp's threads: it can run while other work goes on);
+ * `storeImage` then writes them.
+ */
+export async function prepareImage(bytes: Buffer, folder: ImageKind, label: string): Promise<PreparedImage> {
+  return { renditions: await renditionsOf(bytes, folder), folder, label };
+}
+
+/**
+ * Stores a prepared image: the same files, `stored_files` rows and quota as an upload, without the
+ * caller checks. Answers the card-size URL.
+ */
+export async function storeImage(deps: ImageDeps, tenantId: number, image: PreparedImage): Promise<string> {
+  await storeAll(deps, tenantId, image.renditions, image.folder, image.label, undefined);
+  return fileUrl(tenantId, image.renditions.find((r) => r.variant === 'card')?.key ?? '');
 }
 
 const rowsOf = (renditions: Rendition[], folder: ImageKind, label: string | undefined): repo.NewFile[] =>
@@ -158,11 +181,9 @@ export async function saveProductImages(db: Db, auth: AuthContext, productId: nu
   return { imagens: paths };
 }
 
-export const DEFAULT_LOGO = '/img/logo-padrao.svg';
-
 /** `/get-logo`: the company's newest logo, or the default one. */
 export async function logoOf(db: Db, tenantId: number, label: string | undefined) {
-  const name = await repo.latestLabelled(db, tenantId, label?.trim() || 'logo').catch(() => undefined);
+  const name = await repo.latestLabelled(db, tenantId, label?.trim() || LOGO_LABEL).catch(() => undefined);
   return { url: name ? fileUrl(tenantId, name) : DEFAULT_LOGO };
 }
 

@@ -1,3 +1,7 @@
-/** The face of the images module: routes, the storage interface and its local implementation. */
+/**
+ * The face of the images module: routes, the storage interface and its local implementation, and
+ * storing an image the server made (the demo data's pictures).
+ */
 export { imageRoutes } from './images.routes.js';
-export { LocalFileStorage, type FileStorage } from './storage.js';
+export { dataDirStorage, LocalFileStorage, type FileStorage } from './storage.js';
+export { logoOf, prepareImage, storeImage, type ImageDeps, type PreparedImage } from './images.service.js';

@@ -55,3 +55,6 @@ export class LocalFileStorage implements FileStorage {
     return found;
   }
 }
+
+/** The server's storage: files under `DATA_DIR/files/` (the app, first-start demo pictures and the seed CLI). */
+export const dataDirStorage = (dataDir: string): FileStorage => new LocalFileStorage(path.join(dataDir, 'files'));

@@ -32,13 +32,15 @@ export const documentTitle = (order: OrderWithCustomer['order'], tenant: Tenant)
  * The order or budget as one pt-BR HTML fragment: company, customer, items, totals, payment method
  * and notes. The mail body, the preview, the print view and the PDF are all made from it. Discounts
  * are a seller's (spec section 6): for a customer the discount column, the discount and the index
- * lines are left out, as in the cart.
+ * lines are left out, as in the cart. The company logo (35 px high) heads the preview and the print
+ * view; mails go without it (a mail client has no page address to load it from).
  */
 export function orderDocumentHtml(
   tenant: Tenant,
   row: OrderWithCustomer,
   items: ItemWithProduct[],
   viewer: Pick<Viewer, 'level'>,
+  logoUrl?: string,
 ): string {
   const { order } = row;
   const sellerFields = seesSellerFields(viewer);
@@ -50,6 +52,9 @@ export function orderDocumentHtml(
     return `<tr><td>${item.productId}</td><td>${escape(name)}</td>${right(String(item.quantity))}${right(formatMoney(item.unitPriceCents))}${discountCell(item.discountCents)}${right(formatMoney(lineTotalCents(item)))}</tr>`;
   });
   return [
+    ...(logoUrl
+      ? [`<img src="${escape(logoUrl)}" alt="Logo ${escape(tenant.tradeName)}" height="35" style="height:35px">`]
+      : []),
     `<h1>${escape(tenant.tradeName)}</h1>`,
     `<p>${escape(tenant.legalName)}${tenant.cnpj ? ` - CNPJ ${escape(formatDocument(tenant.cnpj))}` : ''}${tenant.stateRegistration ? ` - IE ${escape(tenant.stateRegistration)}` : ''}</p>`,
     ...companyContact(tenant),

@@ -14,6 +14,7 @@ import { pdfOf, sanitizeRichText, type DocumentPool } from '../documents/index.j
 import { admitRelay, type MailService, type RelayLimits } from '../mail/index.js';
 import { registeredAddresses } from '../customers/index.js';
 import { visibleOrder } from './cart.service.js';
+import { logoOf } from '../images/index.js';
 import { documentTitle, htmlPage, orderDocumentHtml } from './order-document.js';
 import { findItems } from './orders.repo.js';
 
@@ -25,15 +26,22 @@ type OrderDocument = { title: string; html: string };
  * The order's document, when the caller may see the order (a 404 otherwise); a customer's has no
  * seller discounts.
  */
-async function documentOf(db: Db, auth: AuthContext, tenant: Tenant, id: number): Promise<OrderDocument> {
+async function documentOf(
+  db: Db,
+  auth: AuthContext,
+  tenant: Tenant,
+  id: number,
+  logoUrl?: string,
+): Promise<OrderDocument> {
   const row = await visibleOrder(db, auth, id);
   const items = await findItems(db, auth.tenantId, id);
-  return { title: documentTitle(row.order, tenant), html: orderDocumentHtml(tenant, row, items, auth) };
+  return { title: documentTitle(row.order, tenant), html: orderDocumentHtml(tenant, row, items, auth, logoUrl) };
 }
 
 /** The preview page (and, with `print`, the print view) of an order or a budget. */
 export async function orderPage(db: Db, auth: AuthContext, tenant: Tenant, id: number, print: boolean) {
-  const doc = await documentOf(db, auth, tenant, id);
+  const { url } = await logoOf(db, auth.tenantId, undefined);
+  const doc = await documentOf(db, auth, tenant, id, url);
   return htmlPage(doc.title, doc.html, print);
 }
 

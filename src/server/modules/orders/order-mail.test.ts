@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderMailMessages } from '../../../shared/schemas/order-mail.js';
@@ -41,6 +42,23 @@ describe('order and budget documents', () => {
       headers: { cookie: w.cookies.ana },
     });
     expect(print.body).toContain('@media print');
+  });
+
+  it('heads the preview and the print view with the company logo, 35 px high, or the default one', async () => {
+    const print = () =>
+      w.t.app.inject({ url: `/email-pedido/${pedido}?imprimir=1&forca=1`, headers: { cookie: w.cookies.ana } });
+    expect((await print()).body).toContain(
+      '<img src="/img/logo-padrao.svg" alt="Logo Tintas Teste" height="35" style="height:35px">',
+    );
+    const name = `paginas/${'a'.repeat(32)}-400.webp`;
+    await w.db
+      .execute(sql`INSERT INTO stored_files (tenant_id, folder, name, size_bytes, mime_type, image_key, variant, label)
+        VALUES (${w.tenant.id}, 'paginas', ${name}, 10, 'image/webp', ${'a'.repeat(32)}, 'card', 'logo')`);
+    try {
+      expect((await print()).body).toContain(`<img src="/arquivos/${w.tenant.id}/${name}" alt="Logo Tintas Teste"`);
+    } finally {
+      await w.db.execute(sql`DELETE FROM stored_files WHERE tenant_id = ${w.tenant.id} AND name = ${name}`);
+    }
   });
 
   it("the customer's own preview, print and PDF carry no seller discount (column nor totals)", async () => {

@@ -4,6 +4,7 @@ import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { roleLabels } from '../../../shared/domain/access';
 import { useSession } from '../../features/auth/session-api';
 import { useApprovalNotices } from '../../features/discounts/discount-api';
+import { CompanyLogo } from '../../features/product-images/CompanyLogo';
 import { usePageTitle } from '../../lib/page-title';
 import { UserMenu } from './UserMenu';
 import { isCustomerUser } from '../../../shared/schemas/auth';
@@ -63,7 +64,10 @@ export function Component() {
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" color="white" aria-label="Menu" />
-            <Title order={4}>{session.data?.empresa.nome}</Title>
+            <CompanyLogo name={session.data?.empresa.nome ?? 'Balcão'} />
+            <Title order={4} visibleFrom="xs">
+              {session.data?.empresa.nome}
+            </Title>
             <Text size="xs" visibleFrom="xs">
               {user.perfil ? roleLabels[user.perfil] : ''}
             </Text>

@@ -9,6 +9,7 @@ import { ChatWidget } from '../../features/store/ChatWidget';
 import { NewsletterSignup } from '../../features/store/NewsletterSignup';
 import { ConfiguredLink, ConfiguredLinks } from '../../features/store/ConfiguredLink';
 import { configuredLinks } from '../../features/store/store-menus';
+import { CompanyLogo } from '../../features/product-images/CompanyLogo';
 import { usePageTitle } from '../../lib/page-title';
 import { UserMenu } from './UserMenu';
 import { isCustomerUser, isOperatorUser } from '../../../shared/schemas/auth';
@@ -41,9 +42,12 @@ export function Component() {
         <Container size="xl">
           <Group justify="space-between" wrap="nowrap">
             <Anchor component={Link} to="/" c={headerFg} underline="never">
-              <Title order={3} style={{ lineHeight: '35px' }}>
-                {empresa?.nome ?? 'Balcão'}
-              </Title>
+              <Group gap="sm" wrap="nowrap">
+                <CompanyLogo name={empresa?.nome ?? 'Balcão'} />
+                <Title order={3} style={{ lineHeight: '35px' }} visibleFrom="xs">
+                  {empresa?.nome ?? 'Balcão'}
+                </Title>
+              </Group>
             </Anchor>
             <Group gap="sm" wrap="nowrap">
               {empresa?.permitirCarrinho && <CartIcon color={headerFg} enabled={isCustomerUser(user)} />}

@@ -24,6 +24,7 @@ import { useZodForm } from '../../components/form/use-zod-form';
 import { PageTitle } from '../../components/PageTitle';
 import { api, queryKeyOf } from '../../lib/api-client';
 import { showToast } from '../../lib/toasts';
+import { CompanyLogoUpload } from '../product-images/CompanyLogo';
 
 const modeChoices = systemModes.map((mode) => ({ value: mode, label: systemModeLabels[mode] }));
 
@@ -33,6 +34,7 @@ export function Component() {
   return (
     <Stack>
       <PageTitle>Dados da empresa</PageTitle>
+      {company.data && <CompanyLogoUpload name={company.data.fantasia} />}
       {company.data ? <CompanyForm company={company.data} /> : <Skeleton h={480} />}
     </Stack>
   );
