@@ -41,8 +41,8 @@ export function Component() {
       <Box component="header" bg={headerBg} c={headerFg} py="sm">
         <Container size="xl">
           <Group justify="space-between" wrap="nowrap">
-            <Anchor component={Link} to="/" c={headerFg} underline="never">
-              <Group gap="sm" wrap="nowrap">
+            <Anchor component={Link} to="/" c={headerFg} underline="never" style={{ minWidth: 0 }}>
+              <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
                 <CompanyLogo name={empresa?.nome ?? 'Balcão'} />
                 <Title order={3} style={{ lineHeight: '35px' }} visibleFrom="xs">
                   {empresa?.nome ?? 'Balcão'}

@@ -28,7 +28,14 @@ export function CompanyLogo({ name }: { name: string }) {
       src={src}
       alt={`Logo ${name}`}
       height={LOGO_HEIGHT}
-      style={{ height: LOGO_HEIGHT, width: 'auto', maxWidth: 160, display: 'block', objectFit: 'contain' }}
+      style={{
+        height: LOGO_HEIGHT,
+        width: 'auto',
+        maxWidth: 'min(160px, 100%)',
+        minWidth: 0,
+        display: 'block',
+        objectFit: 'contain',
+      }}
       onError={() => setFailed(url)}
     />
   );
