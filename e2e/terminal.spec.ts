@@ -14,7 +14,12 @@ test("the terminal keeps the cart in view beside the search on a wide screen, an
   for (const size of sizes) {
     await page.setViewportSize(size);
     await page.goto('/terminal');
+    // The list shows every product until the debounced search answers: pick a row only after it.
+    const searched = page.waitForResponse(
+      (response) => response.url().endsWith('/api/produtos/busca') && /Suvinil/.test(response.request().postData() ?? ''),
+    );
     await page.getByRole('textbox', { name: 'Buscar produto' }).fill('Suvinil');
+    await searched;
     // A product down the list: reaching it scrolls the page.
     const add = page
       .getByTestId('produtos')
