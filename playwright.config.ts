@@ -3,6 +3,8 @@ import { defineConfig } from '@playwright/test';
 // Other ports let two checkouts run their journeys side by side (E2E_PORT, E2E_FAKE_PORT).
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const FAKE_SERVICES_PORT = Number(process.env.E2E_FAKE_PORT ?? 3199);
+// One worker per server (scripts/e2e-servers.mjs): two keep both cores of a small machine busy.
+const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 
 /** Journeys in the system Chromium against the real server on a fresh PGlite with the demo data. */
 export default defineConfig({
@@ -10,7 +12,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: 0,
   reporter: [['list']],
   use: {
@@ -39,14 +41,14 @@ export default defineConfig({
       env: { FAKE_SERVICES_PORT: String(FAKE_SERVICES_PORT) },
     },
     {
-      command: 'rm -rf .tmp/e2e-data && node scripts/start.mjs',
+      command: 'node scripts/e2e-servers.mjs',
       url: `http://127.0.0.1:${PORT}/api/sessao`,
       timeout: 180_000,
       reuseExistingServer: false,
       stdout: 'pipe',
       env: {
         PORT: String(PORT),
-        DATA_DIR: '.tmp/e2e-data',
+        E2E_SERVERS: String(WORKERS),
         LOG_LEVEL: 'warn',
         DATABASE_URL: '',
         VIACEP_URL: `http://127.0.0.1:${FAKE_SERVICES_PORT}/ws`,

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './test';
+import { type Page } from '@playwright/test';
 import { readZip } from '../src/server/test/zip-read';
 import { expectAccessible, expectToast, loginAs } from './helpers';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './test';
+import { type Page } from '@playwright/test';
 import { biDashboardNames, biDashboards } from '../src/shared/domain/bi-dashboards';
 import { expectAccessible, loginAs } from './helpers';
 

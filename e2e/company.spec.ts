@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { expectAccessible, expectToast, loginAs } from './helpers';
 
 test("the admin fills the company's address by CEP and it prints on the orders", async ({ page }) => {

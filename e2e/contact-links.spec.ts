@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { expectAccessible, loginAs, openCustomerSheet } from './helpers';
 
 test('phones call or open WhatsApp and e-mails open the mail app, in the customer grid and the FICHA', async ({

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { messages } from '../src/shared/messages';
 import { cepMessages } from '../src/shared/schemas/customer';
 import { FAILING_CNPJ, FOUND_CNPJ } from '../src/server/test/fake-brasilapi-cnpj';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './test';
+import { type Page } from '@playwright/test';
 import { formatMoney } from '../src/shared/br/format-money';
 import { expectAccessible, loginAs } from './helpers';
 

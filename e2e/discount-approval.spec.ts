@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './test';
+import { type Page } from '@playwright/test';
 import { expectAccessible, expectToast, loginAs } from './helpers';
 
 // The Jundiaí seller: no other journey sells as them, so the cap set here touches nobody else's.

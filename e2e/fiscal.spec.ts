@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { loginAs } from './helpers';
 
 test('a manager goes from the overdue figure to the boletos and opens one, then an NF-e XML and DANFE', async ({

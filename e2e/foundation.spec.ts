@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { DEMO_PASSWORD, expectAccessible, expectToast, loginAs } from './helpers';
 
 test('a seller logs in, sees the back-office with real figures, and logs out', async ({ page }) => {

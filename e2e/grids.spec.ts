@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { loginAs } from './helpers';
 
 test('a seller searches, sorts, pages and exports the sales list', async ({ page }) => {

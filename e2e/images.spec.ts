@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import sharp from 'sharp';
 import { cheapSuvinil, expectAccessible, expectToast, loginAs } from './helpers';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { expectToast, loginAs, openCustomerSheet, saveNewCompany } from './helpers';
 
 test('a seller invites a customer, who sets a password from the mailed link and logs in', async ({ page, context }) => {

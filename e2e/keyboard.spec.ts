@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './test';
+import { type Page } from '@playwright/test';
 import { cheapSuvinil, DEMO_PASSWORD, emptyCart, loginAs, tabTo } from './helpers';
 
 /** Moves through a radio group with the arrow keys until `name` is checked. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { expectAccessible, loginAs } from './helpers';
 
 test('a seller builds an order in /terminal with its terms and freight and prints it with the terms', async ({

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { paymentConfigMessages } from '../src/shared/schemas/payment-config';
 import { GOOD_CIELO, GOOD_MOIP, MOIP_PREFERENCES } from '../src/server/test/fake-payments';
 import { expectAccessible, expectToast, loginAs } from './helpers';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './test';
+import { type Page } from '@playwright/test';
 import { cheapSuvinil, emptyCart, expectAccessible, loginAs } from './helpers';
 
 /** The fake PSP (BCB Pix API v2) on the fake payments server (E2E_FAKE_PORT − 4), see fake-pix.ts. */

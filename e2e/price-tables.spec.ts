@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './test';
+import { type Page } from '@playwright/test';
 import { expectAccessible, loginAs } from './helpers';
 
 /** Nothing wider than the window: no sideways scrolling on a 376 px phone. */

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './test';
+import { type Page } from '@playwright/test';
 import { cheapSuvinil, expectAccessible, expectToast, loginAs } from './helpers';
 
 /** The page at the two widths of the brief, for a person to look at (test output folder). */

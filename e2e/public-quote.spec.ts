@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { expectAccessible, loginAs } from './helpers';
 import { publicLink, savedBudget } from './public-quote-helpers';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { expectToast, loginAs } from './helpers';
 
 test('an admin adds a shipping rule and the store quotes it at once', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './test';
+import { type Page } from '@playwright/test';
 import { expectAccessible, expectToast, loginAs } from './helpers';
 
 async function choose(page: Page, description: string) {

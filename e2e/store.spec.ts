@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { cheapSuvinil, emptyCart, expectToast, loginAs } from './helpers';
 
 type Product = { codigo: number; slug: string; nome: string; preco: number; maximo: number; disponivel: boolean };

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { expectAccessible, loginAs } from './helpers';
 
 test('a seller tints a galão in the terminal, places the order and opens the formula ticket', async ({ page }) => {

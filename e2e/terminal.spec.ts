@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { expectAccessible, expectInsideViewport, loginAs } from './helpers';
 
 const sizes = [
@@ -16,7 +16,8 @@ test("the terminal keeps the cart in view beside the search on a wide screen, an
     await page.goto('/terminal');
     // The list shows every product until the debounced search answers: pick a row only after it.
     const searched = page.waitForResponse(
-      (response) => response.url().endsWith('/api/produtos/busca') && /Suvinil/.test(response.request().postData() ?? ''),
+      (response) =>
+        response.url().endsWith('/api/produtos/busca') && /Suvinil/.test(response.request().postData() ?? ''),
     );
     await page.getByRole('textbox', { name: 'Buscar produto' }).fill('Suvinil');
     await searched;

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './test';
+import { type Page } from '@playwright/test';
 import { emptyCart, loginAs } from './helpers';
 
 type ShopProduct = { codigo: number; nome: string; disponivel: boolean };

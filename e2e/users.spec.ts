@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { expectAccessible, expectToast, loginAs, mailedLink } from './helpers';
 
 const ADMIN = 'admin@demo.com.br';

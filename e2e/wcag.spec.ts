@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './test';
+import { type Page } from '@playwright/test';
 import { messages } from '../src/shared/messages';
 import { FOUND_CNPJ } from '../src/server/test/fake-brasilapi-cnpj';
 import { cheapSuvinil, emptyCart, expectAccessible, expectInsideViewport, loginAs } from './helpers';

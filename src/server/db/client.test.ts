@@ -16,5 +16,6 @@ describe('the embedded PGlite', () => {
   it('holds a 32MB buffer pool unless PGLITE_SHARED_BUFFERS says otherwise (128MB was resident at idle)', async () => {
     expect(await sharedBuffers()).toBe('32MB');
     expect(await sharedBuffers('16MB')).toBe('16MB');
-  });
+    // Two PGlite start-ups (initdb each): seconds on a quiet machine, more than 30 on a busy one.
+  }, 120_000);
 });
