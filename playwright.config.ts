@@ -9,7 +9,8 @@ const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 /** Journeys in the system Chromium against the real server on a fresh PGlite with the demo data. */
 export default defineConfig({
   testDir: 'e2e',
-  timeout: 60_000,
+  // Two workers share two cores: a long journey takes half again its time alone.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: WORKERS,
@@ -43,7 +44,7 @@ export default defineConfig({
     {
       command: 'node scripts/e2e-servers.mjs',
       url: `http://127.0.0.1:${PORT}/api/sessao`,
-      timeout: 180_000,
+      timeout: 360_000,
       reuseExistingServer: false,
       stdout: 'pipe',
       env: {

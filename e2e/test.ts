@@ -18,13 +18,13 @@ export const test = base.extend<object, { appServer: string }>({
       await waitUntilUp(`${url}/api/sessao`);
       await use(url);
     },
-    { scope: 'worker', timeout: 240_000 },
+    { scope: 'worker', timeout: 400_000 },
   ],
   baseURL: async ({ appServer }, use) => use(appServer),
 });
 
 async function waitUntilUp(url: string): Promise<void> {
-  for (const started = Date.now(); Date.now() - started < 230_000;) {
+  for (const started = Date.now(); Date.now() - started < 390_000;) {
     const up = await fetch(url).then(
       (reply) => reply.ok,
       () => false,

@@ -47,13 +47,23 @@ function acceptsPage(accept: string | undefined): boolean {
  * HTML and run no script). Without a built client, a bare page carries the same head.
  */
 export function indexPageWith(webDir: string | undefined, title: string, head: string): string {
-  const file = webDir ? path.join(webDir, 'index.html') : undefined;
-  const html =
-    file && fs.existsSync(file)
-      ? fs.readFileSync(file, 'utf8')
-      : '<!doctype html><html lang="pt-BR"><head><title></title></head><body></body></html>';
   // Replaced by functions: a '$&' or "$'" in a company's name is text, not a replacement pattern.
-  return html
+  return indexPage(webDir)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
     .replace('</head>', () => `${head}</head>`);
+}
+
+const BARE_PAGE = '<!doctype html><html lang="pt-BR"><head><title></title></head><body></body></html>';
+/** index.html read once per client folder: a preview link is opened by every crawler that sees it. */
+const indexPages = new Map<string, string>();
+
+function indexPage(webDir: string | undefined): string {
+  if (!webDir) return BARE_PAGE;
+  let html = indexPages.get(webDir);
+  if (html === undefined) {
+    const file = path.join(webDir, 'index.html');
+    html = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : BARE_PAGE;
+    indexPages.set(webDir, html);
+  }
+  return html;
 }
