@@ -36,10 +36,27 @@ test("a manager gives a customer its own price and the seller's terminal sells a
   expect(code).not.toBe('');
   await page.getByRole('combobox', { name: 'Produto' }).fill(code);
   await page.getByRole('option', { name: new RegExp(`\\(${code}\\)$`) }).click();
-  await page.getByRole('textbox', { name: 'Preço (R$)' }).fill('1,23');
+  await page.getByRole('textbox', { name: 'Preço (R$)' }).fill('2,00');
   await page.getByRole('button', { name: 'Salvar preço' }).click();
-  await expect(page.getByTestId('precos')).toContainText('R$ 1,23');
+  const prices = page.getByTestId('grade');
+  await expect(prices).toContainText('R$ 2,00');
   await expectAccessible(page);
+
+  // The lines are a grid: found by the product's code, the row opens its price, changed to R$ 1,23.
+  await page.getByRole('combobox', { name: 'Buscar em' }).click();
+  await page.getByRole('option', { name: 'Código' }).click();
+  await page.getByRole('textbox', { name: 'Buscar', exact: true }).fill(code);
+  await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+  await expect(prices.getByRole('row')).toHaveCount(2);
+  await prices.getByRole('cell', { name: code, exact: true }).click();
+  const line = page.getByRole('dialog', { name: 'Preço do produto' });
+  await expect(line.getByRole('textbox', { name: 'Preço na tabela (R$)' })).toHaveValue('2,00');
+  await expectAccessible(page);
+  await line.getByRole('textbox', { name: 'Preço na tabela (R$)' }).fill('1,23');
+  await line.getByRole('button', { name: 'Salvar preço' }).click();
+  await expect(line).toBeHidden();
+  await expect(prices).toContainText('R$ 1,23');
+  await expect(page.getByTestId('resumo-grade')).toHaveText('Página 1 · 1 registro');
   await page.setViewportSize({ width: 376, height: 800 });
   await expectNoSidewaysScroll(page);
   await page.setViewportSize({ width: 1366, height: 900 });

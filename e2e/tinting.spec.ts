@@ -1,6 +1,7 @@
 import { expect, test } from './test';
 import { type Page } from '@playwright/test';
 import { emptyCart, loginAs } from './helpers';
+import { stripesPng } from './photo-helpers';
 
 type ShopProduct = { codigo: number; nome: string; disponivel: boolean };
 
@@ -67,6 +68,39 @@ test('a customer finds the colours nearest to a hex code, with their ΔE', async
   expect(deltas).toEqual([...deltas].sort((a, b) => a - b));
   await near.getByRole('button').first().click();
   await expect(page.getByTestId('cor-escolhida')).toBeVisible();
+});
+
+test('a customer picks a colour from a photo, by tap and by keyboard, and nothing is uploaded', async ({ page }) => {
+  const base = await tintBase(page);
+  await page.setViewportSize({ width: 376, height: 800 });
+  await page.goto(`/tintas/${base.codigo}`);
+  await expect(page.getByRole('heading', { level: 1, name: /^Cores para / })).toBeVisible({ timeout: 30_000 });
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() !== 'GET') sent.push(r.url());
+  });
+  // A 60 × 30 'photo': a navy left half and a red right half.
+  const photo = await stripesPng(page, ['#1F4E79', '#C0392B']);
+  await page.locator('input[type=file][accept="image/*"]').setInputFiles(photo);
+  const canvas = page.getByRole('application', { name: 'Foto para escolher a cor' });
+  await expect(canvas).toBeVisible();
+  expect(await canvas.evaluate((c: HTMLCanvasElement) => [c.width, c.height])).toEqual([60, 30]);
+
+  // A tap on the navy half samples it and finds the nearest colours.
+  await canvas.click({ position: { x: 10, y: 15 } });
+  await expect(page.getByTestId('cor-da-foto')).toHaveText('Cor da foto: #1F4E79');
+  await expect(page.getByRole('textbox', { name: 'Código da cor (hexadecimal)' })).toHaveValue('1F4E79');
+  const near = page.getByRole('list', { name: 'Cores parecidas' });
+  await expect(near.getByRole('listitem')).toHaveCount(10);
+  const navy = await near.getByRole('listitem').first().textContent();
+
+  // The keyboard: Shift+→ moves the crosshair 10 px at a time, into the red half; Enter picks.
+  await canvas.focus();
+  for (let i = 0; i < 3; i++) await page.keyboard.press('Shift+ArrowRight');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('cor-da-foto')).toHaveText('Cor da foto: #C0392B');
+  await expect(near.getByRole('listitem').first()).not.toHaveText(navy ?? '');
+  expect(sent).toEqual([]);
 });
 
 test('the colour chart at 1366 px and 376 px', async ({ page }) => {

@@ -3,6 +3,7 @@ import { type Page } from '@playwright/test';
 import { messages } from '../src/shared/messages';
 import { FOUND_CNPJ } from '../src/server/test/fake-brasilapi-cnpj';
 import { cheapSuvinil, emptyCart, expectAccessible, expectInsideViewport, loginAs } from './helpers';
+import { stripesPng } from './photo-helpers';
 import { publicLink, savedBudget } from './public-quote-helpers';
 
 /**
@@ -45,6 +46,18 @@ test('the colour chart of a tint base, with a colour chosen and the inactive-col
     await expect(page.getByRole('dialog', { name: 'Cor inativa' })).toBeVisible();
     await expectAccessible(page);
   }
+});
+
+test("the colour chart's photo colour pick, with a colour sampled", async ({ page }) => {
+  test.slow();
+  const listing = await page.request.get('/api/loja/produtos?busca=Base%20Acr%C3%ADlica');
+  const base = ((await listing.json()) as { produtos: Array<{ codigo: number }> }).produtos[0];
+  await page.goto(`/tintas/${base?.codigo ?? 0}`);
+  await expect(page.getByRole('heading', { level: 1, name: /^Cores para / })).toBeVisible({ timeout: 30_000 });
+  await page.locator('input[type=file][accept="image/*"]').setInputFiles(await stripesPng(page, ['#E8D5B5']));
+  await page.getByRole('application', { name: 'Foto para escolher a cor' }).click();
+  await expect(page.getByTestId('cor-da-foto')).toBeVisible();
+  await expectAccessible(page);
 });
 
 test('the store, as a customer: cart, checkout and the order summary', async ({ page }) => {

@@ -291,6 +291,13 @@ export const probes: Probe[] = [
     rows: company,
     expected: { ...companyWide('operator'), seller1: REFUSED, seller2: REFUSED, manager: [], admin: [] },
   },
+  // A table's prices: the neighbour's tables 1..4 have lines, ours none; a seller is refused outright.
+  {
+    entry: grids.priceTableItems,
+    asks: () => [1, 2, 3, 4].map((tabela) => ({ body: { action: 'select', filterValue: { tabela } } })),
+    rows: rowCompanies,
+    expected: { ...companyWide('operator'), seller1: REFUSED, seller2: REFUSED, manager: [], admin: [] },
+  },
   // The catalogue ('Produtos') is every operator's, company-wide; customers are refused.
   {
     entry: grids.products,

@@ -48,6 +48,8 @@ export const gridCalls = {
   newsletter: grid('/api/newsletter/grid', 'admin'),
   /** The price tables ('Tabelas de preço'): rows for managers and admins only. */
   priceTables: grid('/api/tabelas-preco/grid', 'operator'),
+  /** One price table's product prices (`filterValue.tabela`): managers and admins only, sellers 403. */
+  priceTableItems: grid('/api/tabelas-preco/precos/grid', 'operator'),
   /** The catalogue ('Produtos'): every operator reads it. */
   products: grid('/api/produtos/grid', 'operator'),
 };

@@ -36,6 +36,8 @@ export const gridFilters = z.object({
   fabricantes: z.array(int4(z.coerce.number().int())).optional(),
   /** A BI dashboard's own filters, for its 'Os melhores' and 'Detalhes' grids. */
   bi: biFilters.optional(),
+  /** The price table whose product prices the grid lists (`/api/tabelas-preco/precos/grid`). */
+  tabela: int4(z.coerce.number().int()).optional(),
 });
 export type GridFilters = z.infer<typeof gridFilters>;
 

@@ -20,6 +20,7 @@ export const priceTableMessages = {
   price: 'Informe um preço maior que zero (ex.: 12,50).',
   conditionItems: 'Uma tabela de condição de pagamento só tem o percentual; ela não tem preços por produto.',
   managersOnly: 'Só gestores e administradores mudam as tabelas de preço.',
+  tableRequired: 'Informe a tabela de preço.',
   saved: 'Tabela de preço salva.',
   deleted: 'Tabela de preço excluída.',
   imported: (n: number) => `${n} ${n === 1 ? 'preço gravado' : 'preços gravados'}.`,
@@ -114,16 +115,8 @@ const tableHeader = z.object({
 });
 export type PriceTableHeader = z.infer<typeof tableHeader>;
 
-const tableItem = z.object({
-  produto: z.number(),
-  descricao: z.string(),
-  /** The table's price and the product's own, in reais. */
-  preco: z.number(),
-  precoProduto: z.number(),
-});
-export type PriceTableItem = z.infer<typeof tableItem>;
-
-export const priceTableReply = envelope({ tabela: tableHeader, itens: z.array(tableItem) });
+/** The header and how many products the table prices; the prices themselves are a grid (gridCalls.priceTableItems). */
+export const priceTableReply = envelope({ tabela: tableHeader, produtos: z.number() });
 export type PriceTableReply = z.infer<typeof priceTableReply>;
 
 export const deletedReply = envelope({ retorno: z.literal(true) });

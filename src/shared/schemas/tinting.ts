@@ -72,6 +72,7 @@ export type TintChartReply = z.infer<typeof tintChartReply>;
 
 export const tintingMessages = {
   rgb: 'Informe a cor em hexadecimal, como 1F4E79.',
+  photo: 'Não foi possível abrir esta imagem. Escolha uma foto (JPG, PNG ou WEBP).',
   notTintBase: 'Produto não é uma base para tingimento.',
   colourantShort: 'Corante insuficiente na tingidora para esta cor.',
 } as const;

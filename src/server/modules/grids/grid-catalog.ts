@@ -9,6 +9,7 @@ import { invoicesGrid, receivablesGrid } from './finance-grids.js';
 import type { GridDefinition, GridScope } from './grid-definition.js';
 import { newsletterGrid } from './newsletter.grid.js';
 import { ordersGrid } from './orders.grid.js';
+import { priceTableItemsGrid } from './price-table-items.grid.js';
 import { priceTablesGrid } from './price-tables.grid.js';
 import { productsGrid } from './products.grid.js';
 import { auditGrid } from './audit.grid.js';
@@ -27,6 +28,7 @@ export const grids: GridDefinition[] = [
   auditGrid,
   newsletterGrid,
   priceTablesGrid,
+  priceTableItemsGrid,
   productsGrid,
   discountQueueGrid,
   discountCapsGrid,

@@ -3,7 +3,10 @@ import { gridCalls } from '../../../shared/contract/grids.js';
 import type { GridDefinition } from './grid-definition.js';
 
 /** The display name of spec section 3 (e-commerce, list, site), without the tint case. */
-const name = sql`COALESCE(NULLIF(p.ecommerce_description, ''), NULLIF(p.list_description, ''), p.site_description)`;
+export const productName = sql`COALESCE(NULLIF(p.ecommerce_description, ''), NULLIF(p.list_description, ''), p.site_description)`;
+
+/** The description search reads the three descriptions. */
+export const productSearchText = sql`p.site_description || ' ' || COALESCE(p.ecommerce_description, '') || ' ' || COALESCE(p.list_description, '')`;
 
 /**
  * POST /api/produtos/grid: the company's catalogue for every operator (products are no one's own,
@@ -18,11 +21,11 @@ export const productsGrid: GridDefinition = {
     { wire: 'sr_recno', sql: sql`p.id`, type: 'integer', notNull: true, label: 'Código' },
     {
       wire: 'cfidesite',
-      sql: name,
+      sql: productName,
       type: 'string',
       notNull: true,
       label: 'Descrição',
-      searchText: sql`p.site_description || ' ' || COALESCE(p.ecommerce_description, '') || ' ' || COALESCE(p.list_description, '')`,
+      searchText: productSearchText,
     },
     { wire: 'cfiembite', sql: sql`COALESCE(p.packaging, p.list_packaging, '')`, type: 'string', label: 'Embalagem' },
     { wire: 'cfinomfab', sql: sql`f.name`, type: 'string', notNull: true, label: 'Fabricante' },

@@ -2,3 +2,4 @@
 export { pricingRoutes } from './pricing.routes.js';
 export { pricesFor } from './pricing.service.js';
 export type { PricingTarget } from './pricing.repo.js';
+export { applicablePriceSql } from './pricing.repo.js';

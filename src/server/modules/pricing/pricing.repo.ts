@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PriceTable, PriceTableKind } from '../../../shared/domain/pricing.js';
 import { queryRows, type Db } from '../../db/client.js';
 import { products } from '../../db/schema/catalog.js';
@@ -111,24 +111,7 @@ export async function deleteTable(db: Db, tenantId: number, id: number): Promise
   await db.delete(priceTables).where(byKey(tenantId, id));
 }
 
-/** A table's lines with the product's name and own price, by product code. */
-export async function findItems(db: Db, tenantId: number, tableId: number) {
-  return db
-    .select({
-      productId: priceTableItems.productId,
-      priceCents: priceTableItems.priceCents,
-      name: products.siteDescription,
-      productPriceCents: products.priceCents,
-    })
-    .from(priceTableItems)
-    .innerJoin(
-      products,
-      and(eq(products.tenantId, priceTableItems.tenantId), eq(products.id, priceTableItems.productId)),
-    )
-    .where(and(eq(priceTableItems.tenantId, tenantId), eq(priceTableItems.tableId, tableId)))
-    .orderBy(asc(priceTableItems.productId));
-}
-
+/** How many products a table prices. */
 export async function countItems(db: Db, tenantId: number, tableId: number): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
@@ -183,4 +166,36 @@ export async function productsForImport(db: Db, tenantId: number, tableId: numbe
       ),
     )
     .where(and(eq(products.tenantId, tenantId), inArray(products.id, ids)));
+}
+
+/**
+ * The SQL twin of `priceWith` (src/shared/domain/pricing.ts) with no payment condition, for ordering
+ * a list by the price a customer sees (the shop's 'menor/maior preço'): the first valid table, most
+ * specific first (customer > UF > default, then the latest `valid_from`, then the highest code), that
+ * lists the product or adjusts by a percentage; otherwise the product's own price. Rounded half up
+ * like `adjust`: floor((2 × cents × (10000 + a) + 10000) / 20000), never below zero. Tested against
+ * `pricesFor` in store/shop-price-order.test.ts.
+ */
+export function applicablePriceSql(
+  tenantId: number,
+  target: Omit<PricingTarget, 'condition'>,
+  product: { id: SQL; priceCents: SQL },
+): SQL {
+  const customerId = target.customerId ?? 0;
+  const customerUf = sql`(SELECT upper(c.state) FROM customers c WHERE c.tenant_id = ${tenantId} AND c.id = ${customerId})`;
+  return sql`COALESCE((
+    SELECT COALESCE(i.price_cents,
+                    GREATEST(0, (${product.priceCents}::bigint * (10000 + t.adjustment) * 2 + 10000) / 20000))
+      FROM price_tables t
+      LEFT JOIN price_table_items i ON i.tenant_id = t.tenant_id AND i.table_id = t.id AND i.product_id = ${product.id}
+     WHERE t.tenant_id = ${tenantId} AND t.active
+       AND (t.valid_from IS NULL OR t.valid_from <= ${target.on}::date)
+       AND (t.valid_until IS NULL OR t.valid_until >= ${target.on}::date)
+       AND (t.kind = 'default'
+            OR (t.kind = 'customer' AND t.customer_id = ${customerId})
+            OR (t.kind = 'uf' AND t.uf = ${customerUf}))
+       AND (i.product_id IS NOT NULL OR t.adjustment <> 0)
+     ORDER BY CASE t.kind WHEN 'customer' THEN 0 WHEN 'uf' THEN 1 ELSE 2 END,
+              t.valid_from DESC NULLS LAST, t.id DESC
+     LIMIT 1), ${product.priceCents})`;
 }

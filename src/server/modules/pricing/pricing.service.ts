@@ -1,5 +1,4 @@
 import { isCustomer } from '../../../shared/domain/access.js';
-import { centsToReais } from '../../../shared/domain/money.js';
 import { applicableTables, priceWith, type PricedProduct } from '../../../shared/domain/pricing.js';
 import {
   priceTableMessages as msg,
@@ -14,10 +13,10 @@ import { AppError, badRequest, forbidden, notFound } from '../../http/errors.js'
 import { recordAudit } from '../audit/index.js';
 import { visibleCustomer } from '../customers/index.js';
 import {
+  countItems,
   deleteItem,
   deleteTable,
   findCandidateTables,
-  findItems,
   findTable,
   insertTable,
   productsForImport,
@@ -58,18 +57,14 @@ export async function tableFor(db: Db, auth: AuthContext, id: number, lock = fal
   return row;
 }
 
-/** GET /api/tabelas-preco/:codigo: the header and every line. */
+/** GET /api/tabelas-preco/:codigo: the header and how many products it prices (the lines: their grid). */
 export async function readTable(db: Db, auth: AuthContext, id: number): Promise<PriceTableReply> {
   requireManager(auth);
   const row = await tableFor(db, auth, id);
-  return present(row.table, row.customerName, await findItems(db, auth.tenantId, id));
+  return present(row.table, row.customerName, await countItems(db, auth.tenantId, id));
 }
 
-function present(
-  table: PriceTableRow,
-  customerName: string | null,
-  items: Awaited<ReturnType<typeof findItems>>,
-): PriceTableReply {
+function present(table: PriceTableRow, customerName: string | null, count: number): PriceTableReply {
   return {
     tabela: {
       codigo: table.id,
@@ -84,12 +79,7 @@ function present(
       validaAte: table.validUntil,
       ativa: table.active,
     },
-    itens: items.map((i) => ({
-      produto: i.productId,
-      descricao: i.name,
-      preco: centsToReais(i.priceCents),
-      precoProduto: centsToReais(i.productPriceCents),
-    })),
+    produtos: count,
   };
 }
 
@@ -138,7 +128,7 @@ export async function changeTable(db: Db, auth: AuthContext, id: number, input: 
   await db.transaction(async (tx) => {
     const before = await tableFor(tx, auth, id, true);
     const header = await headerOf(tx, auth, input);
-    if (header.kind === 'condition' && (await findItems(tx, auth.tenantId, id)).length > 0)
+    if (header.kind === 'condition' && (await countItems(tx, auth.tenantId, id)) > 0)
       throw badRequest(msg.conditionItems);
     await updateTable(tx, auth.tenantId, id, header);
     await recordAudit(tx, audit(auth, 'Alterou', id, before.table, header));

@@ -6,6 +6,7 @@ import { hasEveryWord, productPackaging, productText, relevance, searchWords } f
 import { manufacturers, productGroups, products } from '../../db/schema/catalog.js';
 import { orderItems, orders } from '../../db/schema/orders.js';
 import { orderStatus } from '../../../shared/domain/order-status.js';
+import { applicablePriceSql, type PricingTarget } from '../pricing/index.js';
 
 const name = sql`coalesce(nullif(${products.ecommerceDescription}, ''), nullif(${products.listDescription}, ''), ${products.siteDescription})`;
 
@@ -17,10 +18,8 @@ const unitsSold = sql`(SELECT coalesce(sum(${orderItems.quantity}), 0) FROM ${or
   WHERE ${orderItems.tenantId} = ${products.tenantId} AND ${orderItems.productId} = ${products.id}
     AND ${orders.status} IN (${orderStatus.sale}, ${orderStatus.reservation}))`;
 
-const orderings: Record<Exclude<StoreSort, 'relevancia'>, SQL[]> = {
+const orderings: Record<Exclude<StoreSort, 'relevancia' | 'menorPreco' | 'maiorPreco'>, SQL[]> = {
   nome: byName,
-  menorPreco: [asc(products.priceCents), asc(products.id)],
-  maiorPreco: [desc(products.priceCents), asc(products.id)],
   novidades: [desc(products.createdAt), desc(products.id)],
   maisVendidos: [sql`${unitsSold} DESC`, ...byName],
 };
@@ -29,8 +28,16 @@ const orderings: Record<Exclude<StoreSort, 'relevancia'>, SQL[]> = {
  * The shopper's order, else the store's; relevance compares the search with the product's names,
  * manufacturer and group.
  */
-function orderingOf(query: CatalogFilter): SQL[] {
+function orderingOf(tenantId: number, query: CatalogFilter): SQL[] {
   const sort = query.ordem ?? defaultStoreSort(query.busca, query.storeSort);
+  if (sort === 'menorPreco' || sort === 'maiorPreco') {
+    // The price this shopper sees, in SQL, so every page follows one order (docs/pricing.md).
+    const price = applicablePriceSql(tenantId, query.pricing, {
+      id: sql`${products.id}`,
+      priceCents: sql`${products.priceCents}`,
+    });
+    return [sort === 'menorPreco' ? sql`${price} ASC` : sql`${price} DESC`, asc(products.id)];
+  }
   if (sort !== 'relevancia') return orderings[sort];
   const whole = sql`${productText} || ' ' || ${productPackaging} || ' ' || ${manufacturers.name} || ' ' || ${productGroups.description}`;
   return query.busca.trim() ? [desc(relevance(whole, query.busca)), ...byName] : byName;
@@ -39,8 +46,15 @@ function orderingOf(query: CatalogFilter): SQL[] {
 /** Catalog rows carry the filtered total for the pager. */
 const catalogFrom = (db: Db) => productsWithNames(db, { total: sql<number>`count(*) OVER ()`.mapWith(Number) });
 
-/** What the shopper asked for and what the store configures (default order, zero-stock products shown). */
-export type CatalogFilter = CatalogQuery & { storeSort: StoreSort; inStockOnly: boolean };
+/**
+ * What the shopper asked for and what the store configures (default order, zero-stock products
+ * shown), and whose prices the price orders follow.
+ */
+export type CatalogFilter = CatalogQuery & {
+  storeSort: StoreSort;
+  inStockOnly: boolean;
+  pricing: Omit<PricingTarget, 'condition'>;
+};
 
 /** Products that can be sold now: some stock, or sold without stock. */
 const inStock = sql`(${products.stock} > 0 OR ${products.sellWithoutStock})`;
@@ -62,7 +76,7 @@ export async function findCatalogPage(db: Db, tenantId: number, query: CatalogFi
         query.inStockOnly ? inStock : undefined,
       ),
     )
-    .orderBy(...orderingOf(query))
+    .orderBy(...orderingOf(tenantId, query))
     .limit(size)
     .offset(query.pagina * size);
 }

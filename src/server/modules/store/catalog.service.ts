@@ -79,15 +79,19 @@ export async function shopPrices(
   rows: Pick<CatalogRow, 'product'>[],
 ): Promise<ShopPrices> {
   if (!showsPrices(tenant, switches)) return null;
-  const customerId = auth && isCustomer(auth) ? auth.id : null;
-  const target = { customerId, condition: null, on: localDate() };
   return pricesFor(
     db,
     tenant.id,
-    target,
+    { ...shopperTarget(auth), condition: null },
     rows.map((r) => r.product),
   );
 }
+
+/** Whose prices the shop shows: a logged-in customer's, anyone else's the default table's; today's. */
+const shopperTarget = (auth: AuthContext | undefined) => ({
+  customerId: auth && isCustomer(auth) ? auth.id : null,
+  on: localDate(),
+});
 
 /**
  * One page of the catalog (search, manufacturer, group, order) and the filtered total; the store's
@@ -100,7 +104,12 @@ export async function catalogPage(
   query: CatalogQuery,
 ): Promise<CatalogPage> {
   const switches = await readStorefrontSwitches(db, tenant.id);
-  const filter = { ...query, storeSort: switches.ordem, inStockOnly: !switches.exibirEstoqueZerado };
+  const filter = {
+    ...query,
+    storeSort: switches.ordem,
+    inStockOnly: !switches.exibirEstoqueZerado,
+    pricing: shopperTarget(auth),
+  };
   const rows = await findCatalogPage(db, tenant.id, filter, STORE_PAGE_SIZE);
   const prices = await shopPrices(db, tenant, switches, auth, rows);
   return {

@@ -1,21 +1,26 @@
-import { Button, Group, ScrollArea, Select, Table, TextInput, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatMoney } from '../../../shared/br/format-money';
 import { cartCalls } from '../../../shared/contract/cart';
+import { gridCalls } from '../../../shared/contract/grids';
 import { priceTableCalls } from '../../../shared/contract/price-tables';
-import { reaisToCents } from '../../../shared/domain/money';
-import type { PriceTableItem } from '../../../shared/schemas/price-tables';
+import type { GridRow } from '../../../shared/schemas/grid';
+import { DataGrid } from '../../components/grid/DataGrid';
 import { api, queryKeyOf } from '../../lib/api-client';
+import { PriceItemModal } from './PriceItemModal';
 
-type Props = { codigo: number; itens: PriceTableItem[]; onChanged: () => unknown };
+type Props = { codigo: number; onChanged: () => unknown };
 
-/** The table's prices, one per product: add or change one (found by code or name), or remove it. */
-export function PriceItems({ codigo, itens, onChanged }: Props) {
+/**
+ * The table's prices, one per product, as a grid (search, sort, pages, print, spreadsheet): a new
+ * price is added above it (product found by code or name); a row opens its price to change or remove.
+ */
+export function PriceItems({ codigo, onChanged }: Props) {
   const [product, setProduct] = useState<string | null>(null);
   const [price, setPrice] = useState('');
   const [search, setSearch] = useState('');
+  const [editing, setEditing] = useState<GridRow>();
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const request = { body: { termo: debounced, campo: 'todos' as const, pagina: 0 } };
   const found = useQuery({
@@ -35,13 +40,9 @@ export function PriceItems({ codigo, itens, onChanged }: Props) {
     setSearch('');
     await onChanged();
   };
-  const remove = async (produto: number) => {
-    await api(priceTableCalls.removeItem, { params: { codigo, produto } });
-    await onChanged();
-  };
   return (
-    <>
-      <Group align="end" wrap="wrap" mb="sm">
+    <Stack gap="sm">
+      <Group align="end" wrap="wrap">
         <Select
           label="Produto"
           placeholder="Código ou descrição"
@@ -69,46 +70,22 @@ export function PriceItems({ codigo, itens, onChanged }: Props) {
           Salvar preço
         </Button>
       </Group>
-      <ScrollArea type="auto">
-        <Table striped fz="sm" data-testid="precos">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Código</Table.Th>
-              <Table.Th>Produto</Table.Th>
-              <Table.Th style={{ textAlign: 'right' }}>Preço da tabela</Table.Th>
-              <Table.Th style={{ textAlign: 'right' }}>Preço do produto</Table.Th>
-              <Table.Th>
-                <VisuallyHidden>Ações</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {itens.map((item) => (
-              <Table.Tr key={item.produto}>
-                <Table.Td>{item.produto}</Table.Td>
-                <Table.Td>{item.descricao}</Table.Td>
-                <Table.Td style={{ textAlign: 'right' }}>{formatMoney(reaisToCents(item.preco))}</Table.Td>
-                <Table.Td style={{ textAlign: 'right' }}>{formatMoney(reaisToCents(item.precoProduto))}</Table.Td>
-                <Table.Td>
-                  <Button
-                    size="compact-xs"
-                    variant="subtle"
-                    color="red"
-                    onClick={() => void remove(item.produto).catch(() => undefined)}
-                  >
-                    Remover
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-            {itens.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={5}>Nenhum preço nesta tabela: ela vale pelo percentual, se houver.</Table.Td>
-              </Table.Tr>
-            )}
-          </Table.Tbody>
-        </Table>
-      </ScrollArea>
-    </>
+      <DataGrid
+        grid={gridCalls.priceTableItems}
+        title="Preços dos produtos"
+        pagePath={`/tabelas-preco/${codigo}`}
+        request={{ filterValue: { tabela: codigo } }}
+        onRowClick={setEditing}
+      />
+      <PriceItemModal
+        codigo={codigo}
+        row={editing}
+        onClose={() => setEditing(undefined)}
+        onChanged={async () => {
+          setEditing(undefined);
+          await onChanged();
+        }}
+      />
+    </Stack>
   );
 }

@@ -27,7 +27,7 @@ export function Component() {
         </Anchor>
       </Stack>
     );
-  const { tabela, itens } = found.data;
+  const { tabela } = found.data;
   const remove = () =>
     modals.openConfirmModal({
       title: 'Excluir tabela',
@@ -67,12 +67,7 @@ export function Component() {
         </Text>
       ) : (
         <>
-          <Paper withBorder p="md" radius="md">
-            <Title order={2} size="h4" mb="sm">
-              Preços dos produtos
-            </Title>
-            <PriceItems codigo={codigo} itens={itens} onChanged={() => refresh(codigo)} />
-          </Paper>
+          <PriceItems codigo={codigo} onChanged={() => refresh(codigo)} />
           <Paper withBorder p="md" radius="md">
             <Title order={2} size="h4" mb="sm">
               Importar planilha

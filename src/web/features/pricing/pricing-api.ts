@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { gridCalls } from '../../../shared/contract/grids';
+import { gridCalls, gridSupportCalls } from '../../../shared/contract/grids';
 import { priceTableCalls } from '../../../shared/contract/price-tables';
 import { api, queryKeyOf } from '../../lib/api-client';
 
@@ -13,12 +13,15 @@ export function usePriceTable(codigo: number) {
   });
 }
 
-/** After a change: the table's own query and the list's pages read again. */
+/** After a change: the table's own query, the grids' pages and their counts read again. */
 export function useRefreshTables() {
   const client = useQueryClient();
+  const invalidate = (queryKey: readonly unknown[]) => client.invalidateQueries({ queryKey });
   return async (codigo?: number) => {
-    await client.invalidateQueries({ queryKey: queryKeyOf(gridCalls.priceTables).slice(0, 2) });
-    if (codigo !== undefined)
-      await client.invalidateQueries({ queryKey: queryKeyOf(priceTableCalls.get, tableRequest(codigo)) });
+    await invalidate(queryKeyOf(gridCalls.priceTables).slice(0, 2));
+    await invalidate(queryKeyOf(gridSupportCalls.summary).slice(0, 2));
+    if (codigo === undefined) return;
+    await invalidate(queryKeyOf(gridCalls.priceTableItems).slice(0, 2));
+    await invalidate(queryKeyOf(priceTableCalls.get, tableRequest(codigo)));
   };
 }

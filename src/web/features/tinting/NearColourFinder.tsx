@@ -2,11 +2,15 @@ import { Button, ColorSwatch, Group, Stack, Text, TextInput, Title, UnstyledButt
 import { useState } from 'react';
 import { normaliseHex } from '../../../shared/domain/tinting';
 import { tintingMessages } from '../../../shared/schemas/tinting';
+import { PhotoColourPicker } from './PhotoColourPicker';
 import { useNearColours } from './tinting-api';
 
 type Props = { product: number; line: number | undefined; onPick: (code: string) => void };
 
-/** 'Encontrar cor parecida': a hex code or the browser's colour input → the nearest colours by ΔE2000. */
+/**
+ * 'Encontrar cor parecida': a hex code, the browser's colour input or a point of a photo → the
+ * nearest colours by ΔE2000.
+ */
 export function NearColourFinder({ product, line, onPick }: Props) {
   const [text, setText] = useState('');
   const [asked, setAsked] = useState<string>();
@@ -46,6 +50,12 @@ export function NearColourFinder({ product, line, onPick }: Props) {
           Encontrar
         </Button>
       </Group>
+      <PhotoColourPicker
+        onSample={(hex) => {
+          setText(hex);
+          find(hex);
+        }}
+      />
       {near.data && (
         <Stack gap={4} component="ol" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Cores parecidas">
           {near.data.map((c) => (
