@@ -66,6 +66,7 @@ export function PreviewedImport<R extends ImportPreview>({
             setPreview(undefined);
           }}
           clearable
+          clearButtonProps={{ 'aria-label': 'Remover arquivo' }}
           style={{ flex: 1, minWidth: 200 }}
         />
         <Button variant="light" onClick={() => void submit(false)} disabled={!file} loading={busy && !preview}>
