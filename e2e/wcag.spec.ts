@@ -292,3 +292,9 @@ test("/plano 'Consultar consumo', as a manager", async ({ page }) => {
   await visit(page, '/plano', 'Consultar consumo');
   await expectAccessible(page);
 });
+
+test('the tinting formula import, as a manager', async ({ page }) => {
+  await loginAs(page, 'gestor@demo.com.br');
+  await visit(page, '/tintas/formulas/importar', 'Importar fórmulas de tingimento');
+  await expectAccessible(page);
+});

@@ -11,7 +11,7 @@ import { deliveries, orderItems, orders } from '../db/schema/orders.js';
 import { ecommerceSettings, shippingRules } from '../db/schema/store.js';
 import { businessUnits, contracts, operators, representatives } from '../db/schema/tenancy.js';
 import { tenants } from '../db/schema/tenants.js';
-import { tintColors, tintLines, tintMachines, tintTypes, tintUnits } from '../db/schema/tinting.js';
+import { tintColorants, tintColors, tintLines, tintMachines, tintTypes, tintUnits } from '../db/schema/tinting.js';
 import { testPasswordHash } from './factories.js';
 import { rebuildSummaries } from '../modules/bi/index.js';
 import { localDate } from '../modules/orders/index.js';
@@ -182,6 +182,18 @@ async function seedCatalog(db: Db, tenantId: number) {
   await db.insert(tintTypes).values(ids(2).map((id) => ({ tenantId, id, description: `Tipo Vizinho ${id}` })));
   await db.insert(tintUnits).values(ids(2).map((id) => ({ tenantId, id, description: `Unidade Vizinha ${id}` })));
   await db.insert(tintLines).values(ids(2).map((id) => ({ tenantId, id, description: `Linha Vizinha ${id}` })));
+  // Colourants with the ids and codes a test's machine gets: a stock move without tenant_id shows.
+  await db.insert(tintColorants).values(
+    ['E', 'B', 'C04'].map((code, i) => ({
+      tenantId,
+      id: i + 1,
+      machineId: 1,
+      code,
+      name: `Corante Vizinho ${code}`,
+      pricePerLitreCents: 1_000,
+      stockUl: 2_000_000,
+    })),
+  );
   // The colour codes tests use, at other prices and names.
   await db.insert(tintColors).values(
     ['AZ01', 'VD01', 'AM01'].map((code, i) => ({

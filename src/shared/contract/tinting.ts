@@ -1,6 +1,8 @@
 import {
   canFormulaQuery,
   canFormulaReply,
+  formulaImportReply,
+  formulaImportRequest,
   nearColoursQuery,
   nearColoursReply,
   tintChartReply,
@@ -43,5 +45,14 @@ export const tintingCalls = {
     access: 'operator',
     query: canFormulaQuery,
     reply: canFormulaReply,
+  }),
+  /** The dispenser software's CSV of formulas: a preview (`gravar` false) or the write, in one transaction. Managers. */
+  importFormulas: endpoint({
+    method: 'POST',
+    path: '/api/tintas/formulas/importar',
+    access: 'operator',
+    body: formulaImportRequest,
+    reply: formulaImportReply,
+    limit: 'export',
   }),
 };

@@ -82,3 +82,17 @@ export const stateCodes = [
   'TO',
 ] as const;
 export const stateField = z.enum(stateCodes, { error: m.required });
+
+/** An import's body: the file in base64 (bounded; base64 grows a file by 4/3) and whether to write it or only preview it. */
+export const fileImportRequest = (maxBytes: number, badFile: string) =>
+  z.object({
+    nomeArquivo: requiredText(200),
+    arquivo: z
+      .string({ error: badFile })
+      .min(1, badFile)
+      .max(Math.ceil((maxBytes * 4) / 3) + 4, badFile),
+    gravar: z.boolean().default(false),
+  });
+
+/** A line an import refused: its number in the file, the code it had and why, in pt-BR. */
+export const refusedImportRow = z.object({ linha: z.number(), codigo: z.string(), motivo: z.string() });

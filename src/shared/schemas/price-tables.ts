@@ -3,7 +3,7 @@ import { parseMoneyToCents } from '../br/money.js';
 import { MAX_ADJUSTMENT, MIN_ADJUSTMENT, type PriceTableKind } from '../domain/pricing.js';
 import { validationMessages as m } from '../validation-messages.js';
 import { envelope } from './envelope.js';
-import { dateField, optional, requiredText, stateField } from './fields.js';
+import { dateField, fileImportRequest, optional, refusedImportRow, requiredText, stateField } from './fields.js';
 import { int4 } from './int4.js';
 
 /** The pt-BR texts of the price tables ('Tabelas de preço') and their import. */
@@ -124,22 +124,13 @@ export const deletedReply = envelope({ retorno: z.literal(true) });
 /** The import's file (base64) and whether to write it or only preview it. */
 export const MAX_IMPORT_BYTES = 2 * 1024 * 1024;
 export const MAX_IMPORT_ROWS = 5_000;
-export const priceImportRequest = z.object({
-  nomeArquivo: requiredText(200),
-  // Base64 grows a file by 4/3.
-  arquivo: z
-    .string({ error: priceTableMessages.badFile })
-    .min(1, priceTableMessages.badFile)
-    .max(Math.ceil((MAX_IMPORT_BYTES * 4) / 3) + 4, priceTableMessages.badFile),
-  gravar: z.boolean().default(false),
-});
+export const priceImportRequest = fileImportRequest(MAX_IMPORT_BYTES, priceTableMessages.badFile);
 
-const refusedRow = z.object({ linha: z.number(), codigo: z.string(), motivo: z.string() });
 export const priceImportReply = envelope({
   gravado: z.boolean(),
   novos: z.number(),
   alterados: z.number(),
   iguais: z.number(),
-  recusados: z.array(refusedRow),
+  recusados: z.array(refusedImportRow),
 });
 export type PriceImportReply = z.infer<typeof priceImportReply>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { parseMoneyToCents } from '../br/money.js';
 import { validationMessages as m } from '../validation-messages.js';
 import { envelope } from './envelope.js';
-import { optionalText, requiredText } from './fields.js';
+import { optionalText, refusedImportRow, requiredText } from './fields.js';
 import { int4 } from './int4.js';
 
 /** The pt-BR texts of the back office's products ('Produtos'); the editors' texts are the spec's. */
@@ -189,13 +189,12 @@ export const productImportRequest = z.union([
   z.object({ importacao: z.string().min(1).max(64), lote: z.number().int().min(0).max(1_000) }),
 ]);
 
-const refusedRow = z.object({ linha: z.number(), codigo: z.string(), motivo: z.string() });
 export const productImportReply = envelope({
   importacao: z.string(),
   novos: z.number(),
   alterados: z.number(),
   iguais: z.number(),
-  recusados: z.array(refusedRow),
+  recusados: z.array(refusedImportRow),
   totalRecusados: z.number(),
   lotes: z.number(),
   /** After a write: the batch written and how many lines all written batches hold so far. */

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { hexRgbPattern } from '../domain/tinting.js';
+import { envelope } from './envelope.js';
+import { fileImportRequest, refusedImportRow } from './fields.js';
 import { int4 } from './int4.js';
 
 /** Tinting on the wire (docs/tinting.md): the spec's names (cficodcor, cfidescor ...), money in reais. */
@@ -121,3 +123,41 @@ export const tintTicketQuery = z.object({
   item: int4(z.coerce.number().int().positive()).optional(),
   imprimir: z.string().optional(),
 });
+
+/** The formula import's texts (docs/tinting.md: the dispenser software's CSV). */
+export const formulaImportMessages = {
+  managersOnly: 'Só gestores e administradores importam fórmulas.',
+  badFile:
+    'Não foi possível ler o arquivo. Envie um .csv ou .xlsx com as colunas maquina;cor;nome_cor;linha;tipo;unidade;rgb;corante;ml.',
+  tooManyRows: (max: number) => `O arquivo passa de ${max} linhas; divida-o em partes menores.`,
+  emptyFile: 'O arquivo não tem nenhuma linha de fórmula.',
+  rowMachine: 'Tingidora não encontrada.',
+  rowColourCode: 'Informe o código da cor.',
+  rowColourName: 'Informe o nome da cor.',
+  rowLine: 'Linha não encontrada.',
+  rowType: 'Tipo não encontrado.',
+  rowUnit: 'Unidade não encontrada.',
+  rowRgb: 'Cor RGB inválida (use seis dígitos hexadecimais, como 1F4E79).',
+  rowColourant: 'Corante não encontrado nesta tingidora.',
+  rowDose: 'Dose inválida: informe os mL por lata, maior que zero (como 12,5).',
+  rowRepeated: (line: number) => `Corante repetido nesta cor (já na linha ${line}).`,
+  rowDiffers: (line: number) => `Nome, linha, tipo, unidade ou RGB diferente da primeira linha da cor (linha ${line}).`,
+  colourRefused: 'Cor não importada: outra linha dela foi recusada.',
+  imported: (n: number) => (n === 1 ? '1 cor importada.' : `${n} cores importadas.`),
+} as const;
+
+export const MAX_FORMULA_IMPORT_BYTES = 2 * 1024 * 1024;
+export const MAX_FORMULA_IMPORT_ROWS = 20_000;
+
+export const formulaImportRequest = fileImportRequest(MAX_FORMULA_IMPORT_BYTES, formulaImportMessages.badFile);
+export type FormulaImportRequest = z.infer<typeof formulaImportRequest>;
+
+/** Colours new, changed and the same; refused lines with the colour code and why. */
+export const formulaImportReply = envelope({
+  gravado: z.boolean(),
+  novas: z.number(),
+  alteradas: z.number(),
+  iguais: z.number(),
+  recusados: z.array(refusedImportRow),
+});
+export type FormulaImportReply = z.infer<typeof formulaImportReply>;

@@ -128,6 +128,11 @@ export const router = createBrowserRouter([
       },
       { path: '/catalogo', handle: page('Produtos'), lazy: () => import('../features/products/ProductsPage') },
       {
+        path: '/tintas/formulas/importar',
+        handle: page('Importar fórmulas'),
+        lazy: () => import('../features/tinting/FormulaImportPage'),
+      },
+      {
         path: '/catalogo/importar',
         handle: page('Importar produtos'),
         lazy: () => import('../features/products/ProductImportPage'),

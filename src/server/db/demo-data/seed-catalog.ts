@@ -149,7 +149,7 @@ async function seedColorants(db: Db, faker: Faker, tenantId: number, machines: {
           code,
           name,
           pricePerLitreCents: faker.number.int({ min: 60, max: 250 }) * 100,
-          stockMl: faker.number.int({ min: 500, max: 4_000 }),
+          stockUl: faker.number.int({ min: 500, max: 4_000 }) * 1000,
         })),
       )
       .returning({ id: tintColorants.id });

@@ -11,6 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { tenantColumns, tenantPrimaryKey } from './columns.js';
+import { orderItems } from './orders.js';
 import { tenants } from './tenants.js';
 
 /** A tinting machine: cficnvmaq (converter), cficodmaq (code), cfifdemaq, cfisofmaq (software). */
@@ -80,7 +81,7 @@ export const tintColors = pgTable(
   ],
 );
 
-/** A colourant loaded in a machine: its price per litre and the stock in the machine's canister. */
+/** A colourant loaded in a machine: its price per litre and the stock in the machine's canister, in µL (doses are µL). */
 export const tintColorants = pgTable(
   'tint_colorants',
   {
@@ -89,7 +90,7 @@ export const tintColorants = pgTable(
     code: text('code').notNull(),
     name: text('name').notNull(),
     pricePerLitreCents: integer('price_per_litre_cents').notNull(),
-    stockMl: integer('stock_ml').notNull().default(0),
+    stockUl: integer('stock_ul').notNull().default(0),
   },
   (t) => [
     tenantPrimaryKey(t),
@@ -118,5 +119,33 @@ export const tintFormulaDoses = pgTable(
     ),
     foreignKey({ columns: [t.tenantId, t.colorantId], foreignColumns: [tintColorants.tenantId, tintColorants.id] }),
     check('tint_formula_doses_amount_check', sql`${t.amountUl} > 0`),
+  ],
+);
+
+/** What a placed tinted line took from the machine, per can: what a cancel or a return gives back. */
+export const orderItemTintDoses = pgTable(
+  'order_item_tint_doses',
+  {
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    orderItemId: integer('order_item_id').notNull(),
+    colorantId: integer('colorant_id').notNull(),
+    amountUl: integer('amount_ul').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.orderItemId, t.colorantId] }),
+    index('order_item_tint_doses_colorant_idx').on(t.tenantId, t.colorantId),
+    foreignKey({
+      name: 'order_item_tint_doses_item_fk',
+      columns: [t.tenantId, t.orderItemId],
+      foreignColumns: [orderItems.tenantId, orderItems.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'order_item_tint_doses_colorant_fk',
+      columns: [t.tenantId, t.colorantId],
+      foreignColumns: [tintColorants.tenantId, tintColorants.id],
+    }),
+    check('order_item_tint_doses_amount_check', sql`${t.amountUl} > 0`),
   ],
 );

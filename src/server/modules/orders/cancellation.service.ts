@@ -10,7 +10,7 @@ import type { MailService } from '../mail/index.js';
 import { cancelledOrderMail } from './cancel-mail.js';
 import { changeOrder, visibleOrder } from './cart.service.js';
 import { findCancellation } from './order-returns.repo.js';
-import { returnStock } from './orders.repo.js';
+import { giveStockBack } from './order-stock.service.js';
 
 export type CancelDeps = { db: Db; mail: MailService };
 
@@ -34,7 +34,7 @@ export async function cancelOrder(
 ): Promise<CartReply> {
   assertMayTakeBack(auth);
   const cart = await changeOrder(deps.db, auth, id, undefined, 'cancel', async (tx, { order }) => {
-    if (order.status === orderStatus.sale) await returnStock(tx, auth.tenantId, id);
+    if (order.status === orderStatus.sale) await giveStockBack(tx, auth.tenantId, id);
     return {
       set: { cancelReason: reason, cancelledAt: new Date(), cancelledBy: auth.id },
       afterSave: async (db, saved) => {

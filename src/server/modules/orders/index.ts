@@ -10,7 +10,7 @@ export { cancelUnpaidSale, setOrderPaymentStatus } from './order-payment.repo.js
 export { localDate, localTime } from './clock.js';
 export { deliveryRoutes } from './deliveries.routes.js';
 export { htmlPage, orderDocumentHtml } from './order-document.js';
-export { takeStockOrRefuse } from './order-flow.service.js';
+export { takeStockOrRefuse } from './order-stock.service.js';
 export { orderMailRoutes } from './order-mail.routes.js';
 export type { ItemWithProduct, OrderWithCustomer } from './orders.repo.js';
 export { orderRoutes } from './orders.routes.js';

@@ -12,12 +12,12 @@ import { totalsOf } from './cart-presenter.js';
 import { assertInstalmentsFit } from './order-terms.service.js';
 import { localDate, localTime } from './clock.js';
 import { priceDateOf, repriceLines } from './order-pricing.js';
+import { takeStockOrRefuse } from './order-stock.service.js';
 import {
   deleteItems,
   deleteOrder,
   findItems,
   insertItems,
-  takeStock,
   touchOrder,
   type ItemWithProduct,
   type OrderWithCustomer,
@@ -88,24 +88,6 @@ async function placementChecks(
   if (rules) assertInstalmentsFit(rules, row.order.instalments, totalCents);
   const lines = items.map(({ item }) => item);
   await assertDiscountAllowed(tx, auth, { ...row.order, totalCents }, lines);
-}
-
-/**
- * Takes the order's quantities out of stock (one statement) or, when any product has too little,
- * refuses the whole order with a 409 naming those products and what is left of each. A seller's sale
- * and a shop checkout both go through here.
- */
-export async function takeStockOrRefuse(tx: Db, tenantId: number, id: number, items: ItemWithProduct[]): Promise<void> {
-  const short = await takeStock(tx, tenantId, id);
-  if (short.length > 0) throw conflict(shortageMessage(items, short));
-}
-
-export function shortageMessage(items: ItemWithProduct[], short: Array<{ id: number; stock: number }>): string {
-  const names = short.map((s) => {
-    const name = items.find(({ item }) => item.productId === s.id)?.item.description ?? String(s.id);
-    return `${name} (disponível: ${Math.max(0, s.stock)})`;
-  });
-  return cartMessages.shortage(names);
 }
 
 /** Deletes a budget and starts a new consumer temporary budget for the caller (spec section 4). */

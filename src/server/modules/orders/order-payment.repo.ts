@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { orderStatus } from '../../../shared/domain/order-status.js';
 import type { Db } from '../../db/client.js';
 import { orders } from '../../db/schema/orders.js';
-import { returnStock } from './orders.repo.js';
+import { giveStockBack } from './order-stock.service.js';
 
 /**
  * What the payments module may change on an order: its payment state, and the cancellation of a
@@ -32,6 +32,6 @@ export async function cancelUnpaidSale(tx: Db, tenantId: number, orderId: number
     .where(and(eq(orders.tenantId, tenantId), eq(orders.id, orderId), eq(orders.status, orderStatus.sale)))
     .returning({ id: orders.id });
   if (cancelled.length === 0) return false;
-  await returnStock(tx, tenantId, orderId);
+  await giveStockBack(tx, tenantId, orderId);
   return true;
 }

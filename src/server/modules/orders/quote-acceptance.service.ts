@@ -8,7 +8,7 @@ import type { AuthContext } from '../../http/auth-context.js';
 import { readStoreRules } from '../store-config/index.js';
 import { changeOrder, loadCart } from './cart.service.js';
 import { totalsOf } from './cart-presenter.js';
-import { shortageMessage } from './order-flow.service.js';
+import { shortageMessage } from './order-stock.service.js';
 import { priceDateOf, repriceLines } from './order-pricing.js';
 import { assertInstalmentsFit } from './order-terms.service.js';
 import { findOrder, stockShortages } from './orders.repo.js';

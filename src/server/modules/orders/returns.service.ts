@@ -13,6 +13,7 @@ import { returnedItemsMail } from './return-mail.js';
 import { changeOrder, visibleOrder } from './cart.service.js';
 import { findReturns, insertReturn, takeBack, type ReturnedLine } from './order-returns.repo.js';
 import { findItems, type ItemWithProduct } from './orders.repo.js';
+import { giveColourantsBack } from './order-stock.service.js';
 
 /** A line's value for `units` of it: its total (after the line's discount) in proportion, to the centavo. */
 const valueOf = ({ item }: ItemWithProduct, units: number) =>
@@ -48,6 +49,7 @@ export async function returnItems(
     const lines = checkedLines(items, input.itens);
     const counted = await takeBack(tx, auth.tenantId, order.id, lines);
     if (counted.length !== lines.length) throw conflict(cartMessages.returnConflict);
+    await giveColourantsBack(tx, auth.tenantId, counted);
     const valueCents = lines.reduce((sum, line) => {
       const source = items.find(({ item }) => item.id === line.itemId);
       return sum + (source ? valueOf(source, line.quantity) : 0);

@@ -84,7 +84,7 @@ export function dosesOf(db: Db, tenantId: number, colourIds: number[]) {
       code: tintColorants.code,
       name: tintColorants.name,
       pricePerLitreCents: tintColorants.pricePerLitreCents,
-      stockMl: tintColorants.stockMl,
+      stockUl: tintColorants.stockUl,
     })
     .from(tintFormulaDoses)
     .innerJoin(

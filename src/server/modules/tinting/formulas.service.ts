@@ -126,12 +126,12 @@ export type ColourantCost = {
   active: boolean;
 };
 
-/** What the colourants of each tinted can cost and whether the machine has enough of them. */
-export async function colourantCosts(
+/** Each can's colour (active or not) and its formula scaled to the can; no colour: inactive, no doses. */
+export async function formulasForCans<C extends TintedCan>(
   db: Db,
   tenantId: number,
-  cans: TintedCan[],
-): Promise<Map<TintedCan, ColourantCost>> {
+  cans: readonly C[],
+): Promise<Map<C, { active: boolean; doses: DoseRow[] }>> {
   const colours = await colourRowsByCode(db, tenantId, [...new Set(cans.map((c) => c.colourCode))]);
   const byCode = new Map(colours.map((c) => [c.code, c]));
   const doses = groupBy(
@@ -142,18 +142,31 @@ export async function colourantCosts(
     ),
     (d) => d.colorId,
   );
+  return new Map(
+    cans.map((can) => {
+      const colour = byCode.get(can.colourCode);
+      const scaled = colour
+        ? formulaForCan(doses.get(colour.id) ?? [], colour.referenceMl, canMillilitres(can.volumeLiters))
+        : [];
+      return [can, { active: colour?.active ?? false, doses: scaled }];
+    }),
+  );
+}
+
+/** What the colourants of each tinted can cost and whether the machine has enough of them. */
+export async function colourantCosts(
+  db: Db,
+  tenantId: number,
+  cans: TintedCan[],
+): Promise<Map<TintedCan, ColourantCost>> {
+  const formulas = await formulasForCans(db, tenantId, cans);
   const result = new Map<TintedCan, ColourantCost>();
-  for (const can of cans) {
-    const colour = byCode.get(can.colourCode);
-    const scaled = colour
-      ? formulaForCan(doses.get(colour.id) ?? [], colour.referenceMl, canMillilitres(can.volumeLiters))
-      : [];
+  for (const [can, { active, doses }] of formulas)
     result.set(can, {
-      cents: tintedPriceCents(0, scaled),
-      short: scaled.some((d) => d.amountMicrolitres * can.quantity > d.stockMl * 1000),
-      active: colour?.active ?? false,
+      cents: tintedPriceCents(0, doses),
+      short: doses.some((d) => d.amountMicrolitres * can.quantity > d.stockUl),
+      active,
     });
-  }
   return result;
 }
 

@@ -51,9 +51,9 @@ export async function tintingWorld(db: Db, tenantId: number) {
     .insert(tintColorants)
     .values([
       // R$ 100,00/L = 10 000 centavos/L: 1 mL costs 10 centavos.
-      { tenantId, machineId: m1.id, code: 'E', name: 'Azul Ftalo', pricePerLitreCents: 10_000, stockMl: 1_000 },
-      { tenantId, machineId: m1.id, code: 'B', name: 'Preto Carbono', pricePerLitreCents: 8_000, stockMl: 1_000 },
-      { tenantId, machineId: m2.id, code: 'C04', name: 'Vermelho Naftol', pricePerLitreCents: 20_000, stockMl: 10 },
+      { tenantId, machineId: m1.id, code: 'E', name: 'Azul Ftalo', pricePerLitreCents: 10_000, stockUl: 1_000_000 },
+      { tenantId, machineId: m1.id, code: 'B', name: 'Preto Carbono', pricePerLitreCents: 8_000, stockUl: 1_000_000 },
+      { tenantId, machineId: m2.id, code: 'C04', name: 'Vermelho Naftol', pricePerLitreCents: 20_000, stockUl: 10_000 },
     ])
     .returning();
   if (!blue || !black || !red) throw new Error('colourants not inserted');

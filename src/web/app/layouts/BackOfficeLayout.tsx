@@ -18,6 +18,7 @@ const menu = [
   { to: '/operacoes-comerciais-pendentes', label: 'Operações Comerciais' },
   { to: '/catalogo', label: 'Produtos' },
   { to: '/tabelas-preco', label: 'Tabelas de preço', managers: true },
+  { to: '/tintas/formulas/importar', label: 'Fórmulas de tinta', managers: true },
   { to: '/nfe-emitidas', label: 'Notas fiscais' },
   { to: '/financeiro/duplicatas', label: 'Duplicatas' },
   { to: '/entregas', label: 'Entregas' },

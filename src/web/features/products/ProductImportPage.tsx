@@ -17,7 +17,8 @@ import { productCalls } from '../../../shared/contract/products';
 import { importColumns, type ImportKind, type ProductImportReply } from '../../../shared/schemas/products';
 import { PageTitle } from '../../components/PageTitle';
 import { api } from '../../lib/api-client';
-import { base64Of, useRefreshProducts } from './products-api';
+import { base64Of } from '../../lib/file-base64';
+import { useRefreshProducts } from './products-api';
 import { RefusedRowsTable } from '../../components/RefusedRowsTable';
 
 const kinds = [

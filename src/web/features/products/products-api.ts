@@ -22,11 +22,3 @@ export function useRefreshProducts() {
       await client.invalidateQueries({ queryKey: queryKeyOf(productCalls.get, productRequest(codigo)) });
   };
 }
-
-/** The file's bytes as base64, for the JSON body. */
-export async function base64Of(file: File): Promise<string> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(binary);
-}

@@ -1,0 +1,147 @@
+import { foldText, normaliseHex } from '../../../shared/domain/tinting.js';
+import { formulaImportMessages as msg, type FormulaImportReply } from '../../../shared/schemas/tinting.js';
+import type { FileRow } from '../../files/tabular-file.js';
+
+/**
+ * Reading the dispenser software's CSV (docs/tinting.md): one line per colourant of a colour,
+ * `maquina;cor;nome_cor;linha;tipo;unidade;rgb;corante;ml`, the dose in mL per can of that unit.
+ * Pure: the company's machines, lines, types, units and colourants come in as lookups.
+ */
+
+export type Refused = FormulaImportReply['recusados'][number];
+
+/** Names to ids; a name is matched without accents, case or spaces ('Galão 3,6 L' is 'galao3,6l'). */
+export type ImportLookups = {
+  machines: Map<string, number>;
+  lines: Map<string, number>;
+  types: Map<string, number>;
+  units: Map<string, number>;
+  /** By `${machineId}|${key(code)}`. */
+  colourants: Map<string, number>;
+};
+
+export const lookupKey = (value: string | number) => foldText(String(value)).replace(/\s+/g, '');
+
+/** A colour as the file describes it: who it is, and its doses in µL by colourant id. */
+export type ColourDraft = {
+  machineId: number;
+  code: string;
+  description: string;
+  lineId: number;
+  typeId: number;
+  unitId: number;
+  rgb: string;
+  doses: Map<number, number>;
+};
+
+type ParsedLine = {
+  line: number;
+  key: string;
+  colour: Omit<ColourDraft, 'doses'>;
+  colorantId: number;
+  amountUl: number;
+};
+
+/** mL with a decimal comma or point, at most µL precision, above zero; in whole µL. */
+export function doseMicrolitres(cell: string | number): number | undefined {
+  const text = String(cell).trim().replace(',', '.');
+  if (!/^\d+(\.\d{1,3})?$/.test(text)) return undefined;
+  const amount = Math.round(Number(text) * 1000);
+  return amount > 0 ? amount : undefined;
+}
+
+/** One line checked on its own: what it says, or why it is refused (the first problem found). */
+function parseLine(row: FileRow, refs: ImportLookups): ParsedLine | string {
+  const [machine = '', code = '', name = '', line = '', type = '', unit = '', rgb = '', colourant = '', ml = ''] =
+    row.cells.map((c) => (typeof c === 'number' ? c : c.trim()));
+  const machineId = refs.machines.get(lookupKey(machine));
+  if (machineId === undefined) return msg.rowMachine;
+  if (!String(code)) return msg.rowColourCode;
+  if (!String(name)) return msg.rowColourName;
+  const lineId = refs.lines.get(lookupKey(line));
+  if (lineId === undefined) return msg.rowLine;
+  const typeId = refs.types.get(lookupKey(type));
+  if (typeId === undefined) return msg.rowType;
+  const unitId = refs.units.get(lookupKey(unit));
+  if (unitId === undefined) return msg.rowUnit;
+  const hex = normaliseHex(String(rgb));
+  if (!hex) return msg.rowRgb;
+  const colorantId = refs.colourants.get(`${machineId}|${lookupKey(colourant)}`);
+  if (colorantId === undefined) return msg.rowColourant;
+  const amountUl = doseMicrolitres(ml);
+  if (amountUl === undefined) return msg.rowDose;
+  const colour = { machineId, code: String(code), description: String(name), lineId, typeId, unitId, rgb: hex };
+  return { line: row.line, key: colourKey(row), colour, colorantId, amountUl };
+}
+
+/** The colour a line belongs to, even when the line is refused: its machine and colour code as typed. */
+const colourKey = (row: FileRow) => `${lookupKey(row.cells[0] ?? '')}|${String(row.cells[1] ?? '').trim()}`;
+
+const sameHeader = (a: ParsedLine['colour'], b: ParsedLine['colour']) =>
+  a.description === b.description &&
+  a.lineId === b.lineId &&
+  a.typeId === b.typeId &&
+  a.unitId === b.unitId &&
+  a.rgb === b.rgb;
+
+/**
+ * The colours of the file, each whole: a colour with any refused line is refused whole (its other
+ * lines say so), so an import never leaves a formula with a colourant missing.
+ */
+export function readFormulas(rows: FileRow[], refs: ImportLookups): { colours: ColourDraft[]; refused: Refused[] } {
+  const refused: Refused[] = [];
+  const tainted = new Set<string>();
+  const groups = new Map<string, { first: ParsedLine; lines: ParsedLine[]; doseLine: Map<number, number> }>();
+  for (const row of rows) {
+    const parsed = parseLine(row, refs);
+    const refuse = (motivo: string) => {
+      refused.push({ linha: row.line, codigo: String(row.cells[1] ?? '').trim(), motivo });
+      tainted.add(colourKey(row));
+    };
+    if (typeof parsed === 'string') {
+      refuse(parsed);
+      continue;
+    }
+    const group = groups.get(parsed.key) ?? { first: parsed, lines: [], doseLine: new Map<number, number>() };
+    groups.set(parsed.key, group);
+    const repeatedAt = group.doseLine.get(parsed.colorantId);
+    if (!sameHeader(group.first.colour, parsed.colour)) refuse(msg.rowDiffers(group.first.line));
+    else if (repeatedAt !== undefined) refuse(msg.rowRepeated(repeatedAt));
+    else {
+      group.doseLine.set(parsed.colorantId, parsed.line);
+      group.lines.push(parsed);
+    }
+  }
+  const colours: ColourDraft[] = [];
+  for (const [key, group] of groups) {
+    if (!tainted.has(key)) {
+      colours.push({ ...group.first.colour, doses: new Map(group.lines.map((l) => [l.colorantId, l.amountUl])) });
+      continue;
+    }
+    for (const l of group.lines) refused.push({ linha: l.line, codigo: l.colour.code, motivo: msg.colourRefused });
+  }
+  refused.sort((a, b) => a.linha - b.linha);
+  return { colours, refused };
+}
+
+/** A colour as it is in the database, to compare with the file. */
+export type StoredColour = Omit<ColourDraft, 'doses'> & { id: number; doses: Map<number, number> };
+
+const sameDoses = (a: Map<number, number>, b: Map<number, number>) =>
+  a.size === b.size && [...a].every(([id, amount]) => b.get(id) === amount);
+
+/** New colours, changed ones (with the id they keep) and how many are already as the file says. */
+export function planFormulas(drafts: ColourDraft[], stored: StoredColour[]) {
+  const byKey = new Map(stored.map((s) => [`${s.machineId}|${s.code}`, s]));
+  const created: ColourDraft[] = [];
+  const changed: Array<ColourDraft & { id: number }> = [];
+  let same = 0;
+  for (const draft of drafts) {
+    const current = byKey.get(`${draft.machineId}|${draft.code}`);
+    if (!current) created.push(draft);
+    else if (!sameHeader(current, draft) || !sameDoses(current.doses, draft.doses))
+      changed.push({ ...draft, id: current.id });
+    else same += 1;
+  }
+  return { created, changed, same };
+}
