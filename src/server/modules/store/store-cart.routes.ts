@@ -31,7 +31,7 @@ export function storeCartRoutes(app: FastifyInstance, ctx: RouteDeps): void {
   /** GET /frete (cep, pedido): servico, prazo (days) and valor of each option. */
   route(app, storeCalls.shipping, ({ auth, query, request }) => shippingQuote(ctx.db, request.tenant, auth, query));
 
-  route(app, storeCalls.checkoutInfo, ({ auth, request }) => checkoutInfo(ctx.db, ctx.pix, auth, request.tenant));
+  route(app, storeCalls.checkoutInfo, ({ auth, request }) => checkoutInfo(ctx.db, ctx, auth, request.tenant));
 
   /** 'Comprar novamente' from /minha-conta: an order's products still sold go into the open cart. */
   route(app, accountCalls.buyAgain, ({ auth, body, request }) => buyAgain(ctx.db, auth, request.tenant, body.pedido));
