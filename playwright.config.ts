@@ -66,6 +66,8 @@ export default defineConfig({
           [
             'CIELO_QUERY_SANDBOX_URL',
             'CIELO_QUERY_URL',
+            'CIELO_API_SANDBOX_URL',
+            'CIELO_API_URL',
             'PAGSEGURO_SANDBOX_URL',
             'PAGSEGURO_URL',
             'MOIP_SANDBOX_URL',

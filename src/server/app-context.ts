@@ -9,7 +9,7 @@ import type { FileStorage } from './modules/images/index.js';
 import type { MailService } from './modules/mail/index.js';
 import type { PaymentGateways } from './modules/payment-config/index.js';
 import type { DrivingRouter, Geocoder } from './modules/maps/index.js';
-import type { PixPayments } from './modules/payments/index.js';
+import type { CardPayments, PaymentRefunds, PixPayments } from './modules/payments/index.js';
 import type { TenantResolver } from './modules/tenants/index.js';
 
 /** What route modules receive: the database, the configuration and the shared services. */
@@ -31,6 +31,10 @@ export type AppContext = {
   payments: PaymentGateways;
   /** Pix charges of store orders through the company's PSP (BCB API v2). */
   pix: PixPayments;
+  /** Credit-card charges of store orders through the company's Cielo account ('cie'). */
+  cards: CardPayments;
+  /** What cancelling a paid order gives back through its provider. */
+  refunds: PaymentRefunds;
   mail: MailService;
   /** Worker threads that make every PDF and spreadsheet. */
   documents: DocumentPool;

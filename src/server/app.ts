@@ -49,7 +49,14 @@ import { operationsRoutes, registerMetrics } from './modules/operations/index.js
 import { CieloClient, MoipClient, PagSeguroClient, paymentConfigRoutes } from './modules/payment-config/index.js';
 import { pricingRoutes } from './modules/pricing/index.js';
 import { productRoutes } from './modules/products/index.js';
-import { paymentRoutes, PixClient, PixPayments } from './modules/payments/index.js';
+import {
+  CardPayments,
+  CieloSalesClient,
+  paymentRoutes,
+  PaymentRefunds,
+  PixClient,
+  PixPayments,
+} from './modules/payments/index.js';
 import { privacyRoutes } from './modules/privacy/index.js';
 import { publicQuoteRoutes } from './modules/public-quotes/index.js';
 import { storeConfigRoutes } from './modules/store-config/index.js';
@@ -232,17 +239,30 @@ function createContext(
       pagseguro: new PagSeguroClient(config.payments.pagseguro, config.payments.timeoutMs),
       moip: new MoipClient(config.payments.moip, config.payments.timeoutMs),
     },
-    pix: new PixPayments({
-      db,
-      mail,
-      settingsKey: config.settingsKey,
-      pix: new PixClient(config.payments.timeoutMs),
-      log,
-    }),
+    ...paymentServices(config, db, mail, log),
     mail,
     documents: options.documents ?? new DocumentPool(config.documents),
     storage: dataDirStorage(config.dataDir),
   };
+}
+
+/** The charges of store orders (Pix, card) and the refunds of cancelled paid orders, one client each. */
+function paymentServices(config: Config, db: Database['db'], mail: MailService, log: FastifyBaseLogger) {
+  const common = { db, mail, settingsKey: config.settingsKey, log };
+  const pixClient = new PixClient(config.payments.timeoutMs);
+  const cielo = new CieloSalesClient(
+    { sales: config.payments.cieloSales, query: config.payments.cielo },
+    config.payments.timeoutMs,
+  );
+  const pix = new PixPayments({ ...common, pix: pixClient });
+  const cards = new CardPayments({ ...common, cielo });
+  const refunds = new PaymentRefunds({
+    db,
+    log,
+    pix: { service: pix, client: pixClient },
+    cielo: { service: cards, client: cielo },
+  });
+  return { pix, cards, refunds };
 }
 
 /** Helmet's default HSTS value (one year, subdomains too), sent only over HTTPS. */

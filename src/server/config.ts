@@ -123,6 +123,8 @@ const envSchema = z.object({
     .optional(),
   CIELO_QUERY_SANDBOX_URL: z.url().default('https://apiquerysandbox.cieloecommerce.cielo.com.br'),
   CIELO_QUERY_URL: z.url().default('https://apiquery.cieloecommerce.cielo.com.br'),
+  CIELO_API_SANDBOX_URL: z.url().default('https://apisandbox.cieloecommerce.cielo.com.br'),
+  CIELO_API_URL: z.url().default('https://api.cieloecommerce.cielo.com.br'),
   PAGSEGURO_SANDBOX_URL: z.url().default('https://ws.sandbox.pagseguro.uol.com.br'),
   PAGSEGURO_URL: z.url().default('https://ws.pagseguro.uol.com.br'),
   MOIP_SANDBOX_URL: z.url().default('https://sandbox.moip.com.br'),
@@ -199,7 +201,14 @@ export type Config = {
   /** AES-256-GCM key of the payment credentials at rest; absent: credentials cannot be saved. */
   settingsKey: Buffer | undefined;
   /** Base URLs of the payment providers' APIs, per environment of the 'ambiente' setting. */
-  payments: { cielo: ProviderUrls; pagseguro: ProviderUrls; moip: ProviderUrls; timeoutMs: number };
+  payments: {
+    cielo: ProviderUrls;
+    /** Cielo's transactional API (sales, capture, void); `cielo` is its query API. */
+    cieloSales: ProviderUrls;
+    pagseguro: ProviderUrls;
+    moip: ProviderUrls;
+    timeoutMs: number;
+  };
   /** The document worker pool (PDFs, spreadsheets): threads, jobs that may wait, time limits. */
   documents: DocumentPoolConfig;
   /** Fastify's trustProxy: whose X-Forwarded-For gives the client's address (see TRUST_PROXY). */
@@ -267,6 +276,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     settingsKey: e.SETTINGS_KEY === undefined ? undefined : Buffer.from(e.SETTINGS_KEY, 'base64'),
     payments: {
       cielo: urls(e.CIELO_QUERY_SANDBOX_URL, e.CIELO_QUERY_URL),
+      cieloSales: urls(e.CIELO_API_SANDBOX_URL, e.CIELO_API_URL),
       pagseguro: urls(e.PAGSEGURO_SANDBOX_URL, e.PAGSEGURO_URL),
       moip: urls(e.MOIP_SANDBOX_URL, e.MOIP_URL),
       timeoutMs: e.PAYMENT_TIMEOUT_MS,

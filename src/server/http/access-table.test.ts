@@ -100,6 +100,8 @@ const notReading: Record<string, string> = {
     "an order's payment, read through the order's access policy (visibleOrder; another customer's: 404 in pix.test.ts)",
   'POST /api/pagamentos/pix/webhook/:segredo/pix':
     "the PSP's webhook, authenticated by its secret address (pix.test.ts)",
+  'POST /api/pagamentos/cielo/webhook/:segredo':
+    "Cielo's notification, authenticated by its secret address; another company's sale changes nothing (card.test.ts)",
   'PUT /api/empresa': "changes the company's own data (company.test.ts)",
   'POST /api/usuarios': 'an admin creates a user (users.test.ts)',
   'PUT /api/usuarios/:codigo': 'an admin changes a user (scope: users.test.ts)',

@@ -1,9 +1,10 @@
 import type http from 'node:http';
 import { serveFake, type FakeServer } from './fake-server.js';
+import { cieloHandler, newCieloState } from './fake-cielo.js';
 import { newPixState, pixHandler } from './fake-pix.js';
 
+export { GOOD_CIELO } from './fake-cielo.js';
 /** Credentials the fake accepts; anything else is refused with 401, as the providers do. */
-export const GOOD_CIELO = { merchantId: 'fc0f0c9e-1a1b-4c2d-8e3f-000000000001', merchantKey: 'CIELOKEYSANDBOX0001' };
 export const GOOD_PAGSEGURO = { email: 'vendas@tintas.com.br', token: 'PAGSEGUROTOKEN0001' };
 export const GOOD_MOIP = { token: 'MOIPTOKEN0001', chave: 'MOIPCHAVE0001' };
 
@@ -28,13 +29,6 @@ export const MOIP_PREFERENCES = [
 const json = (res: http.ServerResponse, status: number, body: unknown) =>
   res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' }).end(JSON.stringify(body));
 
-function cielo(req: http.IncomingMessage, res: http.ServerResponse) {
-  const good = req.headers.merchantid === GOOD_CIELO.merchantId && req.headers.merchantkey === GOOD_CIELO.merchantKey;
-  if (!good) return json(res, 401, [{ Code: 129, Message: 'MerchantId is invalid' }]);
-  // No sale has our test order id: Cielo answers 404 to a valid merchant.
-  return res.writeHead(404).end();
-}
-
 function pagseguro(url: URL, res: http.ServerResponse) {
   const good =
     url.searchParams.get('email') === GOOD_PAGSEGURO.email && url.searchParams.get('token') === GOOD_PAGSEGURO.token;
@@ -51,16 +45,18 @@ function moip(req: http.IncomingMessage, res: http.ServerResponse) {
 }
 
 /**
- * One look-alike of the providers on 127.0.0.1 (each path is its provider's): Cielo's
- * GET /1/sales, PagSeguro's POST /v2/sessions, Moip's GET /v2/preferences/notifications, and a Pix
+ * One look-alike of the providers on 127.0.0.1 (each path is its provider's): Cielo API 3.0 under
+ * /1/sales (fake-cielo.ts; GET /_fake/cielo/vendas lists its sales for tests), PagSeguro's POST /v2/sessions, Moip's GET /v2/preferences/notifications, and a Pix
  * PSP (BCB API v2) under /pix (fake-pix.ts).
  */
 export function startFakePayments(port = 0): Promise<FakeServer> {
   const pix = newPixState();
+  const cielo = newCieloState();
   return serveFake(port, (req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake');
     if (url.pathname.startsWith('/pix/')) return void pixHandler(pix, req, res, url);
-    if (req.method === 'GET' && url.pathname === '/1/sales') return cielo(req, res);
+    if (url.pathname.startsWith('/1/sales')) return void cieloHandler(cielo, req, res, url);
+    if (url.pathname === '/_fake/cielo/vendas') return json(res, 200, [...cielo.sales.values()]);
     if (req.method === 'POST' && url.pathname === '/v2/sessions') return pagseguro(url, res);
     if (req.method === 'GET' && url.pathname === '/v2/preferences/notifications') return moip(req, res);
     return json(res, 404, { message: 'not found' });
@@ -71,6 +67,8 @@ export function startFakePayments(port = 0): Promise<FakeServer> {
 export const fakePaymentsEnv = (url: string) => ({
   CIELO_QUERY_SANDBOX_URL: url,
   CIELO_QUERY_URL: url,
+  CIELO_API_SANDBOX_URL: url,
+  CIELO_API_URL: url,
   PAGSEGURO_SANDBOX_URL: url,
   PAGSEGURO_URL: url,
   MOIP_SANDBOX_URL: url,

@@ -1,4 +1,6 @@
 import {
+  cieloWebhookBody,
+  cieloWebhookParams,
   paymentOrderParams,
   paymentStatusReply,
   pixWebhookBody,
@@ -30,6 +32,18 @@ export const paymentCalls = {
     access: 'public',
     params: pixWebhookParams,
     body: pixWebhookBody,
+    reply: webhookReply,
+  }),
+  /**
+   * Cielo's notification post ({PaymentId, ChangeType}) to the address the company registers at
+   * Cielo. The body is never trusted: the sale is read back from Cielo's query API.
+   */
+  cieloWebhook: endpoint({
+    method: 'POST',
+    path: '/api/pagamentos/cielo/webhook/:segredo',
+    access: 'public',
+    params: cieloWebhookParams,
+    body: cieloWebhookBody,
     reply: webhookReply,
   }),
 };

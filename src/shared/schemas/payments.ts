@@ -28,6 +28,14 @@ export const paymentMessages = {
   expiresIn: (time: string) => `Expira em ${time}`,
   amountMismatch: (paid: string, due: string) => `Valor recebido (${paid}) diferente do valor da cobrança (${due}).`,
   expiredReason: 'Pix expirado sem pagamento',
+  /** The card issuer's answer ('Não Autorizada', code '05'), in the customer's words. */
+  cardRefused: (reason: string, code: string) =>
+    `Pagamento recusado pela operadora do cartão: ${reason || 'Não Autorizada'}${code ? ` (código ${code})` : ''}. Confira os dados ou use outro cartão.`,
+  cardInvalid: 'A operadora não aceitou os dados do cartão. Confira o número, a validade e o código de segurança.',
+  cardUnavailable:
+    'A operadora do cartão não respondeu a tempo. Seu carrinho continua aqui: tente de novo em instantes. Uma cobrança que tenha passado não será feita duas vezes.',
+  cardPaid: 'Pagamento confirmado. Pedido realizado com sucesso!',
+  refundedReason: 'Pedido cancelado: pagamento estornado',
   refundFailed: 'O estorno não foi aceito pelo serviço de pagamento. Tente de novo em instantes; o pedido não mudou.',
   notFound: 'Pagamento não encontrado.',
   badSignature: 'Notificação recusada: assinatura inválida.',
@@ -61,3 +69,12 @@ export const pixWebhookBody = z.object({ pix: z.array(pixNotice).min(1).max(100)
 export type PixWebhookBody = z.infer<typeof pixWebhookBody>;
 export const pixWebhookParams = z.object({ segredo: z.string().min(1).max(128) });
 export const webhookReply = z.object({ ok: z.boolean() });
+
+/** Cielo's notification post ('Post de Notificação'): which sale changed; its state is read back with a GET. */
+export const cieloWebhookBody = z.object({
+  PaymentId: z.string().min(1).max(64),
+  ChangeType: z.coerce.number().int(),
+  RecurrentPaymentId: z.string().max(64).optional(),
+});
+export type CieloWebhookBody = z.infer<typeof cieloWebhookBody>;
+export const cieloWebhookParams = z.object({ segredo: z.string().min(1).max(128) });

@@ -139,6 +139,8 @@ export const checkoutInfo = z.object({
   retirada: z.boolean(),
   /** The card brands the store takes ('bnd'; every brand when it names none). */
   bandeiras: z.array(z.string()),
+  /** The card is charged now through the company's Cielo account; false: the order waits for the store. */
+  cartaoOnline: z.boolean(),
 });
 export type CheckoutInfo = z.infer<typeof checkoutInfo>;
 

@@ -14,7 +14,7 @@ export const payments = pgTable(
     provider: text('provider').notNull(),
     /** The order's payment method code (X Pix, O card, D boleto). */
     method: text('method').notNull(),
-    /** The provider's id of the charge: the Pix txid, Cielo's PaymentId. */
+    /** Our id of the charge at the provider: the Pix txid, Cielo's MerchantOrderId. */
     providerRef: text('provider_ref').notNull(),
     amountCents: integer('amount_cents').notNull(),
     state: text('state', { enum: paymentStateValues }).notNull(),
@@ -24,11 +24,14 @@ export const payments = pgTable(
     copyPaste: text('copy_paste'),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
-    /** The Pix endToEndId of the payment that settled it (what a refund names). */
+    /** What a refund names: the Pix endToEndId of the payment that settled it, Cielo's PaymentId. */
     endToEndId: text('end_to_end_id'),
     /** Who pays (the Pix 'devedor'), kept so a retry sends the same charge. */
     payerName: text('payer_name').notNull(),
     payerDocument: text('payer_document').notNull(),
+    /** A card's number as Cielo masks it (401200******1112): the full number and CVV are never kept. */
+    cardMask: text('card_mask'),
+    instalments: integer('instalments'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -36,6 +39,7 @@ export const payments = pgTable(
     tenantPrimaryKey(t),
     check('payments_state_check', sql.raw(`state IN (${paymentStateValues.map((s) => `'${s}'`).join(', ')})`)),
     check('payments_amount_check', sql`${t.amountCents} > 0`),
+    check('payments_card_mask_check', sql`${t.cardMask} IS NULL OR ${t.cardMask} ~ '^[0-9]{6}[*]+[0-9]{4}$'`),
     foreignKey({
       columns: [t.tenantId, t.orderId],
       foreignColumns: [orders.tenantId, orders.id],

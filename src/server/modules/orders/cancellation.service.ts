@@ -8,11 +8,20 @@ import type { AuthContext } from '../../http/auth-context.js';
 import type { Tenant } from '../../http/tenant.js';
 import type { MailService } from '../mail/index.js';
 import { cancelledOrderMail } from './cancel-mail.js';
-import { changeOrder, visibleOrder } from './cart.service.js';
+import { assertAllowed, changeOrder, visibleOrder } from './cart.service.js';
 import { findCancellation } from './order-returns.repo.js';
 import { giveStockBack } from './order-stock.service.js';
 
-export type CancelDeps = { db: Db; mail: MailService };
+/**
+ * Gives a paid order's money back (payments module): `refund` asks the provider before the order
+ * changes (a refusal stops the cancellation), `record` marks it in the cancellation's transaction.
+ */
+export interface OrderRefunds {
+  refund(tenantId: number, orderId: number): Promise<void>;
+  record(tx: Db, tenantId: number, orderId: number): Promise<void>;
+}
+
+export type CancelDeps = { db: Db; mail: MailService; refunds: OrderRefunds };
 
 /** Cancelling and returning take goods back: a manager's or an admin's call, never a seller's. */
 export function assertMayTakeBack(auth: AuthContext): void {
@@ -23,7 +32,8 @@ export function assertMayTakeBack(auth: AuthContext): void {
  * Managers and admins cancel a sale with its reason, recording who and when. The order row is
  * locked and its status checked inside the transaction (changeOrder), so of two cancellations at
  * once the second finds it 'Cancelado' and is refused: the stock comes back exactly once. The
- * customer's notice goes into the outbox in the same transaction and leaves after the commit.
+ * customer's notice goes into the outbox in the same transaction and leaves after the commit. A paid
+ * order's money goes back through its provider first (OrderRefunds).
  */
 export async function cancelOrder(
   deps: CancelDeps,
@@ -33,8 +43,12 @@ export async function cancelOrder(
   reason: string,
 ): Promise<CartReply> {
   assertMayTakeBack(auth);
+  // Only an order that may be cancelled has its money given back.
+  assertAllowed((await visibleOrder(deps.db, auth, id)).order.status, 'cancel');
+  await deps.refunds.refund(auth.tenantId, id);
   const cart = await changeOrder(deps.db, auth, id, undefined, 'cancel', async (tx, { order }) => {
     if (order.status === orderStatus.sale) await giveStockBack(tx, auth.tenantId, id);
+    await deps.refunds.record(tx, auth.tenantId, id);
     return {
       set: { cancelReason: reason, cancelledAt: new Date(), cancelledBy: auth.id },
       afterSave: async (db, saved) => {

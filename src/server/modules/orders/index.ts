@@ -5,8 +5,9 @@
  * confirmation mail shows.
  */
 export { cartRoutes } from './cart.routes.js';
-export { addItem, changeOrder, visibleOrder } from './cart.service.js';
+export { addItem, changeOrder, visibleOrder, type CartChange } from './cart.service.js';
 export { cancelUnpaidSale, setOrderPaymentStatus } from './order-payment.repo.js';
+export type { OrderRefunds } from './cancellation.service.js';
 export { localDate, localTime } from './clock.js';
 export { deliveryRoutes } from './deliveries.routes.js';
 export { htmlPage, orderDocumentHtml } from './order-document.js';

@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import type { PaymentState } from '../../../shared/schemas/payments.js';
 
 /**
@@ -13,6 +14,19 @@ export type ChargeRequest = {
   amountCents: number;
   payer: { name: string; document: string };
   description: string;
+  /** A card charge: the card lives only in this request, never in a row or a log line. */
+  card?: CardCharge;
+};
+
+export type CardCharge = {
+  number: string;
+  holder: string;
+  /** 'MM/YYYY', as Cielo takes it. */
+  expiry: string;
+  cvv: string;
+  /** Our brand code ('visa', 'mastercard' ...). */
+  brand: string;
+  instalments: number;
 };
 
 /** A charge as the provider sees it, in our words. */
@@ -22,6 +36,12 @@ export type ChargeView = {
   reason?: string;
   copyPaste?: string;
   expiresAt?: Date;
+  /** Our reference as the provider echoes it (Cielo's MerchantOrderId). */
+  reference?: string;
+  /** The provider's own id of the payment (Cielo's PaymentId): what a refund names. */
+  providerId?: string;
+  /** A card as the provider masks it (401200******1112). */
+  cardMask?: string;
   /** Settled payments (a Pix may be paid by a transfer whose amount differs). */
   settlements: Array<{ eventId: string; amountCents: number; at: string }>;
 };
@@ -33,4 +53,11 @@ export interface PaymentAdapter {
   refund(credentials: Credentials, settlementId: string, refundId: string, amountCents: number): Promise<void>;
   /** Whether a notification is authentic: its path secret, signature or client certificate. */
   verifyWebhook(expected: string, presented: string): boolean;
+}
+
+/** A secret compared in constant time (a webhook address's secret, where the provider signs nothing). */
+export function sameSecret(expected: string, presented: string): boolean {
+  const a = Buffer.from(expected);
+  const b = Buffer.from(presented);
+  return a.length === b.length && timingSafeEqual(a, b);
 }

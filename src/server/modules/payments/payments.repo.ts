@@ -23,6 +23,33 @@ export async function findOrderPayment(db: Db, tenantId: number, orderId: number
   return row;
 }
 
+/** The order's charges at one provider still waiting for an answer (card attempts whose reply was lost). */
+export async function openCharges(db: Db, tenantId: number, orderId: number, provider: string): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.tenantId, tenantId),
+        eq(payments.orderId, orderId),
+        eq(payments.provider, provider),
+        eq(payments.state, paymentStates.awaiting),
+      ),
+    )
+    .orderBy(asc(payments.id));
+}
+
+/** The order's paid charge (what a cancellation gives back), optionally locked for the caller's transaction. */
+export async function findPaidCharge(db: Db, tenantId: number, orderId: number, lock = false) {
+  const query = db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.tenantId, tenantId), eq(payments.orderId, orderId), eq(payments.state, paymentStates.paid)))
+    .limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
 /** A charge by the provider's reference, locked for the caller's transaction. */
 export async function lockPaymentByRef(tx: Db, tenantId: number, provider: string, ref: string) {
   const [row] = await tx

@@ -3,10 +3,11 @@ import { paymentCalls } from '../../../shared/contract/payments.js';
 import type { Config } from '../../config.js';
 import { publicOrigin } from '../../http/own-addresses.js';
 import { route } from '../../http/route.js';
+import type { CardPayments } from './card.service.js';
 import type { PixPayments } from './pix.service.js';
 
 /** What these routes need from the composition root. */
-type RouteDeps = { pix: PixPayments; config: Pick<Config, 'publicUrl'> };
+type RouteDeps = { pix: PixPayments; cards: CardPayments; config: Pick<Config, 'publicUrl'> };
 
 /** How often expired charges are looked for (each server; the work is shared by SKIP LOCKED). */
 const SWEEP_MS = 60_000;
@@ -16,6 +17,7 @@ export function paymentRoutes(app: FastifyInstance, ctx: RouteDeps): void {
     ctx.pix.status(auth, params.pedido, publicOrigin(request, ctx.config.publicUrl)),
   );
   route(app, paymentCalls.pixWebhook, ({ params, body }) => ctx.pix.webhook(params.segredo, body));
+  route(app, paymentCalls.cieloWebhook, ({ params, body }) => ctx.cards.webhook(params.segredo, body));
 
   const timer = setInterval(() => {
     ctx.pix.sweep().catch((error: unknown) => app.log.warn({ err: String(error) }, 'pix sweep failed'));

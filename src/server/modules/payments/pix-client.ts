@@ -1,7 +1,13 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { paymentStates, type PaymentState } from '../../../shared/schemas/payments.js';
 import { ask, GatewayError } from '../payment-config/index.js';
-import type { ChargeRequest, ChargeView, Credentials, PaymentAdapter } from './payment-provider.js';
+import {
+  sameSecret,
+  type ChargeRequest,
+  type ChargeView,
+  type Credentials,
+  type PaymentAdapter,
+} from './payment-provider.js';
 
 /** '123.45' ↔ 12345 centavos, by text: the API's decimals never pass through a float. */
 export const pixAmount = (cents: number) => `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
@@ -80,9 +86,7 @@ export class PixClient implements PaymentAdapter {
 
   /** The BCB API authenticates the PSP by mTLS; without it the webhook address carries a secret. */
   verifyWebhook(expected: string, presented: string): boolean {
-    const a = Buffer.from(expected);
-    const b = Buffer.from(presented);
-    return a.length === b.length && timingSafeEqual(a, b);
+    return sameSecret(expected, presented);
   }
 
   private async call(credentials: Credentials, method: string, path: string, body?: unknown): Promise<Response> {

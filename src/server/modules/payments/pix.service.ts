@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { centsToReais } from '../../../shared/domain/money.js';
 import {
@@ -26,6 +26,7 @@ import {
 } from './payments.repo.js';
 import type { Credentials } from './payment-provider.js';
 import { pixCents, type PixClient } from './pix-client.js';
+import { tenantOfSecret, webhookSecret } from './webhook-secret.js';
 
 export type PixDeps = {
   db: Db;
@@ -145,7 +146,9 @@ export class PixPayments {
 
   /** POST {url}/pix from the PSP: each Pix applied once; unknown txids (or another tenant's) change nothing. */
   async webhook(tenantAndSecret: string, body: PixWebhookBody): Promise<{ ok: boolean }> {
-    const tenantId = this.tenantOfSecret(tenantAndSecret);
+    const tenantId = tenantOfSecret(this.deps.settingsKey, 'pix', tenantAndSecret, (a, b) =>
+      this.deps.pix.verifyWebhook(a, b),
+    );
     if (tenantId === undefined) {
       this.deps.log.warn('pix webhook with a bad secret refused');
       throw new AppError(401, m.badSignature);
@@ -184,15 +187,7 @@ export class PixPayments {
 
   /** The webhook's secret: the tenant and a MAC of it under SETTINGS_KEY, so the PSP's call names its company. */
   webhookSecret(tenantId: number): string | undefined {
-    if (!this.deps.settingsKey) return undefined;
-    const mac = createHmac('sha256', this.deps.settingsKey).update(`pix-webhook:${tenantId}`).digest('base64url');
-    return `${tenantId}.${mac.slice(0, 32)}`;
-  }
-
-  private tenantOfSecret(presented: string): number | undefined {
-    const tenantId = Number(presented.split('.')[0]);
-    const expected = Number.isInteger(tenantId) && tenantId > 0 ? this.webhookSecret(tenantId) : undefined;
-    return expected && this.deps.pix.verifyWebhook(expected, presented) ? tenantId : undefined;
+    return webhookSecret(this.deps.settingsKey, 'pix', tenantId);
   }
 
   private async registerWebhook(credentials: Credentials, tenantId: number, publicUrl: string) {

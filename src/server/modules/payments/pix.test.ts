@@ -7,10 +7,10 @@ import { mailOutbox } from '../../db/schema/infra.js';
 import { orders } from '../../db/schema/orders.js';
 import { paymentEvents, payments } from '../../db/schema/payments.js';
 import { insertOperator } from '../../test/factories.js';
-import { fakePaymentsEnv, startFakePayments } from '../../test/fake-payments.js';
 import { payPix, pixSettingFor, setPixDelay } from '../../test/fake-pix.js';
 import type { FakeServer } from '../../test/fake-server.js';
-import { createTestApp, loginCookie, type TestApp } from '../../test/test-app.js';
+import { startPaymentsApp } from '../../test/payments-app.js';
+import { loginCookie, type TestApp } from '../../test/test-app.js';
 import { campinasAddress as entrega, openShop } from '../store/store.fixture.js';
 import { MailService } from '../mail/index.js';
 import { PixClient } from './pix-client.js';
@@ -25,10 +25,7 @@ let t: TestApp;
 const lines: string[] = [];
 
 beforeAll(async () => {
-  fake = await startFakePayments();
-  t = await createTestApp({ ...fakePaymentsEnv(fake.url), PAYMENT_TIMEOUT_MS: '500', LOG_LEVEL: 'info' }, undefined, {
-    logStream: { write: (line) => lines.push(line) },
-  });
+  ({ fake, t } = await startPaymentsApp(lines));
 });
 afterAll(async () => {
   await t.close();

@@ -24,11 +24,12 @@ import {
   orderDocumentHtml,
   repriceToToday,
   takeStockOrRefuse,
+  type CartChange,
   type ItemWithProduct,
   type OrderWithCustomer,
 } from '../orders/index.js';
 import { visibleCustomer } from '../customers/index.js';
-import type { PixPayments } from '../payments/index.js';
+import type { CardPayments, PaymentRow, PixPayments } from '../payments/index.js';
 import type { StoreRules } from '../store-config/index.js';
 import type { Tenant } from '../../http/tenant.js';
 import { parcelOf, quoteShipping } from './shipping.service.js';
@@ -63,7 +64,7 @@ function assertPayment(rules: StoreRules, input: CheckoutRequest, goodsCents: nu
  * transaction and sent after it commits. Only a customer buys, and only when the store sells.
  */
 export async function placeStoreOrder(
-  { db, mail, pix }: CheckoutDeps,
+  deps: CheckoutDeps,
   auth: AuthContext,
   tenant: Tenant,
   input: CheckoutRequest,
@@ -71,9 +72,55 @@ export async function placeStoreOrder(
 ): Promise<CartReply> {
   requireOpenStore(tenant);
   // The city as IBGE writes it, on the order and its documents; one not of the state is refused.
-  const delivery = { ...input.entrega, cidade: requireCityOfState(input.entrega.estado, input.entrega.cidade).nome };
+  const cidade = requireCityOfState(input.entrega.estado, input.entrega.cidade).nome;
+  const checked = { ...input, entrega: { ...input.entrega, cidade } };
+  const { db, mail, pix } = deps;
   const rules = await offeredRules(db, pix, auth.tenantId);
-  const cart = await changeOrder(db, auth, input.pedido, input.versao, 'placeOrder', async (tx, row) => {
+  const place = (mode?: CardMode) =>
+    changeOrder(
+      db,
+      auth,
+      input.pedido,
+      input.versao,
+      'placeOrder',
+      placement(deps, auth, tenant, checked, rules, mode),
+    );
+  const cielo = input.formaPagamento === 'O' ? await deps.cards.credentials(auth.tenantId) : undefined;
+  if (cielo) return payByCard(deps, auth, input, cielo, place);
+  const cart = await place();
+  void mail.flush().catch(() => undefined);
+  if (input.formaPagamento === 'X') {
+    // After the commit: the order and its charge are kept even when the PSP does not answer now.
+    const issued = await pix.issue(auth.tenantId, cart.pedido.codigo, publicUrl);
+    const msg = issued
+      ? ({ tipo: 'success', mensagem: storeMessages.orderPlaced } as const)
+      : ({ tipo: 'warning', mensagem: paymentMessages.pixUnavailable } as const);
+    return { ...cart, msg };
+  }
+  const mensagem = input.formaPagamento === 'O' ? storeMessages.cardPending : storeMessages.orderPlaced;
+  return { ...cart, msg: { tipo: 'success', mensagem } };
+}
+
+/** A card charged through Cielo: a rehearsal of the checkout first ('dry'), then the order with its charge. */
+type CardMode = 'dry' | PaymentRow;
+
+/** The rehearsal's way out: every check passed, and this is the total to charge. Nothing is kept. */
+class Rehearsed extends Error {
+  constructor(readonly totalCents: number) {
+    super('checkout rehearsed');
+  }
+}
+
+/** The order's changes at checkout: every check, the stock, the charge and the mails, in its transaction. */
+function placement(
+  { mail, pix, cards }: CheckoutDeps,
+  auth: AuthContext,
+  tenant: Tenant,
+  input: CheckoutRequest,
+  rules: StoreRules,
+  mode: CardMode | undefined,
+): CartChange {
+  return async (tx, row) => {
     const { items, goodsCents } = await repriceToToday(tx, row);
     if (items.length === 0) throw badRequest(cartMessages.emptyCart);
     if (items.some(({ product }) => !product.active)) throw conflict(storeMessages.productGone);
@@ -95,36 +142,78 @@ export async function placeStoreOrder(
       issuedAt: localTime(now),
       paymentMethod: input.formaPagamento,
       instalments: input.parcelas,
-      paymentStatus: paidOnline(input) ? paymentStates.awaiting : paymentStatuses.onAccount,
+      paymentStatus: mode ? paymentStates.paid : paidOnline(input) ? paymentStates.awaiting : paymentStatuses.onAccount,
       shippingService: shipping.service,
       shippingCents: shipping.priceCents,
       deliveryCep: input.entrega.cep,
-      address: addressLine(delivery),
+      address: addressLine(input.entrega),
       ...(input.observacao?.trim() ? { notes: input.observacao.trim() } : {}),
     };
     return {
       set,
       afterSave: async (saved, placed, lines) => {
+        if (mode === 'dry') throw new Rehearsed(placed.order.totalCents);
         if (input.formaPagamento === 'X') await openPix(saved, pix, auth, placed.order);
         await queueConfirmation(saved, mail, tenant, auth, placed, lines);
         await queueNotification(saved, mail, tenant, auth, placed, lines, rules.orderNotifications);
+        if (mode) await cards.attach(saved, mode, placed.order.totalCents);
       },
     };
-  });
-  void mail.flush().catch(() => undefined);
-  if (input.formaPagamento === 'X') {
-    // After the commit: the order and its charge are kept even when the PSP does not answer now.
-    const issued = await pix.issue(auth.tenantId, cart.pedido.codigo, publicUrl);
-    const msg = issued
-      ? ({ tipo: 'success', mensagem: storeMessages.orderPlaced } as const)
-      : ({ tipo: 'warning', mensagem: paymentMessages.pixUnavailable } as const);
-    return { ...cart, msg };
-  }
-  const mensagem = input.formaPagamento === 'O' ? storeMessages.cardPending : storeMessages.orderPlaced;
-  return { ...cart, msg: { tipo: 'success', mensagem } };
+  };
 }
 
-export type CheckoutDeps = { db: Db; mail: MailService; pix: PixPayments };
+/**
+ * Card through Cielo, charged before the order is placed: the checkout is rehearsed (every check,
+ * rolled back) for the exact total, Cielo authorises and captures it, then the order is placed with
+ * its charge. A refusal or no answer leaves the cart and the stock as they were; a checkout that
+ * fails after the charge (the last unit sold meanwhile) voids it.
+ */
+async function payByCard(
+  deps: CheckoutDeps,
+  auth: AuthContext,
+  input: CheckoutRequest,
+  credentials: Record<string, string>,
+  place: (mode?: CardMode) => Promise<CartReply>,
+): Promise<CartReply> {
+  const amountCents = await rehearse(() => place('dry'));
+  const card = cardFields.parse(input.cartao);
+  const customer = await visibleCustomer(deps.db, auth, auth.id);
+  const charged = await deps.cards.charge(credentials, {
+    tenantId: auth.tenantId,
+    orderId: input.pedido,
+    amountCents,
+    payer: { name: customer.name, document: customer.document ?? '' },
+    card: {
+      number: card.numero,
+      holder: card.nome,
+      expiry: `${card.mes}/${card.ano}`,
+      cvv: card.cvv,
+      brand: card.bandeira,
+      instalments: input.parcelas,
+    },
+  });
+  let cart: CartReply;
+  try {
+    cart = await place(charged);
+  } catch (error) {
+    await deps.cards.voidUnplaced(charged);
+    throw error;
+  }
+  void deps.mail.flush().catch(() => undefined);
+  return { ...cart, msg: { tipo: 'success', mensagem: paymentMessages.cardPaid } };
+}
+
+async function rehearse(run: () => Promise<unknown>): Promise<number> {
+  try {
+    await run();
+  } catch (error) {
+    if (error instanceof Rehearsed) return error.totalCents;
+    throw error;
+  }
+  throw new Error('the checkout rehearsal did not stop');
+}
+
+export type CheckoutDeps = { db: Db; mail: MailService; pix: PixPayments; cards: CardPayments };
 
 /** Card and Pix are paid online: the order waits for the provider. */
 const paidOnline = (input: CheckoutRequest) => input.formaPagamento === 'O' || input.formaPagamento === 'X';

@@ -9,7 +9,7 @@ import type { AuthContext } from '../../http/auth-context.js';
 import type { Tenant } from '../../http/tenant.js';
 import { visibleCustomer } from '../customers/index.js';
 import { addItem, changeOrder, openShopCart, orderGoods, shopCartFor } from '../orders/index.js';
-import type { PixPayments } from '../payments/index.js';
+import type { CardPayments, PixPayments } from '../payments/index.js';
 import { readStoreRules, type StoreRules } from '../store-config/index.js';
 import { parcelOf, quoteShipping } from './shipping.service.js';
 
@@ -64,11 +64,17 @@ export async function shippingQuote(
 }
 
 /** What the checkout page needs besides the cart: the customer, their address and the store's rules. */
-export async function checkoutInfo(db: Db, pix: PixPayments, auth: AuthContext, tenant: Tenant): Promise<CheckoutInfo> {
+export async function checkoutInfo(
+  db: Db,
+  { pix, cards }: { pix: PixPayments; cards: CardPayments },
+  auth: AuthContext,
+  tenant: Tenant,
+): Promise<CheckoutInfo> {
   requireOpenStore(tenant);
-  const [customer, rules] = await Promise.all([
+  const [customer, rules, cielo] = await Promise.all([
     visibleCustomer(db, auth, auth.id),
     offeredRules(db, pix, auth.tenantId),
+    cards.credentials(auth.tenantId),
   ]);
   return {
     cliente: { nome: customer.name, documento: customer.document, email: customer.email, telefone: customer.phone },
@@ -85,5 +91,6 @@ export async function checkoutInfo(db: Db, pix: PixPayments, auth: AuthContext, 
     minimo: rules.minimum ? { valor: centsToReais(rules.minimum.valueCents), mensagem: rules.minimum.message } : null,
     retirada: rules.pickup,
     bandeiras: rules.cardBrands,
+    cartaoOnline: cielo !== undefined,
   };
 }

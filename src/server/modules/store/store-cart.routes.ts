@@ -6,13 +6,19 @@ import type { Db } from '../../db/client.js';
 import { publicOrigin } from '../../http/own-addresses.js';
 import { route } from '../../http/route.js';
 import type { MailService } from '../mail/index.js';
-import type { PixPayments } from '../payments/index.js';
+import type { CardPayments, PixPayments } from '../payments/index.js';
 import { buyAgain } from './buy-again.service.js';
 import { placeStoreOrder } from './checkout.service.js';
 import { addToShopCart, checkoutInfo, shippingQuote, shopCart } from './shop-cart.service.js';
 
 /** What these routes need from the composition root. */
-type RouteDeps = { db: Db; mail: MailService; pix: PixPayments; config: Pick<Config, 'publicUrl'> };
+type RouteDeps = {
+  db: Db;
+  mail: MailService;
+  pix: PixPayments;
+  cards: CardPayments;
+  config: Pick<Config, 'publicUrl'>;
+};
 
 /** The shop's face of the one cart: the customer's open budget, the shipping quote and the checkout. */
 export function storeCartRoutes(app: FastifyInstance, ctx: RouteDeps): void {
@@ -25,7 +31,7 @@ export function storeCartRoutes(app: FastifyInstance, ctx: RouteDeps): void {
   /** GET /frete (cep, pedido): servico, prazo (days) and valor of each option. */
   route(app, storeCalls.shipping, ({ auth, query, request }) => shippingQuote(ctx.db, request.tenant, auth, query));
 
-  route(app, storeCalls.checkoutInfo, ({ auth, request }) => checkoutInfo(ctx.db, ctx.pix, auth, request.tenant));
+  route(app, storeCalls.checkoutInfo, ({ auth, request }) => checkoutInfo(ctx.db, ctx, auth, request.tenant));
 
   /** 'Comprar novamente' from /minha-conta: an order's products still sold go into the open cart. */
   route(app, accountCalls.buyAgain, ({ auth, body, request }) => buyAgain(ctx.db, auth, request.tenant, body.pedido));

@@ -80,6 +80,8 @@ function Checkout({ cart, info }: { cart: CartReply; info: CheckoutInfo }) {
   const [note, setNote] = useState('');
   const [card, setCard] = useState<CardValues>(emptyCard);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // The card operator's refusal (or silence), shown by the card form until the next try.
+  const [cardProblem, setCardProblem] = useState<string | null>(null);
   const setField = useCallback((name: string, value: string) => {
     if (isAddressField(name)) setAddress((a) => ({ ...a, [name]: value }));
   }, []);
@@ -106,26 +108,33 @@ function Checkout({ cart, info }: { cart: CartReply; info: CheckoutInfo }) {
     if (!chosen) found.frete = storeMessages.chooseShipping;
     setErrors(found);
     if (!chosen || !parsedAddress.success || Object.keys(found).length > 0) return;
+    setCardProblem(null);
+    const online = payment === 'O' && info.cartaoOnline;
     try {
-      const placed = await api(storeCalls.checkout, {
-        body: {
-          pedido: cart.pedido.codigo,
-          versao: cart.pedido.versao,
-          totalExibido: total,
-          entrega: parsedAddress.data,
-          frete: chosen.servico,
-          formaPagamento: payment,
-          parcelas: Number(instalments),
-          observacao: note,
-          ...(payment === 'O' ? { cartao: card } : {}),
+      const placed = await api(
+        storeCalls.checkout,
+        {
+          body: {
+            pedido: cart.pedido.codigo,
+            versao: cart.pedido.versao,
+            totalExibido: total,
+            entrega: parsedAddress.data,
+            frete: chosen.servico,
+            formaPagamento: payment,
+            parcelas: Number(instalments),
+            observacao: note,
+            ...(payment === 'O' ? { cartao: card } : {}),
+          },
         },
-      });
+        { ownErrors: online },
+      );
       queryClient.setQueryData(cartKey(placed.pedido.codigo), placed);
       // The summary page refreshes the (now empty) cart: doing it here would bounce this page to /carrinho-vazio.
       void navigate(`/resumo-compra?pedido=${placed.pedido.codigo}`);
     } catch (error) {
       if (error instanceof ApiError && error.body?.erros)
         setErrors(Object.fromEntries(error.body.erros.map((e) => [e.campo.replace(/^entrega\./, ''), e.mensagem])));
+      else if (online && error instanceof ApiError) setCardProblem(error.message);
       await queryClient.invalidateQueries({ queryKey: shopCartKey });
     }
   };
@@ -187,7 +196,18 @@ function Checkout({ cart, info }: { cart: CartReply; info: CheckoutInfo }) {
                   />
                 )}
                 {payment === 'O' && (
-                  <CardForm value={card} errors={errors} onChange={setCard} accepted={info.bandeiras} />
+                  <CardForm
+                    value={card}
+                    errors={errors}
+                    onChange={setCard}
+                    accepted={info.bandeiras}
+                    online={info.cartaoOnline}
+                  />
+                )}
+                {payment === 'O' && cardProblem && (
+                  <Alert color="red" title="Pagamento não concluído" role="alert" data-testid="card-problem">
+                    {cardProblem}
+                  </Alert>
                 )}
                 <Textarea
                   label="Observação"

@@ -6,6 +6,7 @@ import { formatMoney } from '../../../shared/br/format-money';
 import { reaisToCents } from '../../../shared/domain/money';
 import { orderStatusLabel, paymentMethods, type PaymentMethod } from '../../../shared/domain/order-status';
 import { cartMessages } from '../../../shared/schemas/cart';
+import { paymentMessages, paymentStates } from '../../../shared/schemas/payments';
 import { paymentStatuses, storeMessages } from '../../../shared/schemas/store';
 import { isCustomerUser } from '../../../shared/schemas/auth';
 import { CartLines } from '../../components/CartLines';
@@ -46,6 +47,11 @@ export function Component() {
         )}
         {p.cfirecped === 'O' && p.pagamento === paymentStatuses.awaitingCard && (
           <Alert color="blue">{storeMessages.cardPending}</Alert>
+        )}
+        {p.cfirecped === 'O' && p.pagamento === paymentStates.paid && (
+          <Alert color="green" title={paymentMessages.confirmed} role="status">
+            Valor cobrado no cartão de crédito{p.cfiparped > 1 ? ` em ${p.cfiparped}x` : ''}.
+          </Alert>
         )}
         {p.cfirecped === 'X' && <PixPayment pedido={p.codigo} />}
         <Paper withBorder p="md" radius="md">

@@ -1,0 +1,378 @@
+import { and, eq, like, sql, type SQL } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderStatus } from '../../../shared/domain/order-status.js';
+import { paymentMessages as m, paymentStates } from '../../../shared/schemas/payments.js';
+import { storeMessages } from '../../../shared/schemas/store.js';
+import { products } from '../../db/schema/catalog.js';
+import { mailOutbox } from '../../db/schema/infra.js';
+import { orders } from '../../db/schema/orders.js';
+import { paymentEvents, payments } from '../../db/schema/payments.js';
+import { insertOperator } from '../../test/factories.js';
+import { CIELO_CARDS, cieloSales, cieloSetting, GOOD_CIELO } from '../../test/fake-cielo.js';
+import { payPix, pixSettingFor } from '../../test/fake-pix.js';
+import type { FakeServer } from '../../test/fake-server.js';
+import { startPaymentsApp } from '../../test/payments-app.js';
+import { loginCookie, type TestApp } from '../../test/test-app.js';
+import { campinasAddress as entrega, openShop } from '../store/store.fixture.js';
+import { webhookSecret } from './webhook-secret.js';
+
+/**
+ * Card payments through Cielo API 3.0 against a fake Cielo on 127.0.0.1 (fake-cielo.ts): Ana buys
+ * 2 paints (2 × R$ 120,00 + freight R$ 36,00 = R$ 276,00) and pays by card.
+ */
+let fake: FakeServer;
+let t: TestApp;
+const lines: string[] = [];
+
+beforeAll(async () => {
+  ({ fake, t } = await startPaymentsApp(lines));
+});
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
+
+type Shop = Awaited<ReturnType<typeof openShop>>;
+
+/** A distinctive security code: a 4-digit CVV that no other value of the test world spells. */
+const CVV = '9183';
+const cardOf = (numero: string) => ({
+  numero,
+  nome: 'ANA CLIENTE',
+  mes: '12',
+  ano: String(new Date().getFullYear() + 2),
+  cvv: CVV,
+  cpf: '529.982.247-25',
+  nascimento: '10/05/1985',
+  telefone: '(19) 3234-5678',
+  bandeira: numero.startsWith('5') ? 'mastercard' : 'visa',
+});
+
+async function adminCookie(shop: Shop) {
+  const admin = await insertOperator(t.database.db, shop.tenant.id, { role: 'admin' });
+  return loginCookie(t, admin.email, shop.tenant.alias);
+}
+
+async function saveSetting(shop: Shop, cookie: string, nome: string, valor: object) {
+  const reply = await t.app.inject({
+    method: 'POST',
+    url: shop.url('/configuracoes-ecommerce/salvar'),
+    headers: { cookie },
+    payload: { ativacao: 1, valor, nome, descricao: nome },
+  });
+  expect(reply.statusCode).toBe(200);
+}
+
+/** A shop taking cards (and Pix), its Cielo account set up by an admin. */
+async function cardShop() {
+  const shop = await openShop(t, {}, { fpg: { formas: ['D', 'O', 'P', 'X'] } });
+  const admin = await adminCookie(shop);
+  await saveSetting(shop, admin, 'cie', cieloSetting());
+  return { shop, admin };
+}
+
+/** Ana carts 2 paints once; each call checks out that cart with a card at the quoted total. */
+async function cartOf(shop: Shop) {
+  const pedido = (await shop.addToCart('ana', shop.ids.paint, 2)).body.pedido.codigo as number;
+  const quote = (await shop.send('GET', `/frete?cep=${entrega.cep}&pedido=${pedido}`, 'ana')).body;
+  const own = (quote.resultSet ?? quote).find((q: { servico: string }) => q.servico === 'Entrega Própria');
+  const freight = Number(own.valor);
+  return {
+    pedido,
+    pay: (numero: string, parcelas = 1, formaPagamento = 'O', goods = 240) =>
+      shop.send('POST', '/api/loja/finalizar', 'ana', {
+        pedido,
+        totalExibido: goods + freight,
+        entrega,
+        frete: 'Entrega Própria',
+        formaPagamento,
+        parcelas,
+        ...(formaPagamento === 'O' ? { cartao: cardOf(numero) } : {}),
+      }),
+  };
+}
+
+const db = () => t.database.db;
+const orderOf = async (shop: Shop, id: number) =>
+  (
+    await db()
+      .select()
+      .from(orders)
+      .where(and(eq(orders.tenantId, shop.tenant.id), eq(orders.id, id)))
+  )[0];
+const chargesOf = (shop: Shop, id: number) =>
+  db()
+    .select()
+    .from(payments)
+    .where(and(eq(payments.tenantId, shop.tenant.id), eq(payments.orderId, id)))
+    .orderBy(payments.id);
+const eventsOf = (shop: Shop) =>
+  db().select().from(paymentEvents).where(eq(paymentEvents.tenantId, shop.tenant.id)).orderBy(paymentEvents.id);
+const stockOf = async (shop: Shop) =>
+  (
+    await db()
+      .select({ stock: products.stock })
+      .from(products)
+      .where(and(eq(products.tenantId, shop.tenant.id), eq(products.id, shop.ids.paint)))
+  )[0]?.stock;
+const mailsAbout = async (shop: Shop, id: number) =>
+  (
+    await db()
+      .select({ subject: mailOutbox.subject })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.tenantId, shop.tenant.id), like(mailOutbox.subject, `%Pedido nº ${id} %`)))
+      .orderBy(mailOutbox.id)
+  ).map((row) => row.subject);
+/** Cielo's sales under the MerchantOrderIds this order's attempts used. */
+const salesOf = async (shop: Shop, id: number) => {
+  const refs = new Set((await chargesOf(shop, id)).map((p) => p.providerRef));
+  return (await cieloSales(fake.url)).filter((s) => refs.has(s.MerchantOrderId));
+};
+const cancel = (shop: Shop, cookie: string, id: number) =>
+  t.app.inject({
+    method: 'POST',
+    url: shop.url(`/api/pedidos/${id}/cancelar`),
+    headers: { cookie },
+    payload: { motivo: 'Cliente desistiu' },
+  });
+const notify = (shop: Shop, PaymentId: string, secret = webhookSecret(t.config.settingsKey, 'cielo', shop.tenant.id)) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/pagamentos/cielo/webhook/${secret}?apelido=${shop.tenant.alias}`,
+    payload: { PaymentId, ChangeType: 1 },
+  });
+/** What Cielo's own panel does: the merchant voids a sale there (the app hears of it by the notification). */
+const voidAtCielo = (paymentId: string) =>
+  fetch(`${fake.url}/1/sales/${paymentId}/void`, { method: 'PUT', headers: { ...GOOD_CIELO } });
+
+describe('paying by card through Cielo', () => {
+  it('authorises and captures the total in the instalments chosen: the order is placed as paid', async () => {
+    const { shop } = await cardShop();
+    const cart = await cartOf(shop);
+    const tooMany = await cart.pay(CIELO_CARDS.approved, 4);
+    expect(tooMany.body.exception).toBe(storeMessages.instalmentsTooMany(2));
+    expect(await chargesOf(shop, cart.pedido)).toEqual([]);
+
+    const placed = await cart.pay(CIELO_CARDS.approved, 2);
+    expect(placed.status).toBe(200);
+    expect(placed.body.msg).toEqual({ tipo: 'success', mensagem: m.cardPaid });
+    expect(placed.body.pedido).toMatchObject({ cfistaped: 'Venda', pagamento: paymentStates.paid, cfiparped: 2 });
+    const [sale, ...more] = await salesOf(shop, cart.pedido);
+    expect(more).toEqual([]);
+    expect(sale?.Payment).toMatchObject({ Amount: 27_600, Installments: 2, Capture: true, Status: 2 });
+    expect(sale?.Payment.CreditCard).toMatchObject({ CardNumber: '401200******1070', Brand: 'Visa' });
+    expect(await chargesOf(shop, cart.pedido)).toMatchObject([
+      {
+        provider: 'cielo',
+        state: paymentStates.paid,
+        amountCents: 27_600,
+        instalments: 2,
+        cardMask: '401200******1070',
+        endToEndId: sale?.Payment.PaymentId,
+      },
+    ]);
+    expect((await eventsOf(shop)).map((e) => e.kind)).toEqual(['paid']);
+    expect(await stockOf(shop)).toBe(6);
+    expect(await mailsAbout(shop, cart.pedido)).toEqual([
+      `Pedido nº ${cart.pedido} recebido - ${shop.tenant.tradeName}`,
+      `Pagamento confirmado - Pedido nº ${cart.pedido} - ${shop.tenant.tradeName}`,
+    ]);
+    const status = (await shop.send('GET', `/api/pagamentos/pedido/${cart.pedido}`, 'ana')).body;
+    expect(status).toMatchObject({ situacao: paymentStates.paid, forma: 'O', valor: 276 });
+  });
+
+  it("refuses a denied card with the issuer's reason: the cart, the stock and the mailbox stay; another card pays", async () => {
+    const { shop } = await cardShop();
+    const cart = await cartOf(shop);
+    const denied = await cart.pay(CIELO_CARDS.denied);
+    expect(denied.status).toBe(400);
+    expect(denied.body.exception).toBe(m.cardRefused('Não Autorizada', '05'));
+    expect(await orderOf(shop, cart.pedido)).toMatchObject({ status: orderStatus.shopDraft, paymentStatus: null });
+    expect(await stockOf(shop)).toBe(8);
+    expect(await mailsAbout(shop, cart.pedido)).toEqual([]);
+    expect(await chargesOf(shop, cart.pedido)).toMatchObject([
+      { state: paymentStates.refused, reason: m.cardRefused('Não Autorizada', '05'), cardMask: '401200******1112' },
+    ]);
+
+    const paid = await cart.pay(CIELO_CARDS.approvedMaster);
+    expect(paid.status).toBe(200);
+    expect((await orderOf(shop, cart.pedido))?.paymentStatus).toBe(paymentStates.paid);
+    expect((await salesOf(shop, cart.pedido)).map((s) => s.Payment.Status)).toEqual([3, 2]);
+  });
+
+  it('never charges twice when Cielo answers too late: the retry finds the first charge and uses it', async () => {
+    const { shop } = await cardShop();
+    const cart = await cartOf(shop);
+    const late = await cart.pay(CIELO_CARDS.timeout);
+    expect(late.status).toBe(503);
+    expect(late.body.exception).toBe(m.cardUnavailable);
+    expect(await orderOf(shop, cart.pedido)).toMatchObject({ status: orderStatus.shopDraft });
+    expect(await stockOf(shop)).toBe(8);
+    // Cielo did charge: the reply was lost on the way.
+    expect((await salesOf(shop, cart.pedido)).map((s) => s.Payment.Status)).toEqual([2]);
+
+    const retried = await cart.pay(CIELO_CARDS.timeout);
+    expect(retried.status).toBe(200);
+    const sales = await salesOf(shop, cart.pedido);
+    expect(sales).toHaveLength(1);
+    expect(await chargesOf(shop, cart.pedido)).toMatchObject([
+      { state: paymentStates.paid, endToEndId: sales[0]?.Payment.PaymentId },
+    ]);
+    expect(await stockOf(shop)).toBe(6);
+  });
+
+  it('gives an earlier charge back when the next try is for another total (the cart changed meanwhile)', async () => {
+    const { shop } = await cardShop();
+    const cart = await cartOf(shop);
+    expect((await cart.pay(CIELO_CARDS.timeout)).status).toBe(503);
+    await shop.addToCart('ana', shop.ids.brush, 1);
+    const paid = await cart.pay(CIELO_CARDS.approved, 1, 'O', 255);
+    expect(paid.status).toBe(200);
+    expect((await salesOf(shop, cart.pedido)).map((s) => [s.Payment.Amount, s.Payment.Status])).toEqual([
+      [27_600, 10],
+      [29_100, 2],
+    ]);
+    expect((await chargesOf(shop, cart.pedido)).map((p) => p.state)).toEqual([
+      paymentStates.refunded,
+      paymentStates.paid,
+    ]);
+  });
+});
+
+describe('cancelling a paid order gives the money back', () => {
+  it('voids the Cielo sale once, and the order and payment say so', async () => {
+    const { shop, admin } = await cardShop();
+    const cart = await cartOf(shop);
+    expect((await cart.pay(CIELO_CARDS.approved)).status).toBe(200);
+    const cancelled = await cancel(shop, admin, cart.pedido);
+    expect(cancelled.statusCode).toBe(200);
+    const [sale] = await salesOf(shop, cart.pedido);
+    expect(sale?.Payment).toMatchObject({ Status: 10, VoidedAmount: 27_600 });
+    expect(await orderOf(shop, cart.pedido)).toMatchObject({
+      status: 'Cancelado',
+      paymentStatus: paymentStates.refunded,
+    });
+    expect(await chargesOf(shop, cart.pedido)).toMatchObject([
+      { state: paymentStates.refunded, reason: m.refundedReason },
+    ]);
+    expect(await stockOf(shop)).toBe(8);
+    expect((await cancel(shop, admin, cart.pedido)).statusCode).toBe(409);
+    expect((await eventsOf(shop)).map((e) => e.kind)).toEqual(['paid', 'refunded']);
+    // Cielo's notification of that void changes nothing more.
+    expect((await notify(shop, sale?.Payment.PaymentId ?? '')).statusCode).toBe(200);
+    expect(await eventsOf(shop)).toHaveLength(2);
+  });
+
+  it('keeps the order as it was when Cielo refuses the void', async () => {
+    const { shop, admin } = await cardShop();
+    const cart = await cartOf(shop);
+    expect((await cart.pay(CIELO_CARDS.approved)).status).toBe(200);
+    await db()
+      .update(payments)
+      .set({ endToEndId: '00000000-0000-4000-8000-000000000000' })
+      .where(and(eq(payments.tenantId, shop.tenant.id), eq(payments.orderId, cart.pedido)));
+    const refused = await cancel(shop, admin, cart.pedido);
+    expect(refused.statusCode).toBe(502);
+    expect(refused.json().exception).toBe(m.refundFailed);
+    expect(await orderOf(shop, cart.pedido)).toMatchObject({ status: 'Venda', paymentStatus: paymentStates.paid });
+    expect(await stockOf(shop)).toBe(6);
+  });
+
+  it('gives a paid Pix back through the BCB devolução', async () => {
+    const { shop, admin } = await cardShop();
+    await saveSetting(shop, admin, 'pix', pixSettingFor(fake.url));
+    const cart = await cartOf(shop);
+    expect((await cart.pay('', 1, 'X')).status).toBe(200);
+    const [charge] = await chargesOf(shop, cart.pedido);
+    await payPix(fake.url, charge?.providerRef ?? '', { notificar: false });
+    await db()
+      .update(payments)
+      .set({ updatedAt: new Date(Date.now() - 60_000) })
+      .where(and(eq(payments.tenantId, shop.tenant.id), eq(payments.id, charge?.id ?? 0)));
+    expect((await shop.send('GET', `/api/pagamentos/pedido/${cart.pedido}`, 'ana')).body.situacao).toBe(
+      paymentStates.paid,
+    );
+    expect((await cancel(shop, admin, cart.pedido)).statusCode).toBe(200);
+    const endToEndId = (await chargesOf(shop, cart.pedido))[0]?.endToEndId ?? '';
+    expect(fake.requests).toContain(`/pix/v2/pix/${endToEndId}/devolucao/D${charge?.providerRef}`);
+    expect((await chargesOf(shop, cart.pedido))[0]?.state).toBe(paymentStates.refunded);
+  });
+});
+
+describe("Cielo's notification", () => {
+  it('is confirmed by reading the sale back: a void made at Cielo reaches the order once', async () => {
+    const { shop } = await cardShop();
+    const cart = await cartOf(shop);
+    expect((await cart.pay(CIELO_CARDS.approved)).status).toBe(200);
+    const [sale] = await salesOf(shop, cart.pedido);
+    const paymentId = sale?.Payment.PaymentId ?? '';
+    // Before anything changed at Cielo, a notification (whatever it claims) changes nothing.
+    expect((await notify(shop, paymentId)).statusCode).toBe(200);
+    expect((await orderOf(shop, cart.pedido))?.paymentStatus).toBe(paymentStates.paid);
+
+    expect((await voidAtCielo(paymentId)).status).toBe(200);
+    expect((await notify(shop, paymentId)).json()).toEqual({ ok: true });
+    expect((await orderOf(shop, cart.pedido))?.paymentStatus).toBe(paymentStates.refunded);
+    await notify(shop, paymentId);
+    expect((await eventsOf(shop)).map((e) => e.kind)).toEqual(['paid', 'refunded']);
+  });
+
+  it("refuses a bad secret, and changes nothing for another company's or an unknown sale (logged)", async () => {
+    const { shop } = await cardShop();
+    const { shop: neighbour } = await cardShop();
+    const cart = await cartOf(shop);
+    expect((await cart.pay(CIELO_CARDS.approved)).status).toBe(200);
+    const [sale] = await salesOf(shop, cart.pedido);
+    const paymentId = sale?.Payment.PaymentId ?? '';
+    await voidAtCielo(paymentId);
+
+    const forged = await notify(shop, paymentId, `${shop.tenant.id}.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA`);
+    expect(forged.statusCode).toBe(401);
+    expect(forged.json().exception).toBe(m.badSignature);
+    lines.length = 0;
+    expect((await notify(neighbour, paymentId)).statusCode).toBe(200);
+    expect((await notify(shop, '11111111-2222-4333-8444-555555555555')).statusCode).toBe(200);
+    expect((await orderOf(shop, cart.pedido))?.paymentStatus).toBe(paymentStates.paid);
+    expect(await eventsOf(shop)).toHaveLength(1);
+    expect(lines.filter((l) => l.includes('"outcome":"unknown"'))).toHaveLength(2);
+  });
+});
+
+describe('the card number and security code', () => {
+  it('are in no table, no log line and no mail after card payments (only the masked number is kept)', async () => {
+    lines.length = 0;
+    const { shop } = await cardShop();
+    const cart = await cartOf(shop);
+    await cart.pay(CIELO_CARDS.denied);
+    expect((await cart.pay(CIELO_CARDS.approved)).status).toBe(200);
+    const dump = await everyTextColumn();
+    const mail = JSON.stringify(await db().select().from(mailOutbox));
+    const logs = lines.join('\n');
+    expect(dump).toContain('401200******1070');
+    for (const haystack of [dump, mail, logs]) {
+      for (const pan of [CIELO_CARDS.approved, CIELO_CARDS.denied]) {
+        expect(haystack).not.toContain(pan);
+        expect(haystack).not.toContain(pan.replace(/(\d{4})(?=\d)/g, '$1 '));
+      }
+      expect(haystack).not.toMatch(new RegExp(`\\b${CVV}\\b`));
+    }
+  });
+});
+
+/** Every text, varchar and json column of every table, as one text (the database the test sees). */
+async function everyTextColumn(): Promise<string> {
+  // Both drivers (PGlite and node-postgres) answer raw SQL with `rows`.
+  const rowsOf = async <T>(query: SQL): Promise<T[]> => ((await db().execute(query)) as { rows: T[] }).rows;
+  const columns = await rowsOf<{ table_name: string; column_name: string }>(sql`
+    SELECT table_name, column_name FROM information_schema.columns
+    WHERE table_schema = 'public' AND data_type IN ('text', 'character varying', 'json', 'jsonb')`);
+  const byTable = new Map<string, string[]>();
+  for (const c of columns) byTable.set(c.table_name, [...(byTable.get(c.table_name) ?? []), c.column_name]);
+  const parts: string[] = [];
+  for (const [table, names] of byTable) {
+    const list = names.map((n) => `coalesce("${n}"::text, '')`).join(", '|', ");
+    const rows = await rowsOf<{ line: string }>(sql.raw(`SELECT concat(${list}) AS line FROM "${table}"`));
+    parts.push(...rows.map((r) => r.line));
+  }
+  return parts.join('\n');
+}

@@ -1,0 +1,183 @@
+import { randomUUID } from 'node:crypto';
+import { paymentMessages as m, paymentStates, type PaymentState } from '../../../shared/schemas/payments.js';
+import type { ProviderUrls } from '../../config.js';
+import { ask, GatewayError } from '../payment-config/index.js';
+import {
+  sameSecret,
+  type CardCharge,
+  type ChargeRequest,
+  type ChargeView,
+  type Credentials,
+  type PaymentAdapter,
+} from './payment-provider.js';
+
+/** Cielo's Payment.Status in our payment states (API 3.0 'Status transacional'). */
+const states: Record<number, PaymentState> = {
+  0: paymentStates.awaiting, // NotFinished
+  1: paymentStates.awaiting, // Authorized, not captured yet
+  2: paymentStates.paid, // PaymentConfirmed (captured)
+  3: paymentStates.refused, // Denied
+  10: paymentStates.refunded, // Voided
+  11: paymentStates.refunded, // Refunded
+  12: paymentStates.awaiting, // Pending
+  13: paymentStates.refused, // Aborted
+};
+
+/** Our brand codes (credit-card.ts, 'bnd') in Cielo's Brand names. */
+const brands: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Master',
+  master: 'Master',
+  amex: 'Amex',
+  elo: 'Elo',
+  hipercard: 'Hipercard',
+  diners: 'Diners',
+  discover: 'Discover',
+  jcb: 'JCB',
+};
+
+/** Issuer answers in the customer's words (Cielo's sandbox and production messages vary in language). */
+const returnTexts: Record<string, string> = {
+  '05': 'Não Autorizada',
+  '51': 'Saldo insuficiente',
+  '57': 'Cartão expirado',
+  '70': 'Problemas com o cartão de crédito',
+  '77': 'Cartão cancelado',
+  '78': 'Cartão bloqueado',
+  '99': 'Tempo esgotado na operadora',
+};
+
+type CieloPayment = {
+  PaymentId?: string;
+  Amount?: number;
+  Status?: number;
+  ReturnCode?: string;
+  ReturnMessage?: string;
+  ReceivedDate?: string;
+  CreditCard?: { CardNumber?: string };
+};
+
+/** Statement text (SoftDescriptor): up to 13 letters and digits, no accents. */
+const softDescriptor = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[^A-Za-z0-9]/g, '')
+    .slice(0, 13)
+    .toUpperCase();
+
+/**
+ * Card payments through Cielo API 3.0: `POST /1/sales/` (authorise and capture at once), the query
+ * `GET /1/sales?merchantOrderId=` and `GET /1/sales/{PaymentId}` on the query host, and the void
+ * `PUT /1/sales/{PaymentId}/void?amount=`. Credentials: merchantId, merchantKey, ambiente.
+ */
+export class CieloSalesClient implements PaymentAdapter {
+  constructor(
+    private readonly urls: { sales: ProviderUrls; query: ProviderUrls },
+    private readonly timeoutMs: number,
+  ) {}
+
+  async createCharge(credentials: Credentials, charge: ChargeRequest): Promise<ChargeView> {
+    if (!charge.card) throw new Error('a Cielo charge needs a card');
+    const body = {
+      MerchantOrderId: charge.reference,
+      Customer: { Name: charge.payer.name.slice(0, 255) },
+      Payment: {
+        Type: 'CreditCard',
+        Amount: charge.amountCents,
+        Installments: charge.card.instalments,
+        Capture: true,
+        SoftDescriptor: softDescriptor(charge.description),
+        CreditCard: creditCard(charge.card),
+      },
+    };
+    const response = await this.call(credentials, 'sales', 'POST', '/1/sales/', body);
+    if (response.status === 400) return { state: paymentStates.refused, reason: m.cardInvalid, settlements: [] };
+    if (!response.ok) throw new GatewayError('unavailable', `Cielo respondeu ${response.status} à venda`);
+    return viewOf(((await response.json()) as { Payment?: CieloPayment }).Payment ?? {});
+  }
+
+  /** The sale made under our MerchantOrderId: the paid one if any, else the newest; undefined: none. */
+  async readCharge(credentials: Credentials, reference: string): Promise<ChargeView | undefined> {
+    const path = `/1/sales?merchantOrderId=${encodeURIComponent(reference)}`;
+    const response = await this.call(credentials, 'query', 'GET', path);
+    if (response.status === 404) return undefined;
+    if (!response.ok) throw new GatewayError('unavailable', `Cielo respondeu ${response.status} à consulta`);
+    const listed = ((await response.json()) as { Payments?: Array<{ PaymentId: string }> }).Payments ?? [];
+    const views: ChargeView[] = [];
+    for (const { PaymentId } of listed) {
+      const view = await this.readPayment(credentials, PaymentId);
+      if (view) views.push(view);
+    }
+    return views.find((v) => v.state === paymentStates.paid) ?? views.at(-1);
+  }
+
+  async readPayment(credentials: Credentials, paymentId: string): Promise<ChargeView | undefined> {
+    const response = await this.call(credentials, 'query', 'GET', `/1/sales/${encodeURIComponent(paymentId)}`);
+    if (response.status === 404) return undefined;
+    if (!response.ok) throw new GatewayError('unavailable', `Cielo respondeu ${response.status} à consulta`);
+    const sale = (await response.json()) as { MerchantOrderId?: string; Payment?: CieloPayment };
+    return { ...viewOf(sale.Payment ?? {}), ...(sale.MerchantOrderId ? { reference: sale.MerchantOrderId } : {}) };
+  }
+
+  /** Void (same day) or refund (later): Cielo decides which by the sale's date; one call either way. */
+  async refund(credentials: Credentials, paymentId: string, _refundId: string, amountCents: number): Promise<void> {
+    const path = `/1/sales/${encodeURIComponent(paymentId)}/void?amount=${amountCents}`;
+    const response = await this.call(credentials, 'sales', 'PUT', path);
+    if (response.ok) return;
+    // A void that already happened (a retry after a lost reply) is not a failure.
+    const now = await this.readPayment(credentials, paymentId);
+    if (now?.state !== paymentStates.refunded)
+      throw new GatewayError('unavailable', `Cielo respondeu ${response.status} ao cancelamento`);
+  }
+
+  /** Cielo signs no notification: the address carries our secret, and the sale is read back anyway. */
+  verifyWebhook(expected: string, presented: string): boolean {
+    return sameSecret(expected, presented);
+  }
+
+  private call(credentials: Credentials, api: 'sales' | 'query', method: string, path: string, body?: unknown) {
+    const environment = credentials.ambiente === 'producao' ? 'producao' : 'sandbox';
+    return ask(
+      'Cielo',
+      `${this.urls[api][environment]}${path}`,
+      {
+        method,
+        headers: {
+          Accept: 'application/json',
+          'Content-Type': 'application/json',
+          MerchantId: credentials.merchantId ?? '',
+          MerchantKey: credentials.merchantKey ?? '',
+          RequestId: randomUUID(),
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      },
+      this.timeoutMs,
+    );
+  }
+}
+
+function creditCard(card: CardCharge) {
+  return {
+    CardNumber: card.number.replace(/\D/g, ''),
+    Holder: card.holder.slice(0, 25),
+    ExpirationDate: card.expiry,
+    SecurityCode: card.cvv,
+    Brand: brands[card.brand] ?? card.brand,
+  };
+}
+
+function viewOf(p: CieloPayment): ChargeView {
+  const state = states[p.Status ?? 0] ?? paymentStates.refused;
+  const paid = state === paymentStates.paid && p.PaymentId;
+  return {
+    state,
+    ...(state === paymentStates.refused
+      ? { reason: m.cardRefused(returnTexts[p.ReturnCode ?? ''] ?? p.ReturnMessage ?? '', p.ReturnCode ?? '') }
+      : {}),
+    ...(p.PaymentId ? { providerId: p.PaymentId } : {}),
+    ...(p.CreditCard?.CardNumber ? { cardMask: p.CreditCard.CardNumber } : {}),
+    settlements: paid
+      ? [{ eventId: p.PaymentId ?? '', amountCents: p.Amount ?? 0, at: p.ReceivedDate ?? new Date().toISOString() }]
+      : [],
+  };
+}

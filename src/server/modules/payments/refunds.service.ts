@@ -1,0 +1,59 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { paymentMessages as m, paymentStates } from '../../../shared/schemas/payments.js';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../http/errors.js';
+import { setOrderPaymentStatus, type OrderRefunds } from '../orders/index.js';
+import { GatewayError } from '../payment-config/index.js';
+import type { CardPayments } from './card.service.js';
+import { refundEvent } from './card.service.js';
+import type { CieloSalesClient } from './cielo-sales-client.js';
+import type { Credentials, PaymentAdapter } from './payment-provider.js';
+import { appendEvent, findPaidCharge, updatePayment } from './payments.repo.js';
+import type { PixClient } from './pix-client.js';
+import type { PixPayments } from './pix.service.js';
+
+export type RefundDeps = {
+  db: Db;
+  log: FastifyBaseLogger;
+  pix: { service: PixPayments; client: PixClient };
+  cielo: { service: CardPayments; client: CieloSalesClient };
+};
+
+/**
+ * Cancelling a paid order gives the money back through its provider (Pix devolução, Cielo void)
+ * before the order changes: a provider that refuses leaves the order as it was. The cancellation's
+ * transaction then marks the charge 'Estornado' with its event, once.
+ */
+export class PaymentRefunds implements OrderRefunds {
+  constructor(private readonly deps: RefundDeps) {}
+
+  async refund(tenantId: number, orderId: number): Promise<void> {
+    const payment = await findPaidCharge(this.deps.db, tenantId, orderId);
+    if (!payment?.endToEndId) return;
+    const [adapter, credentials] = await this.providerOf(payment.provider, tenantId);
+    // BCB devolução id: up to 35 letters and digits; one per charge, so a repeat is the same refund.
+    const refundId = `D${payment.providerRef}`.slice(0, 35);
+    try {
+      if (!credentials) throw new GatewayError('unavailable', 'credenciais do provedor ausentes');
+      await adapter.refund(credentials, payment.endToEndId, refundId, payment.amountCents);
+    } catch (error) {
+      if (!(error instanceof GatewayError)) throw error;
+      this.deps.log.warn({ tenantId, orderId, reason: error.message }, 'refund refused');
+      throw new AppError(502, m.refundFailed);
+    }
+  }
+
+  async record(tx: Db, tenantId: number, orderId: number): Promise<void> {
+    const payment = await findPaidCharge(tx, tenantId, orderId, true);
+    if (!payment || !(await appendEvent(tx, refundEvent(payment, 'refunded')))) return;
+    await updatePayment(tx, tenantId, payment.id, { state: paymentStates.refunded, reason: m.refundedReason });
+    await setOrderPaymentStatus(tx, tenantId, orderId, paymentStates.refunded);
+  }
+
+  private async providerOf(provider: string, tenantId: number): Promise<[PaymentAdapter, Credentials | undefined]> {
+    const { pix, cielo } = this.deps;
+    return provider === 'pix'
+      ? [pix.client, await pix.service.credentials(tenantId)]
+      : [cielo.client, await cielo.service.credentials(tenantId)];
+  }
+}

@@ -1,0 +1,169 @@
+import { randomUUID } from 'node:crypto';
+import type http from 'node:http';
+
+/** Credentials the fake accepts; anything else is refused with 401, as Cielo does. */
+export const GOOD_CIELO = { merchantId: 'fc0f0c9e-1a1b-4c2d-8e3f-000000000001', merchantKey: 'CIELOKEYSANDBOX0001' };
+
+/** The 'cie' setting pointing at the fake (its URLs come from the environment, fakePaymentsEnv). */
+export const cieloSetting = () => ({ ...GOOD_CIELO, ambiente: 'sandbox' });
+
+/** Sandbox test cards (Luhn-valid, so the checkout form takes them): the last digit decides, as at Cielo. */
+export const CIELO_CARDS = {
+  approved: '4012001037141070',
+  approvedMaster: '5555666677778884',
+  denied: '4012001037141112',
+  timeout: '4012001037141047',
+} as const;
+
+type Sale = {
+  MerchantOrderId: string;
+  Customer?: unknown;
+  Payment: {
+    PaymentId: string;
+    Type: string;
+    Amount: number;
+    Installments: number;
+    Capture: boolean;
+    Status: number;
+    ReturnCode: string;
+    ReturnMessage: string;
+    Tid: string;
+    VoidedAmount?: number;
+    CreditCard: { CardNumber: string; Holder: string; ExpirationDate: string; Brand: string };
+    ReceivedDate: string;
+  };
+};
+
+/** What the fake keeps: sales by PaymentId, every void, and how long a 'timeout' card hangs. */
+export type CieloState = {
+  sales: Map<string, Sale>;
+  voids: Array<{ paymentId: string; amount: number }>;
+  hangMs: number;
+};
+export const newCieloState = (): CieloState => ({ sales: new Map(), voids: [], hangMs: 3_000 });
+
+/** Last digit → [Status, ReturnCode, ReturnMessage] (Cielo's sandbox table; 7 answers too late). */
+const outcomes: Record<string, [number, string, string]> = {
+  '2': [3, '05', 'Não Autorizada'],
+  '3': [3, '57', 'Cartão Expirado'],
+  '5': [3, '78', 'Cartão Bloqueado'],
+  '6': [3, '99', 'Time Out'],
+  '8': [3, '70', 'Problemas com o Cartão de Crédito'],
+};
+
+const json = (res: http.ServerResponse, status: number, body: unknown) =>
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' }).end(JSON.stringify(body));
+const errors = (res: http.ServerResponse, status: number, Code: number, Message: string) =>
+  json(res, status, [{ Code, Message }]);
+
+async function readJson(req: http.IncomingMessage): Promise<Record<string, unknown>> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as Record<string, unknown>;
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Cielo API 3.0 on one origin (transactional and query): POST /1/sales/, PUT /1/sales/{id}/capture,
+ * PUT /1/sales/{id}/void?amount=, GET /1/sales/{id}, GET /1/sales?merchantOrderId=. A card ending in
+ * 7 is charged but answered after `hangMs` (the client gives up first: a lost reply).
+ */
+export async function cieloHandler(state: CieloState, req: http.IncomingMessage, res: http.ServerResponse, url: URL) {
+  const good = req.headers.merchantid === GOOD_CIELO.merchantId && req.headers.merchantkey === GOOD_CIELO.merchantKey;
+  if (!good) return errors(res, 401, 129, 'MerchantId is invalid');
+  const body = await readJson(req);
+  if (req.method === 'POST' && /^\/1\/sales\/?$/.test(url.pathname)) return createSale(state, body, res);
+  if (req.method === 'GET' && url.pathname === '/1/sales') return byOrderId(state, url, res);
+  const [, id, action] = /^\/1\/sales\/([^/]+)(?:\/(capture|void))?$/.exec(url.pathname) ?? [];
+  const sale = id ? state.sales.get(id) : undefined;
+  if (!sale) return req.method === 'GET' ? res.writeHead(404).end() : errors(res, 404, 308, 'Transaction not found');
+  if (req.method === 'GET' && !action) return json(res, 200, sale);
+  if (req.method === 'PUT' && action === 'capture') return capture(sale, res);
+  if (req.method === 'PUT' && action === 'void')
+    return voidSale(state, sale, Number(url.searchParams.get('amount')), res);
+  return errors(res, 405, 0, 'Method not allowed');
+}
+
+function byOrderId(state: CieloState, url: URL, res: http.ServerResponse) {
+  const order = url.searchParams.get('merchantOrderId');
+  const found = [...state.sales.values()].filter((s) => s.MerchantOrderId === order);
+  // No sale has the order id: Cielo answers 404 to a valid merchant.
+  if (found.length === 0) return res.writeHead(404).end();
+  return json(res, 200, {
+    Payments: found.map((s) => ({ PaymentId: s.Payment.PaymentId, ReceveidDate: s.Payment.ReceivedDate })),
+  });
+}
+
+async function createSale(state: CieloState, body: Record<string, unknown>, res: http.ServerResponse) {
+  const payment = (body.Payment ?? {}) as Record<string, unknown>;
+  const card = (payment.CreditCard ?? {}) as Record<string, unknown>;
+  const number = typeof card.CardNumber === 'string' ? card.CardNumber : '';
+  const wellFormed =
+    typeof body.MerchantOrderId === 'string' &&
+    payment.Type === 'CreditCard' &&
+    Number.isInteger(payment.Amount) &&
+    Number(payment.Amount) > 0 &&
+    Number.isInteger(payment.Installments) &&
+    /^\d{13,19}$/.test(number) &&
+    /^(0[1-9]|1[0-2])\/\d{4}$/.test(String(card.ExpirationDate)) &&
+    /^\d{3,4}$/.test(String(card.SecurityCode)) &&
+    typeof card.Brand === 'string' &&
+    typeof card.Holder === 'string';
+  if (!wellFormed)
+    return errors(res, 400, 126, 'Credit Card Expiration Date is invalid or a required field is missing');
+  const [declined, code, message] = outcomes[number.slice(-1)] ?? [0, '', ''];
+  const capture = payment.Capture === true;
+  const status = declined || (capture ? 2 : 1);
+  const sale: Sale = {
+    MerchantOrderId: body.MerchantOrderId as string,
+    Customer: body.Customer,
+    Payment: {
+      PaymentId: randomUUID(),
+      Type: 'CreditCard',
+      Amount: Number(payment.Amount),
+      Installments: Number(payment.Installments),
+      Capture: capture,
+      Status: status,
+      ReturnCode: code || (capture ? '6' : '4'),
+      ReturnMessage: message || 'Operation Successful',
+      Tid: `${Date.now()}`.padStart(20, '0'),
+      CreditCard: {
+        CardNumber: `${number.slice(0, 6)}******${number.slice(-4)}`,
+        Holder: String(card.Holder),
+        ExpirationDate: String(card.ExpirationDate),
+        Brand: String(card.Brand),
+      },
+      ReceivedDate: new Date().toISOString().replace('T', ' ').slice(0, 19),
+    },
+  };
+  state.sales.set(sale.Payment.PaymentId, sale);
+  if (number.endsWith('7')) await new Promise((resolve) => setTimeout(resolve, state.hangMs));
+  if (res.destroyed) return;
+  return json(res, 201, sale);
+}
+
+function capture(sale: Sale, res: http.ServerResponse) {
+  if (sale.Payment.Status !== 1) return errors(res, 400, 308, 'Transaction not available to capture');
+  sale.Payment.Status = 2;
+  return json(res, 200, { Status: 2, ReturnCode: '6', ReturnMessage: 'Operation Successful' });
+}
+
+function voidSale(state: CieloState, sale: Sale, amount: number, res: http.ServerResponse) {
+  if (sale.Payment.Status !== 1 && sale.Payment.Status !== 2)
+    return errors(res, 400, 308, 'Transaction not available to void');
+  const voided = amount > 0 ? amount : sale.Payment.Amount;
+  if (voided > sale.Payment.Amount) return errors(res, 400, 309, 'Void amount exceeds the transaction amount');
+  sale.Payment.Status = 10;
+  sale.Payment.VoidedAmount = voided;
+  state.voids.push({ paymentId: sale.Payment.PaymentId, amount: voided });
+  return json(res, 200, { Status: 10, ReturnCode: '9', ReturnMessage: 'Operation Successful' });
+}
+
+/** Tests ask the fake what it charged (no such call at Cielo: the merchant's panel shows it). */
+export async function cieloSales(fakeUrl: string): Promise<Sale[]> {
+  const reply = await fetch(`${fakeUrl}/_fake/cielo/vendas`);
+  return (await reply.json()) as Sale[];
+}
