@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './test';
+import { type Page } from '@playwright/test';
 import { expectAccessible, loginAs } from './helpers';
 
 /** A colour of the dispenser's export: two colourants of TING-01, and a line of an unknown machine. */
