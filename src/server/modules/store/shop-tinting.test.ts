@@ -3,7 +3,7 @@ import { storeMessages } from '../../../shared/schemas/store.js';
 import { ecommerceSettings } from '../../db/schema/store.js';
 import { insertColour, insertProduct } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { openShop } from './store.fixture.js';
+import { campinasAddress, openShop } from './store.fixture.js';
 
 // tnt (tinting) as the shop honours it: saved inactive, the shop sells no tinted paint; the terminal does.
 let t: TestApp;
@@ -63,6 +63,30 @@ describe('tnt in the shop', () => {
     expect(chart.body.exception).toBe(storeMessages.tintingDisabled);
     // Untinted products are still sold.
     expect((await shop.addToCart('beto', shop.ids.brush, 1)).status).toBe(200);
+  });
+
+  it('switched off after a tinted line was added: the shop refuses to place that order', async () => {
+    const shop = await tintShop();
+    const cart = (await shop.addTinted('beto')).body;
+    await t.database.db.insert(ecommerceSettings).values({
+      tenantId: shop.tenant.id,
+      key: 'tnt',
+      value: { ativacao: '0' },
+      active: false,
+      description: 'tingimento',
+      version: 1,
+    });
+    const placed = await shop.send('POST', '/api/loja/finalizar', 'beto', {
+      pedido: cart.pedido.codigo,
+      totalExibido: cart.pedido.cfivalped,
+      entrega: campinasAddress,
+      frete: 'Entrega Própria',
+      formaPagamento: 'D',
+    });
+    expect(placed.body.exception).toBe(storeMessages.tintingDisabled);
+    expect((await shop.send('GET', '/api/loja/carrinho', 'beto')).body.carrinho.pedido.cfistaped).toBe(
+      cart.pedido.cfistaped,
+    );
   });
 
   it('saved off: the terminal (a seller) still adds a tinted line', async () => {
