@@ -1,5 +1,6 @@
 import { expect, test } from './test';
 import { type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { expectAccessible, expectToast, loginAs } from './helpers';
 
 async function choose(page: Page, description: string) {
@@ -47,4 +48,46 @@ test('the admin changes the header colour and the menu, the store shows them, an
   await expect(visitor.locator('header').first()).toHaveCSS('background-color', 'rgb(11, 61, 145)');
   await expect(visitor.locator('header').getByRole('link', { name: 'Promoções' })).toHaveCount(0);
   await visitor.close();
+});
+
+const slideImage = () =>
+  sharp({ create: { width: 640, height: 240, channels: 3, background: { r: 200, g: 60, b: 30 } } })
+    .png()
+    .toBuffer();
+
+test("the admin writes the 'Sobre' page in bold in the editor, the store shows it; a slide image is sent by the picker", async ({
+  page,
+  browser,
+}) => {
+  await loginAs(page, 'admin@demo.com.br');
+  await page.goto('/configuracoes-loja');
+  await choose(page, 'página sobre');
+  const editor = page.getByRole('textbox', { name: 'Conteúdo' });
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.press('Delete');
+  await page.getByRole('button', { name: 'Negrito' }).click();
+  await page.keyboard.type('Tintas desde 1990');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expectToast(page, 'Configuração de página sobre salva com sucesso');
+
+  const visitor = await browser.newPage();
+  await visitor.goto('/pagina/psn');
+  await expect(visitor.locator('main strong', { hasText: 'Tintas desde 1990' })).toBeVisible();
+  await visitor.close();
+
+  await choose(page, 'slides');
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Enviar imagem: Imagem (URL) (item 1)' }).click();
+  await (await chooser).setFiles({ name: 'slide.png', mimeType: 'image/png', buffer: await slideImage() });
+  const url = page.getByRole('textbox', { name: 'Imagem (URL) (item 1)' });
+  await expect(url).toHaveValue(/\/paginas\//);
+  await expect(page.getByRole('img', { name: 'Prévia: Imagem (URL) (item 1)' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expectToast(page, 'Configuração de slides salva com sucesso');
+  await page.reload();
+  await choose(page, 'slides');
+  await expect(page.getByRole('textbox', { name: 'Imagem (URL) (item 1)' })).toHaveValue(/\/paginas\//);
 });

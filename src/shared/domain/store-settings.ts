@@ -11,6 +11,8 @@ export type SettingFieldKind =
   | 'money'
   | 'integer'
   | 'url'
+  /** An image's address (a link), with a picker that uploads one (docs/store-configuration.md). */
+  | 'image'
   | 'email'
   | 'choice'
   | 'choices'
@@ -23,7 +25,7 @@ export type SettingField = {
   kind: SettingFieldKind;
   /** 'choice' / 'choices': the values and their labels. */
   options?: ReadonlyArray<readonly [string, string]>;
-  /** 'rows': the fields of each row (text, url or longtext). */
+  /** 'rows': the fields of each row (text, url, image or longtext). */
   columns?: ReadonlyArray<SettingField>;
   /** A credential: never sent back to the browser; left blank, the stored one is kept. */
   secret?: boolean;
@@ -156,7 +158,7 @@ export const storeSettings: SettingKey[] = [
         columns: [
           f('titulo', 'Título', 'text'),
           f('texto', 'Texto', 'text'),
-          f('imagem', 'Imagem (URL)', 'url'),
+          f('imagem', 'Imagem (URL)', 'image'),
           f('link', 'Link', 'url'),
         ],
       }),
@@ -178,7 +180,7 @@ export const storeSettings: SettingKey[] = [
     key: 'ban',
     description: 'banner',
     group: 'Vitrine',
-    fields: [f('imagem', 'Imagem (URL)', 'url'), f('texto', 'Texto alternativo', 'text'), f('link', 'Link', 'url')],
+    fields: [f('imagem', 'Imagem (URL)', 'image'), f('texto', 'Texto alternativo', 'text'), f('link', 'Link', 'url')],
   },
   toggle('tnt', 'tingimento', 'Vitrine'),
   toggle('epr', 'exibir preços', 'Vitrine'),
@@ -339,7 +341,7 @@ export const storeSettings: SettingKey[] = [
     group: 'Contato',
     fields: [
       f('selos', 'Selos', 'rows', {
-        columns: [f('nome', 'Nome', 'text'), f('imagem', 'Imagem (URL)', 'url'), f('link', 'Link', 'url')],
+        columns: [f('nome', 'Nome', 'text'), f('imagem', 'Imagem (URL)', 'image'), f('link', 'Link', 'url')],
       }),
     ],
   },

@@ -61,6 +61,8 @@ export const storefrontSwitches = z.object({
   botaoComprar: z.string().nullable(),
   ordem: storeSortSchema,
   galeria: z.enum(['grade', 'lista']),
+  /** tnt: the shop sells tinted paint (the colour chart and tinted lines); the terminal always does. */
+  tingimento: z.boolean(),
 });
 export type StorefrontSwitches = z.infer<typeof storefrontSwitches>;
 

@@ -50,6 +50,7 @@ function fieldSchema(field: SettingField): z.ZodType {
         .min(0, settingMessages.integer)
         .max(999, settingMessages.integer);
     case 'url':
+    case 'image':
       return trimmed(500).refine(isLink, settingMessages.url);
     case 'email':
       return emailField;

@@ -14,6 +14,7 @@ export const storeMessages = {
   notificationSubject: (order: number, customer: string) => `Novo pedido nº ${order} na loja virtual - ${customer}`,
   confirmationGreeting: (name: string) => `Olá, ${name}! Recebemos o seu pedido. Confira os detalhes abaixo.`,
   cartDisabled: 'A compra pela loja virtual está desativada no momento.',
+  tintingDisabled: 'O tingimento não está disponível na loja virtual. Fale com a loja para comprar tinta na cor.',
   enterCep: 'Digite um CEP',
   noShippingRules: 'Não existe forma de frete configurada pelo administrador.',
   shippingUnavailable: 'Entrega indisponível para esta região',

@@ -11,6 +11,7 @@ import type { AuthContext } from '../../http/auth-context.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { recordAudit } from '../audit/index.js';
 import { publishTerms } from '../auth/index.js';
+import { sanitizeRichText } from '../documents/index.js';
 import {
   allSettings,
   findSetting,
@@ -51,6 +52,26 @@ export async function settingsForEditor(db: Db, tenantId: number): Promise<{ con
       };
     }),
   };
+}
+
+/** Markup without any text (an emptied editor leaves '<p></p>') counts as not filled in. */
+const isBlankHtml = (html: string) => html.replace(/<[^>]*>|&nbsp;|\s/g, '') === '';
+
+/**
+ * Pages and terms are stored sanitised by the same allow-list as the product texts (and sanitised
+ * again when the store reads them); one left without text is not stored, like any empty field.
+ */
+function sanitizeHtmlFields(key: string, value: Value): Value {
+  const names = (settingKeyByName.get(key)?.fields ?? [])
+    .filter((field) => field.kind === 'html' && typeof value[field.name] === 'string')
+    .map((field) => field.name);
+  const clean = { ...value };
+  for (const name of names) {
+    const html = sanitizeRichText(String(value[name])).trim();
+    if (isBlankHtml(html)) delete clean[name];
+    else clean[name] = html;
+  }
+  return clean;
 }
 
 /**
@@ -105,7 +126,10 @@ export async function saveSetting(
         description: before.description,
         savedByName: settingMessages.initialVersion,
       });
-    const typed = sealSecrets(settingsKey, tenantId, input.nome, { ...kept, ...input.valor });
+    const typed = sealSecrets(settingsKey, tenantId, input.nome, {
+      ...kept,
+      ...sanitizeHtmlFields(input.nome, input.valor),
+    });
     const value = { ...typed, ativacao: String(input.ativacao), versao: now };
     const active = input.ativacao === 1;
     await upsertSetting(tx, { tenantId, key: input.nome, value, active, description: input.descricao, version: now });

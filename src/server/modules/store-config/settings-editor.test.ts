@@ -23,6 +23,7 @@ function sample(field: SettingField): [unknown, unknown] {
     case 'integer':
       return ['3', 3];
     case 'url':
+    case 'image':
       return ['https://exemplo.com.br/pagina', 'https://exemplo.com.br/pagina'];
     case 'email':
       return ['Loja@Exemplo.com.br', 'loja@exemplo.com.br'];
@@ -166,6 +167,16 @@ describe('the configuration editor', () => {
       headers: { cookie: admin },
     });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('stores pages and terms sanitised, and an emptied editor as not set', async () => {
+    const page = (html: string) => save({ ativacao: '1', valor: { html }, nome: 'psn', descricao: 'página sobre' });
+    await page('<p>Somos <strong>a loja</strong><script>alert(1)</script><img src=x onerror="alert(2)"></p>');
+    expect((await storedValue('psn'))?.html).toBe('<p>Somos <strong>a loja</strong></p>');
+    const store = (await get('/api/loja/configuracao', '')).json().configuracoes;
+    expect(store.psn.html).toBe('<p>Somos <strong>a loja</strong></p>');
+    await page('<p></p>');
+    expect((await storedValue('psn'))?.html).toBeUndefined();
   });
 
   it('is for admins only', async () => {

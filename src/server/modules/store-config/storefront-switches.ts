@@ -6,12 +6,12 @@ import { findSettings } from './store-config.repo.js';
 const DEFAULT_BUY_BUTTON = 'Comprar';
 
 /**
- * What the storefront shows, from epr, ven, ves, btc, ord and tgl. A key never saved keeps the store
- * as it was before the key existed (prices, zero-stock products and the buy button shown; stock
- * hidden; grid, order by name); a key saved inactive turns its feature off.
+ * What the storefront shows, from epr, ven, ves, btc, ord, tgl and tnt. A key never saved keeps the store
+ * as it was before the key existed (prices, zero-stock products, the buy button and tinting shown;
+ * stock hidden; grid, order by name); a key saved inactive turns its feature off.
  */
 export async function readStorefrontSwitches(db: Db, tenantId: number): Promise<StorefrontSwitches> {
-  const rows = await findSettings(db, tenantId, ['epr', 'ven', 'ves', 'btc', 'ord', 'tgl']);
+  const rows = await findSettings(db, tenantId, ['epr', 'ven', 'ves', 'btc', 'ord', 'tgl', 'tnt']);
   const row = (key: string) => rows.find((r) => r.key === key);
   const field = (key: string, name: string) => {
     const value = (row(key)?.value as Record<string, unknown> | undefined)?.[name];
@@ -26,5 +26,6 @@ export async function readStorefrontSwitches(db: Db, tenantId: number): Promise<
     botaoComprar: !btc ? DEFAULT_BUY_BUTTON : btc.active ? field('btc', 'texto') || DEFAULT_BUY_BUTTON : null,
     ordem: sortOfOrderSetting[ord] ?? 'nome',
     galeria: row('tgl')?.active && field('tgl', 'tipo') === 'lista' ? 'lista' : 'grade',
+    tingimento: row('tnt')?.active ?? true,
   };
 }

@@ -5,22 +5,27 @@ import { AppError, badRequest } from '../../http/errors.js';
 import type { AuthContext } from '../../http/auth-context.js';
 import type { Tenant } from '../../http/tenant.js';
 import { addItem, changeOrder, orderGoods, shopCartFor } from '../orders/index.js';
-import { requireOpenStore } from './shop-cart.service.js';
+import { requireOpenStore, shopTinting } from './shop-cart.service.js';
 
 /**
  * 'Comprar novamente': each product of one of the customer's orders goes into the open cart with
  * the order's quantity and colour, by the shop's own rule for adding (today's price, the stock
  * limit, active colours only; adding sets the quantity). A product no longer sold is left out and
- * named; none left at all is refused. Another customer's order is 'not found'.
+ * named (a tinted one too while the shop does not tint, tnt); none left at all is refused. Another customer's order is 'not found'.
  */
 export async function buyAgain(db: Db, auth: AuthContext, tenant: Tenant, orderId: number): Promise<BuyAgainReply> {
   requireOpenStore(tenant);
   const { items } = await orderGoods(db, auth, orderId);
+  const tinting = await shopTinting(db, tenant.id);
   const cartId = await shopCartFor(db, auth);
   const unavailable: string[] = [];
   const cart = await changeOrder(db, auth, cartId, undefined, 'edit', async (tx, row) => {
     let clamped = false;
     for (const { item, product } of items) {
+      if (item.tinted === 1 && !tinting) {
+        unavailable.push(item.description);
+        continue;
+      }
       const input = { codigo: product.id, quantidade: item.quantity, tipo: item.tinted ? '1' : '0' } as const;
       try {
         const outcome = await addItem(auth, { ...input, cor: item.colorCode ?? undefined }, 'shop')(tx, row);

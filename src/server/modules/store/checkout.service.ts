@@ -33,7 +33,7 @@ import type { CardPayments, PaymentRow, PixPayments } from '../payments/index.js
 import type { StoreRules } from '../store-config/index.js';
 import type { Tenant } from '../../http/tenant.js';
 import { parcelOf, quoteShipping } from './shipping.service.js';
-import { offeredRules, requireOpenStore } from './shop-cart.service.js';
+import { offeredRules, requireOpenStore, requireShopTinting } from './shop-cart.service.js';
 
 /** The delivery address as the order document prints it, CEP included and masked. */
 const addressLine = (a: CheckoutRequest['entrega']) =>
@@ -124,6 +124,8 @@ function placement(
     const { items, goodsCents } = await repriceToToday(tx, row);
     if (items.length === 0) throw badRequest(cartMessages.emptyCart);
     if (items.some(({ product }) => !product.active)) throw conflict(storeMessages.productGone);
+    // A tinted line added before tnt was switched off is not sold by the shop either.
+    if (items.some(({ item }) => item.tinted === 1)) await requireShopTinting(tx, auth.tenantId);
     const blocked = minimumPurchaseBlock(goodsCents, rules.minimum);
     if (blocked) throw badRequest(blocked);
     assertPayment(rules, input, goodsCents);

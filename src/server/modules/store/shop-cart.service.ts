@@ -4,13 +4,13 @@ import { paymentMethods } from '../../../shared/domain/order-status.js';
 import type { AddItemRequest, CartReply } from '../../../shared/schemas/cart.js';
 import { storeMessages, type CheckoutInfo, type ShippingOption } from '../../../shared/schemas/store.js';
 import type { Db } from '../../db/client.js';
-import { forbidden, SessionRequiredError } from '../../http/errors.js';
+import { badRequest, forbidden, SessionRequiredError } from '../../http/errors.js';
 import type { AuthContext } from '../../http/auth-context.js';
 import type { Tenant } from '../../http/tenant.js';
 import { visibleCustomer } from '../customers/index.js';
 import { addItem, changeOrder, openShopCart, orderGoods, shopCartFor } from '../orders/index.js';
 import type { CardPayments, PixPayments } from '../payments/index.js';
-import { readStoreRules, type StoreRules } from '../store-config/index.js';
+import { readStoreRules, readStorefrontSwitches, type StoreRules } from '../store-config/index.js';
 import { parcelOf, quoteShipping } from './shipping.service.js';
 
 /** The shop's face of the one cart: the customer's open budget, the shipping quote and the checkout page. */
@@ -29,6 +29,21 @@ export function requireOpenStore(tenant: Tenant): void {
   if (!tenant.allowCart) throw forbidden(storeMessages.cartDisabled);
 }
 
+/** Whether the shop sells tinted paint: tnt saved inactive says no; never saved, yes. */
+export async function shopTinting(db: Db, tenantId: number): Promise<boolean> {
+  return (await readStorefrontSwitches(db, tenantId)).tingimento;
+}
+
+/**
+ * The shop refuses a tinted line while tnt is off. Only the shop's paths call this: the terminal
+ * (sellers) keeps tinting whatever the store shows.
+ */
+export async function requireShopTinting(db: Db, tenantId: number): Promise<void> {
+  if (!(await shopTinting(db, tenantId))) throw badRequest(storeMessages.tintingDisabled);
+}
+
+const isTinted = (input: AddItemRequest) => Boolean(input.cor) || input.tipo === '1';
+
 /** The open cart at today's prices (a visitor or a seller has none here). */
 export async function shopCart(db: Db, auth: AuthContext | undefined): Promise<CartReply | null> {
   if (!auth || !isCustomer(auth)) return null;
@@ -38,6 +53,7 @@ export async function shopCart(db: Db, auth: AuthContext | undefined): Promise<C
 /** Adds (sets the quantity of) a product in the open cart, creating it when there is none. */
 export async function addToShopCart(db: Db, auth: AuthContext, tenant: Tenant, input: AddItemRequest) {
   requireOpenStore(tenant);
+  if (isTinted(input)) await requireShopTinting(db, tenant.id);
   const id = await shopCartFor(db, auth, input.pedido);
   return changeOrder(db, auth, id, input.versao, 'edit', addItem(auth, input, 'shop'));
 }

@@ -48,6 +48,7 @@ describe('storefront switches', () => {
       botaoComprar: 'Comprar',
       ordem: 'nome',
       galeria: 'grade',
+      tingimento: true,
     });
     expect((await shop.get(`/api/loja/produtos/${shop.inStock.id}`)).estoque).toBeNull();
   });

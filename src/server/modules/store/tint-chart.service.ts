@@ -1,10 +1,11 @@
 import { centsToReais } from '../../../shared/domain/money.js';
 import { displayName } from '../../../shared/domain/product-name.js';
 import { canSell } from '../../../shared/domain/quantity.js';
+import { storeMessages } from '../../../shared/schemas/store.js';
 import { tintingMessages, type TintChartReply } from '../../../shared/schemas/tinting.js';
 import type { Db } from '../../db/client.js';
 import type { AuthContext } from '../../http/auth-context.js';
-import { notFound } from '../../http/errors.js';
+import { forbidden, notFound } from '../../http/errors.js';
 import type { Tenant } from '../../http/tenant.js';
 import { readStorefrontSwitches } from '../store-config/index.js';
 import { tintChartData } from '../tinting/index.js';
@@ -12,7 +13,8 @@ import { shopPrices } from './catalog.service.js';
 
 /**
  * The colour chart of a tint base (`/tintas/{productId}`): its can sizes and, per colour, the tinted
- * price of each size — the shopper's base price plus the formula's colourants, rounded once.
+ * price of each size — the shopper's base price plus the formula's colourants, rounded once. Refused
+ * while the shop does not tint (tnt saved inactive).
  */
 export async function tintChart(
   db: Db,
@@ -24,6 +26,8 @@ export async function tintChart(
     tintChartData(db, tenant.id, productId),
     readStorefrontSwitches(db, tenant.id),
   ]);
+  // tnt off: the shop shows no colour chart (the terminal has its own tinting screens).
+  if (!switches.tingimento) throw forbidden(storeMessages.tintingDisabled);
   if (!data) throw notFound(tintingMessages.notTintBase);
   const prices = await shopPrices(
     db,

@@ -1,6 +1,10 @@
-import { ColorInput, MultiSelect, NumberInput, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { ColorInput, MultiSelect, NumberInput, Select, Skeleton, Stack, Textarea, TextInput } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import type { SettingField } from '../../../shared/domain/store-settings';
+import { ImageSettingInput } from './ImageSettingInput';
 import { ListEditor } from './ListEditor';
+
+const HtmlSettingInput = lazy(() => import('./HtmlSettingInput'));
 
 type Props = {
   field: SettingField;
@@ -33,17 +37,19 @@ export function SettingFieldInput({ field, value, onChange, error, secretSet = f
     case 'choices':
       return <MultiSelect {...common} data={options(field)} value={asList(value).map(asText)} onChange={onChange} />;
     case 'html':
+      return (
+        <Suspense fallback={<Skeleton h={300} />}>
+          <HtmlSettingInput {...common} value={asText(value)} onChange={onChange} />
+        </Suspense>
+      );
+    case 'image':
+      return <ImageSettingInput {...common} value={asText(value)} onChange={onChange} />;
     case 'longtext':
       return (
         <Textarea
           {...common}
-          description={
-            field.kind === 'html'
-              ? 'Texto da página; aceita HTML simples (parágrafos, negrito, listas, links).'
-              : undefined
-          }
           autosize
-          minRows={field.kind === 'html' ? 6 : 3}
+          minRows={3}
           value={asText(value)}
           onChange={(event) => onChange(event.currentTarget.value)}
         />

@@ -19,6 +19,7 @@ import { StorePrice } from './StorePrice';
 import { reaisToCents } from '../../../shared/domain/money';
 import { messages } from '../../../shared/messages';
 import { cartMessages } from '../../../shared/schemas/cart';
+import { storeMessages } from '../../../shared/schemas/store';
 import { PRODUCT_IMAGE_FALLBACK } from '../../components/ProductImage';
 import { QuantityInput } from '../../components/QuantityInput';
 import { ColourPicker } from './ColourPicker';
@@ -85,7 +86,10 @@ export function Component() {
             {p.descricaoRapida && <Typography dangerouslySetInnerHTML={{ __html: p.descricaoRapida }} />}
             {isOperatorUser(user) ? (
               <Alert color="yellow">{messages.access.storeForCustomersOnly}</Alert>
-            ) : !session?.empresa.permitirCarrinho || !vitrine?.botaoComprar ? null : p.disponivel ? (
+            ) : !session?.empresa.permitirCarrinho || !vitrine?.botaoComprar ? null : p.exigeCor &&
+              !vitrine.tingimento ? (
+              <Alert color="yellow">{storeMessages.tintingDisabled}</Alert>
+            ) : p.disponivel ? (
               <Stack gap="sm">
                 {p.exigeCor && (
                   <Anchor component={Link} to={`/tintas/${p.codigo}`} fw={600}>

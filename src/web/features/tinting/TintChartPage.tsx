@@ -17,12 +17,14 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { foldText } from '../../../shared/domain/tinting';
 import { isOperatorUser } from '../../../shared/schemas/auth';
+import { storeMessages } from '../../../shared/schemas/store';
 import { inactiveColourMessage, type ChartColour, type TintChartReply } from '../../../shared/schemas/tinting';
 import { PageTitle } from '../../components/PageTitle';
 import { QuantityInput } from '../../components/QuantityInput';
 import { useSession } from '../auth/session-api';
 import { StorePrice } from '../store/StorePrice';
 import { useShopCartChange } from '../store/store-api';
+import { useStoreConfig } from '../store/store-config-api';
 import { ColourChart } from './ColourChart';
 import { NearColourFinder } from './NearColourFinder';
 import { useTintChart } from './tinting-api';
@@ -30,11 +32,15 @@ import { useTintChart } from './tinting-api';
 /** /tintas/{productId}: the colour chart of a tint base, the chosen colour's price per can size, and buying it. */
 export function Component() {
   const id = Number(useParams().productId);
-  const chart = useTintChart(id);
+  const config = useStoreConfig();
+  const vitrine = config.data?.vitrine;
+  // The chart waits for the store's switches; without them the server's refusal still holds.
+  const chart = useTintChart(id, config.isError || vitrine?.tingimento === true);
   const [search, setSearch] = useState('');
   const [line, setLine] = useState<string | null>(null);
   const [picked, setPicked] = useState<string>();
   const [inactive, setInactive] = useState(false);
+  if (vitrine?.tingimento === false) return <TintingDisabled />;
   if (chart.isPending) return <Loader m="xl" />;
   if (!chart.data) return <Alert color="red" m="xl" title="Produto não é uma base para tingimento." />;
   const data = chart.data;
@@ -93,6 +99,18 @@ export function Component() {
           <Button onClick={() => setInactive(false)}>OK</Button>
         </Group>
       </Modal>
+    </Container>
+  );
+}
+
+/** tnt saved off: the shop says it does not tint instead of showing the chart. */
+function TintingDisabled() {
+  return (
+    <Container size="md" py="lg">
+      <PageTitle>Cores</PageTitle>
+      <Alert color="yellow" mt="md">
+        {storeMessages.tintingDisabled}
+      </Alert>
     </Container>
   );
 }

@@ -2,11 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { tintingCalls } from '../../../shared/contract/tinting';
 import { api, queryKeyOf } from '../../lib/api-client';
 
-export const useTintChart = (id: number) => {
+/** `enabled` false (the shop does not tint): the chart is not asked for. */
+export const useTintChart = (id: number, enabled = true) => {
   const request = { params: { id } };
   return useQuery({
     queryKey: queryKeyOf(tintingCalls.chart, request),
     queryFn: () => api(tintingCalls.chart, request),
+    enabled,
   });
 };
 
