@@ -117,6 +117,8 @@ const notReading: Record<string, string> = {
   'PUT /api/produtos/:codigo': 'a manager changes a product (roles: products.test.ts)',
   'POST /produto/editar/:campo': "a manager saves a product's rich text (roles: products.test.ts)",
   'POST /api/produtos/importar': 'an admin previews and writes a product import (roles: products.test.ts)',
+  'POST /api/tintas/formulas/importar':
+    'a manager previews and writes a formula import (roles: formula-import.test.ts)',
   'POST /api/aprovacoes-desconto/:codigo/aprovar': 'a manager approves a discount (roles: discounts.test.ts)',
   'POST /api/aprovacoes-desconto/:codigo/recusar': 'a manager refuses a discount (roles: discounts.test.ts)',
   'PUT /api/politica-desconto/vendedores/:codigo': "a manager sets a seller's cap (roles: discounts.test.ts)",
