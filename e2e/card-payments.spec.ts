@@ -68,7 +68,7 @@ test('a customer pays by card: a denied card shows the reason, another card pays
   await page.getByRole('textbox', { name: 'Número do cartão', exact: true }).fill(APPROVED);
   await page.getByRole('button', { name: 'Confirmar pedido' }).click();
   await expect(page).toHaveURL(/\/resumo-compra\?pedido=\d+$/);
-  await expect(page.getByText('Pagamento confirmado')).toBeVisible();
+  await expect(page.getByText('Pagamento confirmado', { exact: true })).toBeVisible();
   await expect(page.getByText(/Pagamento: Cartão de crédito.*\(Pago\)/)).toBeVisible();
   await expectAccessible(page);
 });
