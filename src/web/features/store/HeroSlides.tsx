@@ -31,7 +31,16 @@ export function HeroSlides({ slides, color }: { slides: Slide[]; color: string }
   const slide = slides[index % Math.max(1, slides.length)];
   if (!slide) return null;
   return (
-    <Box id="slide" bg={color} c="white" py={48} w="100%" maw={1920} mx="auto" style={pictureBehind(slide.imagem)}>
+    <Box
+      id="slide"
+      c="white"
+      py={48}
+      w="100%"
+      maw={1920}
+      mx="auto"
+      // Not Mantine's `bg`: it sets the `background` shorthand, which would wipe the picture.
+      style={{ backgroundColor: color, ...pictureBehind(slide.imagem) }}
+    >
       <Container size="xl" key={index} style={{ animation: `balcao-fade ${SLIDE_DURATION_MS}ms ease-in` }}>
         {/* h2: the page's one h1 is its welcome line; a slide is a teaser, not the page's title. */}
         <Title order={2} size="h1">
