@@ -92,9 +92,10 @@ test("the admin writes the 'Sobre' page in bold in the editor, the store shows i
   await expect(page.getByRole('textbox', { name: 'Imagem (URL) (item 1)' })).toHaveValue(/\/paginas\//);
 
   // The home page's slide shows the picture behind its text.
-  const home = await browser.newPage();
+  const context = await browser.newContext();
+  const home = await context.newPage();
   await home.goto('/');
   await expect(home.locator('#slide')).toHaveCSS('background-image', /\/paginas\//);
   await expectAccessible(home);
-  await home.close();
+  await context.close();
 });
