@@ -1,19 +1,12 @@
 import { expect, test } from './test';
 import { type Page } from '@playwright/test';
-import { cheapSuvinil, emptyCart, expectAccessible, loginAs } from './helpers';
+import { customerAtCheckout, expectAccessible, loginAs, saveSetting } from './helpers';
 
 /** The fake Cielo (API 3.0) on the fake payments server (E2E_FAKE_PORT − 4), see fake-cielo.ts. */
 const CIELO = { merchantId: 'fc0f0c9e-1a1b-4c2d-8e3f-000000000001', merchantKey: 'CIELOKEYSANDBOX0001' };
 /** Cielo's sandbox rule: a card ending in 2 is denied ('05 Não Autorizada'), one ending in 0 is approved. */
 const DENIED = '4012 0010 3714 1112';
 const APPROVED = '4012 0010 3714 1070';
-
-async function save(page: Page, nome: string, descricao: string, valor: object) {
-  const reply = await page.request.post('/configuracoes-ecommerce/salvar', {
-    data: { nome, descricao, ativacao: 1, valor },
-  });
-  expect(reply.ok()).toBe(true);
-}
 
 async function fillCard(page: Page, numero: string) {
   const fields: Array<[string, string]> = [
@@ -34,24 +27,10 @@ test('a customer pays by card: a denied card shows the reason, another card pays
 }) => {
   // The admin connects the company's Cielo account; the store takes cards.
   await loginAs(page, 'admin@demo.com.br');
-  await save(page, 'cie', 'Cielo (cartão)', { ...CIELO, ambiente: 'sandbox' });
-  await save(page, 'fpg', 'formas de pagamento', { formas: ['D', 'O', 'P'] });
+  await saveSetting(page, 'cie', 'Cielo (cartão)', { ...CIELO, ambiente: 'sandbox' });
+  await saveSetting(page, 'fpg', 'formas de pagamento', { formas: ['D', 'O', 'P'] });
 
-  await page.context().clearCookies();
-  await loginAs(page, 'cliente@demo.com.br');
-  const product = await cheapSuvinil(page);
-  await emptyCart(page);
-  const added = await page.request.post('/api/loja/carrinho/itens', {
-    data: { codigo: product.codigo, quantidade: Math.ceil(200 / product.preco) + 1 },
-  });
-  expect(added.ok()).toBe(true);
-  await page.goto('/carrinho');
-  await page.getByRole('textbox', { name: 'CEP' }).fill('13015904');
-  await page.getByRole('button', { name: 'Calcular' }).click();
-  await page.getByRole('radio', { name: /^Entrega Própria/ }).click();
-  await page.getByRole('button', { name: 'Finalizar compra' }).click();
-  await expect(page.getByRole('heading', { name: 'Finalizar compra' })).toBeVisible();
-  await page.getByRole('textbox', { name: 'Número', exact: true }).fill('100');
+  await customerAtCheckout(page);
   await page.getByRole('radio', { name: 'Cartão de crédito' }).check();
   await expect(page.getByText('O valor é cobrado no cartão, pela Cielo')).toBeVisible();
 

@@ -157,3 +157,33 @@ export async function mailedLink(page: Page, to: string, subject: string): Promi
     (await page.frameLocator('iframe[title="Conteúdo do e-mail"]').locator('a').first().getAttribute('href')) ?? ''
   );
 }
+
+/** Saves a store setting (`POST /configuracoes-ecommerce/salvar`) as the logged-in admin, switched on. */
+export async function saveSetting(page: Page, nome: string, descricao: string, valor: object): Promise<void> {
+  const reply = await page.request.post('/configuracoes-ecommerce/salvar', {
+    data: { nome, descricao, ativacao: 1, valor },
+  });
+  expect(reply.ok()).toBe(true);
+}
+
+/**
+ * The demo customer, logged in afresh, with a cart of one cheap Suvinil past the R$ 200,00 minimum,
+ * delivered to Campinas by the store's own service, on the 'Finalizar compra' page with the number filled.
+ */
+export async function customerAtCheckout(page: Page): Promise<void> {
+  await page.context().clearCookies();
+  await loginAs(page, 'cliente@demo.com.br');
+  const product = await cheapSuvinil(page);
+  await emptyCart(page);
+  const added = await page.request.post('/api/loja/carrinho/itens', {
+    data: { codigo: product.codigo, quantidade: Math.ceil(200 / product.preco) + 1 },
+  });
+  expect(added.ok()).toBe(true);
+  await page.goto('/carrinho');
+  await page.getByRole('textbox', { name: 'CEP' }).fill('13015904');
+  await page.getByRole('button', { name: 'Calcular' }).click();
+  await page.getByRole('radio', { name: /^Entrega Própria/ }).click();
+  await page.getByRole('button', { name: 'Finalizar compra' }).click();
+  await expect(page.getByRole('heading', { name: 'Finalizar compra' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Número', exact: true }).fill('100');
+}
