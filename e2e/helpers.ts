@@ -185,5 +185,7 @@ export async function customerAtCheckout(page: Page): Promise<void> {
   await page.getByRole('radio', { name: /^Entrega Própria/ }).click();
   await page.getByRole('button', { name: 'Finalizar compra' }).click();
   await expect(page.getByRole('heading', { name: 'Finalizar compra' })).toBeVisible();
+  // The address comes from the CEP lookup, a moment after the page.
+  await expect(page.getByRole('textbox', { name: 'Endereço', exact: true })).not.toHaveValue('');
   await page.getByRole('textbox', { name: 'Número', exact: true }).fill('100');
 }

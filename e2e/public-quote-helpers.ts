@@ -4,9 +4,10 @@ type Cart = { pedido: { codigo: number } };
 
 /**
  * A budget the logged-in seller saves through the API for a demo customer with credit released and
- * a mobile number, with one product in stock; gives its code.
+ * a mobile number, with one product in stock and the given terms (e.g. `{ formaPagamento: 'X' }`);
+ * gives its code.
  */
-export async function savedBudget(page: Page): Promise<number> {
+export async function savedBudget(page: Page, terms: object = {}): Promise<number> {
   const customers = await page.request.post('/cliente/result', {
     data: { action: 'select', like: { column: 'cficrecli', option: '0', value: 'N' }, limit: { page: 0, offset: 1 } },
   });
@@ -19,6 +20,8 @@ export async function savedBudget(page: Page): Promise<number> {
   const added = await page.request.post('/api/carrinho/itens', { data: { codigo: product?.codigo, quantidade: 2 } });
   const pedido = ((await added.json()) as Cart).pedido.codigo;
   await page.request.post('/api/carrinho/cliente', { data: { pedido, cliente: customer?.cficodcli } });
+  const termsSet = await page.request.post('/api/carrinho/condicoes', { data: { pedido, ...terms } });
+  expect(termsSet.ok()).toBe(true);
   const saved = await page.request.put(`/pedido/${pedido}`, { data: { direcionamento: 'ped' } });
   expect(saved.ok()).toBe(true);
   return pedido;

@@ -45,6 +45,9 @@ const notReading: Record<string, string> = {
     'the budget of an unguessable link, no login; bad links 404 (public-quotes.test.ts)',
   'POST /api/orcamento-publico/:token/aceitar': 'accepts the budget of a link (public-quotes.test.ts)',
   'POST /api/orcamento-publico/:token/alteracoes': 'files a change request on the budget of a link',
+  'GET /api/orcamento-publico/:token/pagamento':
+    "the Pix of an accepted budget's link, as its customer sees it; bad links 404 (quote-pix.test.ts)",
+  'POST /api/orcamento-publico/:token/pix': "a new Pix for an accepted budget's link (quote-pix.test.ts)",
   'GET /proposta/:token': "the public quote page's HTML with its link preview (public-quotes.test.ts)",
   'POST /api/carrinho/remover-item': 'changes a cart (scope: cart.test.ts)',
   'POST /api/carrinho/remover-itens': 'changes a cart (scope: cart.test.ts)',

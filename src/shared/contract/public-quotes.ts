@@ -9,6 +9,7 @@ import {
   quoteTokenParams,
   revokeQuoteReply,
 } from '../schemas/public-quote.js';
+import { paymentStatusReply } from '../schemas/payments.js';
 import { documentReply, endpoint } from './endpoint.js';
 
 /**
@@ -69,5 +70,21 @@ export const publicQuoteCalls = {
     body: quoteChangesRequest,
     reply: quoteChangesReply,
     limit: 'mail',
+  }),
+  /** The Pix of an accepted budget whose terms are Pix: state, 'copia e cola' and expiry (polled by the page). */
+  payment: endpoint({
+    method: 'GET',
+    path: '/api/orcamento-publico/:token/pagamento',
+    access: 'public',
+    params: quoteTokenParams,
+    reply: paymentStatusReply,
+  }),
+  /** A new Pix for it when the last one expired unpaid (the same one while it is still payable). */
+  newPix: endpoint({
+    method: 'POST',
+    path: '/api/orcamento-publico/:token/pix',
+    access: 'public',
+    params: quoteTokenParams,
+    reply: paymentStatusReply,
   }),
 };

@@ -17,6 +17,14 @@ export const quoteMessages = {
   alreadyAccepted: 'Este orçamento já foi aceito. Para mudar algo, fale com o vendedor.',
   changesSent: 'Recebemos seu pedido de alteração. O vendedor vai entrar em contato.',
   changesRequired: 'Escreva o que você gostaria de alterar.',
+  acceptAndPay: 'Aceitar e pagar com Pix',
+  /** A budget whose terms are Pix, accepted: the Pix is paid on the same page. */
+  acceptedPix: 'Orçamento aceito! Pague com Pix abaixo; o vendedor confirma o pedido assim que o pagamento chegar.',
+  pixNotOffered: 'Este orçamento não é pago por Pix. Fale com o vendedor sobre o pagamento.',
+  pixAcceptFirst: 'Aceite o orçamento antes de pagar.',
+  pixClosed: 'Este pedido não está mais aberto para pagamento.',
+  pixExpired: 'O prazo do Pix terminou sem pagamento. Gere um novo Pix para pagar.',
+  pixNew: 'Gerar novo Pix',
   whatsappText: (company: string, id: number, link: string) =>
     `Olá! Segue o orçamento nº ${id} de ${company}. Veja os itens, as condições e aceite pelo link: ${link}`,
 } as const;
@@ -73,6 +81,8 @@ export const publicQuoteReply = envelope({
   parcelas: z.number(),
   servicoFrete: z.string().nullable(),
   entrega: z.string().nullable(),
+  /** The terms say Pix and the company takes Pix: once accepted, the customer pays on the page. */
+  pagarComPix: z.boolean(),
 });
 export type PublicQuote = z.infer<typeof publicQuoteReply>;
 

@@ -18,4 +18,4 @@ export { orderRoutes } from './orders.routes.js';
 export { paymentNewsMail, type PaymentNews } from './payment-mail.js';
 export { openShopCart, orderGoods, repriceToToday, shopCartFor } from './shop-orders.service.js';
 export type { OrderGoods } from './shop-orders.service.js';
-export { acceptBudget, budgetAsCustomerSees } from './quote-acceptance.service.js';
+export { acceptBudget, budgetAsCustomerSees, budgetCustomer } from './quote-acceptance.service.js';

@@ -30,7 +30,8 @@ function customerOf(tenantId: number, customerId: number): AuthContext {
   };
 }
 
-async function budgetCustomer(db: Db, tenantId: number, id: number): Promise<AuthContext> {
+/** The budget's customer, as whom its public link acts (404 when the budget has none). */
+export async function budgetCustomer(db: Db, tenantId: number, id: number): Promise<AuthContext> {
   const row = await findOrder(db, tenantId, id);
   if (row?.order.customerId == null) throw notFound(cartMessages.orderNotFound);
   return customerOf(tenantId, row.order.customerId);

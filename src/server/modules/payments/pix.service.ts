@@ -36,6 +36,13 @@ export type PixDeps = {
   log: FastifyBaseLogger;
 };
 
+export type PixCharge = {
+  tenantId: number;
+  orderId: number;
+  amountCents: number;
+  payer: { name: string; document: string };
+};
+
 /** A status read asks the PSP again (the poll's fallback for a lost webhook) at most this often. */
 const RECHECK_MS = 10_000;
 
@@ -58,10 +65,13 @@ export class PixPayments {
 
   constructor(private readonly deps: PixDeps) {}
 
-  /** The company's Pix settings when complete and readable; undefined: Pix is not offered. */
-  async credentials(tenantId: number): Promise<Credentials | undefined> {
+  /**
+   * The company's Pix settings when complete and readable; undefined: Pix is not offered. Read
+   * through the caller's transaction when it has one (PGlite has one connection for everything).
+   */
+  async credentials(tenantId: number, db: Db = this.deps.db): Promise<Credentials | undefined> {
     try {
-      const setting = await readPaymentSetting(this.deps.db, this.deps.settingsKey, tenantId, 'pix');
+      const setting = await readPaymentSetting(db, this.deps.settingsKey, tenantId, 'pix');
       const complete = setting && ['url', 'clientId', 'clientSecret', 'chave'].every((k) => setting[k]?.trim());
       return complete ? setting : undefined;
     } catch (error) {
@@ -71,10 +81,7 @@ export class PixPayments {
   }
 
   /** The charge of a new order, in the checkout's transaction (its txid is fixed from now on). */
-  async open(
-    tx: Db,
-    charge: { tenantId: number; orderId: number; amountCents: number; payer: { name: string; document: string } },
-  ) {
+  async open(tx: Db, charge: PixCharge) {
     return insertPayment(tx, {
       tenantId: charge.tenantId,
       orderId: charge.orderId,
@@ -86,6 +93,16 @@ export class PixPayments {
       payerName: charge.payer.name,
       payerDocument: charge.payer.document,
     });
+  }
+
+  /**
+   * The charge of an order that may have had one before (a budget accepted from its public link): a
+   * new one only when the last Pix expired unpaid, or there is none. Call with the order locked.
+   */
+  async openUnlessPayable(tx: Db, charge: PixCharge): Promise<void> {
+    const last = await findOrderPayment(tx, charge.tenantId, charge.orderId);
+    if (last?.provider === 'pix' && last.state !== paymentStates.expired) return;
+    await this.open(tx, charge);
   }
 
   /**

@@ -6,15 +6,13 @@ import { products } from '../../db/schema/catalog.js';
 import { mailOutbox } from '../../db/schema/infra.js';
 import { orders } from '../../db/schema/orders.js';
 import { paymentEvents, payments } from '../../db/schema/payments.js';
-import { insertOperator } from '../../test/factories.js';
 import { payPix, pixSettingFor, setPixDelay } from '../../test/fake-pix.js';
 import type { FakeServer } from '../../test/fake-server.js';
 import { startPaymentsApp } from '../../test/payments-app.js';
-import { loginCookie, type TestApp } from '../../test/test-app.js';
+import type { TestApp } from '../../test/test-app.js';
 import { campinasAddress as entrega, openShop } from '../store/store.fixture.js';
-import { MailService } from '../mail/index.js';
 import { PixClient } from './pix-client.js';
-import { PixPayments } from './pix.service.js';
+import { pixFixture } from './pix.fixture.js';
 
 /**
  * Pix through the BCB API v2 against a fake PSP on 127.0.0.1 (fake-pix.ts): Ana buys 2 paints
@@ -22,10 +20,12 @@ import { PixPayments } from './pix.service.js';
  */
 let fake: FakeServer;
 let t: TestApp;
+let pix: ReturnType<typeof pixFixture>;
 const lines: string[] = [];
 
 beforeAll(async () => {
   ({ fake, t } = await startPaymentsApp(lines));
+  pix = pixFixture(t, fake);
 });
 afterAll(async () => {
   await t.close();
@@ -41,16 +41,7 @@ async function pixShop(configure = true): Promise<Shop> {
   if (configure) await savePixSetting(shop);
   return shop;
 }
-async function savePixSetting(shop: Shop, expiracao = '30') {
-  const admin = await insertOperator(t.database.db, shop.tenant.id, { role: 'admin' });
-  const reply = await t.app.inject({
-    method: 'POST',
-    url: shop.url('/configuracoes-ecommerce/salvar'),
-    headers: { cookie: await loginCookie(t, admin.email, shop.tenant.alias) },
-    payload: { ativacao: 1, valor: pixSettingFor(fake.url, expiracao), nome: 'pix', descricao: 'Pix' },
-  });
-  expect(reply.statusCode).toBe(200);
-}
+const savePixSetting = (shop: Shop, expiracao = '30') => pix.saveSetting(shop.tenant, expiracao);
 
 /** Ana carts 2 paints and checks out with Pix at the quoted total. */
 async function buyByPix(shop: Shop) {
@@ -102,31 +93,11 @@ const stockOf = async (shop: Shop) =>
   )[0]?.stock;
 const status = (shop: Shop, pedido: number, who: 'ana' | 'beto' | 'seller' = 'ana') =>
   shop.send('GET', `/api/pagamentos/pedido/${pedido}`, who);
-const pixService = () =>
-  new PixPayments({
-    db: t.database.db,
-    mail: new MailService(t.database.db, undefined, 'Balcão <loja@balcao.test>'),
-    settingsKey: t.config.settingsKey,
-    pix: new PixClient(500),
-    log: t.app.log,
-  });
-const webhookUrl = (shop: Shop) => {
-  const secret = pixService().webhookSecret(shop.tenant.id) ?? '';
-  return `/api/pagamentos/pix/webhook/${secret}/pix`;
-};
-/**
- * The PSP's POST. Any address that reaches the app will do (the secret names the company); under
- * `inject` the host is 'localhost', so the shop's alias stands in for it.
- */
-const postWebhook = (path: string, pix: object[], alias = aliasForHost) =>
-  t.app.inject({ method: 'POST', url: `${path}?apelido=${alias}`, payload: { pix } });
+const pixService = () => pix.service();
+const webhookUrl = (shop: Shop) => pix.webhookPath(shop.tenant.id);
+const postWebhook = (path: string, notices: object[], alias = aliasForHost) => pix.postWebhook(path, notices, alias);
 let aliasForHost = '';
-/** The payer pays at the fake PSP, which posts its webhook to the address the app registered. */
-async function payAndNotify(txid: string, valor?: string) {
-  const paid = await payPix(fake.url, txid, { notificar: false, ...(valor ? { valor } : {}) });
-  expect(paid.alvo).toBeTruthy();
-  return { paid, reply: await postWebhook(`${new URL(paid.alvo ?? '').pathname}/pix`, [paid.pix]) };
-}
+const payAndNotify = (txid: string, valor?: string) => pix.payAndNotify(txid, aliasForHost, valor);
 
 describe('Pix is offered only when it can charge', () => {
   it('is left out of the checkout and refused until the PSP is set up', async () => {

@@ -8,7 +8,7 @@ import type { PublicQuote } from '../../../shared/schemas/public-quote.js';
  * discount fields): money in centavos, terms already in words. The order-level discount is what
  * the lines and the freight add up to above the total.
  */
-export function presentQuote(company: string, cart: CartReply, accepted: boolean): PublicQuote {
+export function presentQuote(company: string, cart: CartReply, accepted: boolean, pagarComPix: boolean): PublicQuote {
   const { pedido } = cart;
   const subtotalCentavos = reaisToCents(pedido.subtotal);
   const freteCentavos = reaisToCents(pedido.frete);
@@ -37,5 +37,6 @@ export function presentQuote(company: string, cart: CartReply, accepted: boolean
     parcelas: pedido.cfiparped,
     servicoFrete: pedido.servicoFrete,
     entrega: pedido.entrega,
+    pagarComPix,
   };
 }

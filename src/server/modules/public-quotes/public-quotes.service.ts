@@ -1,20 +1,21 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { pageTypeOf } from '../../../shared/domain/order-transitions.js';
 import { budgetValidUntil, isExpired } from '../../../shared/domain/budget-validity.js';
 import { quoteMessages, type PublicQuote, type QuoteState } from '../../../shared/schemas/public-quote.js';
 import type { Db } from '../../db/client.js';
-import { AppError, badRequest, conflict, notFound } from '../../http/errors.js';
+import { badRequest, conflict } from '../../http/errors.js';
 import type { AuthContext } from '../../http/auth-context.js';
 import type { Tenant } from '../../http/tenant.js';
 import { visibleCustomer } from '../customers/index.js';
 import type { MailService } from '../mail/index.js';
-import { acceptBudget, budgetAsCustomerSees, localDate, visibleOrder } from '../orders/index.js';
-import type { CartReply } from '../../../shared/schemas/cart.js';
+import { acceptBudget, localDate, visibleOrder } from '../orders/index.js';
+import type { PixPayments } from '../payments/index.js';
+import { hashOf, openQuote } from './open-quote.js';
 import { presentQuote } from './public-quote-presenter.js';
 import { acceptedMail, changesMail } from './quote-mail.js';
+import { offersPix, openQuotePix } from './quote-pix.service.js';
 import {
   findByOrder,
-  findByToken,
   insertChange,
   issuerEmail,
   listChanges,
@@ -24,12 +25,11 @@ import {
   type PublicQuoteRow,
 } from './public-quotes.repo.js';
 
-export type QuoteDeps = { db: Db; mail: MailService };
+export type QuoteDeps = { db: Db; mail: MailService; pix: PixPayments };
 export type QuoteTenant = Pick<Tenant, 'id' | 'alias' | 'tradeName'>;
 
 /** 256 random bits: the link is the only key to the budget, so it cannot be guessed. */
 const newToken = () => randomBytes(32).toString('base64url');
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** The public page's path; the server also renders its link preview there (quote-page.ts). */
 export const QUOTE_PAGE = '/proposta/';
@@ -78,44 +78,41 @@ export async function linkState(db: Db, auth: AuthContext, id: number): Promise<
   };
 }
 
-type Opened = { quote: PublicQuoteRow; cart: CartReply; accepted: boolean };
-
-/**
- * The budget behind a token, or the one 404 for every other case (unknown, malformed, revoked,
- * replaced, expired, no longer a budget), so the answer tells nothing about which.
- */
-async function openQuote(db: Db, tenantId: number, token: string, lock = false): Promise<Opened> {
-  const gone = notFound(quoteMessages.notFound);
-  const quote = token ? await findByToken(db, tenantId, hashOf(token), lock) : undefined;
-  if (!quote || quote.revokedAt) throw gone;
-  const cart = await budgetAsCustomerSees(db, tenantId, quote.orderId).catch((error: unknown) => {
-    throw error instanceof AppError && error.status === 404 ? gone : error;
-  });
-  const accepted = quote.acceptedAt !== null;
-  if (!accepted && (cart.pedido.tipoPagina === 'sale' || cart.pedido.vencido)) throw gone;
-  return { quote, cart, accepted };
-}
-
-export async function viewQuote(db: Db, tenant: QuoteTenant, token: string): Promise<PublicQuote> {
+export async function viewQuote(
+  { db, pix }: Pick<QuoteDeps, 'db' | 'pix'>,
+  tenant: QuoteTenant,
+  token: string,
+): Promise<PublicQuote> {
   const { cart, accepted } = await openQuote(db, tenant.id, token);
-  return presentQuote(tenant.tradeName, cart, accepted);
+  return presentQuote(tenant.tradeName, cart, accepted, await offersPix(db, pix, tenant.id, cart));
 }
 
 /**
  * Accepts the budget: it becomes an order for the seller to confirm (orders' `acceptBudget`, with
  * the checkout's checks). The link's row is locked first, so of two acceptances at once the second
- * waits, finds it accepted and answers the same: one order.
+ * waits, finds it accepted and answers the same: one order. When the terms say Pix, its charge is
+ * written with the acceptance and created at the PSP after the commit, as at the store's checkout.
  */
-export async function acceptQuote({ db, mail }: QuoteDeps, tenant: QuoteTenant, token: string): Promise<string> {
-  await db.transaction(async (tx) => {
+export async function acceptQuote(
+  { db, mail, pix }: QuoteDeps,
+  tenant: QuoteTenant,
+  token: string,
+  publicUrl: string,
+): Promise<string> {
+  const { orderId, byPix } = await db.transaction(async (tx) => {
     const { quote, cart, accepted } = await openQuote(tx, tenant.id, token, true);
-    if (accepted) return;
+    const answer = { orderId: quote.orderId, byPix: await offersPix(tx, pix, tenant.id, cart) };
+    if (accepted) return answer;
     await acceptBudget(tx, tenant.id, quote.orderId);
     await markAccepted(tx, tenant.id, quote.orderId);
+    if (answer.byPix) await openQuotePix(tx, pix, tenant.id, quote.orderId);
     await mailIssuer(tx, mail, quote, acceptedMail(tenant.tradeName, quote.orderId, cart.pedido.cfinclped));
+    return answer;
   });
   void mail.flush().catch(() => undefined);
-  return quoteMessages.accepted;
+  if (!byPix) return quoteMessages.accepted;
+  await pix.issue(tenant.id, orderId, publicUrl);
+  return quoteMessages.acceptedPix;
 }
 
 /** 'Pedir alterações': the customer's note is kept on the budget and mailed to the seller. */

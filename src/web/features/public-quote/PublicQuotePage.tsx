@@ -6,6 +6,7 @@ import { quoteMessages, type PublicQuote } from '../../../shared/schemas/public-
 import { PageTitle } from '../../components/PageTitle';
 import { usePublicQuote, useQuoteAnswers } from './public-quote-api';
 import { QuoteItems } from './QuoteItems';
+import { QuotePix } from './QuotePix';
 import { QuoteTerms } from './QuoteTerms';
 
 /**
@@ -49,18 +50,21 @@ function QuoteView({ quote, token }: { quote: PublicQuote; token: string }) {
         <QuoteTerms quote={quote} />
       </Paper>
       {quote.situacao === 'aceito' ? (
-        <Alert color="green" title="Orçamento aceito">
-          {quoteMessages.accepted}
-        </Alert>
+        <>
+          <Alert color="green" title="Orçamento aceito">
+            {quote.pagarComPix ? quoteMessages.acceptedPix : quoteMessages.accepted}
+          </Alert>
+          {quote.pagarComPix && <QuotePix token={token} />}
+        </>
       ) : (
-        <Answers token={token} />
+        <Answers token={token} byPix={quote.pagarComPix} />
       )}
     </Stack>
   );
 }
 
 /** Accept, or write what should change; a note sent shows its confirmation in place. */
-function Answers({ token }: { token: string }) {
+function Answers({ token, byPix }: { token: string; byPix: boolean }) {
   const answers = useQuoteAnswers(token);
   const [busy, setBusy] = useState(false);
   const [writing, setWriting] = useState(false);
@@ -82,7 +86,7 @@ function Answers({ token }: { token: string }) {
     <Stack gap="sm">
       {sent && <Alert color="blue">{sent}</Alert>}
       <Button size="md" color="green" fullWidth loading={busy} onClick={() => run(answers.accept)}>
-        Aceitar orçamento
+        {byPix ? quoteMessages.acceptAndPay : 'Aceitar orçamento'}
       </Button>
       <Divider label="ou" />
       {writing ? (

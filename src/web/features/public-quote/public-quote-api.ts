@@ -1,5 +1,6 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { publicQuoteCalls } from '../../../shared/contract/public-quotes';
+import { usePolledPayment } from '../../components/pix/PixPanel';
 import { api, queryKeyOf } from '../../lib/api-client';
 
 /** The budget behind the page's token; a link that opens nothing is an error the page shows itself. */
@@ -26,4 +27,22 @@ export function useQuoteAnswers(token: string) {
       (await api(publicQuoteCalls.askChanges, { params: { token }, body: { mensagem } }, { ownMessages: true }))
         .mensagem,
   };
+}
+
+/** The Pix of the accepted budget, polled while it waits. */
+export function useQuotePayment(token: string) {
+  const request = { params: { token } };
+  return usePolledPayment(queryKeyOf(publicQuoteCalls.payment, request), () =>
+    api(publicQuoteCalls.payment, request, { quiet: true }),
+  );
+}
+
+/** 'Gerar novo Pix' after one expired unpaid: the page then shows the new one. */
+export function useNewQuotePix(token: string) {
+  const client = useQueryClient();
+  const request = { params: { token } };
+  return useMutation({
+    mutationFn: () => api(publicQuoteCalls.newPix, request),
+    onSuccess: (reply) => client.setQueryData(queryKeyOf(publicQuoteCalls.payment, request), reply),
+  });
 }

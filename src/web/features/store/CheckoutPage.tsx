@@ -82,8 +82,11 @@ function Checkout({ cart, info }: { cart: CartReply; info: CheckoutInfo }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   // The card operator's refusal (or silence), shown by the card form until the next try.
   const [cardProblem, setCardProblem] = useState<string | null>(null);
+  // A field the CEP lookup fills after a first try to confirm loses that try's 'required' error.
   const setField = useCallback((name: string, value: string) => {
-    if (isAddressField(name)) setAddress((a) => ({ ...a, [name]: value }));
+    if (!isAddressField(name)) return;
+    setAddress((a) => ({ ...a, [name]: value }));
+    if (value) setErrors(({ [name]: _filled, ...others }) => others);
   }, []);
   useCepLookup(address.cep, setField, { lookUpFirst: elsewhere });
   const cepDigits = onlyDigits(address.cep);

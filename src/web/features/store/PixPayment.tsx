@@ -1,111 +1,12 @@
-import { Alert, Button, Group, Image, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import qrcode from 'qrcode-generator';
-import { useEffect, useMemo, useState } from 'react';
-import { formatMoney } from '../../../shared/br/format-money';
-import { reaisToCents } from '../../../shared/domain/money';
 import { paymentCalls } from '../../../shared/contract/payments';
-import { paymentMessages as m, paymentStates } from '../../../shared/schemas/payments';
+import { PixPanel, usePolledPayment } from '../../components/pix/PixPanel';
 import { api, queryKeyOf } from '../../lib/api-client';
 
-/** How often the page asks while the Pix waits (the server asks the PSP when the webhook is late). */
-const POLL_MS = 3_000;
-
-const usePayment = (pedido: number) => {
-  const request = { params: { pedido } };
-  return useQuery({
-    queryKey: queryKeyOf(paymentCalls.status, request),
-    queryFn: () => api(paymentCalls.status, request, { quiet: true }),
-    refetchInterval: (query) => (query.state.data?.situacao === paymentStates.awaiting ? POLL_MS : false),
-  });
-};
-
-/** mm:ss until the instant, ticking every second ('00:00' once past). */
-function useCountdown(until: string | null): string {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1_000);
-    return () => clearInterval(timer);
-  }, []);
-  const left = until ? Math.max(0, Math.floor((Date.parse(until) - now) / 1000)) : 0;
-  return `${String(Math.floor(left / 60)).padStart(2, '0')}:${String(left % 60).padStart(2, '0')}`;
-}
-
-/** The QR code of the 'copia e cola', drawn in the browser (a GIF data URL). */
-function PixQrCode({ payload }: { payload: string }) {
-  const src = useMemo(() => {
-    const qr = qrcode(0, 'M');
-    qr.addData(payload);
-    qr.make();
-    return qr.createDataURL(5, 2);
-  }, [payload]);
-  return <Image src={src} alt="QR code do Pix" w={220} h={220} fit="contain" />;
-}
-
-/**
- * The Pix of a placed order: QR code, 'copia e cola', countdown; it moves to 'Pagamento confirmado'
- * by itself (the page asks every few seconds and the server follows the PSP's webhook).
- */
+/** The Pix of an order placed in the store, on its purchase page. */
 export function PixPayment({ pedido }: { pedido: number }) {
-  const payment = usePayment(pedido);
-  const data = payment.data;
-  const countdown = useCountdown(data?.expiraEm ?? null);
-  const [copied, setCopied] = useState(false);
-  if (!data) return null;
-  if (data.situacao === paymentStates.paid)
-    return (
-      <Alert color="green" title={m.confirmed} role="status">
-        {formatMoney(reaisToCents(data.valor))} recebidos por Pix.
-      </Alert>
-    );
-  if (data.situacao === paymentStates.expired) return <Alert color="red">{m.pixExpired}</Alert>;
-  const copy = () => {
-    if (!data.copiaECola) return;
-    void navigator.clipboard?.writeText(data.copiaECola).then(() => setCopied(true));
-  };
-  return (
-    <Paper withBorder p="md" radius="md" aria-live="polite">
-      <Stack gap="sm" align="flex-start">
-        <Title order={2} size="h4">
-          Pague com Pix: {formatMoney(reaisToCents(data.valor))}
-        </Title>
-        {data.msg?.mensagem && (
-          <Alert color="yellow" w="100%">
-            {data.msg.mensagem}
-          </Alert>
-        )}
-        {data.motivo && (
-          <Alert color="orange" w="100%">
-            {data.motivo}
-          </Alert>
-        )}
-        {data.copiaECola ? (
-          <>
-            <Text size="sm">{m.pixInstructions}</Text>
-            <PixQrCode payload={data.copiaECola} />
-            <Textarea
-              label={m.copyPasteLabel}
-              value={data.copiaECola}
-              readOnly
-              autosize
-              w="100%"
-              styles={{ input: { wordBreak: 'break-all', fontFamily: 'monospace' } }}
-            />
-            <Group>
-              <Button onClick={copy}>{copied ? m.copied : m.copy}</Button>
-              {data.expiraEm && (
-                <Text size="sm" data-testid="pix-countdown">
-                  {m.expiresIn(countdown)}
-                </Text>
-              )}
-            </Group>
-          </>
-        ) : (
-          <Button variant="default" onClick={() => void payment.refetch()}>
-            {m.pixRetry}
-          </Button>
-        )}
-      </Stack>
-    </Paper>
+  const request = { params: { pedido } };
+  const payment = usePolledPayment(queryKeyOf(paymentCalls.status, request), () =>
+    api(paymentCalls.status, request, { quiet: true }),
   );
+  return <PixPanel payment={payment} />;
 }

@@ -1,0 +1,53 @@
+import { expect } from 'vitest';
+import { insertOperator } from '../../test/factories.js';
+import { payPix, pixSettingFor } from '../../test/fake-pix.js';
+import type { FakeServer } from '../../test/fake-server.js';
+import { loginCookie, type TestApp } from '../../test/test-app.js';
+import { MailService } from '../mail/index.js';
+import { PixClient } from './pix-client.js';
+import { PixPayments } from './pix.service.js';
+
+type Company = { id: number; alias: string };
+
+/**
+ * Pix in tests, against the fake PSP of `startPaymentsApp`: the company's PSP set up through the
+ * configuration editor, a service of its own for the sweep, and the payer paying at the PSP.
+ */
+export function pixFixture(t: TestApp, fake: FakeServer) {
+  const service = () =>
+    new PixPayments({
+      db: t.database.db,
+      mail: new MailService(t.database.db, undefined, 'Balcão <loja@balcao.test>'),
+      settingsKey: t.config.settingsKey,
+      pix: new PixClient(500),
+      log: t.app.log,
+    });
+  /**
+   * The PSP's POST. Any address that reaches the app will do (the secret names the company); under
+   * `inject` the host is 'localhost', so a company's alias stands in for it.
+   */
+  const postWebhook = (path: string, pix: object[], alias: string) =>
+    t.app.inject({ method: 'POST', url: `${path}?apelido=${alias}`, payload: { pix } });
+  return {
+    service,
+    postWebhook,
+    /** An admin saves the company's Pix settings, pointed at the fake PSP. */
+    async saveSetting(company: Company, expiracao = '30') {
+      const admin = await insertOperator(t.database.db, company.id, { role: 'admin' });
+      const reply = await t.app.inject({
+        method: 'POST',
+        url: `/configuracoes-ecommerce/salvar?apelido=${company.alias}`,
+        headers: { cookie: await loginCookie(t, admin.email, company.alias) },
+        payload: { ativacao: 1, valor: pixSettingFor(fake.url, expiracao), nome: 'pix', descricao: 'Pix' },
+      });
+      expect(reply.statusCode).toBe(200);
+    },
+    webhookPath: (companyId: number) => `/api/pagamentos/pix/webhook/${service().webhookSecret(companyId) ?? ''}/pix`,
+    /** The payer pays at the fake PSP, which is left to post its webhook to the address the app registered. */
+    async payAndNotify(txid: string, alias: string, valor?: string) {
+      const paid = await payPix(fake.url, txid, { notificar: false, ...(valor ? { valor } : {}) });
+      expect(paid.alvo).toBeTruthy();
+      return { paid, reply: await postWebhook(`${new URL(paid.alvo ?? '').pathname}/pix`, [paid.pix], alias) };
+    },
+  };
+}
