@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { messages } from '../../../shared/messages.js';
 import type { Contract, LoginRequest, SessionUser } from '../../../shared/schemas/auth.js';
 import type { Db } from '../../db/client.js';
-import { sanitizeRichText } from '../documents/index.js';
+import { sanitizePageHtml } from '../documents/index.js';
 import {
   findAccountByEmail,
   findContractInForce,
@@ -102,7 +102,7 @@ export class AuthService {
 
 /** The web shows the contract as HTML: it leaves here sanitised, whatever was stored. */
 function servedContract(contract: { title: string; content: string }): Contract {
-  return { titulo: contract.title, conteudo: sanitizeRichText(contract.content) };
+  return { titulo: contract.title, conteudo: sanitizePageHtml(contract.content) };
 }
 
 function getDummyHash(): Promise<string> {

@@ -3,4 +3,4 @@ export { DocumentPool } from './document-pool.js';
 export { documentRoutes } from './documents.routes.js';
 export type { BoletoDocument } from './boleto-pdf.js';
 export { boletoPdfOf, danfeOf, pdfOf } from './documents.service.js';
-export { sanitizeRichText } from './rich-text.js';
+export { sanitizePageHtml, sanitizeRichText } from './rich-text.js';

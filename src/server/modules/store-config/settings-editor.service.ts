@@ -11,7 +11,7 @@ import type { AuthContext } from '../../http/auth-context.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { recordAudit } from '../audit/index.js';
 import { publishTerms } from '../auth/index.js';
-import { sanitizeRichText } from '../documents/index.js';
+import { sanitizePageHtml } from '../documents/index.js';
 import {
   allSettings,
   findSetting,
@@ -67,7 +67,7 @@ function sanitizeHtmlFields(key: string, value: Value): Value {
     .map((field) => field.name);
   const clean = { ...value };
   for (const name of names) {
-    const html = sanitizeRichText(String(value[name])).trim();
+    const html = sanitizePageHtml(String(value[name])).trim();
     if (isBlankHtml(html)) delete clean[name];
     else clean[name] = html;
   }

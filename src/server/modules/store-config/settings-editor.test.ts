@@ -179,6 +179,44 @@ describe('the configuration editor', () => {
     expect((await storedValue('psn'))?.html).toBeUndefined();
   });
 
+  it('keeps links of pages and terms to the web, e-mail, phone or the store, with our rel, and drops any other', async () => {
+    const page = (html: string) =>
+      save({ ativacao: '1', valor: { html }, nome: 'ppe', descricao: 'política de entrega' });
+    await page(
+      '<p><a href="https://transportadora.com.br/rastreio" rel="opener" target="_self" onclick="x()">Rastreie</a>, ' +
+        '<a href="mailto:sac@loja.com.br">escreva</a>, <a href="tel:+551932345678">ligue</a> ou ' +
+        '<a href="/pagina/ppd" target="_blank">veja as devoluções</a>.</p>',
+    );
+    const rel = 'rel="noopener noreferrer nofollow"';
+    expect((await storedValue('ppe'))?.html).toBe(
+      `<p><a href="https://transportadora.com.br/rastreio" ${rel} target="_blank">Rastreie</a>, ` +
+        `<a href="mailto:sac@loja.com.br" ${rel}>escreva</a>, <a href="tel:+551932345678" ${rel}>ligue</a> ou ` +
+        `<a href="/pagina/ppd" ${rel}>veja as devoluções</a>.</p>`,
+    );
+    await page(
+      '<p><a href="javascript:alert(1)">um</a> <a href=" JaVaScRiPt:alert(2)">dois</a> ' +
+        '<a href="data:text/html;base64,PHNjcmlwdD4=">três</a> <a href="//outro.com">quatro</a> ' +
+        '<a href="/\\outro.com">cinco</a> <a href="vbscript:msgbox">seis</a> <a>sete</a></p>',
+    );
+    expect((await storedValue('ppe'))?.html).toBe(
+      '<p><span>um</span> <span>dois</span> <span>três</span> <span>quatro</span> <span>cinco</span> <span>seis</span> <span>sete</span></p>',
+    );
+  });
+
+  it('sanitises pages again when the store reads them, whatever was stored', async () => {
+    await save({ ativacao: 1, valor: { html: '<p>Entrega</p>' }, nome: 'ppe', descricao: 'política de entrega' });
+    await t.database.db
+      .update(ecommerceSettings)
+      .set({
+        value: { html: '<p><a href="javascript:alert(1)" onclick="x()">Oi</a> <a href="https://a.com.br">a</a></p>' },
+      })
+      .where(and(eq(ecommerceSettings.tenantId, tenantId), eq(ecommerceSettings.key, 'ppe')));
+    const store = (await get('/api/loja/configuracao', '')).json().configuracoes;
+    expect(store.ppe.html).toBe(
+      '<p><span>Oi</span> <a href="https://a.com.br" rel="noopener noreferrer nofollow" target="_blank">a</a></p>',
+    );
+  });
+
   it('is for admins only', async () => {
     expect((await save({ ativacao: 1, valor: {}, nome: 'crh', descricao: 'x' }, manager)).statusCode).toBe(403);
     expect((await get('/api/configuracoes-ecommerce', manager)).statusCode).toBe(403);

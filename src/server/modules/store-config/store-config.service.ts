@@ -1,12 +1,12 @@
 import { publicSettingKeys, type StoreConfigReply } from '../../../shared/schemas/store-config.js';
 import type { Db } from '../../db/client.js';
-import { sanitizeRichText } from '../documents/index.js';
+import { sanitizePageHtml } from '../documents/index.js';
 import { findActiveSettings } from './store-config.repo.js';
 import { readStorefrontSwitches } from './storefront-switches.js';
 
 /** Rows with rich text (pages, banners) reach the browser sanitised, whoever wrote them. */
 function cleanHtml(value: Record<string, unknown>): Record<string, unknown> {
-  return typeof value.html === 'string' ? { ...value, html: sanitizeRichText(value.html) } : value;
+  return typeof value.html === 'string' ? { ...value, html: sanitizePageHtml(value.html) } : value;
 }
 
 /** The store's public settings, by key, as the storefront reads them. */

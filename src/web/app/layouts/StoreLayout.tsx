@@ -7,6 +7,7 @@ import { CartIcon, StoreNav } from '../../features/store/StoreNav';
 import { CertificateSeals } from '../../features/store/CertificateSeals';
 import { ChatWidget } from '../../features/store/ChatWidget';
 import { NewsletterSignup } from '../../features/store/NewsletterSignup';
+import { MinimumPurchaseNote } from '../../features/store/MinimumPurchaseNote';
 import { ConfiguredLink, ConfiguredLinks } from '../../features/store/ConfiguredLink';
 import { configuredLinks } from '../../features/store/store-menus';
 import { CompanyLogo } from '../../features/product-images/CompanyLogo';
@@ -64,7 +65,10 @@ export function Component() {
               <UserMenu user={user} color={headerFg} />
             </Group>
           </Group>
-          <ConfiguredLinks links={configuredLinks(config, 'alt', 'itens')} label="Atalhos" c={headerFg} size="sm" />
+          <Group justify="space-between" gap="xs">
+            <ConfiguredLinks links={configuredLinks(config, 'alt', 'itens')} label="Atalhos" c={headerFg} size="sm" />
+            <MinimumPurchaseNote color={headerFg} />
+          </Group>
           <Box mt="xs">
             <StoreNav color={headerFg} />
           </Box>

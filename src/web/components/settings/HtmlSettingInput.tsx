@@ -11,13 +11,13 @@ type Props = { label: string; value: string; onChange: (html: string) => void; e
  */
 export default function HtmlSettingInput({ label, value, onChange, error }: Props) {
   const labelId = useId();
-  const editor = useRichText({ content: value, editable: true, labelledBy: labelId, onChange });
+  const editor = useRichText({ content: value, editable: true, labelledBy: labelId, onChange, links: true });
   return (
     <Stack gap={4}>
       <Text size="sm" fw={500} id={labelId}>
         {label}
       </Text>
-      <RichTextBox editor={editor} editable />
+      <RichTextBox editor={editor} editable links />
       {error && (
         <Text size="sm" c="red" role="alert">
           {error}

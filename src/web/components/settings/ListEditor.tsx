@@ -1,5 +1,5 @@
-import { ActionIcon, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { ActionIcon, Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { useState, type DragEvent, type ReactNode } from 'react';
 
 type Props<T> = {
   label: string;
@@ -17,16 +17,73 @@ const move = <T,>(items: T[], from: number, to: number) => {
   return next;
 };
 
-/** An ordered list (menu items, slides, seals): add, remove, and move up or down by button or keyboard. */
+/**
+ * Native drag and drop: an item is picked up by its handle (so text in its inputs can still be
+ * selected with the mouse) and dropped on another item's place.
+ */
+function useDragOrder<T>(items: T[], onChange: (items: T[]) => void) {
+  const [dragged, setDragged] = useState<number | null>(null);
+  const [over, setOver] = useState<number | null>(null);
+  const end = () => {
+    setDragged(null);
+    setOver(null);
+  };
+  const handle = (index: number) => ({
+    draggable: true,
+    onDragStart: (event: DragEvent) => {
+      event.dataTransfer.effectAllowed = 'move';
+      // Firefox starts a drag only with some data set.
+      event.dataTransfer.setData('text/plain', String(index));
+      setDragged(index);
+    },
+    onDragEnd: end,
+  });
+  const target = (index: number) => ({
+    onDragOver: (event: DragEvent) => {
+      if (dragged === null) return;
+      event.preventDefault();
+      setOver(index);
+    },
+    onDrop: (event: DragEvent) => {
+      event.preventDefault();
+      if (dragged !== null && dragged !== index) onChange(move(items, dragged, index));
+      end();
+    },
+  });
+  return { handle, target, over };
+}
+
+/**
+ * An ordered list (menu items, slides, seals): add, remove, and reorder by dragging an item's handle,
+ * or by the up and down buttons (keyboard and screen-reader users).
+ */
 export function ListEditor<T>({ label, items, onChange, blank, render }: Props<T>) {
+  const drag = useDragOrder(items, onChange);
   return (
     <Stack gap="xs">
       <Text size="sm" fw={500}>
         {label}
       </Text>
       {items.map((item, index) => (
-        <Paper key={index} withBorder p="xs" radius="sm">
+        <Paper
+          key={index}
+          withBorder
+          p="xs"
+          radius="sm"
+          {...drag.target(index)}
+          style={drag.over === index ? { borderColor: 'var(--mantine-primary-color-filled)' } : undefined}
+        >
           <Group align="flex-start" wrap="nowrap">
+            <Box
+              {...drag.handle(index)}
+              aria-hidden
+              title={`Arrastar item ${index + 1}`}
+              c="dimmed"
+              px={4}
+              style={{ cursor: 'grab', userSelect: 'none', lineHeight: '36px' }}
+            >
+              ⠿
+            </Box>
             <div style={{ flex: 1 }}>
               {render(item, (changed) => onChange(items.map((old, i) => (i === index ? changed : old))), index)}
             </div>

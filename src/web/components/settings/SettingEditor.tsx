@@ -1,10 +1,11 @@
 import { Button, Group, Paper, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { storeConfigCalls } from '../../../shared/contract/store-config';
 import { settingKeyByName } from '../../../shared/domain/store-settings';
 import { fieldErrorsOf } from '../../../shared/schemas/envelope';
 import { settingSave, type SettingView } from '../../../shared/schemas/store-settings';
+import type { PreviewDraft } from '../../../shared/schemas/store-preview';
 import { errorsByField } from '../form/use-zod-form';
 import { ApiError, api, queryKeyOf } from '../../lib/api-client';
 import { SettingFieldInput } from './SettingFieldInput';
@@ -14,11 +15,16 @@ export const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.
 
 const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
 
-/**
- * One key's form: activation, its fields, save (checked by the server's schema first) and its earlier
- * versions. `onSaved` runs after a save or restore (the payment page reloads Moip's webhooks).
- */
-export function SettingEditor({ setting, onSaved }: { setting: SettingView; onSaved?: () => void }) {
+type Props = {
+  setting: SettingView;
+  /** After a save or restore (the payment page reloads Moip's webhooks). */
+  onSaved?: () => void;
+  /** The key as it would be saved, after each change that passes the schema (the live preview). */
+  onDraft?: (draft: PreviewDraft) => void;
+};
+
+/** One key's form: activation, its fields, save (checked by the server's schema first) and its earlier versions. */
+export function SettingEditor({ setting, onSaved, onDraft }: Props) {
   const declared = settingKeyByName.get(setting.nome);
   const client = useQueryClient();
   const [values, setValues] = useState<Record<string, unknown>>(setting.valor);
@@ -36,8 +42,16 @@ export function SettingEditor({ setting, onSaved }: { setting: SettingView; onSa
     await client.invalidateQueries({ queryKey: queryKeyOf(storeConfigCalls.settings) });
     onSaved?.();
   };
+  const body = useMemo(
+    () => ({ ativacao: active ? 1 : 0, valor: values, nome: setting.nome, descricao: setting.descricao }),
+    [active, values, setting.nome, setting.descricao],
+  );
+  useEffect(() => {
+    // A half-typed value (a colour of 4 digits) keeps the last valid one on show.
+    const parsed = settingSave.safeParse(body);
+    if (parsed.success) onDraft?.({ nome: parsed.data.nome, ativacao: parsed.data.ativacao, valor: parsed.data.valor });
+  }, [body, onDraft]);
   const save = async () => {
-    const body = { ativacao: active ? 1 : 0, valor: values, nome: setting.nome, descricao: setting.descricao };
     const parsed = settingSave.safeParse(body);
     if (!parsed.success) return setErrors(errorsByField(fieldErrorsOf(parsed.error.issues)));
     setErrors({});
