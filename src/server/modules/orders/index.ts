@@ -6,7 +6,7 @@
  */
 export { cartRoutes } from './cart.routes.js';
 export { addItem, changeOrder, visibleOrder, type CartChange } from './cart.service.js';
-export { cancelUnpaidSale, setOrderPaymentStatus } from './order-payment.repo.js';
+export { cancelUnpaidSale, setOrderPaymentStatus } from './order-payment.service.js';
 export type { OrderRefunds } from './cancellation.service.js';
 export { localDate, localTime } from './clock.js';
 export { deliveryRoutes } from './deliveries.routes.js';

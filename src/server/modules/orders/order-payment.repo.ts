@@ -2,11 +2,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import { orderStatus } from '../../../shared/domain/order-status.js';
 import type { Db } from '../../db/client.js';
 import { orders } from '../../db/schema/orders.js';
-import { giveStockBack } from './order-stock.service.js';
 
 /**
- * What the payments module may change on an order: its payment state, and the cancellation of a
- * sale whose payment expired. Both run inside the caller's transaction.
+ * The SQL of what the payments module may change on an order (order-payment.service.ts): its payment
+ * state, and the cancellation of a sale whose payment expired. Both run inside the caller's transaction.
  */
 export async function setOrderPaymentStatus(tx: Db, tenantId: number, orderId: number, status: string): Promise<void> {
   await tx
@@ -16,10 +15,10 @@ export async function setOrderPaymentStatus(tx: Db, tenantId: number, orderId: n
 }
 
 /**
- * An unpaid sale gives its stock back and is cancelled with the reason; only a 'Venda' (a second
- * call, or an order already cancelled by hand, changes nothing). True when it was cancelled now.
+ * Cancels the order with the reason if it is a 'Venda' (a second call, or an order already
+ * cancelled by hand, changes nothing). True when it was cancelled now.
  */
-export async function cancelUnpaidSale(tx: Db, tenantId: number, orderId: number, reason: string): Promise<boolean> {
+export async function markSaleCancelled(tx: Db, tenantId: number, orderId: number, reason: string): Promise<boolean> {
   const cancelled = await tx
     .update(orders)
     .set({
@@ -31,7 +30,5 @@ export async function cancelUnpaidSale(tx: Db, tenantId: number, orderId: number
     })
     .where(and(eq(orders.tenantId, tenantId), eq(orders.id, orderId), eq(orders.status, orderStatus.sale)))
     .returning({ id: orders.id });
-  if (cancelled.length === 0) return false;
-  await giveStockBack(tx, tenantId, orderId);
-  return true;
+  return cancelled.length > 0;
 }
