@@ -9,7 +9,7 @@ import type { PixPayments } from './pix.service.js';
 /** What these routes need from the composition root. */
 type RouteDeps = { pix: PixPayments; cards: CardPayments; config: Pick<Config, 'publicUrl'> };
 
-/** How often expired charges are looked for (each server; the work is shared by SKIP LOCKED). */
+/** How often expired Pix charges and lost card attempts are looked for (each server; shared by SKIP LOCKED). */
 const SWEEP_MS = 60_000;
 
 export function paymentRoutes(app: FastifyInstance, ctx: RouteDeps): void {
@@ -21,6 +21,7 @@ export function paymentRoutes(app: FastifyInstance, ctx: RouteDeps): void {
 
   const timer = setInterval(() => {
     ctx.pix.sweep().catch((error: unknown) => app.log.warn({ err: String(error) }, 'pix sweep failed'));
+    ctx.cards.sweep().catch((error: unknown) => app.log.warn({ err: String(error) }, 'card sweep failed'));
   }, SWEEP_MS);
   timer.unref();
   app.addHook('onClose', () => clearInterval(timer));

@@ -199,12 +199,7 @@ function Checkout({ cart, info }: { cart: CartReply; info: CheckoutInfo }) {
                   />
                 )}
                 {payment === 'O' && (
-                  <CardForm
-                    value={card}
-                    errors={errors}
-                    onChange={setCard}
-                    accepted={info.bandeiras}
-                  />
+                  <CardForm value={card} errors={errors} onChange={setCard} accepted={info.bandeiras} />
                 )}
                 {payment === 'O' && cardProblem && (
                   <Alert color="red" title="Pagamento não concluído" role="alert" data-testid="card-problem">
