@@ -214,6 +214,8 @@ function createContext(
   });
   const mail = new MailService(db, config.smtpUrl, config.mailFrom);
   const unlocks = new AccountUnlock(db, mail, throttle);
+  // One Pix client for charges and 'testar conexão': its tokens and certificate connections are shared.
+  const pixClient = new PixClient(config.payments.timeoutMs);
   return {
     config,
     db,
@@ -238,8 +240,9 @@ function createContext(
       cielo: new CieloClient(config.payments.cielo, config.payments.timeoutMs),
       pagseguro: new PagSeguroClient(config.payments.pagseguro, config.payments.timeoutMs),
       moip: new MoipClient(config.payments.moip, config.payments.timeoutMs),
+      pix: pixClient,
     },
-    ...paymentServices(config, db, mail, log),
+    ...paymentServices(config, db, mail, log, pixClient),
     mail,
     documents: options.documents ?? new DocumentPool(config.documents),
     storage: dataDirStorage(config.dataDir),
@@ -247,9 +250,14 @@ function createContext(
 }
 
 /** The charges of store orders (Pix, card) and the refunds of cancelled paid orders, one client each. */
-function paymentServices(config: Config, db: Database['db'], mail: MailService, log: FastifyBaseLogger) {
+function paymentServices(
+  config: Config,
+  db: Database['db'],
+  mail: MailService,
+  log: FastifyBaseLogger,
+  pixClient: PixClient,
+) {
   const common = { db, mail, settingsKey: config.settingsKey, log };
-  const pixClient = new PixClient(config.payments.timeoutMs);
   const cielo = new CieloSalesClient(
     { sales: config.payments.cieloSales, query: config.payments.cielo },
     config.payments.timeoutMs,
