@@ -51,6 +51,7 @@ import { pricingRoutes } from './modules/pricing/index.js';
 import { productRoutes } from './modules/products/index.js';
 import {
   CardPayments,
+  CardSweep,
   CieloSalesClient,
   paymentRoutes,
   PaymentRefunds,
@@ -264,13 +265,14 @@ function paymentServices(
   );
   const pix = new PixPayments({ ...common, pix: pixClient });
   const cards = new CardPayments({ ...common, cielo });
+  const cardSweep = new CardSweep({ db, cielo, log }, cards);
   const refunds = new PaymentRefunds({
     db,
     log,
     pix: { service: pix, client: pixClient },
     cielo: { service: cards, client: cielo },
   });
-  return { pix, cards, refunds };
+  return { pix, cards, cardSweep, refunds };
 }
 
 /** Helmet's default HSTS value (one year, subdomains too), sent only over HTTPS. */

@@ -15,9 +15,7 @@ import {
   appendEvent,
   insertPayment,
   lockPaymentByRef,
-  lockPaymentSkipping,
   openCharges,
-  staleAttempts,
   updatePayment,
   type PaymentRow,
 } from './payments.repo.js';
@@ -39,12 +37,6 @@ export type CardOrder = {
   payer: { name: string; document: string };
   card: CardCharge;
 };
-
-/**
- * An attempt untouched this long has no checkout waiting on it (Cielo's reply, the order's write
- * and its void take seconds): the sweep settles it with Cielo.
- */
-const LOST_REPLY_MS = 15 * 60_000;
 
 /** MerchantOrderId: up to 50 characters at Cielo; ours are 'B' and 24 random letters and digits. */
 const newOrderRef = () =>
@@ -111,6 +103,9 @@ export class CardPayments {
    */
   async attach(tx: Db, payment: PaymentRow, orderTotalCents: number): Promise<void> {
     if (payment.amountCents !== orderTotalCents) throw conflict(storeMessages.pricesChanged);
+    // Locked here: a sweep voiding this charge right now is waited for, and then the order is not placed.
+    const current = await lockPaymentByRef(tx, payment.tenantId, 'cielo', payment.providerRef);
+    if (current?.state !== paymentStates.awaiting) throw unavailable(m.cardUnavailable);
     await settle(tx, this.deps.mail, payment, {
       eventId: payment.endToEndId ?? payment.providerRef,
       amountCents: payment.amountCents,
@@ -119,11 +114,8 @@ export class CardPayments {
     });
   }
 
-  /**
-   * The checkout failed after the card was charged: the sale is voided at Cielo and kept as
-   * 'Estornado'. False when Cielo did not take the void (the attempt stays open for the sweep).
-   */
-  async voidUnplaced(payment: PaymentRow): Promise<boolean> {
+  /** The checkout failed after the card was charged: the sale is voided at Cielo and kept as 'Estornado'. */
+  async voidUnplaced(payment: PaymentRow): Promise<void> {
     const credentials = await this.credentials(payment.tenantId);
     try {
       if (!credentials || !payment.endToEndId) throw new GatewayError('unavailable', 'sem credenciais ou PaymentId');
@@ -132,7 +124,6 @@ export class CardPayments {
         await appendEvent(tx, refundEvent(payment, 'voided_unplaced'));
         await updatePayment(tx, payment.tenantId, payment.id, { state: paymentStates.refunded });
       });
-      return true;
     } catch (error) {
       if (!(error instanceof GatewayError)) throw error;
       // The attempt stays open with its PaymentId: the customer's next try reuses it, or the sweep voids it.
@@ -140,27 +131,7 @@ export class CardPayments {
         { tenantId: payment.tenantId, paymentId: payment.id },
         'card charge of an unplaced order not voided',
       );
-      return false;
     }
-  }
-
-  /**
-   * Attempts left open with no order (a reply lost that the customer never retried, or a void that
-   * failed), of every tenant: each is asked at Cielo, by PaymentId when known, else by
-   * MerchantOrderId; money held there is voided ('Estornado'), an attempt Cielo never took is
-   * closed. Several servers share the work (SKIP LOCKED and a claim). Returns how many were settled.
-   */
-  async sweep(now = new Date(), limit = 50): Promise<number> {
-    const before = new Date(now.getTime() - LOST_REPLY_MS);
-    let settled = 0;
-    for (const stale of await staleAttempts(this.deps.db, 'cielo', before, limit)) {
-      const attempt = await this.claim(stale, before);
-      const outcome = attempt ? await this.settleLost(attempt) : 'taken';
-      if (outcome === 'voided' || outcome === 'closed') settled++;
-      const level = outcome === 'void failed' || outcome === 'no answer' ? 'warn' : 'info';
-      this.deps.log[level]({ tenantId: stale.tenantId, paymentId: stale.id, outcome }, 'card sweep');
-    }
-    return settled;
   }
 
   /** Cielo's notification: the sale is read back from Cielo, and only a placed order's payment follows it. */
@@ -207,41 +178,6 @@ export class CardPayments {
     return undefined;
   }
 
-  /**
-   * Takes a stale attempt for this server: locked (skipped when another has it), still open and
-   * still stale, then touched, so no other sweep takes it while Cielo is asked outside the lock.
-   */
-  private async claim(stale: PaymentRow, before: Date): Promise<PaymentRow | undefined> {
-    return this.deps.db.transaction(async (tx) => {
-      const locked = await lockPaymentSkipping(tx, stale.tenantId, stale.id);
-      if (!locked || locked.state !== paymentStates.awaiting || locked.updatedAt >= before) return undefined;
-      await updatePayment(tx, locked.tenantId, locked.id, {});
-      return locked;
-    });
-  }
-
-  /** One claimed attempt settled with Cielo: what happened, for the log. */
-  private async settleLost(attempt: PaymentRow): Promise<string> {
-    const credentials = await this.credentials(attempt.tenantId);
-    if (!credentials) return 'no credentials';
-    let view: ChargeView | undefined;
-    try {
-      view = attempt.endToEndId
-        ? await this.deps.cielo.readPayment(credentials, attempt.endToEndId)
-        : await this.deps.cielo.readCharge(credentials, attempt.providerRef);
-    } catch (error) {
-      if (!(error instanceof GatewayError)) throw error;
-      return 'no answer';
-    }
-    if (view?.voidable) return (await this.voidUnplaced(await this.keep(attempt, view))) ? 'voided' : 'void failed';
-    if (view?.state === paymentStates.refunded) {
-      await updatePayment(this.deps.db, attempt.tenantId, attempt.id, { state: paymentStates.refunded });
-      return 'already voided';
-    }
-    await this.close(attempt, view);
-    return 'closed';
-  }
-
   /** Cielo's answer, or 503 when it gives none (the attempt stays open). */
   private async ask<T>(payment: PaymentRow, call: () => Promise<T>): Promise<T> {
     try {
@@ -274,8 +210,8 @@ export class CardPayments {
     return { ...attempt, ...set };
   }
 
-  /** A refused attempt, or one Cielo never received: closed with its reason and an event. */
-  private async close(attempt: PaymentRow, view: ChargeView | undefined): Promise<void> {
+  /** A refused attempt, or one Cielo never received: closed with its reason and an event (the sweep's too). */
+  async close(attempt: PaymentRow, view: ChargeView | undefined): Promise<void> {
     const reason = view?.reason ?? m.cardUnavailable;
     await this.deps.db.transaction(async (tx) => {
       await appendEvent(tx, {

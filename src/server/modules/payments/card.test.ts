@@ -15,6 +15,7 @@ import { startPaymentsApp } from '../../test/payments-app.js';
 import { loginCookie, type TestApp } from '../../test/test-app.js';
 import { campinasAddress as entrega, openShop } from '../store/store.fixture.js';
 import { MailService } from '../mail/index.js';
+import { CardSweep } from './card-sweep.js';
 import { CardPayments } from './card.service.js';
 import { CieloSalesClient } from './cielo-sales-client.js';
 import { webhookSecret } from './webhook-secret.js';
@@ -343,14 +344,12 @@ describe("Cielo's notification", () => {
 
 describe('the sweep of lost card charges', () => {
   /** A sweep of its own (the app's runs every minute): same Cielo client, same database. */
-  const sweeper = () =>
-    new CardPayments({
-      db: db(),
-      mail: new MailService(db(), undefined, 'Balcão <loja@balcao.test>'),
-      settingsKey: t.config.settingsKey,
-      cielo: new CieloSalesClient({ sales: t.config.payments.cieloSales, query: t.config.payments.cielo }, 500),
-      log: t.app.log,
-    });
+  const sweeper = () => {
+    const cielo = new CieloSalesClient({ sales: t.config.payments.cieloSales, query: t.config.payments.cielo }, 500);
+    const deps = { db: db(), cielo, log: t.app.log, settingsKey: t.config.settingsKey };
+    const cards = new CardPayments({ ...deps, mail: new MailService(db(), undefined, 'Balcão <loja@balcao.test>') });
+    return new CardSweep(deps, cards);
+  };
   /** As if the attempt had been left alone for twenty minutes. */
   const age = (shop: Shop, id: number) =>
     db()
@@ -362,12 +361,12 @@ describe('the sweep of lost card charges', () => {
     const { shop } = await cardShop();
     const cart = await cartOf(shop);
     expect((await cart.pay(CIELO_CARDS.timeout)).status).toBe(503);
-    expect(await sweeper().sweep()).toBe(0);
+    expect(await sweeper().run()).toBe(0);
     expect((await salesOf(shop, cart.pedido)).map((s) => s.Payment.Status)).toEqual([2]);
 
     await age(shop, cart.pedido);
     lines.length = 0;
-    expect(await sweeper().sweep()).toBeGreaterThanOrEqual(1);
+    expect(await sweeper().run()).toBeGreaterThanOrEqual(1);
     const [sale] = await salesOf(shop, cart.pedido);
     expect(sale?.Payment).toMatchObject({ Status: 10, VoidedAmount: 27_600 });
     expect(await chargesOf(shop, cart.pedido)).toMatchObject([
@@ -378,7 +377,7 @@ describe('the sweep of lost card charges', () => {
     expect(lines.some((l) => l.includes('"msg":"card sweep"') && l.includes('"outcome":"voided"'))).toBe(true);
 
     await age(shop, cart.pedido);
-    expect(await sweeper().sweep()).toBe(0);
+    expect(await sweeper().run()).toBe(0);
     expect(await eventsOf(shop)).toHaveLength(1);
     // The customer's next try is a new charge, not the voided one.
     expect((await cart.pay(CIELO_CARDS.approved)).status).toBe(200);
@@ -409,7 +408,7 @@ describe('the sweep of lost card charges', () => {
       payerDocument: '',
     });
     await age(shop, cart.pedido);
-    expect(await sweeper().sweep()).toBeGreaterThanOrEqual(2);
+    expect(await sweeper().run()).toBeGreaterThanOrEqual(2);
     expect(fake.requests).toContain(`/1/sales/${paymentId}/void?amount=27600`);
     expect((await cieloSales(fake.url)).find((s) => s.Payment.PaymentId === paymentId)?.Payment.Status).toBe(10);
     expect((await chargesOf(shop, cart.pedido)).map((p) => [p.providerRef, p.state])).toEqual([

@@ -3,11 +3,12 @@ import { paymentCalls } from '../../../shared/contract/payments.js';
 import type { Config } from '../../config.js';
 import { publicOrigin } from '../../http/own-addresses.js';
 import { route } from '../../http/route.js';
+import type { CardSweep } from './card-sweep.js';
 import type { CardPayments } from './card.service.js';
 import type { PixPayments } from './pix.service.js';
 
 /** What these routes need from the composition root. */
-type RouteDeps = { pix: PixPayments; cards: CardPayments; config: Pick<Config, 'publicUrl'> };
+type RouteDeps = { pix: PixPayments; cards: CardPayments; cardSweep: CardSweep; config: Pick<Config, 'publicUrl'> };
 
 /** How often expired Pix charges and lost card attempts are looked for (each server; shared by SKIP LOCKED). */
 const SWEEP_MS = 60_000;
@@ -21,7 +22,7 @@ export function paymentRoutes(app: FastifyInstance, ctx: RouteDeps): void {
 
   const timer = setInterval(() => {
     ctx.pix.sweep().catch((error: unknown) => app.log.warn({ err: String(error) }, 'pix sweep failed'));
-    ctx.cards.sweep().catch((error: unknown) => app.log.warn({ err: String(error) }, 'card sweep failed'));
+    ctx.cardSweep.run().catch((error: unknown) => app.log.warn({ err: String(error) }, 'card sweep failed'));
   }, SWEEP_MS);
   timer.unref();
   app.addHook('onClose', () => clearInterval(timer));
