@@ -22,14 +22,20 @@ async function fillCard(page: Page, numero: string) {
   for (const [name, value] of fields) await page.getByRole('textbox', { name, exact: true }).fill(value);
 }
 
-test('a customer pays by card: a denied card shows the reason, another card pays and the order is confirmed', async ({
+test('a customer pays by card once Cielo is set up: a denied card shows the reason, another card pays', async ({
   page,
 }) => {
-  // The admin connects the company's Cielo account; the store takes cards.
+  // The store takes cards ('fpg'), but without a card provider there is no card form that cannot charge.
+  await loginAs(page, 'admin@demo.com.br');
+  await saveSetting(page, 'fpg', 'formas de pagamento', { formas: ['D', 'O', 'P'] });
+  await customerAtCheckout(page);
+  await expect(page.getByRole('radio', { name: 'Boleto' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Cartão de crédito' })).toHaveCount(0);
+
+  // The admin connects the company's Cielo account: now the card is offered.
+  await page.context().clearCookies();
   await loginAs(page, 'admin@demo.com.br');
   await saveSetting(page, 'cie', 'Cielo (cartão)', { ...CIELO, ambiente: 'sandbox' });
-  await saveSetting(page, 'fpg', 'formas de pagamento', { formas: ['D', 'O', 'P'] });
-
   await customerAtCheckout(page);
   await page.getByRole('radio', { name: 'Cartão de crédito' }).check();
   await expect(page.getByText('O valor é cobrado no cartão, pela Cielo')).toBeVisible();

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { expect, test } from './test';
 import { paymentConfigMessages } from '../src/shared/schemas/payment-config';
 import { GOOD_CIELO, GOOD_MOIP, MOIP_PREFERENCES } from '../src/server/test/fake-payments';
@@ -36,5 +37,25 @@ test("the admin saves Moip's credentials, sees its webhooks, and tests the Cielo
   await expectToast(page, 'Configuração de Cielo (cartão) salva com sucesso');
   await cielo.getByRole('button', { name: 'Testar conexão' }).click();
   await expect(cielo.getByRole('status')).toContainText(paymentConfigMessages.ok('Cielo'));
+  await expectAccessible(page);
+});
+
+test('the admin gives the Pix PSP a client certificate (mTLS): it is kept and never shown again', async ({ page }) => {
+  const pem = (name: string) => fs.readFileSync(`src/server/test/fixtures/pix-mtls/${name}`, 'utf8');
+  await loginAs(page, 'admin@demo.com.br');
+  await page.goto('/configuracao-pagamento');
+  await page.getByRole('tab', { name: 'Pix', exact: true }).click();
+  const pix = page.getByRole('tabpanel', { name: 'Pix', exact: true });
+  const certificate = pix.getByRole('textbox', { name: 'Certificado do cliente (mTLS, PEM)' });
+  const key = pix.getByRole('textbox', { name: 'Chave privada do certificado (PEM)' });
+  await certificate.fill(pem('client.pem'));
+  await key.fill(pem('client.key'));
+  await pix.getByRole('button', { name: 'Salvar' }).click();
+  await expectToast(page, 'Configuração de Pix (API Pix do PSP) salva com sucesso');
+  await expect(key).toHaveValue('');
+  await expect(key).toHaveAttribute('placeholder', /definido/);
+  await expect(certificate).toHaveAttribute('placeholder', /definido/);
+  await expect(page.locator('body')).not.toContainText('PRIVATE KEY');
+  await expect(pix.getByRole('button', { name: 'Testar conexão' })).toBeVisible();
   await expectAccessible(page);
 });

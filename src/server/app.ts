@@ -51,6 +51,7 @@ import { pricingRoutes } from './modules/pricing/index.js';
 import { productRoutes } from './modules/products/index.js';
 import {
   CardPayments,
+  CardSweep,
   CieloSalesClient,
   paymentRoutes,
   PaymentRefunds,
@@ -214,6 +215,8 @@ function createContext(
   });
   const mail = new MailService(db, config.smtpUrl, config.mailFrom);
   const unlocks = new AccountUnlock(db, mail, throttle);
+  // One Pix client for charges and 'testar conexão': its tokens and certificate connections are shared.
+  const pixClient = new PixClient(config.payments.timeoutMs);
   return {
     config,
     db,
@@ -238,8 +241,9 @@ function createContext(
       cielo: new CieloClient(config.payments.cielo, config.payments.timeoutMs),
       pagseguro: new PagSeguroClient(config.payments.pagseguro, config.payments.timeoutMs),
       moip: new MoipClient(config.payments.moip, config.payments.timeoutMs),
+      pix: pixClient,
     },
-    ...paymentServices(config, db, mail, log),
+    ...paymentServices(config, db, mail, log, pixClient),
     mail,
     documents: options.documents ?? new DocumentPool(config.documents),
     storage: dataDirStorage(config.dataDir),
@@ -247,22 +251,28 @@ function createContext(
 }
 
 /** The charges of store orders (Pix, card) and the refunds of cancelled paid orders, one client each. */
-function paymentServices(config: Config, db: Database['db'], mail: MailService, log: FastifyBaseLogger) {
+function paymentServices(
+  config: Config,
+  db: Database['db'],
+  mail: MailService,
+  log: FastifyBaseLogger,
+  pixClient: PixClient,
+) {
   const common = { db, mail, settingsKey: config.settingsKey, log };
-  const pixClient = new PixClient(config.payments.timeoutMs);
   const cielo = new CieloSalesClient(
     { sales: config.payments.cieloSales, query: config.payments.cielo },
     config.payments.timeoutMs,
   );
   const pix = new PixPayments({ ...common, pix: pixClient });
   const cards = new CardPayments({ ...common, cielo });
+  const cardSweep = new CardSweep({ db, cielo, log }, cards);
   const refunds = new PaymentRefunds({
     db,
     log,
     pix: { service: pix, client: pixClient },
     cielo: { service: cards, client: cielo },
   });
-  return { pix, cards, refunds };
+  return { pix, cards, cardSweep, refunds };
 }
 
 /** Helmet's default HSTS value (one year, subdomains too), sent only over HTTPS. */

@@ -8,7 +8,7 @@ import { endpoint } from './endpoint.js';
 
 /**
  * /configuracao-pagamento: the providers' credentials are saved through the configuration editor
- * (`POST /configuracoes-ecommerce/salvar`, keys cie, pgs, moi); these calls ask the provider itself.
+ * (`POST /configuracoes-ecommerce/salvar`, keys cie, pgs, moi, pix); these calls ask the provider itself.
  */
 export const paymentConfigCalls = {
   /** Calls the provider with the saved credentials: accepted, refused, or the service did not answer. */

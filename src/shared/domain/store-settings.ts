@@ -6,6 +6,8 @@
 export type SettingFieldKind =
   | 'text'
   | 'longtext'
+  /** A certificate or private key in PEM ('-----BEGIN ...'), pasted whole. */
+  | 'pem'
   | 'html'
   | 'color'
   | 'money'
@@ -265,6 +267,10 @@ export const storeSettings: SettingKey[] = [
       f('clientSecret', 'Client secret', 'text', { secret: true }),
       f('chave', 'Chave Pix da empresa', 'text'),
       f('expiracao', 'Validade da cobrança (minutos)', 'integer'),
+      // mTLS: the BCB API has the PSP ask its clients for a certificate; the key is a credential.
+      f('certificado', 'Certificado do cliente (mTLS, PEM)', 'pem', { secret: true }),
+      f('chavePrivada', 'Chave privada do certificado (PEM)', 'pem', { secret: true }),
+      f('ca', 'Certificado da autoridade do PSP (PEM, só se o PSP usar uma própria)', 'pem'),
     ],
   },
   {

@@ -1,17 +1,23 @@
 import { z } from 'zod';
 import { envelope } from './envelope.js';
 
-/** The three payment providers of /configuracao-pagamento, by the name in the address, with their setting key. */
+/**
+ * The payment providers of /configuracao-pagamento, by the name in the address, with their setting
+ * key: the spec's three, and the Pix PSP (issue 18), whose mTLS certificate is tested here too.
+ */
 export const paymentProviders = {
   cielo: { key: 'cie', name: 'Cielo', by: 'pela Cielo' },
   pagseguro: { key: 'pgs', name: 'PagSeguro', by: 'pelo PagSeguro' },
   moip: { key: 'moi', name: 'Moip', by: 'pela Moip' },
+  pix: { key: 'pix', name: 'Pix', by: 'pelo PSP Pix' },
 } as const;
 export type PaymentProviderName = keyof typeof paymentProviders;
 
 export const paymentConfigMessages = {
   ok: (name: string) => `Conexão com ${name} funcionando: as credenciais foram aceitas.`,
   refused: (by: string) => `Credenciais recusadas ${by}. Confira os dados e o ambiente (testes ou produção).`,
+  certificate: (name: string) =>
+    `Conexão segura recusada por ${name}: confira o certificado do cliente (mTLS) e a chave privada, em PEM, como o PSP os entregou, e salve de novo.`,
   unavailable: (name: string) => `Serviço indisponível: ${name} não respondeu. Tente novamente em instantes.`,
   missing: (name: string) => `Preencha e salve as credenciais de ${name} antes de testar.`,
   locked:
@@ -20,7 +26,7 @@ export const paymentConfigMessages = {
 } as const;
 
 export const paymentProviderParams = z.object({
-  provedor: z.enum(['cielo', 'pagseguro', 'moip'], { error: paymentConfigMessages.unknownProvider }),
+  provedor: z.enum(['cielo', 'pagseguro', 'moip', 'pix'], { error: paymentConfigMessages.unknownProvider }),
 });
 
 /** The connection test's outcome: `ok`, and a message saying why not (credentials refused, service down ...). */

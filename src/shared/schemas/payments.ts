@@ -35,6 +35,8 @@ export const paymentMessages = {
   cardUnavailable:
     'A operadora do cartão não respondeu a tempo. Seu carrinho continua aqui: tente de novo em instantes. Uma cobrança que tenha passado não será feita duas vezes.',
   cardPaid: 'Pagamento confirmado. Pedido realizado com sucesso!',
+  cardNotOffered:
+    'O pagamento com cartão não está disponível nesta loja no momento. Escolha outra forma de pagamento; nada foi cobrado.',
   refundedReason: 'Pedido cancelado: pagamento estornado',
   refundFailed: 'O estorno não foi aceito pelo serviço de pagamento. Tente de novo em instantes; o pedido não mudou.',
   notFound: 'Pagamento não encontrado.',

@@ -11,6 +11,7 @@ export const settingMessages = {
   unknownKey: 'Configuração desconhecida: o nome deve ser uma das chaves de 3 letras da loja.',
   colour: 'Cor inválida: use o formato #RRGGBB.',
   url: 'Link inválido: use um endereço que comece com https:// ou /.',
+  pem: 'Cole o conteúdo PEM inteiro, de -----BEGIN ...----- até -----END ...-----.',
   money: 'Valor inválido: use o formato 1.234,56.',
   integer: 'Digite um número inteiro de 0 a 999.',
   choice: 'Escolha uma das opções.',
@@ -24,6 +25,7 @@ export const settingMessages = {
 const blankToUndefined = (value: unknown) =>
   value === '' || value === null || (Array.isArray(value) && value.length === 0) ? undefined : value;
 const trimmed = (max: number) => z.string().trim().max(max);
+const isPem = (value: string) => /^-----BEGIN [A-Z0-9 ]+-----[\s\S]+-----END [A-Z0-9 ]+-----$/.test(value);
 const isLink = (value: string) => /^(https?:\/\/[^\s]+|\/[^\s]*)$/i.test(value);
 
 function fieldSchema(field: SettingField): z.ZodType {
@@ -68,6 +70,8 @@ function fieldSchema(field: SettingField): z.ZodType {
       return trimmed(50_000);
     case 'longtext':
       return trimmed(2_000);
+    case 'pem':
+      return trimmed(20_000).refine(isPem, settingMessages.pem);
     case 'text':
       return trimmed(200);
   }

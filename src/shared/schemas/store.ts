@@ -28,6 +28,7 @@ export const storeMessages = {
   pricesChanged: 'Os preços mudaram desde que você abriu o carrinho. Confira o novo total e confirme de novo.',
   creditBlocked: 'Não foi possível concluir a compra: há uma pendência no seu cadastro. Entre em contato com a loja.',
   orderPlaced: 'Pedido realizado com sucesso!',
+  /** Card orders placed before card charging existed wait for the store: their summary still says so. */
   cardPending:
     'Seu pedido foi registrado e aguarda o pagamento com cartão. Nenhum valor foi cobrado agora: a loja entrará em contato para concluir o pagamento.',
   productGone: 'Um produto do carrinho não está mais à venda. Remova-o para continuar.',
@@ -49,7 +50,7 @@ const monthYear = (value: string) => /^(0[1-9]|1[0-2])$/.test(value);
 
 /**
  * The nine fields of the credit-card form, all required. The number is checked (Luhn and brand) and
- * never stored: until a payment provider is connected the order waits for payment.
+ * never stored: it goes to the card provider (Cielo) and only its masked form is kept.
  */
 export const cardFields = z
   .object({
@@ -140,8 +141,6 @@ export const checkoutInfo = z.object({
   retirada: z.boolean(),
   /** The card brands the store takes ('bnd'; every brand when it names none). */
   bandeiras: z.array(z.string()),
-  /** The card is charged now through the company's Cielo account; false: the order waits for the store. */
-  cartaoOnline: z.boolean(),
 });
 export type CheckoutInfo = z.infer<typeof checkoutInfo>;
 

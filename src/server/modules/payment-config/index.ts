@@ -4,4 +4,4 @@ export { MoipClient } from './moip-client.js';
 export { PagSeguroClient } from './pagseguro-client.js';
 export { paymentConfigRoutes } from './payment-config.routes.js';
 export type { PaymentGateways } from './payment-config.service.js';
-export { ask, GatewayError } from './payment-gateway.js';
+export { ask, GatewayError, type PaymentGateway, type Transport } from './payment-gateway.js';

@@ -10,12 +10,24 @@ import type { Db } from '../../db/client.js';
 import { CredentialsLockedError, readPaymentSetting } from '../store-config/index.js';
 import { GatewayError, type MoipGateway, type PaymentGateway } from './payment-gateway.js';
 
-export type PaymentGateways = { cielo: PaymentGateway; pagseguro: PaymentGateway; moip: MoipGateway };
+export type PaymentGateways = {
+  cielo: PaymentGateway;
+  pagseguro: PaymentGateway;
+  moip: MoipGateway;
+  pix: PaymentGateway;
+};
 /** What the service needs: the database, the key that opens the credentials and the providers' clients. */
 export type PaymentConfigDeps = { db: Db; settingsKey: Buffer | undefined; gateways: PaymentGateways };
 
 type Outcome = { ok: boolean; msg: { tipo: 'success' | 'warning' | 'error'; mensagem: string } };
 const refusal = (mensagem: string): Outcome => ({ ok: false, msg: { tipo: 'warning', mensagem } });
+
+/** What the admin reads for each way a provider fails. */
+const messageOf: Record<GatewayError['kind'], (name: string, by: string) => string> = {
+  refused: (_name, by) => m.refused(by),
+  certificate: (name) => m.certificate(name),
+  unavailable: (name) => m.unavailable(name),
+};
 
 /**
  * Runs `use` with the provider's saved credentials, turning every way it can fail into the message
@@ -38,7 +50,7 @@ async function withCredentials(
     if (error instanceof CredentialsLockedError) return refusal(m.locked);
     if (!(error instanceof GatewayError)) throw error;
     log.warn({ provider, reason: error.message }, 'payment provider check failed');
-    return refusal(error.kind === 'refused' ? m.refused(by) : m.unavailable(name));
+    return refusal(messageOf[error.kind](name, by));
   }
 }
 

@@ -2,10 +2,14 @@
 export type ProviderCredentials = Record<string, string>;
 export type Environment = 'sandbox' | 'producao';
 
-/** The provider refused the credentials (401/403), or did not answer as it should (down, timeout, 5xx). */
+/**
+ * The provider refused the credentials (401/403), refused the secure connection (a client
+ * certificate missing, wrong or unreadable: 'certificate'), or did not answer as it should (down,
+ * timeout, 5xx).
+ */
 export class GatewayError extends Error {
   constructor(
-    readonly kind: 'refused' | 'unavailable',
+    readonly kind: 'refused' | 'certificate' | 'unavailable',
     message: string,
   ) {
     super(message);
@@ -24,15 +28,25 @@ export interface MoipGateway extends PaymentGateway {
   webhooks(credentials: ProviderCredentials, environment: Environment): Promise<Webhook[]>;
 }
 
+/** How a request reaches the provider: fetch, or one presenting a client certificate. */
+export type Transport = (url: string, init: RequestInit) => Promise<Response>;
+
 /**
  * One request to a provider: a network failure or timeout is 'unavailable', 401/403 'refused',
  * and the caller decides what the other statuses mean.
  */
-export async function ask(provider: string, url: string, init: RequestInit, timeoutMs: number): Promise<Response> {
+export async function ask(
+  provider: string,
+  url: string,
+  init: RequestInit,
+  timeoutMs: number,
+  transport: Transport = fetch,
+): Promise<Response> {
   let response: Response;
   try {
-    response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+    response = await transport(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
   } catch (error) {
+    if (error instanceof GatewayError) throw error;
     throw new GatewayError('unavailable', `${provider} não respondeu: ${String(error)}`);
   }
   if (response.status === 401 || response.status === 403)

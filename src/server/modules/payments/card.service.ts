@@ -103,6 +103,9 @@ export class CardPayments {
    */
   async attach(tx: Db, payment: PaymentRow, orderTotalCents: number): Promise<void> {
     if (payment.amountCents !== orderTotalCents) throw conflict(storeMessages.pricesChanged);
+    // Locked here: a sweep voiding this charge right now is waited for, and then the order is not placed.
+    const current = await lockPaymentByRef(tx, payment.tenantId, 'cielo', payment.providerRef);
+    if (current?.state !== paymentStates.awaiting) throw unavailable(m.cardUnavailable);
     await settle(tx, this.deps.mail, payment, {
       eventId: payment.endToEndId ?? payment.providerRef,
       amountCents: payment.amountCents,
@@ -123,7 +126,7 @@ export class CardPayments {
       });
     } catch (error) {
       if (!(error instanceof GatewayError)) throw error;
-      // The attempt stays open with its PaymentId: the customer's next try reuses the charge.
+      // The attempt stays open with its PaymentId: the customer's next try reuses it, or the sweep voids it.
       this.deps.log.error(
         { tenantId: payment.tenantId, paymentId: payment.id },
         'card charge of an unplaced order not voided',
@@ -207,8 +210,8 @@ export class CardPayments {
     return { ...attempt, ...set };
   }
 
-  /** A refused attempt, or one Cielo never received: closed with its reason and an event. */
-  private async close(attempt: PaymentRow, view: ChargeView | undefined): Promise<void> {
+  /** A refused attempt, or one Cielo never received: closed with its reason and an event (the sweep's too). */
+  async close(attempt: PaymentRow, view: ChargeView | undefined): Promise<void> {
     const reason = view?.reason ?? m.cardUnavailable;
     await this.deps.db.transaction(async (tx) => {
       await appendEvent(tx, {

@@ -14,6 +14,10 @@ import type { FakeServer } from '../../test/fake-server.js';
 import { startPaymentsApp } from '../../test/payments-app.js';
 import { loginCookie, type TestApp } from '../../test/test-app.js';
 import { campinasAddress as entrega, openShop } from '../store/store.fixture.js';
+import { MailService } from '../mail/index.js';
+import { CardSweep } from './card-sweep.js';
+import { CardPayments } from './card.service.js';
+import { CieloSalesClient } from './cielo-sales-client.js';
 import { webhookSecret } from './webhook-secret.js';
 
 /**
@@ -335,6 +339,83 @@ describe("Cielo's notification", () => {
     expect((await orderOf(shop, cart.pedido))?.paymentStatus).toBe(paymentStates.paid);
     expect(await eventsOf(shop)).toHaveLength(1);
     expect(lines.filter((l) => l.includes('"outcome":"unknown"'))).toHaveLength(2);
+  });
+});
+
+describe('the sweep of lost card charges', () => {
+  /** A sweep of its own (the app's runs every minute): same Cielo client, same database. */
+  const sweeper = () => {
+    const cielo = new CieloSalesClient({ sales: t.config.payments.cieloSales, query: t.config.payments.cielo }, 500);
+    const deps = { db: db(), cielo, log: t.app.log, settingsKey: t.config.settingsKey };
+    const cards = new CardPayments({ ...deps, mail: new MailService(db(), undefined, 'Balcão <loja@balcao.test>') });
+    return new CardSweep(deps, cards);
+  };
+  /** As if the attempt had been left alone for twenty minutes. */
+  const age = (shop: Shop, id: number) =>
+    db()
+      .update(payments)
+      .set({ updatedAt: new Date(Date.now() - 20 * 60_000) })
+      .where(and(eq(payments.tenantId, shop.tenant.id), eq(payments.orderId, id)));
+
+  it('voids at Cielo a charge whose reply was lost and never retried, once, and logs it', async () => {
+    const { shop } = await cardShop();
+    const cart = await cartOf(shop);
+    expect((await cart.pay(CIELO_CARDS.timeout)).status).toBe(503);
+    expect(await sweeper().run()).toBe(0);
+    expect((await salesOf(shop, cart.pedido)).map((s) => s.Payment.Status)).toEqual([2]);
+
+    await age(shop, cart.pedido);
+    lines.length = 0;
+    expect(await sweeper().run()).toBeGreaterThanOrEqual(1);
+    const [sale] = await salesOf(shop, cart.pedido);
+    expect(sale?.Payment).toMatchObject({ Status: 10, VoidedAmount: 27_600 });
+    expect(await chargesOf(shop, cart.pedido)).toMatchObject([
+      { state: paymentStates.refunded, endToEndId: sale?.Payment.PaymentId, cardMask: '401200******1047' },
+    ]);
+    expect((await eventsOf(shop)).map((e) => e.kind)).toEqual(['voided_unplaced']);
+    expect(await orderOf(shop, cart.pedido)).toMatchObject({ status: orderStatus.shopDraft, paymentStatus: null });
+    expect(lines.some((l) => l.includes('"msg":"card sweep"') && l.includes('"outcome":"voided"'))).toBe(true);
+
+    await age(shop, cart.pedido);
+    expect(await sweeper().run()).toBe(0);
+    expect(await eventsOf(shop)).toHaveLength(1);
+    // The customer's next try is a new charge, not the voided one.
+    expect((await cart.pay(CIELO_CARDS.approved)).status).toBe(200);
+    expect((await salesOf(shop, cart.pedido)).map((s) => s.Payment.Status)).toEqual([10, 2]);
+  });
+
+  it('asks by PaymentId when the attempt has one (a failed void), and closes an attempt Cielo never took', async () => {
+    const { shop } = await cardShop();
+    const cart = await cartOf(shop);
+    expect((await cart.pay(CIELO_CARDS.timeout)).status).toBe(503);
+    const [sale] = await salesOf(shop, cart.pedido);
+    const paymentId = sale?.Payment.PaymentId ?? '';
+    const [attempt] = await chargesOf(shop, cart.pedido);
+    // The PaymentId is known, and the MerchantOrderId alone would find nothing at Cielo.
+    await db()
+      .update(payments)
+      .set({ endToEndId: paymentId, providerRef: 'BPERDIDO0000000000000000' })
+      .where(and(eq(payments.tenantId, shop.tenant.id), eq(payments.id, attempt?.id ?? 0)));
+    await db().insert(payments).values({
+      tenantId: shop.tenant.id,
+      orderId: cart.pedido,
+      provider: 'cielo',
+      method: 'O',
+      providerRef: 'BNUNCAVISTO0000000000000',
+      amountCents: 27_600,
+      state: paymentStates.awaiting,
+      payerName: 'Ana Cliente',
+      payerDocument: '',
+    });
+    await age(shop, cart.pedido);
+    expect(await sweeper().run()).toBeGreaterThanOrEqual(2);
+    expect(fake.requests).toContain(`/1/sales/${paymentId}/void?amount=27600`);
+    expect((await cieloSales(fake.url)).find((s) => s.Payment.PaymentId === paymentId)?.Payment.Status).toBe(10);
+    expect((await chargesOf(shop, cart.pedido)).map((p) => [p.providerRef, p.state])).toEqual([
+      ['BPERDIDO0000000000000000', paymentStates.refunded],
+      ['BNUNCAVISTO0000000000000', paymentStates.refused],
+    ]);
+    expect((await eventsOf(shop)).map((e) => e.kind)).toEqual(['voided_unplaced', 'not_received']);
   });
 });
 

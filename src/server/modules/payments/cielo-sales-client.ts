@@ -176,6 +176,7 @@ function viewOf(p: CieloPayment): ChargeView {
       : {}),
     ...(p.PaymentId ? { providerId: p.PaymentId } : {}),
     ...(p.CreditCard?.CardNumber ? { cardMask: p.CreditCard.CardNumber } : {}),
+    ...(p.Status === 1 || p.Status === 2 ? { voidable: true } : {}),
     settlements: paid
       ? [{ eventId: p.PaymentId ?? '', amountCents: p.Amount ?? 0, at: p.ReceivedDate ?? new Date().toISOString() }]
       : [],

@@ -3,6 +3,7 @@ export { paymentRoutes } from './payments.routes.js';
 export { PixClient } from './pix-client.js';
 export { PixPayments, type PixCharge } from './pix.service.js';
 export { CardPayments, type CardOrder } from './card.service.js';
+export { CardSweep } from './card-sweep.js';
 export { CieloSalesClient } from './cielo-sales-client.js';
 export type { CardCharge } from './payment-provider.js';
 export { PaymentRefunds } from './refunds.service.js';

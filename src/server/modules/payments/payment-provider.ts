@@ -42,6 +42,8 @@ export type ChargeView = {
   providerId?: string;
   /** A card as the provider masks it (401200******1112). */
   cardMask?: string;
+  /** Money held at the provider (a card authorised or captured): what a void gives back. */
+  voidable?: boolean;
   /** Settled payments (a Pix may be paid by a transfer whose amount differs). */
   settlements: Array<{ eventId: string; amountCents: number; at: string }>;
 };

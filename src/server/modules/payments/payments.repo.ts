@@ -107,3 +107,18 @@ export async function lockPaymentSkipping(tx: Db, tenantId: number, id: number):
     .for('update', { skipLocked: true });
   return row;
 }
+
+/**
+ * Attempts at one provider still waiting and untouched since `before`, of every tenant: a card
+ * charge whose reply was lost and that no retry came back for (the sweep's work list).
+ */
+export async function staleAttempts(db: Db, provider: string, before: Date, limit: number): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(
+      and(eq(payments.provider, provider), eq(payments.state, paymentStates.awaiting), lt(payments.updatedAt, before)),
+    )
+    .orderBy(asc(payments.updatedAt))
+    .limit(limit);
+}

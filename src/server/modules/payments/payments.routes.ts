@@ -3,13 +3,14 @@ import { paymentCalls } from '../../../shared/contract/payments.js';
 import type { Config } from '../../config.js';
 import { publicOrigin } from '../../http/own-addresses.js';
 import { route } from '../../http/route.js';
+import type { CardSweep } from './card-sweep.js';
 import type { CardPayments } from './card.service.js';
 import type { PixPayments } from './pix.service.js';
 
 /** What these routes need from the composition root. */
-type RouteDeps = { pix: PixPayments; cards: CardPayments; config: Pick<Config, 'publicUrl'> };
+type RouteDeps = { pix: PixPayments; cards: CardPayments; cardSweep: CardSweep; config: Pick<Config, 'publicUrl'> };
 
-/** How often expired charges are looked for (each server; the work is shared by SKIP LOCKED). */
+/** How often expired Pix charges and lost card attempts are looked for (each server; shared by SKIP LOCKED). */
 const SWEEP_MS = 60_000;
 
 export function paymentRoutes(app: FastifyInstance, ctx: RouteDeps): void {
@@ -21,6 +22,7 @@ export function paymentRoutes(app: FastifyInstance, ctx: RouteDeps): void {
 
   const timer = setInterval(() => {
     ctx.pix.sweep().catch((error: unknown) => app.log.warn({ err: String(error) }, 'pix sweep failed'));
+    ctx.cardSweep.run().catch((error: unknown) => app.log.warn({ err: String(error) }, 'card sweep failed'));
   }, SWEEP_MS);
   timer.unref();
   app.addHook('onClose', () => clearInterval(timer));

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { paymentStates, type PaymentState } from '../../../shared/schemas/payments.js';
-import { ask, GatewayError } from '../payment-config/index.js';
+import { ask, GatewayError, type PaymentGateway, type Transport } from '../payment-config/index.js';
+import { certificateTransport } from './client-certificate.js';
 import {
   sameSecret,
   type ChargeRequest,
@@ -38,12 +39,15 @@ const DEFAULT_MINUTES = 30;
  * Pix through the Banco Central's standard API (v2), which every PSP implements: an OAuth2 client
  * credentials token, `PUT /cob/{txid}` (immediate charge), `GET /cob/{txid}`, `PUT /webhook/{chave}`
  * and the refund `PUT /pix/{e2eid}/devolucao/{id}`. Credentials: url (up to /v2), urlToken, clientId,
- * clientSecret, chave, expiracao (minutes). The mTLS certificate some PSPs ask for is not supported
- * yet (docs/payments.md).
+ * clientSecret, chave, expiracao (minutes), and for PSPs that ask for mTLS (the BCB's rule) the
+ * client certificate and key (certificado, chavePrivada, PEM) and the PSP's own CA (ca) if it has one:
+ * then every call, the token's too, goes over a connection presenting that certificate.
  */
-export class PixClient implements PaymentAdapter {
-  /** Tokens by client and secret, until a minute before they expire (only a cache: a restart asks again). */
+export class PixClient implements PaymentAdapter, PaymentGateway {
+  /** Tokens by client, secret and certificate, until a minute before they expire (a restart asks again). */
   private readonly tokens = new Map<string, { token: string; until: number }>();
+  /** One transport (and its connections) per certificate, by a digest of it. */
+  private readonly transports = new Map<string, Transport>();
 
   constructor(private readonly timeoutMs: number) {}
 
@@ -84,6 +88,11 @@ export class PixClient implements PaymentAdapter {
       throw new GatewayError('unavailable', `PSP Pix respondeu ${response.status} ao registrar o webhook`);
   }
 
+  /** 'Testar conexão': a fresh token with the saved client, secret and certificate. */
+  async check(credentials: Credentials): Promise<void> {
+    await this.requestToken(credentials);
+  }
+
   /** The BCB API authenticates the PSP by mTLS; without it the webhook address carries a secret. */
   verifyWebhook(expected: string, presented: string): boolean {
     return sameSecret(expected, presented);
@@ -104,16 +113,17 @@ export class PixClient implements PaymentAdapter {
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       },
       this.timeoutMs,
+      this.transport(credentials),
     );
   }
 
   private async token(credentials: Credentials): Promise<string> {
-    // Keyed by the secret too: a company that saves a new secret is not served the old token.
-    const id = createHash('sha256')
-      .update(`${credentials.urlToken}|${credentials.clientId}|${credentials.clientSecret}`)
-      .digest('base64');
-    const known = this.tokens.get(id);
+    const known = this.tokens.get(tokenKey(credentials));
     if (known && known.until > Date.now()) return known.token;
+    return this.requestToken(credentials);
+  }
+
+  private async requestToken(credentials: Credentials): Promise<string> {
     const basic = Buffer.from(`${credentials.clientId ?? ''}:${credentials.clientSecret ?? ''}`).toString('base64');
     const response = await ask(
       'PSP Pix',
@@ -127,14 +137,37 @@ export class PixClient implements PaymentAdapter {
         }),
       },
       this.timeoutMs,
+      this.transport(credentials),
     );
     if (!response.ok) throw new GatewayError('unavailable', `PSP Pix respondeu ${response.status} ao pedir o token`);
     const reply = (await response.json()) as { access_token?: string; expires_in?: number };
     if (!reply.access_token) throw new GatewayError('unavailable', 'PSP Pix não devolveu o token');
-    this.tokens.set(id, { token: reply.access_token, until: Date.now() + ((reply.expires_in ?? 300) - 60) * 1000 });
+    const until = Date.now() + ((reply.expires_in ?? 300) - 60) * 1000;
+    this.tokens.set(tokenKey(credentials), { token: reply.access_token, until });
     return reply.access_token;
   }
+
+  /** fetch, or a connection presenting the company's certificate when it saved one (or its PSP's CA). */
+  private transport(credentials: Credentials): Transport | undefined {
+    const certificate = { cert: credentials.certificado, key: credentials.chavePrivada, ca: credentials.ca };
+    if (!certificate.cert && !certificate.ca) return undefined;
+    const key = digest(certificate.cert, certificate.key, certificate.ca);
+    let transport = this.transports.get(key);
+    if (!transport) {
+      transport = certificateTransport('PSP Pix', certificate);
+      this.transports.set(key, transport);
+    }
+    return transport;
+  }
 }
+
+const digest = (...parts: Array<string | undefined>) =>
+  createHash('sha256')
+    .update(parts.map((p) => p ?? '').join('|'))
+    .digest('base64');
+
+/** Keyed by the secret and the certificate too: a company that saves new ones is not served the old token. */
+const tokenKey = (c: Credentials) => digest(c.urlToken, c.clientId, c.clientSecret, c.certificado, c.chavePrivada);
 
 function viewOf(cob: Cob): ChargeView {
   const created = cob.calendario?.criacao ? Date.parse(cob.calendario.criacao) : NaN;

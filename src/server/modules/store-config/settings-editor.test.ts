@@ -31,6 +31,11 @@ function sample(field: SettingField): [unknown, unknown] {
       return [field.options?.[0]?.[0], field.options?.[0]?.[0]];
     case 'choices':
       return [[field.options?.[1]?.[0]], [field.options?.[1]?.[0]]];
+    case 'pem':
+      return [
+        ' -----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----\n',
+        '-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----',
+      ];
     case 'texts':
       return [
         ['Primeiro', ' ', 'Segundo '],

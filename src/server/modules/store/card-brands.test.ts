@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeMessages } from '../../../shared/schemas/store.js';
 import { ecommerceSettings } from '../../db/schema/store.js';
+import { cieloSetting } from '../../test/fake-cielo.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { campinasAddress as entrega, openShop } from './store.fixture.js';
 
@@ -25,7 +26,8 @@ const visa = {
 
 describe('card brands (bnd)', () => {
   it('offers only the brands the store takes and refuses another; a store without bnd takes every brand', async () => {
-    const shop = await openShop(t);
+    // A Cielo account makes the card offered; the brand is refused before Cielo is ever asked.
+    const shop = await openShop(t, {}, { cie: cieloSetting() });
     const other = await openShop(t);
     await t.database.db.insert(ecommerceSettings).values({
       tenantId: shop.tenant.id,

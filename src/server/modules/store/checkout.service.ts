@@ -75,7 +75,7 @@ export async function placeStoreOrder(
   const cidade = requireCityOfState(input.entrega.estado, input.entrega.cidade).nome;
   const checked = { ...input, entrega: { ...input.entrega, cidade } };
   const { db, mail, pix } = deps;
-  const rules = await offeredRules(db, pix, auth.tenantId);
+  const rules = await offeredRules(db, deps, auth.tenantId);
   const place = (mode?: CardMode) =>
     changeOrder(
       db,
@@ -85,8 +85,12 @@ export async function placeStoreOrder(
       'placeOrder',
       placement(deps, auth, tenant, checked, rules, mode),
     );
-  const cielo = input.formaPagamento === 'O' ? await deps.cards.credentials(auth.tenantId) : undefined;
-  if (cielo) return payByCard(deps, auth, input, cielo, place);
+  if (input.formaPagamento === 'O') {
+    // Checked before anything is written: without a card provider there is nothing to charge.
+    const cielo = await deps.cards.credentials(auth.tenantId);
+    if (!cielo) throw badRequest(paymentMessages.cardNotOffered);
+    return payByCard(deps, auth, input, cielo, place);
+  }
   const cart = await place();
   void mail.flush().catch(() => undefined);
   if (input.formaPagamento === 'X') {
@@ -97,8 +101,7 @@ export async function placeStoreOrder(
       : ({ tipo: 'warning', mensagem: paymentMessages.pixUnavailable } as const);
     return { ...cart, msg };
   }
-  const mensagem = input.formaPagamento === 'O' ? storeMessages.cardPending : storeMessages.orderPlaced;
-  return { ...cart, msg: { tipo: 'success', mensagem } };
+  return { ...cart, msg: { tipo: 'success', mensagem: storeMessages.orderPlaced } };
 }
 
 /** A card charged through Cielo: a rehearsal of the checkout first ('dry'), then the order with its charge. */
@@ -144,7 +147,7 @@ function placement(
       issuedAt: localTime(now),
       paymentMethod: input.formaPagamento,
       instalments: input.parcelas,
-      paymentStatus: mode ? paymentStates.paid : paidOnline(input) ? paymentStates.awaiting : paymentStatuses.onAccount,
+      paymentStatus: mode ? paymentStates.paid : paymentStatusAtCheckout(input),
       shippingService: shipping.service,
       shippingCents: shipping.priceCents,
       deliveryCep: input.entrega.cep,
@@ -217,8 +220,9 @@ async function rehearse(run: () => Promise<unknown>): Promise<number> {
 
 export type CheckoutDeps = { db: Db; mail: MailService; pix: PixPayments; cards: CardPayments };
 
-/** Card and Pix are paid online: the order waits for the provider. */
-const paidOnline = (input: CheckoutRequest) => input.formaPagamento === 'O' || input.formaPagamento === 'X';
+/** A card is paid before the order exists; Pix is paid after: the order waits for the PSP. */
+const paymentStatusAtCheckout = (input: CheckoutRequest) =>
+  input.formaPagamento === 'X' ? paymentStates.awaiting : paymentStatuses.onAccount;
 
 /** The Pix charge of the order just placed, in its transaction (the PSP is asked after the commit). */
 async function openPix(tx: Db, pix: PixPayments, auth: AuthContext, order: OrderWithCustomer['order']) {

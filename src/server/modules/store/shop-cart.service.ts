@@ -15,13 +15,21 @@ import { parcelOf, quoteShipping } from './shipping.service.js';
 
 /** The shop's face of the one cart: the customer's open budget, the shipping quote and the checkout page. */
 
+/** The online payment services the checkout asks whether the company can charge. */
+export type OnlinePayments = { pix: PixPayments; cards: CardPayments };
+
 /**
- * The store's rules with the methods it can really take: Pix only when the company's PSP is set up
- * (never a Pix the checkout cannot charge).
+ * The store's rules with the methods it can really take: Pix only when the company's PSP is set up,
+ * card only when its Cielo account is (never a form the checkout cannot charge).
  */
-export async function offeredRules(db: Db, pix: PixPayments, tenantId: number): Promise<StoreRules> {
-  const [rules, pixCredentials] = await Promise.all([readStoreRules(db, tenantId), pix.credentials(tenantId)]);
-  return pixCredentials ? rules : { ...rules, paymentMethods: rules.paymentMethods.filter((code) => code !== 'X') };
+export async function offeredRules(db: Db, { pix, cards }: OnlinePayments, tenantId: number): Promise<StoreRules> {
+  const [rules, pixCredentials, cieloCredentials] = await Promise.all([
+    readStoreRules(db, tenantId),
+    pix.credentials(tenantId),
+    cards.credentials(tenantId),
+  ]);
+  const unavailable = [...(pixCredentials ? [] : ['X']), ...(cieloCredentials ? [] : ['O'])];
+  return { ...rules, paymentMethods: rules.paymentMethods.filter((code) => !unavailable.includes(code)) };
 }
 
 /** The store sells only when the company lets it (the contract admits customer logins only). */
@@ -82,15 +90,14 @@ export async function shippingQuote(
 /** What the checkout page needs besides the cart: the customer, their address and the store's rules. */
 export async function checkoutInfo(
   db: Db,
-  { pix, cards }: { pix: PixPayments; cards: CardPayments },
+  online: OnlinePayments,
   auth: AuthContext,
   tenant: Tenant,
 ): Promise<CheckoutInfo> {
   requireOpenStore(tenant);
-  const [customer, rules, cielo] = await Promise.all([
+  const [customer, rules] = await Promise.all([
     visibleCustomer(db, auth, auth.id),
-    offeredRules(db, pix, auth.tenantId),
-    cards.credentials(auth.tenantId),
+    offeredRules(db, online, auth.tenantId),
   ]);
   return {
     cliente: { nome: customer.name, documento: customer.document, email: customer.email, telefone: customer.phone },
@@ -107,6 +114,5 @@ export async function checkoutInfo(
     minimo: rules.minimum ? { valor: centsToReais(rules.minimum.valueCents), mensagem: rules.minimum.message } : null,
     retirada: rules.pickup,
     bandeiras: rules.cardBrands,
-    cartaoOnline: cielo !== undefined,
   };
 }

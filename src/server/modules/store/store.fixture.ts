@@ -8,7 +8,7 @@ import { loginCookie, type TestApp } from '../../test/test-app.js';
 export async function insertStoreSettings(
   db: Db,
   tenantId: number,
-  values: { vmc?: object; rtd?: object; fpg?: object; pcl?: object } = {},
+  values: { vmc?: object; rtd?: object; fpg?: object; pcl?: object; cie?: object } = {},
 ) {
   const rows = {
     vmc: { valor: '200.00', mensagem: 'Compra mínima de R$ 200,00.' },

@@ -1,12 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderStatus } from '../../../shared/domain/order-status.js';
 import { messages } from '../../../shared/messages.js';
 import { cartMessages } from '../../../shared/schemas/cart.js';
+import { paymentMessages } from '../../../shared/schemas/payments.js';
 import { storeMessages } from '../../../shared/schemas/store.js';
 import { products } from '../../db/schema/catalog.js';
 import { mailOutbox } from '../../db/schema/infra.js';
 import { ecommerceSettings } from '../../db/schema/store.js';
 import { orders } from '../../db/schema/orders.js';
+import { payments } from '../../db/schema/payments.js';
 import { insertColour, insertCustomer, insertProduct, insertTenant } from '../../test/factories.js';
 import { createTestApp, loginCookie, type TestApp } from '../../test/test-app.js';
 import { campinasAddress as entrega, insertStoreSettings, openShop } from './store.fixture.js';
@@ -324,8 +327,10 @@ describe('checkout', () => {
     expect(again.status).toBe(409);
   });
 
-  it('card orders wait for payment and the card number is never stored; a bad card is refused', async () => {
+  it('offers no card form without a card provider: a card checkout is refused and nothing is written', async () => {
     const shop = await openShop(t);
+    const info = await shop.send('GET', '/api/loja/checkout', 'ana');
+    expect(info.body.formasPagamento.map((f: { codigo: string }) => f.codigo)).toEqual(['D', 'P']);
     const cart = (await shop.addToCart('ana', shop.ids.paint, 2)).body;
     const base = {
       pedido: cart.pedido.codigo,
@@ -339,15 +344,21 @@ describe('checkout', () => {
     expect(new Set(bad.body.erros.map((e: { campo: string }) => e.campo))).toEqual(
       new Set(['cartao.cvv', 'cartao.numero']),
     );
-    const placed = await checkout(shop, 'ana', { ...base, cartao: card });
-    expect(placed.body.pedido.pagamento).toBe('Aguardando pagamento');
-    expect(placed.body.msg.mensagem).toBe(storeMessages.cardPending);
+    const refused = await checkout(shop, 'ana', { ...base, cartao: card });
+    expect(refused.status).toBe(400);
+    expect(refused.body.exception).toBe(paymentMessages.cardNotOffered);
     const [row] = await t.database.db
       .select()
       .from(orders)
       .where(and(eq(orders.tenantId, shop.tenant.id), eq(orders.id, cart.pedido.codigo)));
-    const stored = JSON.stringify(row) + JSON.stringify(await t.database.db.select().from(mailOutbox));
-    expect(stored).not.toContain('4111');
+    expect(row).toMatchObject({ status: orderStatus.shopDraft, paymentStatus: null });
+    const [product] = await t.database.db
+      .select()
+      .from(products)
+      .where(and(eq(products.tenantId, shop.tenant.id), eq(products.id, shop.ids.paint)));
+    expect(product?.stock).toBe(8);
+    expect(await t.database.db.select().from(payments).where(eq(payments.tenantId, shop.tenant.id))).toEqual([]);
+    expect(await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.tenantId, shop.tenant.id))).toEqual([]);
   });
 
   it('refuses a customer with credit blocked, a payment method the store does not take, too many instalments', async () => {

@@ -54,6 +54,20 @@ export function SettingFieldInput({ field, value, onChange, error, secretSet = f
           onChange={(event) => onChange(event.currentTarget.value)}
         />
       );
+    case 'pem':
+      return (
+        <Textarea
+          {...common}
+          autosize
+          minRows={3}
+          maxRows={12}
+          ff="monospace"
+          spellCheck={false}
+          placeholder={secretSet ? '•••••••• (definido; deixe em branco para manter)' : '-----BEGIN ...'}
+          value={asText(value)}
+          onChange={(event) => onChange(event.currentTarget.value)}
+        />
+      );
     case 'texts':
       return (
         <ListEditor<string>

@@ -9,7 +9,7 @@ import { ProviderPanel } from './ProviderPanel';
 const providers = Object.keys(paymentProviders) as PaymentProviderName[];
 
 /**
- * /configuracao-pagamento (admins): Cielo, PagSeguro and Moip, each with its setting (saved by the
+ * /configuracao-pagamento (admins): Cielo, PagSeguro, Moip and the Pix PSP, each with its setting (saved by the
  * configuration editor, credentials never shown) and 'Testar conexão'; Moip also lists its webhooks.
  */
 export function Component() {

@@ -52,12 +52,10 @@ type Props = {
   onChange: (value: CardValues) => void;
   /** The brands the store takes ('bnd'): the only ones offered. */
   accepted: string[];
-  /** Charged now through the company's Cielo account, or left for the store to settle. */
-  online: boolean;
 };
 
 /** The nine card fields, all required; the number goes to the card operator and is never kept. */
-export function CardForm({ value, errors, onChange, accepted, online }: Props) {
+export function CardForm({ value, errors, onChange, accepted }: Props) {
   const offered = brands.filter((b) => accepted.includes(b.value));
   const set = (field: keyof CardValues, text: string) => {
     const next = { ...value, [field]: text };
@@ -68,9 +66,8 @@ export function CardForm({ value, errors, onChange, accepted, online }: Props) {
   return (
     <>
       <Alert color="blue" title="Pagamento com cartão de crédito">
-        {online
-          ? 'O valor é cobrado no cartão, pela Cielo, quando você confirma o pedido. O número do cartão e o código de segurança não são guardados.'
-          : 'O pagamento com cartão ainda não é processado on-line: seu pedido ficará aguardando pagamento e a loja entrará em contato para concluí-lo. Nenhum valor é cobrado agora e o número do cartão não é guardado.'}
+        O valor é cobrado no cartão, pela Cielo, quando você confirma o pedido. O número do cartão e o código de
+        segurança não são guardados.
       </Alert>
       <Text size="sm" data-testid="bandeiras-aceitas">
         Bandeiras aceitas: {offered.map((b) => b.label).join(', ')}

@@ -112,7 +112,7 @@ function Checkout({ cart, info }: { cart: CartReply; info: CheckoutInfo }) {
     setErrors(found);
     if (!chosen || !parsedAddress.success || Object.keys(found).length > 0) return;
     setCardProblem(null);
-    const online = payment === 'O' && info.cartaoOnline;
+    const byCard = payment === 'O';
     try {
       const placed = await api(
         storeCalls.checkout,
@@ -129,7 +129,7 @@ function Checkout({ cart, info }: { cart: CartReply; info: CheckoutInfo }) {
             ...(payment === 'O' ? { cartao: card } : {}),
           },
         },
-        { ownErrors: online },
+        { ownErrors: byCard },
       );
       queryClient.setQueryData(cartKey(placed.pedido.codigo), placed);
       // The summary page refreshes the (now empty) cart: doing it here would bounce this page to /carrinho-vazio.
@@ -137,7 +137,7 @@ function Checkout({ cart, info }: { cart: CartReply; info: CheckoutInfo }) {
     } catch (error) {
       if (error instanceof ApiError && error.body?.erros)
         setErrors(Object.fromEntries(error.body.erros.map((e) => [e.campo.replace(/^entrega\./, ''), e.mensagem])));
-      else if (online && error instanceof ApiError) setCardProblem(error.message);
+      else if (byCard && error instanceof ApiError) setCardProblem(error.message);
       await queryClient.invalidateQueries({ queryKey: shopCartKey });
     }
   };
@@ -199,13 +199,7 @@ function Checkout({ cart, info }: { cart: CartReply; info: CheckoutInfo }) {
                   />
                 )}
                 {payment === 'O' && (
-                  <CardForm
-                    value={card}
-                    errors={errors}
-                    onChange={setCard}
-                    accepted={info.bandeiras}
-                    online={info.cartaoOnline}
-                  />
+                  <CardForm value={card} errors={errors} onChange={setCard} accepted={info.bandeiras} />
                 )}
                 {payment === 'O' && cardProblem && (
                   <Alert color="red" title="Pagamento não concluído" role="alert" data-testid="card-problem">

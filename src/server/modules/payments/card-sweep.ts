@@ -1,0 +1,103 @@
+import { paymentStates } from '../../../shared/schemas/payments.js';
+import { GatewayError } from '../payment-config/index.js';
+import { refundEvent, type CardDeps, type CardPayments } from './card.service.js';
+import type { ChargeView, Credentials } from './payment-provider.js';
+import { appendEvent, lockPaymentSkipping, staleAttempts, updatePayment, type PaymentRow } from './payments.repo.js';
+
+/**
+ * An attempt untouched this long has no checkout waiting on it (Cielo's reply, the order's write
+ * and its void take seconds): the sweep settles it with Cielo.
+ */
+const LOST_REPLY_MS = 15 * 60_000;
+
+/**
+ * Card attempts left open with no order (a reply lost that the customer never retried, or a void
+ * that failed), of every tenant: each is asked at Cielo, by PaymentId when known, else by
+ * MerchantOrderId; money held there is voided ('Estornado'), an attempt Cielo never took is closed.
+ * Several servers share the work (SKIP LOCKED and a claim).
+ */
+export class CardSweep {
+  constructor(
+    private readonly deps: Pick<CardDeps, 'db' | 'cielo' | 'log'>,
+    private readonly cards: CardPayments,
+  ) {}
+
+  /** One pass over the stale attempts; how many were settled (voided or closed). */
+  async run(now = new Date(), limit = 50): Promise<number> {
+    const before = new Date(now.getTime() - LOST_REPLY_MS);
+    let settled = 0;
+    for (const stale of await staleAttempts(this.deps.db, 'cielo', before, limit)) {
+      const attempt = await this.claim(stale, before);
+      const outcome = attempt ? await this.settle(attempt) : 'taken';
+      if (outcome === 'voided' || outcome === 'closed') settled++;
+      const level = outcome === 'void failed' || outcome === 'no answer' ? 'warn' : 'info';
+      this.deps.log[level]({ tenantId: stale.tenantId, paymentId: stale.id, outcome }, 'card sweep');
+    }
+    return settled;
+  }
+
+  /**
+   * Takes a stale attempt for this server: locked (skipped when another has it), still open and
+   * still stale, then touched, so no other sweep takes it while Cielo is asked outside the lock.
+   */
+  private async claim(stale: PaymentRow, before: Date): Promise<PaymentRow | undefined> {
+    return this.deps.db.transaction(async (tx) => {
+      const locked = await lockPaymentSkipping(tx, stale.tenantId, stale.id);
+      if (!locked || locked.state !== paymentStates.awaiting || locked.updatedAt >= before) return undefined;
+      await updatePayment(tx, locked.tenantId, locked.id, {});
+      return locked;
+    });
+  }
+
+  /** One claimed attempt settled with Cielo: what happened, for the log. */
+  private async settle(attempt: PaymentRow): Promise<string> {
+    const credentials = await this.cards.credentials(attempt.tenantId);
+    if (!credentials) return 'no credentials';
+    let view: ChargeView | undefined;
+    try {
+      view = attempt.endToEndId
+        ? await this.deps.cielo.readPayment(credentials, attempt.endToEndId)
+        : await this.deps.cielo.readCharge(credentials, attempt.providerRef);
+    } catch (error) {
+      if (!(error instanceof GatewayError)) throw error;
+      return 'no answer';
+    }
+    if (view?.voidable && view.providerId) return this.void(credentials, attempt, view.providerId, view.cardMask);
+    if (view?.state === paymentStates.refunded) {
+      await updatePayment(this.deps.db, attempt.tenantId, attempt.id, { state: paymentStates.refunded });
+      return 'already voided';
+    }
+    await this.cards.close(attempt, view);
+    return 'closed';
+  }
+
+  /**
+   * Voids a lost charge holding its row's lock through Cielo's void: a checkout that found the same
+   * charge and is placing its order either got the row first (then it is paid and left alone) or
+   * waits for this and finds it voided. The lock is held for one call, on an event this rare.
+   */
+  private async void(
+    credentials: Credentials,
+    attempt: PaymentRow,
+    paymentId: string,
+    cardMask = attempt.cardMask,
+  ): Promise<string> {
+    return this.deps.db.transaction(async (tx) => {
+      const locked = await lockPaymentSkipping(tx, attempt.tenantId, attempt.id);
+      if (locked?.state !== paymentStates.awaiting) return 'taken';
+      try {
+        await this.deps.cielo.refund(credentials, paymentId, locked.providerRef, locked.amountCents);
+      } catch (error) {
+        if (!(error instanceof GatewayError)) throw error;
+        return 'void failed';
+      }
+      await appendEvent(tx, refundEvent({ ...locked, endToEndId: paymentId }, 'voided_unplaced'));
+      await updatePayment(tx, locked.tenantId, locked.id, {
+        state: paymentStates.refunded,
+        endToEndId: paymentId,
+        cardMask,
+      });
+      return 'voided';
+    });
+  }
+}
