@@ -117,7 +117,8 @@ async function storeAll(
       }
     });
   } catch (error) {
-    await Promise.all(written.map((key) => deps.storage.delete(tenantId, key)));
+    // Every written file is tried even when the storage is failing: the first failure is the one to report.
+    await Promise.allSettled(written.map((key) => deps.storage.delete(tenantId, key)));
     throw error;
   }
 }

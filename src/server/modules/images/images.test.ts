@@ -14,6 +14,7 @@ import { insertOperator } from '../../test/factories.js';
 import { loginCookie } from '../../test/test-app.js';
 import { ordersWorld, type OrdersWorld } from '../orders/orders.fixture.js';
 import { cumulativeMonths } from './images.service.js';
+import { multipart, png } from './upload-test-calls.js';
 
 const MB = 1024 * 1024;
 
@@ -60,31 +61,6 @@ describe('quota arithmetic', () => {
     });
   });
 });
-
-/** A multipart body with the text fields first and then the file under `files`. */
-function multipart(fields: Record<string, string>, file?: { name: string; bytes: Buffer; type?: string }) {
-  const boundary = `----balcao${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-  );
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${file.name}"\r\n` +
-          `Content-Type: ${file.type ?? 'image/png'}\r\n\r\n`,
-      ),
-      file.bytes,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
-const png = (width = 60, height = 40) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 30 } } })
-    .png()
-    .toBuffer();
 
 /** A PNG whose header says 20 000 × 20 000 pixels (a decompression bomb), with a token pixel row. */
 function bombPng(): Buffer {
