@@ -280,6 +280,35 @@ describe('quota', () => {
   });
 });
 
+describe("the company's own limit", () => {
+  it('lowers the quota uploads are checked against, up to the plan, for admins only', async () => {
+    const admin = await loginCookie(w.t, (await insertOperator(w.db, w.tenant.id, { role: 'admin' })).email);
+    const limit = (limiteMB: number | null, cookie = admin) => w.call(cookie, 'PUT', '/api/plano/limite', { limiteMB });
+    expect((await limit(1, w.cookies.manager)).status).toBe(403);
+    const above = await limit(501);
+    expect(above.status).toBe(400);
+    expect(above.body.exception).toBe(imageMessages.limitAbovePlan(500));
+    expect((await limit(0)).body.exception).toBe(imageMessages.limitInvalid);
+
+    const lowered = await limit(1);
+    expect(lowered.status, JSON.stringify(lowered.body)).toBe(200);
+    expect(lowered.body).toMatchObject({
+      cotaMB: 1,
+      planoMB: 500,
+      limiteMB: 1,
+      msg: { mensagem: imageMessages.limitSaved },
+    });
+    const used = (await rowsOf(w.tenant.id)).reduce((sum, r) => sum + r.sizeBytes, 0);
+    const permission = await w.post(w.cookies.manager, '/upload-images-permicao');
+    expect(permission.body.espacoMB.porcentagemUso).toBe(usagePercent(used, 1));
+
+    const back = await limit(null);
+    expect(back.body).toMatchObject({ cotaMB: 500, planoMB: 500, limiteMB: null });
+    const plan = await w.post(w.cookies.manager, '/upload-images-permicao');
+    expect(plan.body.espacoMB.porcentagemUso).toBe(usagePercent(used, 500));
+  });
+});
+
 describe('product images, deletion and use', () => {
   it("saves a product's four slots and deletes an image, freeing its bytes and its links", async () => {
     const [url] = (await send(w.cookies.manager, {}, { name: 'a.png', bytes: await png() })).json<string[]>();
