@@ -128,3 +128,46 @@ test('a manager gives a product two pictures, sees them in the store, replaces o
   await expect(page.locator(`img[src="${address}"]`).first()).toBeVisible();
   await expect(page.locator('img[src*="/produtos/"]')).toHaveCount(0);
 });
+
+test("at a small limit an operator's upload shows the 'Alerta de uso' toast, which stays, with a link to /plano", async ({
+  page,
+}) => {
+  test.slow();
+  await loginAs(page, 'admin@demo.com.br');
+  const usage = (await (await page.request.get('/api/plano/consumo')).json()) as { usadoBytes: number };
+  const usedMb = usage.usadoBytes / (1024 * 1024);
+  // A limit the stored images fill to between 80 % and 99.80 %: the upload is warned, not refused.
+  const limit = Math.ceil((usedMb / 0.9) * 100) / 100;
+  expect(usedMb / limit).toBeGreaterThanOrEqual(0.8);
+  const setLimit = async (value: string) => {
+    await page.goto('/plano');
+    await page.getByRole('textbox', { name: 'Limite de espaço (MB)' }).fill(value);
+    await page.getByRole('button', { name: 'Salvar limite' }).click();
+    await expectToast(page, 'Limite de espaço salvo.');
+  };
+  await setLimit(limit.toLocaleString('pt-BR'));
+  try {
+    await expect(page.getByText(`de ${limit.toLocaleString('pt-BR')} MB`)).toBeVisible();
+    await expectAccessible(page);
+    await page.goto('/');
+    const chooser = page.waitForEvent('filechooser');
+    await page
+      .locator('#slideFabricantes')
+      .getByRole('button', { name: /^Enviar logo de / })
+      .first()
+      .click();
+    await (await chooser).setFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await logo() });
+    const alert = page.locator('.mantine-Notification-root').filter({ hasText: 'Alerta de uso' });
+    await expect(alert).toBeVisible();
+    await expect(alert).toContainText('do espaço de imagens do seu plano');
+    // It stays until closed: well past the time an ordinary toast closes itself.
+    await page.waitForTimeout(8_000);
+    await expect(alert).toBeVisible();
+    await page.screenshot({ path: '.tmp/screens/alerta-de-uso-1366.png', fullPage: false });
+    await alert.getByRole('link', { name: 'Consultar consumo' }).click();
+    await expect(page).toHaveURL(/\/plano$/);
+    await expect(page.getByRole('heading', { name: 'Consultar consumo' })).toBeVisible();
+  } finally {
+    await setLimit('');
+  }
+});

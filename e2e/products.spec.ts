@@ -48,6 +48,7 @@ test('an admin previews a products file, with the refused lines and why, and wri
     'codigo;descricao;grupo;fabricante;embalagem;volume;peso;precoLista;preco',
     `990001;Selador Acrílico Importado;${grupo};${fabricante};Lata 18L;18;20;199,90;179,90`,
     `990002;Sem grupo;999999;${fabricante};;;;10,00;9,00`,
+    `990003;Massa Acrílica Importada;${grupo};Fábrica Nova Importada;Lata 18L;18;25;89,90;79,90`,
   ].join('\n');
 
   await page.goto('/catalogo');
@@ -58,14 +59,17 @@ test('an admin previews a products file, with the refused lines and why, and wri
     .setInputFiles({ name: 'produtos.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await page.getByRole('button', { name: 'Pré-visualizar' }).click();
   const preview = page.getByTestId('previa');
-  await expect(preview).toContainText('Novos: 1');
+  await expect(preview).toContainText('Novos: 2');
+  await expect(preview).toContainText('Fabricante novo, criado ao gravar: Fábrica Nova Importada.');
   await expect(preview).toContainText('Recusados: 1');
-  await expect(page.getByTestId('recusados')).toContainText('Grupo não encontrado (use o código do grupo).');
+  await expect(page.getByTestId('recusados')).toContainText(
+    'Grupo não encontrado (use o código de um grupo ou o nome, com até 100 caracteres).',
+  );
   await expectAccessible(page);
   await shoot(page, 'importar');
 
-  await page.getByRole('button', { name: 'Gravar 1 produto' }).click();
-  await expectToast(page, '1 produto gravado.');
+  await page.getByRole('button', { name: 'Gravar 2 produtos' }).click();
+  await expectToast(page, '2 produtos gravados.');
   await expect(page.getByTestId('progresso')).toBeVisible();
   const created = await page.request.get('/api/produtos/990001');
   expect(((await created.json()) as { produto: { descricao: string } }).produto.descricao).toBe(

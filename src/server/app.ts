@@ -40,7 +40,7 @@ import { DocumentPool, documentRoutes } from './modules/documents/index.js';
 import { fiscalRoutes } from './modules/fiscal/index.js';
 import { filterListRoutes, gridRoutes } from './modules/grids/index.js';
 import { ibgeRoutes } from './modules/ibge/index.js';
-import { dataDirStorage, imageRoutes } from './modules/images/index.js';
+import { configuredStorage, imageRoutes } from './modules/images/index.js';
 import { cartRoutes, deliveryRoutes, orderMailRoutes, orderRoutes } from './modules/orders/index.js';
 import { discountRoutes } from './modules/discounts/index.js';
 import { catalogRoutes, shippingRuleRoutes, storeCartRoutes } from './modules/store/index.js';
@@ -246,7 +246,7 @@ function createContext(
     ...paymentServices(config, db, mail, log, pixClient),
     mail,
     documents: options.documents ?? new DocumentPool(config.documents),
-    storage: dataDirStorage(config.dataDir),
+    storage: configuredStorage(config),
   };
 }
 

@@ -84,6 +84,17 @@ const envSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, 'deve começar com smtp:// ou smtps://')
     .optional(),
+  S3_URL: z
+    .string()
+    .refine(
+      (value) => s3From(value, 'us-east-1') !== undefined,
+      'deve ser https://CHAVE:SEGREDO@host[:porta]/bucket (chave e segredo codificados para URL)',
+    )
+    .optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{2,40}$/, 'use a região do serviço, como us-east-1')
+    .default('us-east-1'),
   MAIL_FROM: z.string().min(3).default('Balcão <nao-responda@balcao.local>'),
   REDIS_URL: z
     .string()
@@ -177,6 +188,8 @@ export type Config = {
   databaseUrl: string | undefined;
   defaultTenant: string;
   smtpUrl: string | undefined;
+  /** The S3-compatible bucket where stored files go; absent: `DATA_DIR/files`. */
+  s3: S3Config | undefined;
   mailFrom: string;
   /** Where the rate limits are counted when set (every key starts with keyPrefix); absent: in the database. */
   redis: { url: string; keyPrefix: string } | undefined;
@@ -236,6 +249,30 @@ export type DocumentPoolConfig = {
   exportTimeoutMs: number;
 };
 
+export type S3Config = {
+  /** The service's address (scheme, host, port), objects addressed path-style below it. */
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+};
+
+/** `S3_URL`'s parts: the keys in the user part, the bucket as the one path segment. */
+function s3From(value: string, region: string): S3Config | undefined {
+  if (!/^https?:\/\//.test(value) || !URL.canParse(value)) return undefined;
+  const url = new URL(value);
+  const bucket = /^\/([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])\/?$/.exec(url.pathname)?.[1];
+  if (!bucket || !url.username || !url.password || url.search || url.hash) return undefined;
+  return {
+    endpoint: url.origin,
+    bucket,
+    region,
+    accessKeyId: decodeURIComponent(url.username),
+    secretAccessKey: decodeURIComponent(url.password),
+  };
+}
+
 export type ProviderUrls = { sandbox: string; producao: string };
 
 export class ConfigError extends Error {}
@@ -256,6 +293,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     defaultTenant: e.DEFAULT_TENANT,
     smtpUrl: e.SMTP_URL,
+    s3: e.S3_URL === undefined ? undefined : s3From(e.S3_URL, e.S3_REGION),
     mailFrom: e.MAIL_FROM,
     redis: e.REDIS_URL === undefined ? undefined : { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX },
     logLevel: e.LOG_LEVEL,

@@ -6,7 +6,7 @@ import { openDatabase } from './db/client.js';
 import { DataDirLockedError } from './db/lock.js';
 import { scheduleMaintenance } from './db/maintenance.js';
 import { ensureDemoData } from './db/demo-data/ensure-demo-data.js';
-import { dataDirStorage } from './modules/images/index.js';
+import { configuredStorage } from './modules/images/index.js';
 import { serveMetrics } from './modules/operations/index.js';
 
 /** Starts Balcão: database, migrations, demo data on first start, then listens until a signal. */
@@ -14,7 +14,7 @@ async function main(): Promise<void> {
   const startedAt = performance.now();
   const config = loadConfig();
   const database = await openDatabase(config);
-  if (config.seedDemo) await ensureDemoData(database.db, (line) => console.log(line), dataDirStorage(config.dataDir));
+  if (config.seedDemo) await ensureDemoData(database.db, (line) => console.log(line), configuredStorage(config));
   const app = await buildApp(config, { database });
   const stopMaintenance = scheduleMaintenance(database, (error) => app.log.error(error));
   const metrics =

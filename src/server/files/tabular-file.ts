@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { fold } from '../../shared/br/fold.js';
 import { badRequest } from '../http/errors.js';
 
 /** One line of the file as typed: its number (1 = the first) and its cells, numbers kept as numbers. */
@@ -8,14 +9,30 @@ export type FileRow = { line: number; cells: Array<string | number> };
 export type TabularRules = {
   maxBytes: number;
   maxRows: number;
+  /** The titles the first column may have (lower case, no accents, letters and digits only). */
+  firstTitles: readonly string[];
   messages: { badFile: string; emptyFile: string; tooManyRows: (max: number) => string };
 };
 
+/** The first column's titles of the files keyed by product code (products, prices, price tables). */
+export const productCodeTitles = [
+  'codigo',
+  'cod',
+  'codigoproduto',
+  'codigodoproduto',
+  'codproduto',
+  'produto',
+] as const;
+
+/** A title as compared: 'Código', 'CODIGO' and 'código ' are all `codigo`, 'Cód. produto' is `codproduto`. */
+const titleOf = (cell: string | number | undefined) => fold(String(cell ?? '')).replace(/[^a-z0-9]/g, '');
+
 /**
  * The data lines of a CSV (`;`, tab or `,`) or XLSX file, for every import (products, prices, price
- * tables): the first line, titles, is skipped when its first cell is not a code (does not start with
- * a digit). Empty lines are dropped; files are bounded in bytes and lines. A file that is neither (a
- * binary, a broken XLSX) is refused with `badFile`.
+ * tables, tinting formulas): the first line is skipped only when it is the titles, that is when its
+ * first cell is one of `firstTitles`; any other first line is data (and a bad one is refused with
+ * its reason, never dropped). Empty lines are dropped; files are bounded in bytes and lines. A file
+ * that is neither (a binary, a broken XLSX) is refused with `badFile`.
  */
 export async function readTabularFile(name: string, bytes: Buffer, rules: TabularRules): Promise<FileRow[]> {
   const { badFile, emptyFile, tooManyRows } = rules.messages;
@@ -23,7 +40,7 @@ export async function readTabularFile(name: string, bytes: Buffer, rules: Tabula
   const isZip = bytes[0] === 0x50 && bytes[1] === 0x4b;
   const rows = isZip || /\.xlsx$/i.test(name) ? await xlsxRows(bytes, badFile) : csvRows(bytes, badFile);
   const first = rows[0];
-  const data = first && first.line === 1 && !/^\s*\d/.test(String(first.cells[0] ?? '')) ? rows.slice(1) : rows;
+  const data = first?.line === 1 && rules.firstTitles.includes(titleOf(first.cells[0])) ? rows.slice(1) : rows;
   if (data.length === 0) throw badRequest(emptyFile);
   if (data.length > rules.maxRows) throw badRequest(tooManyRows(rules.maxRows));
   return data;

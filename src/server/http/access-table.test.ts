@@ -21,6 +21,7 @@ const notReading: Record<string, string> = {
   'POST /get-logo': "the company's public logo",
   'GET /api/imagens/biblioteca': "the company's own image library, no customer's record (images.test.ts)",
   'GET /api/plano/consumo': "the company's own storage use (images.test.ts)",
+  'PUT /api/plano/limite': "sets the company's own storage limit; admins only (images.test.ts)",
   'POST /atualiza-contrato': 'records the acceptance of the terms',
   'POST /session-destroy': 'logs out',
   'POST /v1/emails/nfe/enviar': "mails notes; refused for another's note in fiscal.test.ts",

@@ -8,6 +8,7 @@ import {
   productImagesInput,
   productImagesReply,
   uploadPermissionReply,
+  storageLimitInput,
   uploadReply,
   usageReply,
 } from '../schemas/images.js';
@@ -55,4 +56,12 @@ export const imageCalls = {
     reply: libraryReply,
   }),
   usage: endpoint({ method: 'GET', path: '/api/plano/consumo', access: 'operator', reply: usageReply }),
+  /** The company's own limit below the plan's quota (admins; the service refuses the others). */
+  setLimit: endpoint({
+    method: 'PUT',
+    path: '/api/plano/limite',
+    access: 'operator',
+    body: storageLimitInput,
+    reply: usageReply,
+  }),
 };

@@ -26,6 +26,11 @@ export const imageMessages = {
   badName: 'Nome de arquivo inválido.',
   notFound: 'Imagem não encontrada.',
   managersOnly: 'Só gestores e administradores enviam e excluem imagens.',
+  limitAdminsOnly: 'Só administradores alteram o limite de espaço.',
+  limitInvalid:
+    'Informe o limite em MB (maior que zero, até duas casas decimais) ou deixe em branco para usar o do plano.',
+  limitAbovePlan: (planMb: number) => `O limite não pode passar do espaço do plano (${planMb} MB).`,
+  limitSaved: 'Limite de espaço salvo.',
 } as const;
 
 const kind = z.enum(imageKinds);
@@ -92,9 +97,25 @@ export const libraryReply = envelope({
   imagens: z.array(z.object({ url: z.string(), nome: z.string(), tipo: kind })),
 });
 
-/** 'Consultar consumo' (/plano): the quota, use per kind, the last 12 months and the largest files. */
+/** The company's own limit on its image space in MB, to the hundredth (null: the plan's quota). */
+export const storageLimitInput = z.object({
+  limiteMB: z
+    .number({ error: imageMessages.limitInvalid })
+    .positive(imageMessages.limitInvalid)
+    .max(1_000_000_000, imageMessages.limitInvalid)
+    .transform((mb) => Math.round(mb * 100) / 100)
+    .refine((mb) => mb > 0, imageMessages.limitInvalid)
+    .nullable(),
+});
+
+/**
+ * 'Consultar consumo' (/plano): the quota uploads are checked against (`cotaMB`: the plan's, or the
+ * company's own limit when lower), use per kind, the last 12 months and the largest files.
+ */
 export const usageReply = envelope({
   cotaMB: z.number(),
+  planoMB: z.number(),
+  limiteMB: z.number().nullable(),
   usadoBytes: z.number(),
   porcentagemUso: z.number(),
   porTipo: z.array(z.object({ tipo: kind, bytes: z.number() })),

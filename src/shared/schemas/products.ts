@@ -149,8 +149,12 @@ export const importMessages = {
   rowCode: 'Código de produto inválido.',
   rowRepeated: (line: number) => `Produto repetido (já na linha ${line}).`,
   rowDescription: 'Descrição em branco.',
-  rowGroup: 'Grupo não encontrado (use o código do grupo).',
-  rowManufacturer: 'Fabricante não encontrado (use o código do fabricante).',
+  rowGroup: 'Grupo não encontrado (use o código de um grupo ou o nome, com até 100 caracteres).',
+  rowManufacturer: 'Fabricante não encontrado (use o código de um fabricante ou o nome, com até 100 caracteres).',
+  newGroups: (names: readonly string[]) =>
+    `${names.length === 1 ? 'Grupo novo, criado' : 'Grupos novos, criados'} ao gravar: ${names.join(', ')}.`,
+  newManufacturers: (names: readonly string[]) =>
+    `${names.length === 1 ? 'Fabricante novo, criado' : 'Fabricantes novos, criados'} ao gravar: ${names.join(', ')}.`,
   rowPrice: 'Preço inválido (use 12,50).',
   rowListPrice: 'Preço de lista inválido (use 12,50).',
   rowStock: 'Estoque inválido (use um número inteiro, 0 ou mais).',
@@ -197,6 +201,9 @@ export const productImportReply = envelope({
   recusados: z.array(refusedImportRow),
   totalRecusados: z.number(),
   lotes: z.number(),
+  /** Groups and manufacturers named in the file that do not exist yet: written lines create them. */
+  novosGrupos: z.array(z.string()),
+  novosFabricantes: z.array(z.string()),
   /** After a write: the batch written and how many lines all written batches hold so far. */
   lote: z.number().optional(),
   gravados: z.number().optional(),

@@ -1,5 +1,5 @@
 import { loadConfig } from '../../config.js';
-import { dataDirStorage } from '../../modules/images/index.js';
+import { configuredStorage } from '../../modules/images/index.js';
 import { openDatabase } from '../client.js';
 import { ensureDemoData } from './ensure-demo-data.js';
 import { LARGE_ALIAS, seedLargeTenant } from './large-data.js';
@@ -27,7 +27,7 @@ async function main(): Promise<void> {
   const database = await openDatabase(config);
   const startedAt = performance.now();
   try {
-    await ensureDemoData(database.db, console.log, dataDirStorage(config.dataDir));
+    await ensureDemoData(database.db, console.log, configuredStorage(config));
     if (size === 'large') {
       console.log(`Gerando a empresa "${LARGE_ALIAS}" para benchmarks...`);
       await seedLargeTenant(database.db, (done, total, label) => drawProgress(done, total, label, startedAt));

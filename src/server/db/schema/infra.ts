@@ -14,7 +14,8 @@ import { createdAt, tenantColumns, tenantPrimaryKey } from './columns.js';
 import { mailSituations } from '../../../shared/schemas/mail.js';
 
 /** A file attached to a mail; `content` is base64 so the row stays plain JSON. */
-export type MailAttachment = { filename: string; contentType: string; content: string };
+/** A file sent with a mail (base64); one with `cid` is shown inside the mail (`<img src="cid:...">`). */
+export type MailAttachment = { filename: string; contentType: string; content: string; cid?: string };
 
 /** Mail goes here first, in the same transaction as the change that caused it; a worker sends it. */
 export const mailOutbox = pgTable(

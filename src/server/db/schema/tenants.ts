@@ -1,4 +1,4 @@
-import { boolean, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** A company using Balcão. `apelido` is the alias the spec's calls may pass as a query parameter. */
 export const tenants = pgTable('tenants', {
@@ -21,6 +21,8 @@ export const tenants = pgTable('tenants', {
   /** A host name served for this tenant (e.g. loja.tintasexemplo.com.br); optional. */
   hostName: text('host_name').unique(),
   storageQuotaMb: integer('storage_quota_mb').notNull().default(500),
+  /** The company's own limit on its image space, below the plan's quota; absent: the plan's. */
+  storageLimitMb: numeric('storage_limit_mb', { precision: 12, scale: 2 }),
   /** PERMITIR_PRECOS and PERMITIR_CARRINHO of the spec. */
   allowPrices: boolean('allow_prices').notNull().default(true),
   allowCart: boolean('allow_cart').notNull().default(true),

@@ -1,6 +1,7 @@
 import { formatNfeKey } from '../../../shared/br/nfe-key.js';
 import { drawCode128 } from './barcodes.js';
 import { danfeDataOf, type DanfeData, type DanfeItem, type DanfeParty } from './danfe-data.js';
+import { LOGO_HEIGHT } from './pdf.js';
 import { fieldRow, openPdf, quantity, reais, sectionTitle, type Field } from './pdf-kit.js';
 
 const LEFT = 20;
@@ -17,13 +18,14 @@ const noteNumber = (n: string) => n.padStart(9, '0').replace(/^(\d{3})(\d{3})(\d
 
 /**
  * The DANFE (Documento Auxiliar da NF-e), portrait, as the MOC's annex lays it out: receipt stub,
- * header with the access key and its Code 128, recipient, tax totals, items, additional data.
+ * header with the access key and its Code 128 (and the emitter's logo, a PNG, when given), recipient,
+ * tax totals, items, additional data.
  */
-export async function renderDanfe(xml: string): Promise<Buffer> {
+export async function renderDanfe(xml: string, logo?: Uint8Array): Promise<Buffer> {
   const data = danfeDataOf(xml);
   const { doc, done } = openPdf(`DANFE ${data.number}`);
   let y = stub(doc, data, 20);
-  y = header(doc, data, y + 6);
+  y = header(doc, data, y + 6, logo);
   y = recipient(doc, data.recipient, data, y + 4);
   y = taxes(doc, data, y + 4);
   y = itemTable(doc, data, y + 4);
@@ -55,13 +57,14 @@ function stub(doc: PDFKit.PDFDocument, data: DanfeData, y: number): number {
   return bottom;
 }
 
-function header(doc: PDFKit.PDFDocument, data: DanfeData, y: number): number {
+function header(doc: PDFKit.PDFDocument, data: DanfeData, y: number, logo: Uint8Array | undefined): number {
   const e = data.emitter;
   doc.lineWidth(0.5).rect(LEFT, y, 240, 100).stroke();
+  if (logo) doc.image(Buffer.from(logo), LEFT + 6, y + 6, { fit: [228, LOGO_HEIGHT] });
   doc
     .font('Helvetica-Bold')
     .fontSize(10)
-    .text(e.name, LEFT + 6, y + 8, { width: 228 });
+    .text(e.name, LEFT + 6, y + (logo ? LOGO_HEIGHT + 10 : 8), { width: 228 });
   doc
     .font('Helvetica')
     .fontSize(7.5)

@@ -9,12 +9,14 @@ import { writeSpreadsheet } from './spreadsheet.js';
  * report) is one more entry here, started with `DocumentPool.start`.
  */
 export const documentJobs = {
-  /** HTML (sanitised here) as a PDF; more than PDF_LIMITS is a 400. */
-  pdf: (input: { html: string; title?: string | undefined }): Promise<Uint8Array> => renderPdf(input.html, input.title),
+  /** HTML (sanitised here) as a PDF, headed by the logo when given; more than PDF_LIMITS is a 400. */
+  pdf: (input: { html: string; title?: string | undefined; logo?: Uint8Array | undefined }): Promise<Uint8Array> =>
+    renderPdf(input.html, input.title, input.logo),
   /** Rows fed through the job's channel, written as they come into a streamed .xlsx. */
   spreadsheet: writeSpreadsheet,
   /** The DANFE of an NF-e, laid out from its XML (a note that is not an NF-e is a 400). */
-  danfe: (input: { xml: string }): Promise<Uint8Array> => renderDanfe(input.xml),
+  danfe: (input: { xml: string; logo?: Uint8Array | undefined }): Promise<Uint8Array> =>
+    renderDanfe(input.xml, input.logo),
   /** A boleto's second copy with its barcode and the Pix BR Code of the same amount. */
   boleto: (input: BoletoDocument): Promise<Uint8Array> => renderBoleto(input),
 };

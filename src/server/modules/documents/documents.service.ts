@@ -67,16 +67,16 @@ async function* pagesFrom(first: GridRow[], rest: AsyncGenerator<GridRow[]>): As
   yield* rest;
 }
 
-/** The given HTML, sanitised, as a PDF, made on a worker thread. */
-export async function pdfOf(pool: DocumentPool, html: string, title?: string): Promise<Buffer> {
-  return bytes(await pool.start('pdf', { html, title }).done);
+/** The given HTML, sanitised, as a PDF (headed by `logo`, a PNG, when given), made on a worker thread. */
+export async function pdfOf(pool: DocumentPool, html: string, title?: string, logo?: Buffer): Promise<Buffer> {
+  return bytes(await pool.start('pdf', { html, title, logo }).done);
 }
 
 const bytes = (file: Uint8Array) => Buffer.from(file.buffer, file.byteOffset, file.byteLength);
 
-/** The DANFE of an NF-e XML, made on a worker thread. */
-export async function danfeOf(pool: DocumentPool, xml: string): Promise<Buffer> {
-  return bytes(await pool.start('danfe', { xml }).done);
+/** The DANFE of an NF-e XML (the emitter's logo, a PNG, in its box when given), made on a worker thread. */
+export async function danfeOf(pool: DocumentPool, xml: string, logo?: Buffer): Promise<Buffer> {
+  return bytes(await pool.start('danfe', { xml, logo }).done);
 }
 
 /** A boleto's second copy, made on a worker thread. */

@@ -3,6 +3,9 @@ import { documentMessages, PDF_LIMITS } from '../../../shared/schemas/documents.
 import { badRequest } from '../../http/errors.js';
 import { sanitizeRichText } from './rich-text.js';
 
+/** The company logo heads documents 35 points high (spec section 9). */
+export const LOGO_HEIGHT = 35;
+
 type Block = { kind: 'h1' | 'h2' | 'h3' | 'p' | 'li' | 'row' | 'hr'; cells: string[]; widths?: number[] };
 
 const decode = (text: string) =>
@@ -41,7 +44,7 @@ function blocksOf(html: string): Block[] {
  * out with the standard fonts, whose encoding carries Portuguese accents. More than PDF_LIMITS
  * (characters, blocks, pages) is refused with a 400 before or while laying out, never a long render.
  */
-export async function renderPdf(html: string, title = 'Documento'): Promise<Buffer> {
+export async function renderPdf(html: string, title = 'Documento', logo?: Uint8Array): Promise<Buffer> {
   if (html.length > PDF_LIMITS.characters) throw badRequest(documentMessages.pdfTooLarge);
   const blocks = blocksOf(sanitizeRichText(html));
   if (blocks.length > PDF_LIMITS.blocks) throw badRequest(documentMessages.pdfTooLarge);
@@ -54,6 +57,7 @@ export async function renderPdf(html: string, title = 'Documento'): Promise<Buff
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
+  if (logo) doc.image(Buffer.from(logo), { height: LOGO_HEIGHT }).moveDown(0.5);
   for (const block of withColumnWidths(blocks)) {
     writeBlock(doc, block);
     if (pages > PDF_LIMITS.pages) {

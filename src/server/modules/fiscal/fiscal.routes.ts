@@ -3,14 +3,12 @@ import { fiscalCalls } from '../../../shared/contract/fiscal.js';
 import { PDF_TYPE } from '../../../shared/schemas/documents.js';
 import { XML_TYPE, ZIP_TYPE } from '../../../shared/schemas/fiscal.js';
 import type { Config } from '../../config.js';
-import type { Db } from '../../db/client.js';
 import { route } from '../../http/route.js';
-import type { DocumentPool } from '../documents/index.js';
 import type { MailService } from '../mail/index.js';
-import { boletoPdf, invoiceDanfe, invoiceXml, mailInvoices } from './fiscal.service.js';
+import { boletoPdf, invoiceDanfe, invoiceXml, mailInvoices, type DanfeDeps } from './fiscal.service.js';
 import { invoiceZip } from './invoice-zip.service.js';
 
-type RouteDeps = { db: Db; documents: DocumentPool; mail: MailService; config: Pick<Config, 'customerMail'> };
+type RouteDeps = DanfeDeps & { mail: MailService; config: Pick<Config, 'customerMail'> };
 
 export function fiscalRoutes(app: FastifyInstance, ctx: RouteDeps): void {
   route(app, fiscalCalls.xml, async ({ query, auth, reply }) => {
@@ -22,7 +20,7 @@ export function fiscalRoutes(app: FastifyInstance, ctx: RouteDeps): void {
   });
 
   route(app, fiscalCalls.danfe, async ({ query, auth, reply }) => {
-    const file = await invoiceDanfe(ctx.db, ctx.documents, auth, query.xml);
+    const file = await invoiceDanfe(ctx, auth, query.xml);
     return reply
       .header('Content-Type', PDF_TYPE)
       .header('Content-Disposition', `inline; filename="${file.fileName}"`)
@@ -30,7 +28,7 @@ export function fiscalRoutes(app: FastifyInstance, ctx: RouteDeps): void {
   });
 
   route(app, fiscalCalls.zip, async ({ query, auth, reply }) => {
-    const zip = await invoiceZip(ctx.db, ctx.documents, auth, query);
+    const zip = await invoiceZip(ctx, auth, query);
     return reply
       .header('Content-Type', ZIP_TYPE)
       .header('Content-Disposition', `attachment; filename="${zip.fileName}"`)

@@ -9,6 +9,7 @@ import { badRequest, notFound } from '../../http/errors.js';
 import type { Tenant } from '../../http/tenant.js';
 import { registeredAddresses } from '../customers/index.js';
 import { boletoPdfOf, danfeOf, type DocumentPool } from '../documents/index.js';
+import { companyLogoPng, type FileStorage } from '../images/index.js';
 import { admitRelay, type MailService, type RelayLimits } from '../mail/index.js';
 import { boletoDocument } from './boleto.js';
 import { companyCity, invoicesFor, receivableFor, type FiscalScope } from './fiscal.repo.js';
@@ -28,12 +29,16 @@ export async function invoiceXml(db: Db, auth: AuthContext, id: number) {
   return { fileName: `${note.accessKey}.xml`, xml: note.xml };
 }
 
-export async function invoiceDanfe(db: Db, pool: DocumentPool, auth: AuthContext, id: number) {
-  const note = await noteWithXml(db, auth, id);
-  return { fileName: `DANFE-${note.accessKey}.pdf`, pdf: await danfeOf(pool, note.xml) };
+/** What a DANFE needs: the note, the document threads, and the stored company logo for its emitter box. */
+export type DanfeDeps = { db: Db; documents: DocumentPool; storage: FileStorage };
+
+export async function invoiceDanfe(deps: DanfeDeps, auth: AuthContext, id: number) {
+  const note = await noteWithXml(deps.db, auth, id);
+  const logo = await companyLogoPng(deps, auth.tenantId);
+  return { fileName: `DANFE-${note.accessKey}.pdf`, pdf: await danfeOf(deps.documents, note.xml, logo) };
 }
 
-type MailDeps = { db: Db; mail: MailService; documents: DocumentPool; customerMail: RelayLimits };
+type MailDeps = DanfeDeps & { mail: MailService; customerMail: RelayLimits };
 
 /**
  * Mails the XML and DANFE of each note as attachments, through the outbox. Every note must be the
@@ -67,6 +72,7 @@ export async function mailInvoices(
     );
   }
   const attachments = [];
+  const logo = await companyLogoPng(deps, auth.tenantId);
   for (const note of notes) {
     const xml = note.xml ?? '';
     attachments.push(
@@ -78,7 +84,7 @@ export async function mailInvoices(
       {
         filename: `DANFE-${note.accessKey}.pdf`,
         contentType: 'application/pdf',
-        content: (await danfeOf(deps.documents, xml)).toString('base64'),
+        content: (await danfeOf(deps.documents, xml, logo)).toString('base64'),
       },
     );
   }

@@ -8,6 +8,7 @@ import { invoices, receivables } from '../../db/schema/finance.js';
 import { mailOutbox } from '../../db/schema/infra.js';
 import { accessWorld, type AccessWorld, type Owner } from '../../http/access.fixture.js';
 import { insertReceivable } from '../../test/factories.js';
+import { pdfImages } from '../../test/pdf-images.js';
 
 let w: AccessWorld;
 beforeAll(async () => {
@@ -75,6 +76,11 @@ describe('DANFE', () => {
     expect(text).toContain('VALOR TOTAL DA NOTA');
     expect(text).toContain('111,11');
     expect(text).toContain('SEM VALOR FISCAL');
+  });
+
+  it("shows the emitter's logo 35 points high (the default one while the company has none)", async () => {
+    const reply = await get(w.cookies.seller1, `/nfe/danfe?xml=${invoiceOf('A')}`);
+    expect(pdfImages(reply.rawPayload)).toEqual([{ width: 280, height: 70, drawnHeights: [35] }]);
   });
 });
 

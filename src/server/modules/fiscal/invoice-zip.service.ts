@@ -4,6 +4,8 @@ import type { Db } from '../../db/client.js';
 import type { AuthContext } from '../../http/auth-context.js';
 import { notFound } from '../../http/errors.js';
 import { danfeOf, type DocumentPool } from '../documents/index.js';
+import { companyLogoPng } from '../images/index.js';
+import type { DanfeDeps } from './fiscal.service.js';
 import { notesWithXmlPage, type FiscalScope, type NoteCursor, type NotePeriod } from './fiscal.repo.js';
 import { zipStream, type ZipEntry } from './zip-writer.js';
 
@@ -31,12 +33,12 @@ async function* pagesAfter(
 }
 
 /** Each note's XML and DANFE (made on a worker thread, one at a time), as the ZIP asks for them. */
-async function* entriesOf(pool: DocumentPool, pages: AsyncIterable<Note[]>): AsyncGenerator<ZipEntry> {
+async function* entriesOf(pool: DocumentPool, logo: Buffer, pages: AsyncIterable<Note[]>): AsyncGenerator<ZipEntry> {
   for await (const page of pages) {
     for (const note of page) {
       const xml = note.xml ?? '';
       yield { name: `${note.accessKey}.xml`, data: Buffer.from(xml, 'utf8') };
-      yield { name: `DANFE-${note.accessKey}.pdf`, data: await danfeOf(pool, xml) };
+      yield { name: `DANFE-${note.accessKey}.pdf`, data: await danfeOf(pool, xml, logo) };
     }
   }
 }
@@ -47,19 +49,14 @@ async function* entriesOf(pool: DocumentPool, pages: AsyncIterable<Note[]>): Asy
  * Notes imported without XML have nothing to give and are left out. An empty period is a 404 with
  * a message rather than an empty archive; the first page is read before answering for that reason.
  */
-export async function invoiceZip(
-  db: Db,
-  pool: DocumentPool,
-  auth: AuthContext,
-  query: InvoiceZipQuery,
-  pageSize = PAGE_SIZE,
-) {
+export async function invoiceZip(deps: DanfeDeps, auth: AuthContext, query: InvoiceZipQuery, pageSize = PAGE_SIZE) {
   const scope: FiscalScope = { tenantId: auth.tenantId, viewer: auth };
   const period: NotePeriod = { from: query.de, to: query.ate, customerId: query.cliente };
-  const first = await notesWithXmlPage(db, scope, period, undefined, pageSize);
+  const first = await notesWithXmlPage(deps.db, scope, period, undefined, pageSize);
   if (first.length === 0) throw notFound(messages.fiscal.zipEmpty);
+  const logo = await companyLogoPng(deps, auth.tenantId);
   return {
     fileName: invoiceZipName(query),
-    file: zipStream(entriesOf(pool, pagesAfter(db, scope, period, first, pageSize))),
+    file: zipStream(entriesOf(deps.documents, logo, pagesAfter(deps.db, scope, period, first, pageSize))),
   };
 }

@@ -10,6 +10,7 @@ import type { AuthContext } from '../../http/auth-context.js';
 import { insertInvoice } from '../../test/factories.js';
 import { readZip } from '../../test/zip-read.js';
 import { invoiceZip } from './invoice-zip.service.js';
+import { dataDirStorage } from '../images/index.js';
 
 let w: AccessWorld;
 beforeAll(async () => {
@@ -118,7 +119,12 @@ describe('the accountant ZIP (GET /api/nfe/zip)', () => {
       tokenHash: '',
     };
     const query = invoiceZipQuery.parse({ ...thisMonth(), cliente: String(w.ids.C.customer) });
-    const zip = await invoiceZip(w.t.database.db, w.t.documents, admin, query, 1);
+    const zip = await invoiceZip(
+      { db: w.t.database.db, documents: w.t.documents, storage: dataDirStorage(w.t.config.dataDir) },
+      admin,
+      query,
+      1,
+    );
     const keys = notesIn(await buffer(zip.file));
     expect(keys).toEqual(await keysOf('C'));
     expect(keys).toHaveLength(3);

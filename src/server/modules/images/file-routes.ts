@@ -1,14 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { messages } from '../../../shared/messages.js';
-import { isSafeKey, type FileStorage } from './storage.js';
-
-const contentTypes: Record<string, string> = {
-  webp: 'image/webp',
-  jpg: 'image/jpeg',
-  png: 'image/png',
-  avif: 'image/avif',
-  gif: 'image/gif',
-};
+import { contentTypeOf, isSafeKey, type FileStorage } from './storage.js';
 
 /**
  * `GET /arquivos/{tenant}/{kind}/{file}`: a stored file, cached for a year (its name never changes:
@@ -24,7 +16,7 @@ export function fileRoutes(app: FastifyInstance, storage: FileStorage): void {
       const bytes = /^\d{1,9}$/.test(tenant) && isSafeKey(key) ? await storage.get(Number(tenant), key) : undefined;
       if (!bytes) return reply.status(404).send({ exception: messages.access.notFound });
       return reply
-        .header('content-type', contentTypes[file.split('.').pop() ?? ''] ?? 'application/octet-stream')
+        .header('content-type', contentTypeOf(file))
         .header('cache-control', 'public, max-age=31536000, immutable')
         .header('content-security-policy', "default-src 'none'; sandbox")
         .send(bytes);

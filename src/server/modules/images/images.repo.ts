@@ -28,13 +28,26 @@ export async function usedBytes(db: Db, tenantId: number): Promise<number> {
   return Number(row?.used ?? 0);
 }
 
-/** The quota is read fresh (not from the tenant cache), so a change applies to the next upload. */
-export async function quotaMb(db: Db, tenantId: number): Promise<number> {
-  const [row] = await queryRows<{ quota: number }>(
+/**
+ * The plan's quota and the company's own limit, read fresh (not from the tenant cache) so a change
+ * applies to the next upload.
+ */
+export async function storagePlan(db: Db, tenantId: number): Promise<{ quota: number; limit: number | null }> {
+  const [row] = await queryRows<{ quota: number; limit: number | null }>(
     db,
-    sql`SELECT storage_quota_mb AS quota FROM tenants WHERE id = ${tenantId}`,
+    sql`SELECT storage_quota_mb AS quota, storage_limit_mb::float8 AS "limit" FROM tenants WHERE id = ${tenantId}`,
   );
-  return row?.quota ?? 0;
+  return row ?? { quota: 0, limit: null };
+}
+
+/** The space uploads are checked against: the plan's quota, or the company's own limit when lower. */
+export async function quotaMb(db: Db, tenantId: number): Promise<number> {
+  const { quota, limit } = await storagePlan(db, tenantId);
+  return Math.min(quota, limit ?? quota);
+}
+
+export async function setStorageLimit(db: Db, tenantId: number, limit: number | null): Promise<void> {
+  await db.execute(sql`UPDATE tenants SET storage_limit_mb = ${limit} WHERE id = ${tenantId}`);
 }
 
 export async function insertFiles(db: Db, tenantId: number, files: readonly NewFile[]): Promise<void> {

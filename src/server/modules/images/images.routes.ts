@@ -9,6 +9,7 @@ import {
   logoOf,
   saveProductImages,
   searchLibrary,
+  setStorageLimit,
   upload,
   uploadPermission,
   usageOf,
@@ -35,4 +36,5 @@ export function imageRoutes(app: FastifyInstance, deps: ImageDeps): void {
   route(app, imageCalls.logo, ({ request, body }) => logoOf(deps.db, request.tenant.id, body.arquivo));
   route(app, imageCalls.library, ({ auth, query }) => searchLibrary(deps.db, auth, query.termo));
   route(app, imageCalls.usage, ({ auth }) => usageOf(deps.db, auth.tenantId));
+  route(app, imageCalls.setLimit, ({ auth, body }) => setStorageLimit(deps.db, auth, body.limiteMB));
 }

@@ -117,7 +117,8 @@ async function storeAll(
       }
     });
   } catch (error) {
-    await Promise.all(written.map((key) => deps.storage.delete(tenantId, key)));
+    // Every written file is tried even when the storage is failing: the first failure is the one to report.
+    await Promise.allSettled(written.map((key) => deps.storage.delete(tenantId, key)));
     throw error;
   }
 }
@@ -196,15 +197,18 @@ export async function searchLibrary(db: Db, auth: AuthContext, term: string) {
 
 /** 'Consultar consumo': use against the quota, per kind, the 12 months' growth and the largest images. */
 export async function usageOf(db: Db, tenantId: number, now = new Date()): Promise<UsageReply> {
-  const [used, quota, kinds, months, largest] = await Promise.all([
+  const [used, plan, kinds, months, largest] = await Promise.all([
     repo.usedBytes(db, tenantId),
-    repo.quotaMb(db, tenantId),
+    repo.storagePlan(db, tenantId),
     repo.bytesPerKind(db, tenantId),
     repo.bytesPerMonth(db, tenantId),
     repo.largestImages(db, tenantId, 10),
   ]);
+  const quota = Math.min(plan.quota, plan.limit ?? plan.quota);
   return {
     cotaMB: quota,
+    planoMB: plan.quota,
+    limiteMB: plan.limit,
     usadoBytes: used,
     porcentagemUso: usagePercent(used, quota),
     porTipo: (['produtos', 'fabricantes', 'paginas'] as const).map((tipo) => ({
@@ -216,6 +220,16 @@ export async function usageOf(db: Db, tenantId: number, now = new Date()): Promi
       .filter((r) => r.name)
       .map((r) => ({ url: fileUrl(tenantId, r.name), nome: r.label ?? 'imagem', tipo: r.folder, bytes: r.bytes })),
   };
+}
+
+/** The company's own limit (admins): at most the plan's quota; null goes back to the plan's. */
+export async function setStorageLimit(db: Db, auth: AuthContext, limit: number | null): Promise<UsageReply> {
+  if (isCustomer(auth) || auth.role !== 'admin') throw forbidden(msg.limitAdminsOnly);
+  const { quota } = await repo.storagePlan(db, auth.tenantId);
+  if (limit !== null && limit > quota)
+    throw badRequest(msg.limitAbovePlan(quota), [{ campo: 'limiteMB', mensagem: msg.limitAbovePlan(quota) }]);
+  await repo.setStorageLimit(db, auth.tenantId, limit);
+  return { ...(await usageOf(db, auth.tenantId)), msg: { tipo: 'success', mensagem: msg.limitSaved } };
 }
 
 /** The stored total at the end of each of the last 12 months (today's images counted in their month). */

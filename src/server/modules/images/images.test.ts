@@ -14,6 +14,7 @@ import { insertOperator } from '../../test/factories.js';
 import { loginCookie } from '../../test/test-app.js';
 import { ordersWorld, type OrdersWorld } from '../orders/orders.fixture.js';
 import { cumulativeMonths } from './images.service.js';
+import { multipart, png } from './upload-test-calls.js';
 
 const MB = 1024 * 1024;
 
@@ -60,31 +61,6 @@ describe('quota arithmetic', () => {
     });
   });
 });
-
-/** A multipart body with the text fields first and then the file under `files`. */
-function multipart(fields: Record<string, string>, file?: { name: string; bytes: Buffer; type?: string }) {
-  const boundary = `----balcao${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-  );
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${file.name}"\r\n` +
-          `Content-Type: ${file.type ?? 'image/png'}\r\n\r\n`,
-      ),
-      file.bytes,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
-const png = (width = 60, height = 40) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 30 } } })
-    .png()
-    .toBuffer();
 
 /** A PNG whose header says 20 000 × 20 000 pixels (a decompression bomb), with a token pixel row. */
 function bombPng(): Buffer {
@@ -301,6 +277,35 @@ describe('quota', () => {
     expect(reply.json()).toBe(imageMessages.overQuota);
     expect((await rowsOf(w.tenant.id)).length).toBe(before);
     await setQuota(500);
+  });
+});
+
+describe("the company's own limit", () => {
+  it('lowers the quota uploads are checked against, up to the plan, for admins only', async () => {
+    const admin = await loginCookie(w.t, (await insertOperator(w.db, w.tenant.id, { role: 'admin' })).email);
+    const limit = (limiteMB: number | null, cookie = admin) => w.call(cookie, 'PUT', '/api/plano/limite', { limiteMB });
+    expect((await limit(1, w.cookies.manager)).status).toBe(403);
+    const above = await limit(501);
+    expect(above.status).toBe(400);
+    expect(above.body.exception).toBe(imageMessages.limitAbovePlan(500));
+    expect((await limit(0)).body.exception).toBe(imageMessages.limitInvalid);
+
+    const lowered = await limit(1);
+    expect(lowered.status, JSON.stringify(lowered.body)).toBe(200);
+    expect(lowered.body).toMatchObject({
+      cotaMB: 1,
+      planoMB: 500,
+      limiteMB: 1,
+      msg: { mensagem: imageMessages.limitSaved },
+    });
+    const used = (await rowsOf(w.tenant.id)).reduce((sum, r) => sum + r.sizeBytes, 0);
+    const permission = await w.post(w.cookies.manager, '/upload-images-permicao');
+    expect(permission.body.espacoMB.porcentagemUso).toBe(usagePercent(used, 1));
+
+    const back = await limit(null);
+    expect(back.body).toMatchObject({ cotaMB: 500, planoMB: 500, limiteMB: null });
+    const plan = await w.post(w.cookies.manager, '/upload-images-permicao');
+    expect(plan.body.espacoMB.porcentagemUso).toBe(usagePercent(used, 500));
   });
 });
 

@@ -1,18 +1,16 @@
-import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
  * Where stored files live (docs/images.md). Keys are relative (`produtos/3f…-400.webp`) and always
- * made by the server; the local implementation keeps them under `DATA_DIR/files/{tenant}/`. An
- * S3-compatible bucket is the other implementation still to come.
+ * made by the server; the local implementation keeps them under `DATA_DIR/files/{tenant}/`, the S3
+ * one as objects `{tenant}/{key}` of the configured bucket.
  */
 export interface FileStorage {
   put(tenantId: number, key: string, bytes: Buffer): Promise<void>;
   /** The file's bytes, or undefined when there is none (a folder is not a file). */
   get(tenantId: number, key: string): Promise<Buffer | undefined>;
   delete(tenantId: number, key: string): Promise<void>;
-  /** The size in bytes of each key that exists. */
-  sizes(tenantId: number, keys: readonly string[]): Promise<Map<string, number>>;
 }
 
 /** A key the server made: one folder and one file name of safe characters, nothing to climb out with. */
@@ -20,12 +18,29 @@ const SAFE_KEY = /^[a-z]+\/[0-9a-f]{32}-(80|400|1200|original)\.(webp|jpg|png|av
 
 export const isSafeKey = (key: string): boolean => SAFE_KEY.test(key);
 
+/** A stored file's place below the storage root: the tenant's folder, then the key. */
+export function storagePathOf(tenantId: number, key: string): string {
+  if (!Number.isInteger(tenantId) || !isSafeKey(key)) throw new Error(`unsafe storage key: ${key}`);
+  return `${tenantId}/${key}`;
+}
+
+const contentTypes: Record<string, string> = {
+  webp: 'image/webp',
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  avif: 'image/avif',
+  gif: 'image/gif',
+};
+
+/** The media type of a stored file, by the extension the server gave it. */
+export const contentTypeOf = (key: string): string =>
+  contentTypes[key.split('.').pop() ?? ''] ?? 'application/octet-stream';
+
 export class LocalFileStorage implements FileStorage {
   constructor(private readonly root: string) {}
 
   private pathOf(tenantId: number, key: string): string {
-    if (!Number.isInteger(tenantId) || !isSafeKey(key)) throw new Error(`unsafe storage key: ${key}`);
-    return path.join(this.root, String(tenantId), key);
+    return path.join(this.root, storagePathOf(tenantId, key));
   }
 
   async put(tenantId: number, key: string, bytes: Buffer): Promise<void> {
@@ -45,16 +60,7 @@ export class LocalFileStorage implements FileStorage {
   async delete(tenantId: number, key: string): Promise<void> {
     await rm(this.pathOf(tenantId, key), { force: true });
   }
-
-  async sizes(tenantId: number, keys: readonly string[]): Promise<Map<string, number>> {
-    const found = new Map<string, number>();
-    for (const key of keys) {
-      const info = await stat(this.pathOf(tenantId, key)).catch(() => undefined);
-      if (info?.isFile()) found.set(key, info.size);
-    }
-    return found;
-  }
 }
 
-/** The server's storage: files under `DATA_DIR/files/` (the app, first-start demo pictures and the seed CLI). */
+/** Files under `DATA_DIR/files/` (tests that look at the folder). */
 export const dataDirStorage = (dataDir: string): FileStorage => new LocalFileStorage(path.join(dataDir, 'files'));

@@ -32,8 +32,8 @@ export const documentTitle = (order: OrderWithCustomer['order'], tenant: Tenant)
  * The order or budget as one pt-BR HTML fragment: company, customer, items, totals, payment method
  * and notes. The mail body, the preview, the print view and the PDF are all made from it. Discounts
  * are a seller's (spec section 6): for a customer the discount column, the discount and the index
- * lines are left out, as in the cart. The company logo (35 px high) heads the preview and the print
- * view; mails go without it (a mail client has no page address to load it from).
+ * lines are left out, as in the cart. The company logo (35 px high) heads it: its address in the
+ * preview and the print view, the mail's own attachment (`cid:`) in a mail; the PDF draws it itself.
  */
 export function orderDocumentHtml(
   tenant: Tenant,

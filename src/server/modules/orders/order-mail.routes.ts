@@ -2,12 +2,16 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { orderCalls } from '../../../shared/contract/orders.js';
 import { FREE_MAIL_FAILED } from '../../../shared/schemas/order-mail.js';
 import type { Config } from '../../config.js';
-import type { Db } from '../../db/client.js';
 import { route, type RouteContext } from '../../http/route.js';
-import type { DocumentPool } from '../documents/index.js';
-import type { MailService } from '../mail/index.js';
 import { tintTicketCsv, tintTicketPage } from './tint-ticket.service.js';
-import { freeMailPage, mailOrder, orderPage, orderPdf, sendFreeMail } from './order-mail.service.js';
+import {
+  freeMailPage,
+  mailOrder,
+  orderPage,
+  orderPdf,
+  sendFreeMail,
+  type OrderDocumentDeps,
+} from './order-mail.service.js';
 
 /** The spec's failure reply of the free mail: the JSON text 'false' (sent as is, past the reply schema). */
 const failed = (reply: FastifyReply) => reply.type('application/json').send(JSON.stringify(FREE_MAIL_FAILED));
@@ -17,7 +21,7 @@ type FreeMail = typeof orderCalls.freeMail;
 type Preview = typeof orderCalls.freeMailPreview;
 
 /** What these routes need from the composition root. */
-type RouteDeps = { db: Db; mail: MailService; documents: DocumentPool; config: Pick<Config, 'customerMail'> };
+type RouteDeps = OrderDocumentDeps & { config: Pick<Config, 'customerMail'> };
 
 /** E-mail, print and PDF of orders and budgets (spec sections 7 and 8). */
 export function orderMailRoutes(app: FastifyInstance, ctx: RouteDeps): void {
@@ -40,7 +44,7 @@ export function orderMailRoutes(app: FastifyInstance, ctx: RouteDeps): void {
   );
 
   route(app, orderCalls.pdf, async ({ params, auth, request, reply }) => {
-    const file = await orderPdf(ctx.db, ctx.documents, auth, request.tenant, params.id);
+    const file = await orderPdf(ctx, auth, request.tenant, params.id);
     return reply
       .header('Content-Type', 'application/pdf')
       .header('Content-Disposition', `inline; filename="pedido-${params.id}.pdf"`)
@@ -49,7 +53,7 @@ export function orderMailRoutes(app: FastifyInstance, ctx: RouteDeps): void {
 
   /** Sends the preview to `para` (several addresses, comma-separated). */
   route(app, orderCalls.sendOrderMail, ({ params, body, auth, request }) =>
-    mailOrder(ctx.db, ctx.mail, auth, request.tenant, params.id, body, ctx.config.customerMail),
+    mailOrder(ctx, auth, request.tenant, params.id, body, ctx.config.customerMail),
   );
 
   /** The HTML a seller wrote, as it will be mailed: sanitised, in the mail's page. */

@@ -14,13 +14,16 @@ import { pdfOf, sanitizeRichText, type DocumentPool } from '../documents/index.j
 import { admitRelay, type MailService, type RelayLimits } from '../mail/index.js';
 import { registeredAddresses } from '../customers/index.js';
 import { visibleOrder } from './cart.service.js';
-import { logoOf } from '../images/index.js';
+import { companyLogoPng, logoOf, type FileStorage } from '../images/index.js';
 import { documentTitle, htmlPage, orderDocumentHtml } from './order-document.js';
 import { findItems } from './orders.repo.js';
 
 /** E-mail, print and PDF of orders and budgets (spec sections 7 and 8). */
 
 type OrderDocument = { title: string; html: string };
+
+/** What the PDF and the mail of an order need besides the request: the logo comes from `storage`. */
+export type OrderDocumentDeps = { db: Db; documents: DocumentPool; storage: FileStorage; mail: MailService };
 
 /**
  * The order's document, when the caller may see the order (a 404 otherwise); a customer's has no
@@ -45,11 +48,14 @@ export async function orderPage(db: Db, auth: AuthContext, tenant: Tenant, id: n
   return htmlPage(doc.title, doc.html, print);
 }
 
-/** The order's document as a PDF file, made on a document thread. */
-export async function orderPdf(db: Db, documents: DocumentPool, auth: AuthContext, tenant: Tenant, id: number) {
-  const doc = await documentOf(db, auth, tenant, id);
-  return pdfOf(documents, doc.html, doc.title);
+/** The order's document as a PDF file headed by the company logo, made on a document thread. */
+export async function orderPdf(deps: Omit<OrderDocumentDeps, 'mail'>, auth: AuthContext, tenant: Tenant, id: number) {
+  const doc = await documentOf(deps.db, auth, tenant, id);
+  return pdfOf(deps.documents, doc.html, doc.title, await companyLogoPng(deps, auth.tenantId));
 }
+
+/** The logo travels inside the mail (a mail client has no page address to load `/arquivos` from). */
+const LOGO_CID = 'logo@balcao';
 
 /**
  * Sends the order's preview to `para` (several addresses, comma-separated), under the document's
@@ -58,15 +64,14 @@ export async function orderPdf(db: Db, documents: DocumentPool, auth: AuthContex
  * send mail to strangers.
  */
 export async function mailOrder(
-  db: Db,
-  mail: MailService,
+  { db, mail, storage }: Omit<OrderDocumentDeps, 'documents'>,
   auth: AuthContext,
   tenant: Tenant,
   id: number,
   input: z.infer<typeof orderMailRequest>,
   customerMail: RelayLimits,
 ) {
-  const doc = await documentOf(db, auth, tenant, id);
+  const doc = await documentOf(db, auth, tenant, id, `cid:${LOGO_CID}`);
   const recipients = parseRecipients(input.para);
   if (!recipients.ok) throw badRequest(recipients.message, [{ campo: 'para', mensagem: recipients.message }]);
   if (isCustomer(auth)) {
@@ -78,6 +83,14 @@ export async function mailOrder(
     to: recipients.emails,
     subject: doc.title,
     html: htmlPage(doc.title, doc.html),
+    attachments: [
+      {
+        filename: 'logo.png',
+        contentType: 'image/png',
+        content: (await companyLogoPng({ db, storage }, auth.tenantId)).toString('base64'),
+        cid: LOGO_CID,
+      },
+    ],
   });
   if (status === 'pending' || status === 'failed') throw badRequest(orderMailMessages.queued);
   return { retorno: true as const, mensagem: orderMailMessages.previewSent };

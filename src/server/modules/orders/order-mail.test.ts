@@ -1,17 +1,25 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderMailMessages } from '../../../shared/schemas/order-mail.js';
+import { pdfImages } from '../../test/pdf-images.js';
 import { startSmtpSink } from '../../test/smtp-sink.js';
+import { DEFAULT_LOGO_SVG } from '../images/company-logo.js';
+import { multipart, png } from '../images/upload-test-calls.js';
 import { ordersWorld, type OrdersWorld } from './orders.fixture.js';
 
 let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
 let w: OrdersWorld;
 let pedido: number;
+let dataDir: string;
 
 beforeAll(async () => {
   smtp = await startSmtpSink();
-  w = await ordersWorld({ SMTP_URL: smtp.url, MAIL_FROM: 'Tintas Teste <loja@teste.com.br>' });
+  dataDir = mkdtempSync(path.join(tmpdir(), 'balcao-docs-'));
+  w = await ordersWorld({ SMTP_URL: smtp.url, MAIL_FROM: 'Tintas Teste <loja@teste.com.br>', DATA_DIR: dataDir });
   const cart = (await w.post(w.cookies.ana, '/api/carrinho/itens', { codigo: w.products.brush.id, quantidade: 3 }))
     .body;
   pedido = cart.pedido.codigo;
@@ -23,7 +31,29 @@ beforeAll(async () => {
 afterAll(async () => {
   await w.t.close();
   await smtp.close();
+  rmSync(dataDir, { recursive: true, force: true });
 });
+
+/** Sends the company logo as an admin would in /empresa (a 300 × 100 picture); answers its card URL. */
+async function uploadLogo(): Promise<string> {
+  const body = multipart(
+    { action: 'set', pastaDoArquivo: 'paginas', nomeDoArquivo: 'logo' },
+    { name: 'logo.png', bytes: await png(300, 100) },
+  );
+  const reply = await w.t.app.inject({
+    method: 'POST',
+    url: '/upload-images-ecommerce',
+    headers: { cookie: w.cookies.manager, ...body.headers },
+    payload: body.payload,
+  });
+  expect(reply.statusCode, reply.body).toBe(200);
+  return reply.json<string[]>()[0] ?? '';
+}
+const pdfOfOrder = async () =>
+  (await w.t.app.inject({ url: `/api/pedidos/${pedido}/pdf`, headers: { cookie: w.cookies.ana } })).rawPayload;
+/** The default logo is 140 × 35: drawn from 70 pixels high, it is 280 wide; the uploaded one 210. */
+const DEFAULT_LOGO_PIXELS = { width: 280, height: 70, drawnHeights: [35] };
+const UPLOADED_LOGO_PIXELS = { width: 210, height: 70, drawnHeights: [35] };
 
 describe('order and budget documents', () => {
   it('GET /email-orcamento/{id} gives the pt-BR preview with company, customer, items, totals and notes', async () => {
@@ -59,6 +89,20 @@ describe('order and budget documents', () => {
     } finally {
       await w.db.execute(sql`DELETE FROM stored_files WHERE tenant_id = ${w.tenant.id} AND name = ${name}`);
     }
+  });
+
+  it('heads the PDF with the company logo 35 points high, the default one without it or when it fails', async () => {
+    expect(pdfImages(await pdfOfOrder())).toEqual([DEFAULT_LOGO_PIXELS]);
+    const card = await uploadLogo();
+    expect(pdfImages(await pdfOfOrder())).toEqual([UPLOADED_LOGO_PIXELS]);
+    rmSync(path.join(dataDir, 'files', card.replace(/^\/arquivos\//, '')));
+    const reply = await w.t.app.inject({ url: `/api/pedidos/${pedido}/pdf`, headers: { cookie: w.cookies.ana } });
+    expect(reply.statusCode).toBe(200);
+    expect(pdfImages(reply.rawPayload)).toEqual([DEFAULT_LOGO_PIXELS]);
+  });
+
+  it('keeps the default logo the same drawing as the web one', () => {
+    expect(readFileSync('src/web/public/img/logo-padrao.svg', 'utf8').trim()).toBe(DEFAULT_LOGO_SVG);
   });
 
   it("the customer's own preview, print and PDF carry no seller discount (column nor totals)", async () => {
@@ -112,6 +156,13 @@ describe('sending', () => {
     );
     expect(mail?.text).toContain('Tinta Acrílica Branca - Galão 3,6L');
     expect(mail?.text).toContain('Total: R$ 150,00');
+  });
+
+  it('carries the company logo inside the mail, 35 px high', async () => {
+    await w.post(w.cookies.ana, `/email-pedido/${pedido}`, { para: 'logo@lojaazul.com.br' });
+    const raw = smtp.received.find((m) => m.to.includes('logo@lojaazul.com.br'))?.raw.replace(/=\r?\n/g, '') ?? '';
+    expect(raw).toMatch(/<img src=(3D)?"cid:logo@balcao" alt=(3D)?"Logo Tintas Teste" height=(3D)?"35"/);
+    expect(raw).toMatch(/Content-Type: image\/png[\s\S]*Content-ID: <logo@balcao>/);
   });
 
   it('an empty or invalid recipient blocks sending and nothing is queued', async () => {

@@ -8,14 +8,19 @@ import {
 import type { Db } from '../../db/client.js';
 import type { AuthContext } from '../../http/auth-context.js';
 import { badRequest } from '../../http/errors.js';
-import { readTabularFile, type TabularRules } from '../../files/tabular-file.js';
+import { productCodeTitles, readTabularFile, type TabularRules } from '../../files/tabular-file.js';
 import { recordAudit } from '../audit/index.js';
 import { productsForImport, upsertItems } from './pricing.repo.js';
 import { audit, requireManager, tableFor } from './pricing.service.js';
 
 /** One line of the file as typed: its number (1 = the first), the code and the price cells. */
 type RawRow = { line: number; code: string; price: string | number };
-const fileRules: TabularRules = { maxBytes: MAX_IMPORT_BYTES, maxRows: MAX_IMPORT_ROWS, messages: msg };
+const fileRules: TabularRules = {
+  maxBytes: MAX_IMPORT_BYTES,
+  maxRows: MAX_IMPORT_ROWS,
+  firstTitles: productCodeTitles,
+  messages: msg,
+};
 
 /**
  * POST /api/tabelas-preco/:codigo/importar: reads a CSV or XLSX of product codes and prices, says

@@ -16,11 +16,25 @@ import type { products } from '../../db/schema/catalog.js';
 import type { AuthContext } from '../../http/auth-context.js';
 import { badRequest, forbidden } from '../../http/errors.js';
 import { recordAudit } from '../audit/index.js';
-import { readTabularFile, type FileRow, type TabularRules } from '../../files/tabular-file.js';
-import { bumpProductSequence, catalogIds, productsByCodes, upsertProducts, type ProductRow } from './products.repo.js';
+import { productCodeTitles, readTabularFile, type FileRow, type TabularRules } from '../../files/tabular-file.js';
+import {
+  catalogNames,
+  noNewNames,
+  noteNames,
+  refOf,
+  withNewNames,
+  type CatalogNames,
+  type NewNames,
+} from './import-catalog-names.js';
+import { bumpProductSequence, productsByCodes, upsertProducts, type ProductRow } from './products.repo.js';
 
 type Insert = typeof products.$inferInsert;
-const fileRules: TabularRules = { maxBytes: MAX_IMPORT_BYTES, maxRows: MAX_IMPORT_ROWS, messages: msg };
+const fileRules: TabularRules = {
+  maxBytes: MAX_IMPORT_BYTES,
+  maxRows: MAX_IMPORT_ROWS,
+  firstTitles: productCodeTitles,
+  messages: msg,
+};
 type Refused = ProductImportReply['recusados'][number];
 /** The columns each kind of file writes on a product that exists. */
 const written: Record<ImportKind, Array<keyof Insert>> = {
@@ -43,6 +57,8 @@ export type ImportPlan = {
   changed: Insert[];
   same: number;
   refused: Refused[];
+  /** Groups and manufacturers the lines name that do not exist yet: created as the lines are written. */
+  newNames: NewNames;
 };
 
 const money = (cell: string | number | undefined) =>
@@ -63,15 +79,21 @@ const decimalText = (cell: string | number | undefined): string | null | undefin
   return Number.isFinite(value) && value > 0 ? value.toFixed(3) : undefined;
 };
 
-type Catalog = { groups: Set<number>; makers: Set<number> };
-
-/** A line of the products file as the columns it writes, or the reason it is refused. */
-function productLine(cells: FileRow['cells'], catalog: Catalog): Partial<Insert> | string {
-  const [, description, group, maker, packaging, volume, weight, listPrice, price] = cells;
+/**
+ * A line of the products file as the columns it writes, or the reason it is refused. Group and
+ * manufacturer are a code or a name; a name that does not exist yet is noted in `newNames`.
+ */
+function productLine(
+  id: number,
+  cells: FileRow['cells'],
+  catalog: CatalogNames,
+  newNames: NewNames,
+): Partial<Insert> | string {
+  const [, description, groupCell, makerCell, packaging, volume, weight, listPrice, price] = cells;
+  const group = refOf(groupCell, catalog.groups);
+  const maker = refOf(makerCell, catalog.makers);
   const values = {
     siteDescription: text(description),
-    groupId: intOf(group),
-    manufacturerId: intOf(maker),
     packaging: text(packaging) || null,
     volumeLiters: decimalText(volume),
     weightKg: decimalText(weight),
@@ -79,12 +101,12 @@ function productLine(cells: FileRow['cells'], catalog: Catalog): Partial<Insert>
     priceCents: money(price),
   };
   if (!values.siteDescription || values.siteDescription.length > 200) return msg.rowDescription;
-  if (!catalog.groups.has(values.groupId)) return msg.rowGroup;
-  if (!catalog.makers.has(values.manufacturerId)) return msg.rowManufacturer;
+  if (!group) return msg.rowGroup;
+  if (!maker) return msg.rowManufacturer;
   if (values.volumeLiters === undefined || values.weightKg === undefined) return msg.rowDecimal;
   if (!(values.listPriceCents !== undefined && values.listPriceCents > 0)) return msg.rowListPrice;
   if (!(values.priceCents !== undefined && values.priceCents > 0)) return msg.rowPrice;
-  return values;
+  return { ...values, ...noteNames(newNames, id, group, maker) };
 }
 
 /** A line of the prices and stock file. */
@@ -105,8 +127,8 @@ const differs = (current: ProductRow, values: Partial<Insert>) =>
  * pt-BR reason). Keyed by product code, so a file imported twice changes nothing the second time.
  */
 export async function planImport(db: Db, tenantId: number, kind: ImportKind, rows: FileRow[]): Promise<ImportPlan> {
-  const catalog =
-    kind === 'produtos' ? await catalogIds(db, tenantId) : { groups: new Set<number>(), makers: new Set<number>() };
+  const catalog = kind === 'produtos' ? await catalogNames(db, tenantId) : undefined;
+  const newNames = noNewNames();
   const refused: Refused[] = [];
   const firstLine = new Map<number, number>();
   const parsed: Array<{ id: number; values: Partial<Insert> }> = [];
@@ -118,7 +140,7 @@ export async function planImport(db: Db, tenantId: number, kind: ImportKind, row
     else if (firstLine.has(id)) refuse(msg.rowRepeated(firstLine.get(id) ?? 0));
     else {
       firstLine.set(id, row.line);
-      const values = kind === 'produtos' ? productLine(row.cells, catalog) : priceLine(row.cells);
+      const values = catalog ? productLine(id, row.cells, catalog, newNames) : priceLine(row.cells);
       if (typeof values === 'string') refuse(values);
       else parsed.push({ id, values });
     }
@@ -132,7 +154,7 @@ export async function planImport(db: Db, tenantId: number, kind: ImportKind, row
       )
     ).map((p) => [p.id, p]),
   );
-  const plan: ImportPlan = { kind, created: [], changed: [], same: 0, refused };
+  const plan: ImportPlan = { kind, created: [], changed: [], same: 0, refused, newNames };
   for (const { id, values } of parsed) {
     const current = known.get(id);
     if (!current && kind === 'precos')
@@ -160,7 +182,7 @@ export async function writeBatch(
   const rows = writesOf(plan).slice(index * IMPORT_BATCH, (index + 1) * IMPORT_BATCH);
   if (rows.length === 0) return 0;
   await db.transaction(async (tx) => {
-    await upsertProducts(tx, tenantId, rows, written[plan.kind]);
+    await upsertProducts(tx, tenantId, await withNewNames(tx, tenantId, rows, plan.newNames), written[plan.kind]);
     await bumpProductSequence(tx, Math.max(...rows.map((r) => r.id ?? 0)));
     await recordAudit(tx, {
       tenantId,
@@ -187,6 +209,8 @@ function summary(id: string, plan: ImportPlan): ProductImportReply {
     recusados: plan.refused.slice(0, SHOWN_REFUSALS),
     totalRecusados: plan.refused.length,
     lotes: batchesOf(plan),
+    novosGrupos: [...plan.newNames.groups.values()],
+    novosFabricantes: [...plan.newNames.makers.values()],
   };
 }
 

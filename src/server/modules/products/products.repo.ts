@@ -50,12 +50,6 @@ export async function manufacturerExists(db: Db, tenantId: number, id: number): 
   return row !== undefined;
 }
 
-/** The ids of every group and manufacturer of the company (an import checks its lines against them). */
-export async function catalogIds(db: Db, tenantId: number) {
-  const { groups, makers } = await catalogOptions(db, tenantId);
-  return { groups: new Set(groups.map((g) => g.codigo)), makers: new Set(makers.map((m) => m.codigo)) };
-}
-
 /** The current values an import compares its lines with, for the codes it names. */
 export async function productsByCodes(db: Db, tenantId: number, ids: number[]): Promise<ProductRow[]> {
   const found: ProductRow[] = [];
@@ -100,4 +94,22 @@ export async function bumpProductSequence(db: Db, maxId: number): Promise<void> 
   await db.execute(
     sql`SELECT setval('products_id_seq', ${maxId}) WHERE ${maxId} > (SELECT last_value FROM products_id_seq)`,
   );
+}
+
+/**
+ * Serialises the import batches that may create groups and manufacturers, per company, until the
+ * transaction ends: two imports at once never create the same name twice.
+ */
+export async function lockCatalogNames(db: Db, tenantId: number): Promise<void> {
+  await db.execute(sql`SELECT pg_advisory_xact_lock(${tenantId}::int, hashtext('catalog-names'))`);
+}
+
+/** A new group or manufacturer (an import names one that does not exist yet); answers its code. */
+export async function insertCatalogName(db: Db, tenantId: number, kind: 'group' | 'maker', name: string) {
+  const [row] =
+    kind === 'group'
+      ? await db.insert(productGroups).values({ tenantId, description: name }).returning({ id: productGroups.id })
+      : await db.insert(manufacturers).values({ tenantId, name }).returning({ id: manufacturers.id });
+  if (!row) throw new Error(`${kind} not created`);
+  return row.id;
 }

@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fold } from '../../../shared/br/fold.js';
 import { importMessages, productMessages } from '../../../shared/schemas/products.js';
-import { products } from '../../db/schema/catalog.js';
+import { manufacturers, productGroups, products } from '../../db/schema/catalog.js';
 import { auditLog } from '../../db/schema/tenancy.js';
 import { insertOperator } from '../../test/factories.js';
 import { loginCookie } from '../../test/test-app.js';
@@ -218,6 +219,50 @@ describe('the import', () => {
       stock: 12,
       siteDescription: 'Massa Corrida',
     });
+  });
+
+  it('creates the groups and manufacturers a file names, once each, matching existing names loosely', async () => {
+    const [known] = await w.db
+      .select({ name: manufacturers.name })
+      .from(manufacturers)
+      .where(and(eq(manufacturers.tenantId, w.tenant.id), eq(manufacturers.id, maker)));
+    const shouted = fold(known?.name ?? '').toUpperCase();
+    const groupCount = async () => await w.db.$count(productGroups, eq(productGroups.tenantId, w.tenant.id));
+    const makerCount = async () => await w.db.$count(manufacturers, eq(manufacturers.tenantId, w.tenant.id));
+    const before = { groups: await groupCount(), makers: await makerCount() };
+    const file = csv([
+      `810001;Verniz Marítimo;Vernizes Náuticos;${shouted};;;;50,00;45,00`,
+      `810002;Verniz Fosco;  VERNIZES   NAUTICOS ;Acabamentos Sul;;;;40,00;35,00`,
+      `810003;Seladora;${group};acabamentos sul;;;;30,00;25,00`,
+    ]);
+    const first = await preview(admin, 'produtos', file);
+    expect(first.body).toMatchObject({
+      novos: 3,
+      totalRecusados: 0,
+      novosGrupos: ['Vernizes Náuticos'],
+      novosFabricantes: ['Acabamentos Sul'],
+    });
+    expect({ groups: await groupCount(), makers: await makerCount() }).toEqual(before);
+    await w.post(admin, '/api/produtos/importar', { importacao: first.body.importacao, lote: 0 });
+    expect({ groups: await groupCount(), makers: await makerCount() }).toEqual({
+      groups: before.groups + 1,
+      makers: before.makers + 1,
+    });
+    const rows = await w.db
+      .select({ id: products.id, groupId: products.groupId, makerId: products.manufacturerId })
+      .from(products)
+      .where(and(eq(products.tenantId, w.tenant.id), inArray(products.id, [810_001, 810_002, 810_003])))
+      .orderBy(products.id);
+    const [newGroup] = await w.db
+      .select()
+      .from(productGroups)
+      .where(and(eq(productGroups.tenantId, w.tenant.id), eq(productGroups.id, rows[0]?.groupId ?? 0)));
+    expect(newGroup?.description).toBe('Vernizes Náuticos');
+    expect(rows[1]?.groupId).toBe(rows[0]?.groupId);
+    expect(rows[0]?.makerId).toBe(maker);
+    expect(rows[2]).toMatchObject({ groupId: group, makerId: rows[1]?.makerId });
+    const again = await preview(admin, 'produtos', file);
+    expect(again.body).toMatchObject({ novos: 0, iguais: 3, novosGrupos: [], novosFabricantes: [] });
   });
 
   it('refuses a file that is not a spreadsheet', async () => {

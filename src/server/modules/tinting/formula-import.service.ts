@@ -14,7 +14,13 @@ import { referenceLists } from './formulas.repo.js';
 import { colourantsOf, storedColours, writeFormulas } from './formula-import.repo.js';
 import { lookupKey, planFormulas, readFormulas, type ImportLookups } from './formula-import.js';
 
-const fileRules: TabularRules = { maxBytes: MAX_FORMULA_IMPORT_BYTES, maxRows: MAX_FORMULA_IMPORT_ROWS, messages: msg };
+/** The dispenser software's export starts with the machine's column (docs/tinting.md). */
+const fileRules: TabularRules = {
+  maxBytes: MAX_FORMULA_IMPORT_BYTES,
+  maxRows: MAX_FORMULA_IMPORT_ROWS,
+  firstTitles: ['maquina'],
+  messages: msg,
+};
 
 async function lookupsOf(db: Db, tenantId: number): Promise<ImportLookups> {
   const [lists, colourants] = await Promise.all([referenceLists(db, tenantId), colourantsOf(db, tenantId)]);

@@ -6,6 +6,8 @@ import type { UsageReply } from '../../../shared/schemas/images';
 import { EChart } from '../../components/charts/EChart';
 import { PageTitle } from '../../components/PageTitle';
 import { api, queryKeyOf } from '../../lib/api-client';
+import { useSession } from '../auth/session-api';
+import { StorageLimitForm } from './StorageLimitForm';
 
 const kindLabels = { produtos: 'Produtos', fabricantes: 'Fabricantes', paginas: 'Páginas' } as const;
 /** Sizes below 1 MB in KB, so a few logos do not read '0,00 MB'. */
@@ -19,11 +21,13 @@ const monthLabel = (month: string) => `${month.slice(5, 7)}/${month.slice(0, 4)}
 /** /plano 'Consultar consumo': the image space used of the plan's quota, per kind, by month, largest images. */
 export function Component() {
   const usage = useQuery({ queryKey: queryKeyOf(imageCalls.usage), queryFn: () => api(imageCalls.usage, {}) }).data;
+  const isAdmin = useSession().data?.usuario?.perfil === 'admin';
   return (
     <Container size="lg" py="md">
       <Stack>
         <PageTitle>Consultar consumo</PageTitle>
         {usage && <UsageSummary usage={usage} />}
+        {usage && isAdmin && <StorageLimitForm usage={usage} />}
       </Stack>
     </Container>
   );

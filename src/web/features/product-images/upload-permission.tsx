@@ -1,5 +1,4 @@
 import { Anchor, Text } from '@mantine/core';
-import { Link } from 'react-router';
 import { imageCalls } from '../../../shared/contract/images';
 import { canUpload } from '../../../shared/domain/images';
 import { imageMessages } from '../../../shared/schemas/images';
@@ -20,9 +19,8 @@ export async function uploadAllowed(): Promise<boolean> {
       message: (
         <Text size="sm">
           {espacoMB.msgExcecao}{' '}
-          <Anchor component={Link} to="/plano">
-            Consultar consumo
-          </Anchor>
+          {/* A plain link: toasts render outside the router, where a router Link breaks the whole page. */}
+          <Anchor href="/plano">Consultar consumo</Anchor>
         </Text>
       ),
     });

@@ -14,7 +14,12 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { productCalls } from '../../../shared/contract/products';
-import { importColumns, type ImportKind, type ProductImportReply } from '../../../shared/schemas/products';
+import {
+  importColumns,
+  importMessages,
+  type ImportKind,
+  type ProductImportReply,
+} from '../../../shared/schemas/products';
 import { PageTitle } from '../../components/PageTitle';
 import { api } from '../../lib/api-client';
 import { base64Of } from '../../lib/file-base64';
@@ -35,6 +40,10 @@ function Preview({ preview }: { preview: ProductImportReply }) {
         <List.Item>Sem alteração: {preview.iguais.toLocaleString('pt-BR')}</List.Item>
         <List.Item>Recusados: {preview.totalRecusados.toLocaleString('pt-BR')}</List.Item>
       </List>
+      {preview.novosGrupos.length > 0 && <Text size="sm">{importMessages.newGroups(preview.novosGrupos)}</Text>}
+      {preview.novosFabricantes.length > 0 && (
+        <Text size="sm">{importMessages.newManufacturers(preview.novosFabricantes)}</Text>
+      )}
       <RefusedRowsTable rows={preview.recusados} />
       {preview.totalRecusados > preview.recusados.length && (
         <Text size="xs" mt="xs">
