@@ -156,6 +156,64 @@ describe('placing a sale with tinted lines', () => {
   });
 });
 
+describe("the customer accepting a tinted budget's public link", () => {
+  /** A saved budget for Beto with a public link; accepting it answers as the customer sees it. */
+  async function publicBudget(quantidade: number) {
+    const { pedido } = await budget(w.base.galao.id, 'AZ01', quantidade);
+    expect((await shop.send('PUT', `/pedido/${pedido}`, 'seller', { direcionamento: 'ped' })).status).toBe(200);
+    const issued = await shop.send('POST', `/api/orcamentos/${pedido}/link-publico`, 'seller');
+    const token = new URL(issued.body.link as string).pathname.split('/').pop() ?? '';
+    return { pedido, accept: () => shop.send('POST', `/api/orcamento-publico/${token}/aceitar`) };
+  }
+  const status = async (pedido: number) =>
+    (await shop.send('GET', `/api/carrinho/${pedido}`, 'seller')).body.pedido.cfistaped as string;
+
+  it('refuses when a colourant is short for the cans, naming it, and takes nothing', async () => {
+    await Promise.all([setColourant('E', 1_000_000), setColourant('B', 1_000_000)]);
+    const { pedido, accept } = await publicBudget(2);
+    await setColourant('E', 39_999);
+    const refused = await accept();
+    expect(refused.status).toBe(409);
+    expect(refused.body.exception).toBe(cartMessages.shortage(['corante E Azul Ftalo (disponível: 39,999 mL)']));
+    expect(await colourant('E')).toBe(39_999);
+    expect(await status(pedido)).toBe('Orcamento');
+  });
+
+  it('accepts with exactly enough, still taking nothing until the seller confirms', async () => {
+    await Promise.all([setColourant('E', 40_000), setColourant('B', 1_000_000)]);
+    const { pedido, accept } = await publicBudget(2);
+    expect((await accept()).status).toBe(200);
+    expect(await status(pedido)).toBe('Reserva');
+    expect(await colourant('E')).toBe(40_000);
+  });
+
+  it('refuses a colour made inactive since the budget', async () => {
+    await Promise.all([setColourant('E', 1_000_000), setColourant('B', 1_000_000)]);
+    const { pedido, accept } = await publicBudget(1);
+    const setActive = (active: boolean) =>
+      db()
+        .update(tintColors)
+        .set({ active })
+        .where(and(eq(tintColors.tenantId, tenantId()), eq(tintColors.code, 'AZ01')));
+    await setActive(false);
+    const refused = await accept();
+    await setActive(true);
+    expect(refused.status).toBe(400);
+    expect(refused.body.exception).toBe(cartMessages.colourNotFound);
+    expect(await status(pedido)).toBe('Orcamento');
+  });
+
+  it('does not check the colourants of a base selling without stock', async () => {
+    const { accept } = await publicBudget(1);
+    await setColourant('E', 0);
+    await setBase(w.base.galao.id, { sellWithoutStock: true });
+    const reply = await accept();
+    await setBase(w.base.galao.id, { sellWithoutStock: false, stock: 50 });
+    expect(reply.status).toBe(200);
+    expect(await colourant('E')).toBe(0);
+  });
+});
+
 describe('giving the colourants back', () => {
   it('a cancel gives back what the sale took, once', async () => {
     await Promise.all([setColourant('E', 1_000_000), setColourant('B', 1_000_000)]);
