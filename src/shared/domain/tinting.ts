@@ -37,6 +37,13 @@ export function scaleFormula<T extends FormulaDose>(
   });
 }
 
+/**
+ * Below a litre a machine's colourant shows as low on the colourant stock screen: the demo's canisters
+ * hold 0,5 to 4 L, and a litre is a few dozen galões of a strong colour. One figure for every colourant
+ * until a per-colourant minimum is asked for.
+ */
+export const LOW_COLOURANT_STOCK_UL = 1_000_000;
+
 /** Colour as the wire and the database carry it: six hex digits, no '#'. */
 export const hexRgbPattern = /^[0-9A-Fa-f]{6}$/;
 

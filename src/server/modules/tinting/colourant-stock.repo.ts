@@ -76,3 +76,21 @@ export async function putBackColourantStock(
         WHERE c.tenant_id = ${tenantId} AND c.id = r.colorant_id`,
   );
 }
+
+export type RestockedColourant = { code: string; name: string; machine: string; stockUl: number };
+
+/** Adds `amountUl` to one of this company's colourants; the row after it, or undefined when there is none. */
+export async function addColourantStock(
+  db: Db,
+  tenantId: number,
+  id: number,
+  amountUl: number,
+): Promise<RestockedColourant | undefined> {
+  const [row] = await queryRows<RestockedColourant>(
+    db,
+    sql`UPDATE tint_colorants c SET stock_ul = c.stock_ul + ${amountUl} FROM tint_machines m
+        WHERE c.tenant_id = ${tenantId} AND c.id = ${id} AND m.tenant_id = c.tenant_id AND m.id = c.machine_id
+        RETURNING c.code, c.name, m.code AS machine, c.stock_ul AS "stockUl"`,
+  );
+  return row;
+}

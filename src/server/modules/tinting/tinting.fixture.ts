@@ -104,6 +104,7 @@ export async function tintingWorld(db: Db, tenantId: number) {
   const base = await tintBase(db, tenantId);
   return {
     machines: { m1, m2 },
+    colourants: { blue, black, red },
     lines: { interior, exterior },
     types: { acrylic, enamel },
     units: { quarto, galao, lata },
