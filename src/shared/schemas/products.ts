@@ -70,6 +70,8 @@ export const productInput = z.object({
   preco: moneyCents,
   estoque: stockField,
   venderSemEstoque: z.boolean(),
+  /** Multiple mode: sold in steps of 10 (spec section 5); left out, it stays as it is. */
+  multiplo: z.boolean().optional(),
   visivelLoja: z.boolean(),
   baseTingimento: z.boolean(),
 });
@@ -93,6 +95,7 @@ export const productDetail = z.object({
   preco: z.number(),
   estoque: z.number(),
   venderSemEstoque: z.boolean(),
+  multiplo: z.boolean(),
   visivelLoja: z.boolean(),
   baseTingimento: z.boolean(),
   especificacao: z.string().nullable(),

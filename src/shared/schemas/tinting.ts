@@ -48,6 +48,8 @@ const canSize = z.object({
   volumeMl: z.number(),
   preco: z.number().nullable(),
   disponivel: z.boolean(),
+  /** Multiple mode: the quantity moves in steps of 10 (spec section 5). */
+  multiplo: z.boolean(),
 });
 
 const chartColour = z.object({

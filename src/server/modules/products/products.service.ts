@@ -58,6 +58,7 @@ function present(p: ProductRow): ProductReply['produto'] {
     preco: centsToReais(p.priceCents),
     estoque: p.stock,
     venderSemEstoque: p.sellWithoutStock,
+    multiplo: p.multipleMode,
     visivelLoja: p.active,
     baseTingimento: p.tintBase,
     especificacao: rich(p.specificationHtml),
@@ -87,6 +88,7 @@ const columnsOf = (input: ProductInput): ProductWrite => ({
   priceCents: input.preco,
   stock: input.estoque,
   sellWithoutStock: input.venderSemEstoque,
+  ...(input.multiplo !== undefined && { multipleMode: input.multiplo }),
   active: input.visivelLoja,
   tintBase: input.baseTingimento,
 });

@@ -68,6 +68,19 @@ describe('the product page in the back office', () => {
     expect(line?.after).toMatchObject({ priceCents: 8_990, stock: 7 });
   });
 
+  it('sets multiple mode (steps of 10), audited; a save that leaves it out keeps it', async () => {
+    const form = await formOf(w.cookies.manager);
+    const on = await w.call(w.cookies.manager, 'PUT', productUrl(), { ...form, multiplo: true });
+    expect(on.body.produto.multiplo).toBe(true);
+    expect(
+      (await auditOf(w.products.paint.id)).some((l) => JSON.stringify(l.after).includes('"multipleMode":true')),
+    ).toBe(true);
+    const kept = await w.call(w.cookies.manager, 'PUT', productUrl(), { ...form, preco: '99,00' });
+    expect(kept.body.produto.multiplo).toBe(true);
+    const off = await w.call(w.cookies.manager, 'PUT', productUrl(), { ...form, multiplo: false });
+    expect(off.body.produto.multiplo).toBe(false);
+  });
+
   it('refuses bad input with a pt-BR message and writes nothing', async () => {
     const form = await formOf(w.cookies.manager);
     const bad = await w.call(w.cookies.manager, 'PUT', productUrl(), { ...form, preco: 'abc', estoque: -1 });

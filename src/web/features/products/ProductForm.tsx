@@ -23,6 +23,7 @@ function initialOf(p: ProductReply['produto']): FormValues {
     preco: moneyText(p.preco),
     estoque: String(p.estoque),
     venderSemEstoque: p.venderSemEstoque,
+    multiplo: p.multiplo,
     visivelLoja: p.visivelLoja,
     baseTingimento: p.baseTingimento,
   };
@@ -90,6 +91,7 @@ export function ProductForm({ data, onSaved }: { data: ProductReply; onSaved: ()
         </Fieldset>
         <Group>
           {check('venderSemEstoque', 'Vender sem estoque')}
+          {check('multiplo', 'Vender em múltiplos de 10')}
           {check('visivelLoja', 'Visível na loja virtual')}
           {check('baseTingimento', 'Base de tingimento (exige cor)')}
         </Group>
