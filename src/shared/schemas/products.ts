@@ -74,6 +74,8 @@ export const productInput = z.object({
   multiplo: z.boolean().optional(),
   visivelLoja: z.boolean(),
   baseTingimento: z.boolean(),
+  /** Which base a tint base is ('A', 'B', 'C'): the colours' formulas for that base (docs/tinting.md). */
+  letraBase: optionalText(5).transform((v) => v?.toUpperCase()),
 });
 export type ProductInput = z.output<typeof productInput>;
 
@@ -98,6 +100,7 @@ export const productDetail = z.object({
   multiplo: z.boolean(),
   visivelLoja: z.boolean(),
   baseTingimento: z.boolean(),
+  letraBase: z.string().nullable(),
   especificacao: z.string().nullable(),
   descricaoEcommerce: z.string().nullable(),
   descricaoRapida: z.string().nullable(),

@@ -51,6 +51,8 @@ export const products = pgTable(
     weightKg: numeric('weight_kg', { precision: 10, scale: 3 }),
     /** A tint base: sold through the tinting flow with a colour. */
     tintBase: boolean('tint_base').notNull().default(false),
+    /** Which base a tint base is ('A', 'B', 'C'...): its per-base formulas; null, the formulas of every base. */
+    tintBaseKey: text('tint_base_key'),
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
   },

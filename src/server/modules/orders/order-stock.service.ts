@@ -17,6 +17,7 @@ const tintLinesOf = (items: ItemWithProduct[]): PlacedTintLine[] =>
             itemId: item.id,
             colourCode: item.colorCode,
             volumeLiters: product.volumeLiters,
+            baseKey: product.tintBaseKey,
             quantity: item.quantity,
             checkStock: !product.sellWithoutStock,
           },

@@ -61,6 +61,7 @@ function present(p: ProductRow): ProductReply['produto'] {
     multiplo: p.multipleMode,
     visivelLoja: p.active,
     baseTingimento: p.tintBase,
+    letraBase: p.tintBaseKey,
     especificacao: rich(p.specificationHtml),
     descricaoEcommerce: rich(p.ecommerceHtml),
     descricaoRapida: rich(p.quickDescriptionHtml),
@@ -91,6 +92,7 @@ const columnsOf = (input: ProductInput): ProductWrite => ({
   ...(input.multiplo !== undefined && { multipleMode: input.multiplo }),
   active: input.visivelLoja,
   tintBase: input.baseTingimento,
+  tintBaseKey: input.letraBase ?? null,
 });
 
 /** The columns a save changes, before and after: the audit line (price and stock among them). */

@@ -81,6 +81,14 @@ describe('the product page in the back office', () => {
     expect(off.body.produto.multiplo).toBe(false);
   });
 
+  it("keeps a tint base's letter in upper case, and clears it when left empty", async () => {
+    const form = await formOf(w.cookies.manager);
+    const set = await w.call(w.cookies.manager, 'PUT', productUrl(), { ...form, letraBase: ' b ' });
+    expect(set.body.produto.letraBase).toBe('B');
+    const cleared = await w.call(w.cookies.manager, 'PUT', productUrl(), { ...form, letraBase: '' });
+    expect(cleared.body.produto.letraBase).toBeNull();
+  });
+
   it('refuses bad input with a pt-BR message and writes nothing', async () => {
     const form = await formOf(w.cookies.manager);
     const bad = await w.call(w.cookies.manager, 'PUT', productUrl(), { ...form, preco: 'abc', estoque: -1 });

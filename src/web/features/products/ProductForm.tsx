@@ -26,6 +26,7 @@ function initialOf(p: ProductReply['produto']): FormValues {
     multiplo: p.multiplo,
     visivelLoja: p.visivelLoja,
     baseTingimento: p.baseTingimento,
+    letraBase: p.letraBase ?? '',
   };
 }
 
@@ -95,6 +96,13 @@ export function ProductForm({ data, onSaved }: { data: ProductReply; onSaved: ()
           {check('visivelLoja', 'Visível na loja virtual')}
           {check('baseTingimento', 'Base de tingimento (exige cor)')}
         </Group>
+        <TextInput
+          label="Letra da base (A, B, C)"
+          description="Uma base de tingimento com letra usa as fórmulas dessa base, quando a cor tem."
+          maw={320}
+          disabled={readOnly}
+          {...form.text('letraBase')}
+        />
         {!readOnly && (
           <Group justify="flex-end">
             <Button type="submit" loading={form.submitting}>
