@@ -4,11 +4,10 @@ import { cartMessages } from '../../../shared/schemas/cart.js';
 import { products } from '../../db/schema/catalog.js';
 import { tenants } from '../../db/schema/tenants.js';
 import { orderItemTintDoses, tintColorants, tintColors } from '../../db/schema/tinting.js';
-import { insertOperator } from '../../test/factories.js';
 import { NEIGHBOUR } from '../../test/neighbour-tenant.js';
-import { createTestApp, loginCookie, type TestApp } from '../../test/test-app.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { openShop } from '../store/store.fixture.js';
-import { tintingWorld } from '../tinting/tinting.fixture.js';
+import { tintingShop, type tintingWorld } from '../tinting/tinting.fixture.js';
 import { cancelUnpaidSale } from './index.js';
 
 // Colourant stock at sale (docs/tinting.md): Azul Sereno per galão is 20 mL of E and 1,25 mL of B.
@@ -18,10 +17,7 @@ let w: Awaited<ReturnType<typeof tintingWorld>>;
 let manager: string;
 beforeAll(async () => {
   t = await createTestApp();
-  shop = await openShop(t);
-  w = await tintingWorld(t.database.db, shop.tenant.id);
-  const boss = await insertOperator(t.database.db, shop.tenant.id, { role: 'manager' });
-  manager = await loginCookie(t, boss.email, shop.tenant.alias);
+  ({ shop, w, manager } = await tintingShop(t));
 });
 afterAll(() => t.close());
 

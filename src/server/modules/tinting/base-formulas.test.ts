@@ -3,10 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formulaImportMessages } from '../../../shared/schemas/tinting.js';
 import { products } from '../../db/schema/catalog.js';
 import { tintColorants, tintColors, tintFormulaDoses } from '../../db/schema/tinting.js';
-import { insertOperator } from '../../test/factories.js';
-import { createTestApp, loginCookie, type TestApp } from '../../test/test-app.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { openShop } from '../store/store.fixture.js';
-import { tintingWorld } from './tinting.fixture.js';
+import { tintingShop, type tintingWorld } from './tinting.fixture.js';
 
 // Per-base formulas (docs/tinting.md): AZ01's formula for every base is 20 mL of E and 1,25 mL of B per
 // galão; for base A it is 10 mL of E alone. The fixture's three cans are one base.
@@ -16,8 +15,7 @@ let w: Awaited<ReturnType<typeof tintingWorld>>;
 let manager: string;
 beforeAll(async () => {
   t = await createTestApp();
-  shop = await openShop(t);
-  w = await tintingWorld(t.database.db, shop.tenant.id);
+  ({ shop, w, manager } = await tintingShop(t));
   const [az01] = await db()
     .select({ id: tintColors.id })
     .from(tintColors)
@@ -31,8 +29,6 @@ beforeAll(async () => {
       colorantId: w.colourants.blue.id,
       amountUl: 10_000,
     });
-  const boss = await insertOperator(db(), tenantId(), { role: 'manager' });
-  manager = await loginCookie(t, boss.email, shop.tenant.alias);
 });
 afterAll(() => t.close());
 
