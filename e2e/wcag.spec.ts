@@ -293,8 +293,10 @@ test("/plano 'Consultar consumo', as a manager", async ({ page }) => {
   await expectAccessible(page);
 });
 
-test('the tinting formula import, as a manager', async ({ page }) => {
+test('the tinting formula import and the colourant stock, as a manager', async ({ page }) => {
   await loginAs(page, 'gestor@demo.com.br');
   await visit(page, '/tintas/formulas/importar', 'Importar fórmulas de tingimento');
+  await expectAccessible(page);
+  await visit(page, '/tintas/corantes', 'Estoque de corantes');
   await expectAccessible(page);
 });

@@ -298,6 +298,14 @@ export const probes: Probe[] = [
     rows: rowCompanies,
     expected: { ...companyWide('operator'), seller1: REFUSED, seller2: REFUSED, manager: [], admin: [] },
   },
+  // The colourant stock is the managers' and admins' (the world has no machines; the neighbour has
+  // colourants with the ids a test company gets): nobody here may see the neighbour's.
+  {
+    entry: grids.colourants,
+    asks: () => [{ body: { action: 'select', limit: { page: 0, offset: 100 } } }],
+    rows: rowCompanies,
+    expected: { ...companyWide('operator'), seller1: [], seller2: [], manager: [], admin: [] },
+  },
   // The catalogue ('Produtos') is every operator's, company-wide; customers are refused.
   {
     entry: grids.products,

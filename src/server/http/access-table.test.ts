@@ -36,6 +36,7 @@ const notReading: Record<string, string> = {
   'GET /api/tintas/produtos/:id': "a tint base's colour chart, public like the shop's catalogue (tinting.test.ts)",
   'GET /api/tintas/cores/proximas': "the company's colours nearest to a colour, no caller's record (tinting.test.ts)",
   'GET /api/tintas/formula': "a colour's formula from the company's catalogue, no caller's record (tinting.test.ts)",
+  'POST /api/tintas/corantes/:id/repor': "adds to a colourant's stock (scope and roles: colourant-restock.test.ts)",
   'GET /api/pedidos/:id/ficha-tingimento/csv':
     "the ticket page's lines as CSV, read through the same order access check (tint-ticket.test.ts)",
   'POST /api/orcamentos/:pedido/link-publico': "issues a budget's public link (scope: public-quotes.test.ts)",

@@ -50,6 +50,8 @@ export const gridCalls = {
   priceTables: grid('/api/tabelas-preco/grid', 'operator'),
   /** One price table's product prices (`filterValue.tabela`): managers and admins only, sellers 403. */
   priceTableItems: grid('/api/tabelas-preco/precos/grid', 'operator'),
+  /** The machines' colourants with their stock ('Estoque de corantes'): rows for managers and admins only. */
+  colourants: grid('/api/tintas/corantes/grid', 'operator'),
   /** The catalogue ('Produtos'): every operator reads it. */
   products: grid('/api/produtos/grid', 'operator'),
 };

@@ -1,10 +1,13 @@
 import {
   canFormulaQuery,
+  colourantParams,
   canFormulaReply,
   formulaImportReply,
   formulaImportRequest,
   nearColoursQuery,
   nearColoursReply,
+  restockColourantReply,
+  restockColourantRequest,
   tintChartReply,
   tintProductParams,
   tintSearchQuery,
@@ -54,5 +57,14 @@ export const tintingCalls = {
     body: formulaImportRequest,
     reply: formulaImportReply,
     limit: 'export',
+  }),
+  /** 'Repor': adds to a machine's colourant stock, with a reason (audited). Managers and admins. */
+  restockColourant: endpoint({
+    method: 'POST',
+    path: '/api/tintas/corantes/:id/repor',
+    access: 'operator',
+    params: colourantParams,
+    body: restockColourantRequest,
+    reply: restockColourantReply,
   }),
 };

@@ -11,7 +11,7 @@ import {
   transitionWrites,
 } from './order-transitions.js';
 import { displayName, productSlug } from './product-name.js';
-import { cartQuantity, canSell, maxQuantity, NO_STOCK_CAP, shopQuantity } from './quantity.js';
+import { cartQuantity, canSell, maxQuantity, NO_STOCK_CAP, shopQuantity, stepOf } from './quantity.js';
 
 describe('transition table', () => {
   it('budgets can be edited, saved, placed, deleted and accepted from their link; sales only cancelled, returned or copied', () => {
@@ -121,6 +121,48 @@ describe('quantity rules', () => {
         expect(cart).toBeLessThanOrEqual(maxQuantity(product));
         if (maxQuantity(product) >= 1) expect(shopQuantity(raw, product).quantity).toBeGreaterThanOrEqual(1);
       }),
+    );
+  });
+});
+
+describe('multiple mode: steps of 10 (spec section 5, tinting too)', () => {
+  const tens = { stock: 25, sellWithoutStock: false, multipleMode: true };
+
+  it('steps by 10 and sells at most the multiples of 10 within the stock', () => {
+    expect(stepOf(tens)).toBe(10);
+    expect(stepOf({ multipleMode: false })).toBe(1);
+    expect(stepOf({})).toBe(1);
+    expect(maxQuantity(tens)).toBe(20);
+    expect(maxQuantity({ ...tens, stock: 9 })).toBe(0);
+    expect(maxQuantity({ ...tens, sellWithoutStock: true })).toBe(999_990);
+  });
+
+  it('rounds a quantity up to the next multiple of 10, clamping to the stock', () => {
+    expect(cartQuantity(15, tens)).toEqual({ quantity: 20, clamped: false });
+    expect(cartQuantity(10, tens)).toEqual({ quantity: 10, clamped: false });
+    expect(cartQuantity(1, tens)).toEqual({ quantity: 10, clamped: false });
+    expect(cartQuantity(21, tens)).toEqual({ quantity: 20, clamped: true });
+    expect(cartQuantity(0, tens)).toEqual({ quantity: 0, clamped: false });
+    expect(shopQuantity('', tens)).toEqual({ quantity: 10, clamped: false });
+    expect(shopQuantity(11, tens)).toEqual({ quantity: 20, clamped: false });
+    expect(shopQuantity(30, tens)).toEqual({ quantity: 20, clamped: true });
+  });
+
+  it('always gives a multiple of 10 within the maximum', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -5, max: 20_000 }),
+        fc.integer({ min: 0, max: 2_000 }),
+        fc.boolean(),
+        (raw, stock, free) => {
+          const product = { stock, sellWithoutStock: free, multipleMode: true };
+          for (const rule of [cartQuantity, shopQuantity]) {
+            const { quantity } = rule(raw, product);
+            expect(quantity % 10).toBe(0);
+            expect(quantity).toBeLessThanOrEqual(maxQuantity(product));
+          }
+        },
+      ),
     );
   });
 });

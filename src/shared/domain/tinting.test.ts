@@ -2,6 +2,7 @@ import { differenceCiede2000 } from 'culori';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  dosesForBase,
   deltaE2000,
   familyOf,
   foldText,
@@ -40,6 +41,21 @@ describe('tinted price', () => {
       ),
     );
     expect(tintedPriceCents(4_590, [])).toBe(4_590);
+  });
+});
+
+describe('formula of a base', () => {
+  const doses = [
+    { base: '', colorantId: 1 },
+    { base: '', colorantId: 2 },
+    { base: 'A', colorantId: 1 },
+  ];
+
+  it("takes the base's own doses only, or every base's when it has none (never a mix)", () => {
+    expect(dosesForBase(doses, 'A')).toEqual([{ base: 'A', colorantId: 1 }]);
+    expect(dosesForBase(doses, 'B')).toEqual(doses.slice(0, 2));
+    expect(dosesForBase(doses, null)).toEqual(doses.slice(0, 2));
+    expect(dosesForBase([{ base: 'A', colorantId: 1 }], null)).toEqual([]);
   });
 });
 

@@ -37,6 +37,22 @@ export function scaleFormula<T extends FormulaDose>(
   });
 }
 
+/**
+ * Below a litre a machine's colourant shows as low on the colourant stock screen: the demo's canisters
+ * hold 0,5 to 4 L, and a litre is a few dozen galões of a strong colour. One figure for every colourant
+ * until a per-colourant minimum is asked for.
+ */
+export const LOW_COLOURANT_STOCK_UL = 1_000_000;
+
+/**
+ * A colour's doses for a can of base `baseKey` ('A', 'B'...): the base's own formula when the colour
+ * has one, otherwise the formula of every base (doses with base ''). Never a mix of the two.
+ */
+export function dosesForBase<T extends { base: string }>(doses: readonly T[], baseKey: string | null): T[] {
+  const own = baseKey ? doses.filter((d) => d.base === baseKey) : [];
+  return own.length > 0 ? own : doses.filter((d) => d.base === '');
+}
+
 /** Colour as the wire and the database carry it: six hex digits, no '#'. */
 export const hexRgbPattern = /^[0-9A-Fa-f]{6}$/;
 

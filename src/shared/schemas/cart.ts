@@ -162,6 +162,8 @@ export const cartItem = z.object({
   total: z.number(),
   /** The most that may be ordered (stock, or 999999 selling without stock). */
   maximo: z.number(),
+  /** Multiple mode: the quantity moves in steps of 10 (spec section 5). */
+  multiplo: z.boolean(),
   /** Units of the line that came back in returns ('Devolucao'). */
   devolvido: z.number(),
 });
@@ -246,6 +248,8 @@ export const productHit = z.object({
   precoLista: z.number(),
   vendaSemEstoque: z.boolean(),
   maximo: z.number(),
+  /** Multiple mode: the quantity moves in steps of 10 (spec section 5). */
+  multiplo: z.boolean(),
   imagem: z.string().nullable(),
   /** A tint base: the terminal offers 'Tingir' (docs/tinting.md). */
   base: z.boolean(),

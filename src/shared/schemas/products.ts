@@ -70,8 +70,12 @@ export const productInput = z.object({
   preco: moneyCents,
   estoque: stockField,
   venderSemEstoque: z.boolean(),
+  /** Multiple mode: sold in steps of 10 (spec section 5); left out, it stays as it is. */
+  multiplo: z.boolean().optional(),
   visivelLoja: z.boolean(),
   baseTingimento: z.boolean(),
+  /** Which base a tint base is ('A', 'B', 'C'): the colours' formulas for that base (docs/tinting.md). */
+  letraBase: optionalText(5).transform((v) => v?.toUpperCase()),
 });
 export type ProductInput = z.output<typeof productInput>;
 
@@ -93,8 +97,10 @@ export const productDetail = z.object({
   preco: z.number(),
   estoque: z.number(),
   venderSemEstoque: z.boolean(),
+  multiplo: z.boolean(),
   visivelLoja: z.boolean(),
   baseTingimento: z.boolean(),
+  letraBase: z.string().nullable(),
   especificacao: z.string().nullable(),
   descricaoEcommerce: z.string().nullable(),
   descricaoRapida: z.string().nullable(),

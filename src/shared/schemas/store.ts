@@ -191,6 +191,8 @@ export const storeProduct = z.object({
   imagem: z.string().nullable(),
   disponivel: z.boolean(),
   maximo: z.number(),
+  /** Multiple mode: the quantity moves in steps of 10 (spec section 5). */
+  multiplo: z.boolean(),
 });
 export type StoreProduct = z.infer<typeof storeProduct>;
 

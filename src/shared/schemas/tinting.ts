@@ -48,6 +48,8 @@ const canSize = z.object({
   volumeMl: z.number(),
   preco: z.number().nullable(),
   disponivel: z.boolean(),
+  /** Multiple mode: the quantity moves in steps of 10 (spec section 5). */
+  multiplo: z.boolean(),
 });
 
 const chartColour = z.object({
@@ -140,7 +142,8 @@ export const formulaImportMessages = {
   rowRgb: 'Cor RGB inválida (use seis dígitos hexadecimais, como 1F4E79).',
   rowColourant: 'Corante não encontrado nesta tingidora.',
   rowDose: 'Dose inválida: informe os mL por lata, maior que zero (como 12,5).',
-  rowRepeated: (line: number) => `Corante repetido nesta cor (já na linha ${line}).`,
+  rowBase: 'Base inválida: use a letra da base (como A), ou deixe em branco para todas as bases.',
+  rowRepeated: (line: number) => `Corante repetido nesta cor e base (já na linha ${line}).`,
   rowDiffers: (line: number) => `Nome, linha, tipo, unidade ou RGB diferente da primeira linha da cor (linha ${line}).`,
   colourRefused: 'Cor não importada: outra linha dela foi recusada.',
   imported: (n: number) => (n === 1 ? '1 cor importada.' : `${n} cores importadas.`),
@@ -161,3 +164,35 @@ export const formulaImportReply = envelope({
   recusados: z.array(refusedImportRow),
 });
 export type FormulaImportReply = z.infer<typeof formulaImportReply>;
+
+/** The colourant stock screen's texts (`/tintas/corantes`). */
+export const colourantStockMessages = {
+  managersOnly: 'Só gestores e administradores repõem corantes.',
+  notFound: 'Corante não encontrado.',
+  amount: 'Informe a quantidade em mL, maior que zero e até 100.000, com até 3 casas decimais.',
+  reason: 'Informe o motivo da reposição.',
+  restocked: (code: string, stock: string) => `Corante ${code} reposto. Estoque: ${stock} mL.`,
+} as const;
+
+/** The most one restock adds, in mL: a typo of a few zeros is refused rather than stocked. */
+export const MAX_RESTOCK_ML = 100_000;
+
+export const colourantParams = z.object({ id: int4(z.coerce.number().int().positive()) });
+
+/** POST /api/tintas/corantes/{id}/repor: mL added to the canister (µL precision) and why. */
+export const restockColourantRequest = z.object({
+  ml: z
+    .number({ error: colourantStockMessages.amount })
+    .positive(colourantStockMessages.amount)
+    .max(MAX_RESTOCK_ML, colourantStockMessages.amount)
+    .refine((ml) => Math.abs(ml * 1000 - Math.round(ml * 1000)) < 1e-6, colourantStockMessages.amount),
+  motivo: z
+    .string({ error: colourantStockMessages.reason })
+    .trim()
+    .min(3, colourantStockMessages.reason)
+    .max(300, colourantStockMessages.reason),
+});
+export type RestockColourantRequest = z.infer<typeof restockColourantRequest>;
+
+/** The colourant's stock after the restock, in mL. */
+export const restockColourantReply = envelope({ estoqueMl: z.number() });

@@ -128,6 +128,11 @@ export const router = createBrowserRouter([
       },
       { path: '/catalogo', handle: page('Produtos'), lazy: () => import('../features/products/ProductsPage') },
       {
+        path: '/tintas/corantes',
+        handle: page('Estoque de corantes'),
+        lazy: () => import('../features/tinting/ColourantsPage'),
+      },
+      {
         path: '/tintas/formulas/importar',
         handle: page('Importar fórmulas'),
         lazy: () => import('../features/tinting/FormulaImportPage'),

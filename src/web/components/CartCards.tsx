@@ -55,7 +55,11 @@ export function CartCards({ items, onQuantity, onRemove }: Props) {
                 <QuantityInput
                   label={`Quantidade de ${name}`}
                   value={item.cfiqtdite}
-                  product={{ stock: item.cfiestite, sellWithoutStock: item.cfivenite === 'S' }}
+                  product={{
+                    stock: item.cfiestite,
+                    sellWithoutStock: item.cfivenite === 'S',
+                    multipleMode: item.multiplo,
+                  }}
                   mode="shop"
                   steps
                   onCommit={(q) => onQuantity(item, q)}

@@ -136,7 +136,11 @@ export function CartLines({
                       <QuantityInput
                         label={`Quantidade de ${name}`}
                         value={item.cfiqtdite}
-                        product={{ stock: item.cfiestite, sellWithoutStock: item.cfivenite === 'S' }}
+                        product={{
+                          stock: item.cfiestite,
+                          sellWithoutStock: item.cfivenite === 'S',
+                          multipleMode: item.multiplo,
+                        }}
                         mode={mode}
                         steps={mode === 'shop'}
                         onCommit={(q) => onQuantity(item, q)}

@@ -3,9 +3,8 @@ import { useState } from 'react';
 import {
   cartQuantity,
   QUANTITY_MAX_LENGTH,
-  QUANTITY_MULTIPLE_STEP,
-  QUANTITY_STEP,
   shopQuantity,
+  stepOf,
   STOCK_ALERT_MS,
   type Stock,
 } from '../../shared/domain/quantity';
@@ -18,9 +17,8 @@ type Props = {
   /** 'cart': non-numeric or <= 0 becomes 0 (removes the item); 'shop': becomes 1. */
   mode: 'cart' | 'shop';
   label?: string;
-  /** − and + buttons, moving 1 at a time (10 in multiple mode). */
+  /** − and + buttons, moving 1 at a time (10 when the product is in multiple mode). */
   steps?: boolean;
-  multiple?: boolean;
   onCommit: (quantity: number) => void;
 };
 
@@ -28,7 +26,7 @@ type Props = {
  * The quantity rules of spec section 5: at most 4 characters, clamped to the stock with the
  * 'Atingiu o estoque máximo permitido' alert for 4 s; committed on Enter, on leaving the field or by a step.
  */
-export function QuantityInput({ value, product, mode, label = 'Quantidade', steps, multiple, onCommit }: Props) {
+export function QuantityInput({ value, product, mode, label = 'Quantidade', steps, onCommit }: Props) {
   const [text, setText] = useState(String(value));
   const [shown, setShown] = useState(value);
   // What the user is typing is not overwritten by a server update that lands meanwhile.
@@ -44,7 +42,7 @@ export function QuantityInput({ value, product, mode, label = 'Quantidade', step
     setText(String(quantity));
     if (quantity !== value) onCommit(quantity);
   };
-  const step = multiple ? QUANTITY_MULTIPLE_STEP : QUANTITY_STEP;
+  const step = stepOf(product);
   const input = (
     <TextInput
       aria-label={label}
@@ -69,7 +67,7 @@ export function QuantityInput({ value, product, mode, label = 'Quantidade', step
         variant="default"
         size="lg"
         aria-label={`Diminuir ${label}`}
-        onClick={() => commit(Math.max(1, value - step))}
+        onClick={() => commit(Math.max(step, value - step))}
       >
         −
       </ActionIcon>

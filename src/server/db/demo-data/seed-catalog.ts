@@ -59,6 +59,8 @@ export async function seedCatalog(db: Db, faker: Faker, tenantId: number, count:
     volumeLiters: seed.volumeLiters,
     weightKg: seed.weightKg,
     tintBase: seed.tintBase,
+    // The base's letter from its finish ('... Base B ...'); the demo's formulas are every base's.
+    tintBaseKey: seed.tintBase ? (/\bBase ([A-C])\b/.exec(seed.listDescription)?.[1] ?? null) : null,
     specificationHtml: `<p><strong>${seed.listDescription}</strong></p><ul><li>Embalagem: ${seed.packaging}</li><li>Uso: interno e externo, conforme indicação do fabricante</li></ul>`,
   }));
   await insertChunks(db, products, rows);

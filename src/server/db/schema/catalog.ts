@@ -39,6 +39,8 @@ export const products = pgTable(
     priceCents: integer('price_cents').notNull(),
     listPriceCents: integer('list_price_cents').notNull(),
     sellWithoutStock: boolean('sell_without_stock').notNull().default(false),
+    /** Multiple mode: sold in steps of 10 (spec section 5). */
+    multipleMode: boolean('multiple_mode').notNull().default(false),
     /** Up to four image paths (the spec's cfidirima, joined by '||' on the wire). */
     imagePaths: text('image_paths').array().notNull().default([]),
     specificationHtml: text('specification_html'),
@@ -49,6 +51,8 @@ export const products = pgTable(
     weightKg: numeric('weight_kg', { precision: 10, scale: 3 }),
     /** A tint base: sold through the tinting flow with a colour. */
     tintBase: boolean('tint_base').notNull().default(false),
+    /** Which base a tint base is ('A', 'B', 'C'...): its per-base formulas; null, the formulas of every base. */
+    tintBaseKey: text('tint_base_key'),
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
   },

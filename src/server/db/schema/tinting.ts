@@ -108,11 +108,13 @@ export const tintFormulaDoses = pgTable(
       .notNull()
       .references(() => tenants.id, { onDelete: 'cascade' }),
     colorId: integer('color_id').notNull(),
+    /** The base this dose is for ('A', 'B'...); '' for every base without a formula of its own. */
+    base: text('base').notNull().default(''),
     colorantId: integer('colorant_id').notNull(),
     amountUl: integer('amount_ul').notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.colorId, t.colorantId] }),
+    primaryKey({ columns: [t.tenantId, t.colorId, t.base, t.colorantId] }),
     index('tint_formula_doses_colorant_idx').on(t.tenantId, t.colorantId),
     foreignKey({ columns: [t.tenantId, t.colorId], foreignColumns: [tintColors.tenantId, tintColors.id] }).onDelete(
       'cascade',

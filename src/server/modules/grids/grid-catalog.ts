@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { gridRequest } from '../../../shared/schemas/grid.js';
 import type { AuthContext } from '../../http/auth-context.js';
+import { colourantsGrid } from './colourants.grid.js';
 import { customersGrid, lastPurchasesGrid } from './customer-grids.js';
 import { dataRequestsGrid } from './data-requests.grid.js';
 import { deliveriesGrid } from './deliveries.grid.js';
@@ -30,6 +31,7 @@ export const grids: GridDefinition[] = [
   priceTablesGrid,
   priceTableItemsGrid,
   productsGrid,
+  colourantsGrid,
   discountQueueGrid,
   discountCapsGrid,
 ];

@@ -47,6 +47,7 @@ function presentItem({ item, product }: ItemWithProduct, sellerFields: boolean):
     tipo: item.tinted === 1 ? '1' : '0',
     total: centsToReais(lineTotalCents(item)),
     maximo: maxQuantity(product),
+    multiplo: product.multipleMode,
     devolvido: item.returnedQuantity,
   };
 }

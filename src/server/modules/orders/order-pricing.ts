@@ -71,7 +71,12 @@ async function tintCosts(tx: Db, tenantId: number, items: ItemWithProduct[]): Pr
       ? [
           {
             id: item.id,
-            can: { colourCode: item.colorCode, volumeLiters: product.volumeLiters, quantity: item.quantity },
+            can: {
+              colourCode: item.colorCode,
+              volumeLiters: product.volumeLiters,
+              baseKey: product.tintBaseKey,
+              quantity: item.quantity,
+            },
           },
         ]
       : [],
@@ -89,11 +94,11 @@ async function tintCosts(tx: Db, tenantId: number, items: ItemWithProduct[]): Pr
 export async function colourantOf(
   tx: Db,
   tenantId: number,
-  product: Pick<ItemWithProduct['product'], 'volumeLiters'>,
+  product: Pick<ItemWithProduct['product'], 'volumeLiters' | 'tintBaseKey'>,
   colourCode: string,
   quantity: number,
 ): Promise<ColourantCost | undefined> {
-  const can: TintedCan = { colourCode, volumeLiters: product.volumeLiters, quantity };
+  const can: TintedCan = { colourCode, volumeLiters: product.volumeLiters, baseKey: product.tintBaseKey, quantity };
   return (await colourantCosts(tx, tenantId, [can])).get(can);
 }
 

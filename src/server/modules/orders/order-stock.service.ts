@@ -1,8 +1,8 @@
 import { cartMessages } from '../../../shared/schemas/cart.js';
 import type { Db } from '../../db/client.js';
 import { conflict } from '../../http/errors.js';
-import { returnColourants, takeColourants, type PlacedTintLine } from '../tinting/index.js';
-import { findItems, returnStock, takeStock, type ItemWithProduct } from './orders.repo.js';
+import { checkColourants, returnColourants, takeColourants, type PlacedTintLine } from '../tinting/index.js';
+import { findItems, returnStock, stockShortages, takeStock, type ItemWithProduct } from './orders.repo.js';
 
 /**
  * Stock moves of a sale: the bases and other products (products.stock) and, for tinted lines, the
@@ -17,6 +17,7 @@ const tintLinesOf = (items: ItemWithProduct[]): PlacedTintLine[] =>
             itemId: item.id,
             colourCode: item.colorCode,
             volumeLiters: product.volumeLiters,
+            baseKey: product.tintBaseKey,
             quantity: item.quantity,
             checkStock: !product.sellWithoutStock,
           },
@@ -36,7 +37,19 @@ export async function takeStockOrRefuse(tx: Db, tenantId: number, id: number, it
   await takeColourants(tx, tenantId, tintLinesOf(items));
 }
 
-export function shortageMessage(items: ItemWithProduct[], short: Array<{ id: number; stock: number }>): string {
+/** The same refusals as `takeStockOrRefuse`, taking nothing: a quote the customer accepts is taken at the seller's confirmation. */
+export async function checkStockOrRefuse(
+  tx: Db,
+  tenantId: number,
+  id: number,
+  items: ItemWithProduct[],
+): Promise<void> {
+  const short = await stockShortages(tx, tenantId, id);
+  if (short.length > 0) throw conflict(shortageMessage(items, short));
+  await checkColourants(tx, tenantId, tintLinesOf(items));
+}
+
+function shortageMessage(items: ItemWithProduct[], short: Array<{ id: number; stock: number }>): string {
   const names = short.map((s) => {
     const name = items.find(({ item }) => item.productId === s.id)?.item.description ?? String(s.id);
     return `${name} (disponível: ${Math.max(0, s.stock)})`;

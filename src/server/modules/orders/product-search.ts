@@ -47,6 +47,7 @@ export async function searchCatalog(
       precoLista: centsToReais(product.listPriceCents),
       vendaSemEstoque: product.sellWithoutStock,
       maximo: maxQuantity(product),
+      multiplo: product.multipleMode,
       imagem: product.imagePaths[0] ?? null,
       base: product.tintBase,
     })),

@@ -8,10 +8,10 @@ import type { AuthContext } from '../../http/auth-context.js';
 import { readStoreRules } from '../store-config/index.js';
 import { changeOrder, loadCart } from './cart.service.js';
 import { totalsOf } from './cart-presenter.js';
-import { shortageMessage } from './order-stock.service.js';
+import { checkStockOrRefuse } from './order-stock.service.js';
 import { priceDateOf, repriceLines } from './order-pricing.js';
 import { assertInstalmentsFit } from './order-terms.service.js';
-import { findOrder, stockShortages } from './orders.repo.js';
+import { findOrder } from './orders.repo.js';
 
 /**
  * The budget's customer as the access policy sees them: whoever holds a budget's public link acts
@@ -45,9 +45,10 @@ export async function budgetAsCustomerSees(db: Db, tenantId: number, id: number)
 /**
  * The customer accepts the budget from its public link: it becomes a 'Reserva', an order the seller
  * confirms. The checks of a checkout run on it as it is now: its prices (held while the budget is
- * valid), active products, the instalments' minimum (`pcl`), the credit block and the stock (checked
- * here, taken when the seller confirms). The online store's minimum purchase is not one of them: the
- * seller's budget is not a shop purchase, and a seller's placement does not apply it either.
+ * valid), active products, the instalments' minimum (`pcl`), the credit block and the stock of the
+ * bases and of the colourants of tinted lines (checked here, taken when the seller confirms). The
+ * online store's minimum purchase is not one of them: the seller's budget is not a shop purchase,
+ * and a seller's placement does not apply it either.
  * Runs in the caller's transaction.
  */
 export async function acceptBudget(db: Db, tenantId: number, id: number): Promise<void> {
@@ -59,8 +60,7 @@ export async function acceptBudget(db: Db, tenantId: number, id: number): Promis
     if (items.some(({ product }) => !product.active)) throw conflict(storeMessages.productGone);
     assertInstalmentsFit(rules, row.order.instalments, totalsOf(row.order, items).totalCents);
     if (row.customer && !isCreditReleased(row.customer.credit)) throw forbidden(storeMessages.creditBlocked);
-    const short = await stockShortages(tx, tenantId, id);
-    if (short.length > 0) throw conflict(shortageMessage(items, short));
+    await checkStockOrRefuse(tx, tenantId, id, items);
     return { items };
   });
 }

@@ -4,11 +4,10 @@ import { cartMessages } from '../../../shared/schemas/cart.js';
 import { products } from '../../db/schema/catalog.js';
 import { tenants } from '../../db/schema/tenants.js';
 import { orderItemTintDoses, tintColorants, tintColors } from '../../db/schema/tinting.js';
-import { insertOperator } from '../../test/factories.js';
 import { NEIGHBOUR } from '../../test/neighbour-tenant.js';
-import { createTestApp, loginCookie, type TestApp } from '../../test/test-app.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { openShop } from '../store/store.fixture.js';
-import { tintingWorld } from '../tinting/tinting.fixture.js';
+import { tintingShop, type tintingWorld } from '../tinting/tinting.fixture.js';
 import { cancelUnpaidSale } from './index.js';
 
 // Colourant stock at sale (docs/tinting.md): Azul Sereno per galão is 20 mL of E and 1,25 mL of B.
@@ -18,10 +17,7 @@ let w: Awaited<ReturnType<typeof tintingWorld>>;
 let manager: string;
 beforeAll(async () => {
   t = await createTestApp();
-  shop = await openShop(t);
-  w = await tintingWorld(t.database.db, shop.tenant.id);
-  const boss = await insertOperator(t.database.db, shop.tenant.id, { role: 'manager' });
-  manager = await loginCookie(t, boss.email, shop.tenant.alias);
+  ({ shop, w, manager } = await tintingShop(t));
 });
 afterAll(() => t.close());
 
@@ -153,6 +149,64 @@ describe('placing a sale with tinted lines', () => {
     const replies = await Promise.all([place(a.pedido), place(b.pedido)]);
     expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(await colourant('E')).toBe(10_000);
+  });
+});
+
+describe("the customer accepting a tinted budget's public link", () => {
+  /** A saved budget for Beto with a public link; accepting it answers as the customer sees it. */
+  async function publicBudget(quantidade: number) {
+    const { pedido } = await budget(w.base.galao.id, 'AZ01', quantidade);
+    expect((await shop.send('PUT', `/pedido/${pedido}`, 'seller', { direcionamento: 'ped' })).status).toBe(200);
+    const issued = await shop.send('POST', `/api/orcamentos/${pedido}/link-publico`, 'seller');
+    const token = new URL(issued.body.link as string).pathname.split('/').pop() ?? '';
+    return { pedido, accept: () => shop.send('POST', `/api/orcamento-publico/${token}/aceitar`) };
+  }
+  const status = async (pedido: number) =>
+    (await shop.send('GET', `/api/carrinho/${pedido}`, 'seller')).body.pedido.cfistaped as string;
+
+  it('refuses when a colourant is short for the cans, naming it, and takes nothing', async () => {
+    await Promise.all([setColourant('E', 1_000_000), setColourant('B', 1_000_000)]);
+    const { pedido, accept } = await publicBudget(2);
+    await setColourant('E', 39_999);
+    const refused = await accept();
+    expect(refused.status).toBe(409);
+    expect(refused.body.exception).toBe(cartMessages.shortage(['corante E Azul Ftalo (disponível: 39,999 mL)']));
+    expect(await colourant('E')).toBe(39_999);
+    expect(await status(pedido)).toBe('Orcamento');
+  });
+
+  it('accepts with exactly enough, still taking nothing until the seller confirms', async () => {
+    await Promise.all([setColourant('E', 40_000), setColourant('B', 1_000_000)]);
+    const { pedido, accept } = await publicBudget(2);
+    expect((await accept()).status).toBe(200);
+    expect(await status(pedido)).toBe('Reserva');
+    expect(await colourant('E')).toBe(40_000);
+  });
+
+  it('refuses a colour made inactive since the budget', async () => {
+    await Promise.all([setColourant('E', 1_000_000), setColourant('B', 1_000_000)]);
+    const { pedido, accept } = await publicBudget(1);
+    const setActive = (active: boolean) =>
+      db()
+        .update(tintColors)
+        .set({ active })
+        .where(and(eq(tintColors.tenantId, tenantId()), eq(tintColors.code, 'AZ01')));
+    await setActive(false);
+    const refused = await accept();
+    await setActive(true);
+    expect(refused.status).toBe(400);
+    expect(refused.body.exception).toBe(cartMessages.colourNotFound);
+    expect(await status(pedido)).toBe('Orcamento');
+  });
+
+  it('does not check the colourants of a base selling without stock', async () => {
+    const { accept } = await publicBudget(1);
+    await setColourant('E', 0);
+    await setBase(w.base.galao.id, { sellWithoutStock: true });
+    const reply = await accept();
+    await setBase(w.base.galao.id, { sellWithoutStock: false, stock: 50 });
+    expect(reply.status).toBe(200);
+    expect(await colourant('E')).toBe(0);
   });
 });
 

@@ -14,7 +14,10 @@ async function ticketsOf(db: Db, auth: AuthContext, orderId: number, itemId?: nu
   );
   const tickets: TintTicket[] = [];
   for (const { item, product } of lines) {
-    const formula = await canFormula(db, auth.tenantId, item.colorCode ?? '', product.volumeLiters);
+    const formula = await canFormula(db, auth.tenantId, item.colorCode ?? '', {
+      volumeLiters: product.volumeLiters,
+      baseKey: product.tintBaseKey,
+    });
     if (!formula) continue;
     const canMl = Math.round(Number(product.volumeLiters) * 1000);
     tickets.push({

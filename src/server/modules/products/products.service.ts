@@ -58,8 +58,10 @@ function present(p: ProductRow): ProductReply['produto'] {
     preco: centsToReais(p.priceCents),
     estoque: p.stock,
     venderSemEstoque: p.sellWithoutStock,
+    multiplo: p.multipleMode,
     visivelLoja: p.active,
     baseTingimento: p.tintBase,
+    letraBase: p.tintBaseKey,
     especificacao: rich(p.specificationHtml),
     descricaoEcommerce: rich(p.ecommerceHtml),
     descricaoRapida: rich(p.quickDescriptionHtml),
@@ -87,8 +89,10 @@ const columnsOf = (input: ProductInput): ProductWrite => ({
   priceCents: input.preco,
   stock: input.estoque,
   sellWithoutStock: input.venderSemEstoque,
+  ...(input.multiplo !== undefined && { multipleMode: input.multiplo }),
   active: input.visivelLoja,
   tintBase: input.baseTingimento,
+  tintBaseKey: input.letraBase ?? null,
 });
 
 /** The columns a save changes, before and after: the audit line (price and stock among them). */

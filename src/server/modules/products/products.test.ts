@@ -69,6 +69,27 @@ describe('the product page in the back office', () => {
     expect(line?.after).toMatchObject({ priceCents: 8_990, stock: 7 });
   });
 
+  it('sets multiple mode (steps of 10), audited; a save that leaves it out keeps it', async () => {
+    const form = await formOf(w.cookies.manager);
+    const on = await w.call(w.cookies.manager, 'PUT', productUrl(), { ...form, multiplo: true });
+    expect(on.body.produto.multiplo).toBe(true);
+    expect(
+      (await auditOf(w.products.paint.id)).some((l) => JSON.stringify(l.after).includes('"multipleMode":true')),
+    ).toBe(true);
+    const kept = await w.call(w.cookies.manager, 'PUT', productUrl(), { ...form, preco: '99,00' });
+    expect(kept.body.produto.multiplo).toBe(true);
+    const off = await w.call(w.cookies.manager, 'PUT', productUrl(), { ...form, multiplo: false });
+    expect(off.body.produto.multiplo).toBe(false);
+  });
+
+  it("keeps a tint base's letter in upper case, and clears it when left empty", async () => {
+    const form = await formOf(w.cookies.manager);
+    const set = await w.call(w.cookies.manager, 'PUT', productUrl(), { ...form, letraBase: ' b ' });
+    expect(set.body.produto.letraBase).toBe('B');
+    const cleared = await w.call(w.cookies.manager, 'PUT', productUrl(), { ...form, letraBase: '' });
+    expect(cleared.body.produto.letraBase).toBeNull();
+  });
+
   it('refuses bad input with a pt-BR message and writes nothing', async () => {
     const form = await formOf(w.cookies.manager);
     const bad = await w.call(w.cookies.manager, 'PUT', productUrl(), { ...form, preco: 'abc', estoque: -1 });

@@ -57,6 +57,7 @@ function storeProduct(prices: ShopPrices, { product, manufacturer, group }: Cata
     imagem: product.imagePaths[0] ?? null,
     disponivel: canSell(product),
     maximo: maxQuantity(product),
+    multiplo: product.multipleMode,
   };
 }
 

@@ -53,6 +53,7 @@ export async function tintChart(
       volumeMl: Math.round(Number(size.volumeLiters ?? 0) * 1000),
       preco: money(baseCents[i]),
       disponivel: canSell(size),
+      multiplo: size.multipleMode,
     })),
     linhas: data.lines.map((l) => ({ id: l.id, cfideslin: l.description, padrao: l.isDefault })),
     cores: data.colours.map((colour) => ({

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { familyOf } from '../../../shared/domain/tinting.js';
 import type { Db } from '../../db/client.js';
 import { tintColorants, tintColors, tintFormulaDoses } from '../../db/schema/tinting.js';
-import type { ColourDraft, StoredColour } from './formula-import.js';
+import { doseKey, splitDoseKey, type ColourDraft, type StoredColour } from './formula-import.js';
 
 export function colourantsOf(db: Db, tenantId: number) {
   return db
@@ -17,9 +17,12 @@ export async function storedColours(db: Db, tenantId: number): Promise<StoredCol
     db.select().from(tintColors).where(eq(tintColors.tenantId, tenantId)).orderBy(asc(tintColors.id)),
     db.select().from(tintFormulaDoses).where(eq(tintFormulaDoses.tenantId, tenantId)),
   ]);
-  const byColour = new Map<number, Map<number, number>>();
+  const byColour = new Map<number, Map<string, number>>();
   for (const d of doses)
-    byColour.set(d.colorId, (byColour.get(d.colorId) ?? new Map<number, number>()).set(d.colorantId, d.amountUl));
+    byColour.set(
+      d.colorId,
+      (byColour.get(d.colorId) ?? new Map<string, number>()).set(doseKey(d.base, d.colorantId), d.amountUl),
+    );
   const seen = new Set<string>();
   return colours.flatMap((c) => {
     const key = `${c.machineId}|${c.code}`;
@@ -36,7 +39,7 @@ export async function storedColours(db: Db, tenantId: number): Promise<StoredCol
         typeId,
         unitId,
         rgb,
-        doses: byColour.get(id) ?? new Map<number, number>(),
+        doses: byColour.get(id) ?? new Map<string, number>(),
       },
     ];
   });
@@ -53,7 +56,7 @@ const colourFields = (d: ColourDraft) => ({
 
 /**
  * Writes the new colours (active, priced by their colourants) and the changed ones (their activity
- * kept), each with its formula replaced by the file's. The caller runs it in one transaction.
+ * kept), each with its formula (every base's) replaced by the file's. The caller runs it in one transaction.
  */
 export async function writeFormulas(
   db: Db,
@@ -87,7 +90,7 @@ export async function writeFormulas(
     );
   const withIds = [...created.map((d, i) => ({ ...d, id: inserted[i]?.id ?? 0 })), ...changed];
   const doses = withIds.flatMap((d) =>
-    [...d.doses].map(([colorantId, amountUl]) => ({ tenantId, colorId: d.id, colorantId, amountUl })),
+    [...d.doses].map(([key, amountUl]) => ({ tenantId, colorId: d.id, ...splitDoseKey(key), amountUl })),
   );
   if (doses.length > 0) await db.insert(tintFormulaDoses).values(doses);
 }

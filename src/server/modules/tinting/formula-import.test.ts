@@ -2,20 +2,16 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formulaImportMessages as msg } from '../../../shared/schemas/tinting.js';
 import { tintColors, tintFormulaDoses } from '../../db/schema/tinting.js';
-import { insertOperator } from '../../test/factories.js';
-import { createTestApp, loginCookie, type TestApp } from '../../test/test-app.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { openShop } from '../store/store.fixture.js';
-import { tintingWorld } from './tinting.fixture.js';
+import { tintingShop } from './tinting.fixture.js';
 
 let t: TestApp;
 let shop: Awaited<ReturnType<typeof openShop>>;
 let manager: string;
 beforeAll(async () => {
   t = await createTestApp();
-  shop = await openShop(t);
-  await tintingWorld(t.database.db, shop.tenant.id);
-  const boss = await insertOperator(t.database.db, shop.tenant.id, { role: 'manager' });
-  manager = await loginCookie(t, boss.email, shop.tenant.alias);
+  ({ shop, manager } = await tintingShop(t));
 });
 afterAll(() => t.close());
 

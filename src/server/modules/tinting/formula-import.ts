@@ -4,7 +4,8 @@ import type { FileRow } from '../../files/tabular-file.js';
 
 /**
  * Reading the dispenser software's CSV (docs/tinting.md): one line per colourant of a colour,
- * `maquina;cor;nome_cor;linha;tipo;unidade;rgb;corante;ml`, the dose in mL per can of that unit.
+ * `maquina;cor;nome_cor;linha;tipo;unidade;rgb;corante;ml[;base]`, the dose in mL per can of that unit,
+ * for one base ('A', 'B'...) or, with `base` empty or left out, for every base.
  * Pure: the company's machines, lines, types, units and colourants come in as lookups.
  */
 
@@ -22,7 +23,14 @@ export type ImportLookups = {
 
 export const lookupKey = (value: string | number) => foldText(String(value)).replace(/\s+/g, '');
 
-/** A colour as the file describes it: who it is, and its doses in µL by colourant id. */
+/** A dose's key in a colour's formula: its base ('' for every base) and colourant. */
+export const doseKey = (base: string, colorantId: number) => `${base}|${colorantId}`;
+export function splitDoseKey(key: string): { base: string; colorantId: number } {
+  const at = key.lastIndexOf('|');
+  return { base: key.slice(0, at), colorantId: Number(key.slice(at + 1)) };
+}
+
+/** A colour as the file describes it: who it is, and its doses in µL by `doseKey`. */
 export type ColourDraft = {
   machineId: number;
   code: string;
@@ -31,14 +39,14 @@ export type ColourDraft = {
   typeId: number;
   unitId: number;
   rgb: string;
-  doses: Map<number, number>;
+  doses: Map<string, number>;
 };
 
 type ParsedLine = {
   line: number;
   key: string;
   colour: Omit<ColourDraft, 'doses'>;
-  colorantId: number;
+  dose: string;
   amountUl: number;
 };
 
@@ -50,10 +58,26 @@ export function doseMicrolitres(cell: string | number): number | undefined {
   return amount > 0 ? amount : undefined;
 }
 
+/** A base's letter (up to 5 letters or digits, upper case); '' for every base; undefined if invalid. */
+export function baseOf(cell: string | number): string | undefined {
+  const text = String(cell).trim().toUpperCase();
+  return /^[A-Z0-9]{0,5}$/.test(text) ? text : undefined;
+}
+
 /** One line checked on its own: what it says, or why it is refused (the first problem found). */
 function parseLine(row: FileRow, refs: ImportLookups): ParsedLine | string {
-  const [machine = '', code = '', name = '', line = '', type = '', unit = '', rgb = '', colourant = '', ml = ''] =
-    row.cells.map((c) => (typeof c === 'number' ? c : c.trim()));
+  const [
+    machine = '',
+    code = '',
+    name = '',
+    line = '',
+    type = '',
+    unit = '',
+    rgb = '',
+    colourant = '',
+    ml = '',
+    base = '',
+  ] = row.cells.map((c) => (typeof c === 'number' ? c : c.trim()));
   const machineId = refs.machines.get(lookupKey(machine));
   if (machineId === undefined) return msg.rowMachine;
   if (!String(code)) return msg.rowColourCode;
@@ -70,8 +94,10 @@ function parseLine(row: FileRow, refs: ImportLookups): ParsedLine | string {
   if (colorantId === undefined) return msg.rowColourant;
   const amountUl = doseMicrolitres(ml);
   if (amountUl === undefined) return msg.rowDose;
+  const baseKey = baseOf(base);
+  if (baseKey === undefined) return msg.rowBase;
   const colour = { machineId, code: String(code), description: String(name), lineId, typeId, unitId, rgb: hex };
-  return { line: row.line, key: colourKey(row), colour, colorantId, amountUl };
+  return { line: row.line, key: colourKey(row), colour, dose: doseKey(baseKey, colorantId), amountUl };
 }
 
 /** The colour a line belongs to, even when the line is refused: its machine and colour code as typed. */
@@ -91,7 +117,7 @@ const sameHeader = (a: ParsedLine['colour'], b: ParsedLine['colour']) =>
 export function readFormulas(rows: FileRow[], refs: ImportLookups): { colours: ColourDraft[]; refused: Refused[] } {
   const refused: Refused[] = [];
   const tainted = new Set<string>();
-  const groups = new Map<string, { first: ParsedLine; lines: ParsedLine[]; doseLine: Map<number, number> }>();
+  const groups = new Map<string, { first: ParsedLine; lines: ParsedLine[]; doseLine: Map<string, number> }>();
   for (const row of rows) {
     const parsed = parseLine(row, refs);
     const refuse = (motivo: string) => {
@@ -102,20 +128,20 @@ export function readFormulas(rows: FileRow[], refs: ImportLookups): { colours: C
       refuse(parsed);
       continue;
     }
-    const group = groups.get(parsed.key) ?? { first: parsed, lines: [], doseLine: new Map<number, number>() };
+    const group = groups.get(parsed.key) ?? { first: parsed, lines: [], doseLine: new Map<string, number>() };
     groups.set(parsed.key, group);
-    const repeatedAt = group.doseLine.get(parsed.colorantId);
+    const repeatedAt = group.doseLine.get(parsed.dose);
     if (!sameHeader(group.first.colour, parsed.colour)) refuse(msg.rowDiffers(group.first.line));
     else if (repeatedAt !== undefined) refuse(msg.rowRepeated(repeatedAt));
     else {
-      group.doseLine.set(parsed.colorantId, parsed.line);
+      group.doseLine.set(parsed.dose, parsed.line);
       group.lines.push(parsed);
     }
   }
   const colours: ColourDraft[] = [];
   for (const [key, group] of groups) {
     if (!tainted.has(key)) {
-      colours.push({ ...group.first.colour, doses: new Map(group.lines.map((l) => [l.colorantId, l.amountUl])) });
+      colours.push({ ...group.first.colour, doses: new Map(group.lines.map((l) => [l.dose, l.amountUl])) });
       continue;
     }
     for (const l of group.lines) refused.push({ linha: l.line, codigo: l.colour.code, motivo: msg.colourRefused });
@@ -125,9 +151,9 @@ export function readFormulas(rows: FileRow[], refs: ImportLookups): { colours: C
 }
 
 /** A colour as it is in the database, to compare with the file. */
-export type StoredColour = Omit<ColourDraft, 'doses'> & { id: number; doses: Map<number, number> };
+export type StoredColour = Omit<ColourDraft, 'doses'> & { id: number; doses: Map<string, number> };
 
-const sameDoses = (a: Map<number, number>, b: Map<number, number>) =>
+const sameDoses = (a: Map<string, number>, b: Map<string, number>) =>
   a.size === b.size && [...a].every(([id, amount]) => b.get(id) === amount);
 
 /** New colours, changed ones (with the id they keep) and how many are already as the file says. */

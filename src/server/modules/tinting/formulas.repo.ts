@@ -79,6 +79,7 @@ export function dosesOf(db: Db, tenantId: number, colourIds: number[]) {
   return db
     .select({
       colorId: tintFormulaDoses.colorId,
+      base: tintFormulaDoses.base,
       colorantId: tintFormulaDoses.colorantId,
       amountMicrolitres: tintFormulaDoses.amountUl,
       code: tintColorants.code,

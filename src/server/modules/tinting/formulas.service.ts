@@ -1,4 +1,4 @@
-import { nearestColours, scaleFormula, tintedPriceCents } from '../../../shared/domain/tinting.js';
+import { dosesForBase, nearestColours, scaleFormula, tintedPriceCents } from '../../../shared/domain/tinting.js';
 import { centsToReais } from '../../../shared/domain/money.js';
 import { displayName } from '../../../shared/domain/product-name.js';
 import { cartMessages } from '../../../shared/schemas/cart.js';
@@ -94,7 +94,11 @@ export async function tintChartData(db: Db, tenantId: number, productId: number)
     found.sizes.map((size) =>
       tintedPriceCents(
         0,
-        formulaForCan(doses.get(colour.id) ?? [], colour.referenceMl, canMillilitres(size.volumeLiters)),
+        formulaForCan(
+          dosesForBase(doses.get(colour.id) ?? [], size.tintBaseKey),
+          colour.referenceMl,
+          canMillilitres(size.volumeLiters),
+        ),
       ),
     );
   return {
@@ -117,7 +121,8 @@ export async function nearColours(db: Db, tenantId: number, q: NearColoursQuery)
   }));
 }
 
-export type TintedCan = { colourCode: string; volumeLiters: string | null; quantity: number };
+/** `baseKey`: the can's base ('A', 'B'...; products.tint_base_key), whose own formula wins. */
+export type TintedCan = { colourCode: string; volumeLiters: string | null; baseKey: string | null; quantity: number };
 export type ColourantCost = {
   /** Σ amount × price per litre in whole centavos: the base (whole centavos too) plus this is the price rounded once. */
   cents: number;
@@ -146,7 +151,11 @@ export async function formulasForCans<C extends TintedCan>(
     cans.map((can) => {
       const colour = byCode.get(can.colourCode);
       const scaled = colour
-        ? formulaForCan(doses.get(colour.id) ?? [], colour.referenceMl, canMillilitres(can.volumeLiters))
+        ? formulaForCan(
+            dosesForBase(doses.get(colour.id) ?? [], can.baseKey),
+            colour.referenceMl,
+            canMillilitres(can.volumeLiters),
+          )
         : [];
       return [can, { active: colour?.active ?? false, doses: scaled }];
     }),
@@ -179,12 +188,18 @@ function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
 /** A colour's formula for one can: who the colour is, each colourant's amount in µL, and what they cost. */
 export type CanFormula = NonNullable<Awaited<ReturnType<typeof canFormula>>>;
 
-/** The formula of colour `code` scaled to a can of `volumeLiters` (undefined: no such colour). */
-export async function canFormula(db: Db, tenantId: number, code: string, volumeLiters: string | null) {
+/** The formula of colour `code` for a can of base `baseKey` and `volumeLiters` (undefined: no such colour). */
+export async function canFormula(
+  db: Db,
+  tenantId: number,
+  code: string,
+  can: { volumeLiters: string | null; baseKey: string | null },
+) {
+  const { volumeLiters, baseKey } = can;
   const colour = await colourDetails(db, tenantId, code);
   if (!colour) return undefined;
   const scaled = formulaForCan(
-    await dosesOf(db, tenantId, [colour.id]),
+    dosesForBase(await dosesOf(db, tenantId, [colour.id]), baseKey),
     colour.referenceMl,
     canMillilitres(volumeLiters),
   ).sort((a, b) => a.code.localeCompare(b.code));
@@ -199,7 +214,8 @@ export async function canFormula(db: Db, tenantId: number, code: string, volumeL
 export async function baseFormula(db: Db, tenantId: number, productId: number, code: string) {
   const found = await baseCanSizes(db, tenantId, productId);
   if (!found) return undefined;
-  const formula = await canFormula(db, tenantId, code, found.base.volumeLiters);
+  const { volumeLiters, tintBaseKey: baseKey } = found.base;
+  const formula = await canFormula(db, tenantId, code, { volumeLiters, baseKey });
   return formula && { ...formula, product: found.base };
 }
 

@@ -9,4 +9,4 @@ export {
   type TintedCan,
 } from './formulas.service.js';
 export { tintingRoutes } from './tinting.routes.js';
-export { returnColourants, takeColourants, type PlacedTintLine } from './colourant-stock.service.js';
+export { checkColourants, returnColourants, takeColourants, type PlacedTintLine } from './colourant-stock.service.js';

@@ -9,6 +9,9 @@ import {
   tintTypes,
   tintUnits,
 } from '../../db/schema/tinting.js';
+import { insertOperator } from '../../test/factories.js';
+import { loginCookie, type TestApp } from '../../test/test-app.js';
+import { openShop } from '../store/store.fixture.js';
 
 /**
  * A small tinting catalogue in one company: two machines (the second with colours of one line only),
@@ -104,6 +107,7 @@ export async function tintingWorld(db: Db, tenantId: number) {
   const base = await tintBase(db, tenantId);
   return {
     machines: { m1, m2 },
+    colourants: { blue, black, red },
     lines: { interior, exterior },
     types: { acrylic, enamel },
     units: { quarto, galao, lata },
@@ -135,4 +139,12 @@ async function tintBase(db: Db, tenantId: number) {
     .returning();
   if (!quarto || !galao || !lata) throw new Error('tint base not inserted');
   return { quarto, galao, lata };
+}
+
+/** The tinting tests' company: a shop (openShop) with this tinting catalogue and a manager's session. */
+export async function tintingShop(t: TestApp) {
+  const shop = await openShop(t);
+  const w = await tintingWorld(t.database.db, shop.tenant.id);
+  const boss = await insertOperator(t.database.db, shop.tenant.id, { role: 'manager' });
+  return { shop, w, manager: await loginCookie(t, boss.email, shop.tenant.alias) };
 }

@@ -19,6 +19,7 @@ const menu = [
   { to: '/catalogo', label: 'Produtos' },
   { to: '/tabelas-preco', label: 'Tabelas de preço', managers: true },
   { to: '/tintas/formulas/importar', label: 'Fórmulas de tinta', managers: true },
+  { to: '/tintas/corantes', label: 'Estoque de corantes', managers: true },
   { to: '/nfe-emitidas', label: 'Notas fiscais' },
   { to: '/financeiro/duplicatas', label: 'Duplicatas' },
   { to: '/entregas', label: 'Entregas' },

@@ -23,8 +23,10 @@ function initialOf(p: ProductReply['produto']): FormValues {
     preco: moneyText(p.preco),
     estoque: String(p.estoque),
     venderSemEstoque: p.venderSemEstoque,
+    multiplo: p.multiplo,
     visivelLoja: p.visivelLoja,
     baseTingimento: p.baseTingimento,
+    letraBase: p.letraBase ?? '',
   };
 }
 
@@ -90,9 +92,17 @@ export function ProductForm({ data, onSaved }: { data: ProductReply; onSaved: ()
         </Fieldset>
         <Group>
           {check('venderSemEstoque', 'Vender sem estoque')}
+          {check('multiplo', 'Vender em múltiplos de 10')}
           {check('visivelLoja', 'Visível na loja virtual')}
           {check('baseTingimento', 'Base de tingimento (exige cor)')}
         </Group>
+        <TextInput
+          label="Letra da base (A, B, C)"
+          description="Uma base de tingimento com letra usa as fórmulas dessa base, quando a cor tem."
+          maw={320}
+          disabled={readOnly}
+          {...form.text('letraBase')}
+        />
         {!readOnly && (
           <Group justify="flex-end">
             <Button type="submit" loading={form.submitting}>

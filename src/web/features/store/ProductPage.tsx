@@ -21,6 +21,7 @@ import { messages } from '../../../shared/messages';
 import { cartMessages } from '../../../shared/schemas/cart';
 import { storeMessages } from '../../../shared/schemas/store';
 import { PRODUCT_IMAGE_FALLBACK } from '../../components/ProductImage';
+import { shopQuantity } from '../../../shared/domain/quantity';
 import { QuantityInput } from '../../components/QuantityInput';
 import { ColourPicker } from './ColourPicker';
 import { ProductGallery } from './ProductGallery';
@@ -46,6 +47,9 @@ export function Component() {
   const p = product.data;
   const user = session?.usuario;
   const images = p.imagens.length > 0 ? p.imagens : [PRODUCT_IMAGE_FALLBACK];
+  const stock = { stock: p.maximo, sellWithoutStock: false, multipleMode: p.multiplo };
+  // The quantity as the rules read it: 1 starts as 10 in multiple mode.
+  const wanted = shopQuantity(quantity, stock).quantity;
   const buy = async () => {
     if (!user) return void navigate('/login');
     // Spec section 5: without the attribute (the colour of a tint base) the quantity goes back to 1.
@@ -54,7 +58,7 @@ export function Component() {
       setColourError(cartMessages.colourRequired);
       return;
     }
-    const cart = await addItem(p.codigo, quantity, colour);
+    const cart = await addItem(p.codigo, wanted, colour);
     if (cart) void navigate(session.empresa.modo === 'budget' ? '/checkout' : '/carrinho');
   };
   return (
@@ -107,13 +111,7 @@ export function Component() {
                   />
                 )}
                 <Group align="end">
-                  <QuantityInput
-                    value={quantity}
-                    product={{ stock: p.maximo, sellWithoutStock: false }}
-                    mode="shop"
-                    steps
-                    onCommit={setQuantity}
-                  />
+                  <QuantityInput value={wanted} product={stock} mode="shop" steps onCommit={setQuantity} />
                   <Button size="md" onClick={() => void buy()}>
                     {vitrine.botaoComprar}
                   </Button>

@@ -15,8 +15,10 @@ export function Component() {
       <PageTitle>Importar fórmulas de tingimento</PageTitle>
       <Text size="sm">
         Colunas, nesta ordem, com a linha de títulos:{' '}
-        <Code>maquina;cor;nome_cor;linha;tipo;unidade;rgb;corante;ml</Code>. A tingidora pelo código, a linha, o tipo e
-        a unidade pelo nome, o RGB em hexadecimal e a dose em mL por lata daquela unidade (vírgula ou ponto).
+        <Code>maquina;cor;nome_cor;linha;tipo;unidade;rgb;corante;ml;base</Code>. A tingidora pelo código, a linha, o
+        tipo e a unidade pelo nome, o RGB em hexadecimal e a dose em mL por lata daquela unidade (vírgula ou ponto). A
+        coluna base é opcional: a letra da base (A, B, C) para uma fórmula só dessa base; vazia, a fórmula vale para
+        todas as bases que não têm a sua.
       </Text>
       <PreviewedImport
         hint="Uma cor com alguma linha recusada não é importada. A fórmula de uma cor que já existe é substituída pela do arquivo; importar de novo o mesmo arquivo não muda nada."

@@ -20,6 +20,7 @@ import { isOperatorUser } from '../../../shared/schemas/auth';
 import { storeMessages } from '../../../shared/schemas/store';
 import { inactiveColourMessage, type ChartColour, type TintChartReply } from '../../../shared/schemas/tinting';
 import { PageTitle } from '../../components/PageTitle';
+import { shopQuantity } from '../../../shared/domain/quantity';
 import { QuantityInput } from '../../components/QuantityInput';
 import { useSession } from '../auth/session-api';
 import { StorePrice } from '../store/StorePrice';
@@ -129,9 +130,12 @@ function ChosenColour({ data, colour }: { data: TintChartReply; colour: ChartCol
         <Text c="dimmed">Escolha uma cor na cartela para ver o preço.</Text>
       </Card>
     );
+  const stock = { stock: 9999, sellWithoutStock: true, multipleMode: can.multiplo };
+  // The quantity as the rules read it: 1 starts as 10 for a can in multiple mode.
+  const wanted = shopQuantity(quantity, stock).quantity;
   const buy = async () => {
     if (!session?.usuario) return void navigate('/login');
-    const cart = await addItem(can.codigo, quantity, colour.cficodcor);
+    const cart = await addItem(can.codigo, wanted, colour.cficodcor);
     if (cart) void navigate(session.empresa.modo === 'budget' ? '/checkout' : '/carrinho');
   };
   return (
@@ -156,13 +160,7 @@ function ChosenColour({ data, colour }: { data: TintChartReply; colour: ChartCol
         <StorePrice price={colour.precos[size] ?? null} size="xl" data-testid="preco-tingido" />
         {isOperatorUser(session?.usuario) ? null : can.disponivel ? (
           <Group align="end">
-            <QuantityInput
-              value={quantity}
-              product={{ stock: 9999, sellWithoutStock: true }}
-              mode="shop"
-              steps
-              onCommit={setQuantity}
-            />
+            <QuantityInput value={wanted} product={stock} mode="shop" steps onCommit={setQuantity} />
             <Button size="md" onClick={() => void buy()}>
               Comprar
             </Button>
