@@ -15,3 +15,17 @@ export function publicOrigin(request: FastifyRequest, publicUrl?: string): strin
   const [first = request.host] = ownAddresses(request, request.tenant, publicUrl);
   return first.includes('://') ? first : `${request.protocol}://${first}`;
 }
+
+/** A developer's own machine (and the tests'): the only host a request alone may name for webhooks. */
+const LOOPBACK_HOST = /^(localhost|127(\.\d{1,3}){3}|\[::1\])(:\d+)?$/;
+
+/**
+ * Where a provider is told to post its webhooks: PUBLIC_URL or the company's host name, never the
+ * Host of a request (a forged one would point the company's PSP at someone else's server), except a
+ * loopback host. Undefined: no webhook is registered and payments are followed by asking the provider.
+ */
+export function webhookOrigin(request: FastifyRequest, publicUrl?: string): string | undefined {
+  const configured = publicUrl ?? request.tenant.hostName?.trim();
+  if (configured) return configured.includes('://') ? configured : `${request.protocol}://${configured}`;
+  return LOOPBACK_HOST.test(request.host) ? `${request.protocol}://${request.host}` : undefined;
+}

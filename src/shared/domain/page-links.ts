@@ -17,5 +17,8 @@ export function pageLinkKind(href: string): PageLinkKind | undefined {
   return undefined;
 }
 
+/** A link a menu, slide or banner may point to: the web, or a path of the store (never '//host'). */
+export const isWebOrSiteLink = (href: string) => EXTERNAL.test(href) || SITE_PATH.test(href);
+
 /** Search engines get no credit from links the shop writes, and the page opened gets no hold on ours. */
 export const PAGE_LINK_REL = 'noopener noreferrer nofollow';

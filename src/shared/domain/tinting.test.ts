@@ -55,7 +55,12 @@ describe('formula of a base', () => {
     expect(dosesForBase(doses, 'A')).toEqual([{ base: 'A', colorantId: 1 }]);
     expect(dosesForBase(doses, 'B')).toEqual(doses.slice(0, 2));
     expect(dosesForBase(doses, null)).toEqual(doses.slice(0, 2));
-    expect(dosesForBase([{ base: 'A', colorantId: 1 }], null)).toEqual([]);
+    expect(dosesForBase([], 'A')).toEqual([]);
+  });
+
+  it('has no doses for a base when every formula of the colour is for other bases', () => {
+    expect(dosesForBase([{ base: 'A', colorantId: 1 }], null)).toBeUndefined();
+    expect(dosesForBase([{ base: 'A', colorantId: 1 }], 'C')).toBeUndefined();
   });
 });
 

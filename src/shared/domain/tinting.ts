@@ -47,10 +47,14 @@ export const LOW_COLOURANT_STOCK_UL = 1_000_000;
 /**
  * A colour's doses for a can of base `baseKey` ('A', 'B'...): the base's own formula when the colour
  * has one, otherwise the formula of every base (doses with base ''). Never a mix of the two.
+ * Undefined when all the colour's formulas are for other bases: it cannot be made on this one (a
+ * colour with no doses at all is the base's own colour, and takes none).
  */
-export function dosesForBase<T extends { base: string }>(doses: readonly T[], baseKey: string | null): T[] {
+export function dosesForBase<T extends { base: string }>(doses: readonly T[], baseKey: string | null): T[] | undefined {
   const own = baseKey ? doses.filter((d) => d.base === baseKey) : [];
-  return own.length > 0 ? own : doses.filter((d) => d.base === '');
+  if (own.length > 0) return own;
+  const everyBase = doses.filter((d) => d.base === '');
+  return everyBase.length > 0 || doses.length === 0 ? everyBase : undefined;
 }
 
 /** Colour as the wire and the database carry it: six hex digits, no '#'. */

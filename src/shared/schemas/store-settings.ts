@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseMoneyToCents } from '../br/money.js';
 import { settingKeyByName, type SettingField, type SettingKey } from '../domain/store-settings.js';
+import { isWebOrSiteLink } from '../domain/page-links.js';
 import { envelope } from './envelope.js';
 import { emailField, requiredText } from './fields.js';
 
@@ -26,7 +27,6 @@ const blankToUndefined = (value: unknown) =>
   value === '' || value === null || (Array.isArray(value) && value.length === 0) ? undefined : value;
 const trimmed = (max: number) => z.string().trim().max(max);
 const isPem = (value: string) => /^-----BEGIN [A-Z0-9 ]+-----[\s\S]+-----END [A-Z0-9 ]+-----$/.test(value);
-const isLink = (value: string) => /^(https?:\/\/[^\s]+|\/[^\s]*)$/i.test(value);
 
 function fieldSchema(field: SettingField): z.ZodType {
   const values = (field.options ?? []).map(([value]) => value) as [string, ...string[]];
@@ -53,7 +53,7 @@ function fieldSchema(field: SettingField): z.ZodType {
         .max(999, settingMessages.integer);
     case 'url':
     case 'image':
-      return trimmed(500).refine(isLink, settingMessages.url);
+      return trimmed(500).refine(isWebOrSiteLink, settingMessages.url);
     case 'email':
       return emailField;
     case 'choice':

@@ -16,7 +16,7 @@ import type { Db } from '../../db/client.js';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
 import type { AuthContext } from '../../http/auth-context.js';
 import { visibleCustomer } from '../customers/index.js';
-import { activeColour } from '../tinting/index.js';
+import { activeColour, canFormula } from '../tinting/index.js';
 import { localDate, localTime } from './clock.js';
 import { colourantOf, linePrice, priceDateOf, repriceLines } from './order-pricing.js';
 import { presentCart, totalsOf } from './cart-presenter.js';
@@ -259,7 +259,9 @@ async function colourFor(db: Db, tenantId: number, product: ProductRow, input: A
   if (!input.cor && !(rule === 'shop' && product.tintBase)) return undefined;
   if (!input.cor) throw badRequest(cartMessages.colourRequired);
   const colour = await activeColour(db, tenantId, input.cor);
-  if (!colour) throw badRequest(cartMessages.colourNotFound);
+  // A colour whose formulas are all for other bases cannot be made on this one.
+  const can = { volumeLiters: product.volumeLiters, baseKey: product.tintBaseKey };
+  if (!colour || !(await canFormula(db, tenantId, input.cor, can))) throw badRequest(cartMessages.colourNotFound);
   return colour;
 }
 

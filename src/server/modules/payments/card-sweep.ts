@@ -63,6 +63,8 @@ export class CardSweep {
       return 'no answer';
     }
     if (view?.voidable && view.providerId) return this.void(credentials, attempt, view.providerId, view.cardMask);
+    // Cielo has not finished it (NotFinished, Pending): ask again on a later pass, never close it now.
+    if (view?.state === paymentStates.awaiting) return 'still pending';
     if (view?.state === paymentStates.refunded) {
       await updatePayment(this.deps.db, attempt.tenantId, attempt.id, { state: paymentStates.refunded });
       return 'already voided';

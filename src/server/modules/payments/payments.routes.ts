@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { paymentCalls } from '../../../shared/contract/payments.js';
 import type { Config } from '../../config.js';
-import { publicOrigin } from '../../http/own-addresses.js';
+import { webhookOrigin } from '../../http/own-addresses.js';
 import { route } from '../../http/route.js';
 import type { CardSweep } from './card-sweep.js';
 import type { CardPayments } from './card.service.js';
@@ -15,7 +15,7 @@ const SWEEP_MS = 60_000;
 
 export function paymentRoutes(app: FastifyInstance, ctx: RouteDeps): void {
   route(app, paymentCalls.status, ({ auth, params, request }) =>
-    ctx.pix.status(auth, params.pedido, publicOrigin(request, ctx.config.publicUrl)),
+    ctx.pix.status(auth, params.pedido, webhookOrigin(request, ctx.config.publicUrl)),
   );
   route(app, paymentCalls.pixWebhook, ({ params, body }) => ctx.pix.webhook(params.segredo, body));
   route(app, paymentCalls.cieloWebhook, ({ params, body }) => ctx.cards.webhook(params.segredo, body));

@@ -110,14 +110,14 @@ export class PixPayments {
    * here) and keeps its 'copia e cola' and expiry. False when the PSP did not answer: the order waits
    * with its charge, and the next status read tries again.
    */
-  async issue(tenantId: number, orderId: number, publicUrl: string): Promise<boolean> {
+  async issue(tenantId: number, orderId: number, webhookBase: string | undefined): Promise<boolean> {
     const payment = await findOrderPayment(this.deps.db, tenantId, orderId);
     if (!payment || payment.provider !== 'pix' || payment.copyPaste || payment.state !== paymentStates.awaiting)
       return true;
     const credentials = await this.credentials(tenantId);
     if (!credentials) return false;
     try {
-      await this.registerWebhook(credentials, tenantId, publicUrl);
+      await this.registerWebhook(credentials, tenantId, webhookBase);
       const charge = {
         reference: payment.providerRef,
         amountCents: payment.amountCents,
@@ -140,12 +140,12 @@ export class PixPayments {
   }
 
   /** The payment of an order its viewer may see (the customer's own, the seller's by the access policy). */
-  async status(auth: AuthContext, orderId: number, publicUrl: string): Promise<PaymentStatusReply> {
+  async status(auth: AuthContext, orderId: number, webhookBase: string | undefined): Promise<PaymentStatusReply> {
     const { order } = await visibleOrder(this.deps.db, auth, orderId);
     let payment = await findOrderPayment(this.deps.db, auth.tenantId, orderId);
     let issued = true;
     if (payment?.provider === 'pix' && payment.state === paymentStates.awaiting) {
-      issued = payment.copyPaste ? true : await this.issue(auth.tenantId, orderId, publicUrl);
+      issued = payment.copyPaste ? true : await this.issue(auth.tenantId, orderId, webhookBase);
       await this.recheck(payment);
       payment = await findOrderPayment(this.deps.db, auth.tenantId, orderId);
     }
@@ -207,10 +207,10 @@ export class PixPayments {
     return webhookSecret(this.deps.settingsKey, 'pix', tenantId);
   }
 
-  private async registerWebhook(credentials: Credentials, tenantId: number, publicUrl: string) {
+  private async registerWebhook(credentials: Credentials, tenantId: number, webhookBase: string | undefined) {
     const secret = this.webhookSecret(tenantId);
-    if (!secret) return;
-    const url = `${publicUrl.replace(/\/+$/, '')}/api/pagamentos/pix/webhook/${secret}`;
+    if (!secret || !webhookBase) return;
+    const url = `${webhookBase.replace(/\/+$/, '')}/api/pagamentos/pix/webhook/${secret}`;
     const memo = `${tenantId}|${credentials.url}|${url}`;
     if (this.registered.has(memo)) return;
     await this.deps.pix.registerWebhook(credentials, url);

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { publicQuoteCalls } from '../../../shared/contract/public-quotes.js';
 import type { Config } from '../../config.js';
-import { publicOrigin } from '../../http/own-addresses.js';
+import { publicOrigin, webhookOrigin } from '../../http/own-addresses.js';
 import { route } from '../../http/route.js';
 import { indexPageWith } from '../../http/web-client.js';
 import { escapeHtml } from '../../../shared/html.js';
@@ -16,6 +16,7 @@ type RouteDeps = QuoteDeps & { config: Pick<Config, 'publicUrl' | 'webDir'> };
 /** The seller's side of a budget's public link, and the customer's page, with no login. */
 export function publicQuoteRoutes(app: FastifyInstance, ctx: RouteDeps): void {
   const origin = (request: FastifyRequest) => publicOrigin(request, ctx.config.publicUrl);
+  const webhooks = (request: FastifyRequest) => webhookOrigin(request, ctx.config.publicUrl);
   route(app, publicQuoteCalls.issue, ({ params, auth, request }) =>
     issueLink(ctx.db, auth, request.tenant, params.pedido, origin(request)),
   );
@@ -25,13 +26,13 @@ export function publicQuoteRoutes(app: FastifyInstance, ctx: RouteDeps): void {
   route(app, publicQuoteCalls.state, ({ params, auth }) => linkState(ctx.db, auth, params.pedido));
   route(app, publicQuoteCalls.view, ({ params, request }) => viewQuote(ctx, request.tenant, params.token));
   route(app, publicQuoteCalls.accept, async ({ params, request }) => ({
-    mensagem: await acceptQuote(ctx, request.tenant, params.token, origin(request)),
+    mensagem: await acceptQuote(ctx, request.tenant, params.token, webhooks(request)),
   }));
   route(app, publicQuoteCalls.payment, ({ params, request }) =>
-    quotePayment(ctx, request.tenant.id, params.token, origin(request)),
+    quotePayment(ctx, request.tenant.id, params.token, webhooks(request)),
   );
   route(app, publicQuoteCalls.newPix, ({ params, request }) =>
-    newQuotePix(ctx, request.tenant.id, params.token, origin(request)),
+    newQuotePix(ctx, request.tenant.id, params.token, webhooks(request)),
   );
   route(app, publicQuoteCalls.askChanges, async ({ params, body, request }) => ({
     mensagem: await askForChanges(ctx, request.tenant, params.token, body.mensagem),

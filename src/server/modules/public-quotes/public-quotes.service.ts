@@ -97,7 +97,7 @@ export async function acceptQuote(
   { db, mail, pix }: QuoteDeps,
   tenant: QuoteTenant,
   token: string,
-  publicUrl: string,
+  webhookBase: string | undefined,
 ): Promise<string> {
   const { orderId, byPix } = await db.transaction(async (tx) => {
     const { quote, cart, accepted } = await openQuote(tx, tenant.id, token, true);
@@ -111,7 +111,7 @@ export async function acceptQuote(
   });
   void mail.flush().catch(() => undefined);
   if (!byPix) return quoteMessages.accepted;
-  await pix.issue(tenant.id, orderId, publicUrl);
+  await pix.issue(tenant.id, orderId, webhookBase);
   return quoteMessages.acceptedPix;
 }
 

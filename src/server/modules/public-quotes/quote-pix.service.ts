@@ -45,10 +45,10 @@ export async function quotePayment(
   deps: QuotePixDeps,
   tenantId: number,
   token: string,
-  publicUrl: string,
+  webhookBase: string | undefined,
 ): Promise<PaymentStatusReply> {
   const { quote } = await payableQuote(deps.db, deps.pix, tenantId, token);
-  return statusOf(deps, tenantId, quote.orderId, publicUrl);
+  return statusOf(deps, tenantId, quote.orderId, webhookBase);
 }
 
 /** POST …/pix: a new Pix when the last one expired unpaid; the same one while it can still be paid. */
@@ -56,7 +56,7 @@ export async function newQuotePix(
   deps: QuotePixDeps,
   tenantId: number,
   token: string,
-  publicUrl: string,
+  webhookBase: string | undefined,
 ): Promise<PaymentStatusReply> {
   const orderId = await deps.db.transaction(async (tx) => {
     const { quote, cart } = await payableQuote(tx, deps.pix, tenantId, token, true);
@@ -64,8 +64,8 @@ export async function newQuotePix(
     await openQuotePix(tx, deps.pix, tenantId, quote.orderId);
     return quote.orderId;
   });
-  await deps.pix.issue(tenantId, orderId, publicUrl);
-  return statusOf(deps, tenantId, orderId, publicUrl);
+  await deps.pix.issue(tenantId, orderId, webhookBase);
+  return statusOf(deps, tenantId, orderId, webhookBase);
 }
 
 async function payableQuote(db: Db, pix: PixPayments, tenantId: number, token: string, lock = false) {
@@ -75,6 +75,6 @@ async function payableQuote(db: Db, pix: PixPayments, tenantId: number, token: s
   return opened;
 }
 
-async function statusOf({ db, pix }: QuotePixDeps, tenantId: number, orderId: number, publicUrl: string) {
-  return pix.status(await budgetCustomer(db, tenantId, orderId), orderId, publicUrl);
+async function statusOf({ db, pix }: QuotePixDeps, tenantId: number, orderId: number, webhookBase: string | undefined) {
+  return pix.status(await budgetCustomer(db, tenantId, orderId), orderId, webhookBase);
 }

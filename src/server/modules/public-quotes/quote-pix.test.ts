@@ -122,6 +122,23 @@ describe('paying an accepted budget by Pix on its public page', () => {
     expect((await orderOf(b))?.paymentStatus).toBe(paymentStates.awaiting);
   });
 
+  it('an expired Pix does not cancel the sale the seller confirmed: the page makes a new one', async () => {
+    const b = await budget();
+    await b.call('POST', '/aceitar');
+    const confirmed = await b.shop.send('PUT', `/pedido/${b.pedido}`, 'seller', { direcionamento: 'tpe' });
+    expect(confirmed.body.pedido.cfistaped).toBe('Venda');
+    expect(await paintStock(b)).toBe(6);
+    await t.database.db
+      .update(payments)
+      .set({ expiresAt: new Date(Date.now() - 1_000) })
+      .where(and(eq(payments.tenantId, b.shop.tenant.id), eq(payments.orderId, b.pedido)));
+    expect(await pix.service().sweep()).toBeGreaterThanOrEqual(1);
+    expect(await orderOf(b)).toMatchObject({ status: 'Venda', paymentStatus: paymentStates.expired });
+    expect(await paintStock(b)).toBe(6);
+    expect((await b.call('POST', '/pix')).body.situacao).toBe(paymentStates.awaiting);
+    expect(await chargesOf(b)).toHaveLength(2);
+  });
+
   it('takes no new Pix for a cancelled order', async () => {
     const b = await budget();
     await b.call('POST', '/aceitar');

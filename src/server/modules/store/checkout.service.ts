@@ -68,7 +68,7 @@ export async function placeStoreOrder(
   auth: AuthContext,
   tenant: Tenant,
   input: CheckoutRequest,
-  publicUrl: string,
+  webhookBase: string | undefined,
 ): Promise<CartReply> {
   requireOpenStore(tenant);
   // The city as IBGE writes it, on the order and its documents; one not of the state is refused.
@@ -95,7 +95,7 @@ export async function placeStoreOrder(
   void mail.flush().catch(() => undefined);
   if (input.formaPagamento === 'X') {
     // After the commit: the order and its charge are kept even when the PSP does not answer now.
-    const issued = await pix.issue(auth.tenantId, cart.pedido.codigo, publicUrl);
+    const issued = await pix.issue(auth.tenantId, cart.pedido.codigo, webhookBase);
     const msg = issued
       ? ({ tipo: 'success', mensagem: storeMessages.orderPlaced } as const)
       : ({ tipo: 'warning', mensagem: paymentMessages.pixUnavailable } as const);

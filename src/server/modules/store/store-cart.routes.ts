@@ -3,7 +3,7 @@ import { accountCalls } from '../../../shared/contract/account.js';
 import { storeCalls } from '../../../shared/contract/store.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { publicOrigin } from '../../http/own-addresses.js';
+import { webhookOrigin } from '../../http/own-addresses.js';
 import { route } from '../../http/route.js';
 import type { MailService } from '../mail/index.js';
 import type { CardPayments, PixPayments } from '../payments/index.js';
@@ -37,6 +37,6 @@ export function storeCartRoutes(app: FastifyInstance, ctx: RouteDeps): void {
   route(app, accountCalls.buyAgain, ({ auth, body, request }) => buyAgain(ctx.db, auth, request.tenant, body.pedido));
 
   route(app, storeCalls.checkout, ({ auth, body, request }) =>
-    placeStoreOrder(ctx, auth, request.tenant, body, publicOrigin(request, ctx.config.publicUrl)),
+    placeStoreOrder(ctx, auth, request.tenant, body, webhookOrigin(request, ctx.config.publicUrl)),
   );
 }

@@ -143,3 +143,29 @@ describe('importing formulas with a base column', () => {
     ]);
   });
 });
+
+describe('a colour made only for other bases', () => {
+  it('is not on the chart of this base and a can of it is refused, never sold with no colourant', async () => {
+    const blue = 'Cores do Brasil;Acrílica;Galão 3,6L';
+    const file = [
+      'maquina;cor;nome_cor;linha;tipo;unidade;rgb;corante;ml;base',
+      `TING-01;BS04;Só Base A;${blue};2244AA;E;1;A`,
+    ];
+    const imported = await t.app.inject({
+      method: 'POST',
+      url: shop.url('/api/tintas/formulas/importar'),
+      headers: { cookie: manager },
+      payload: { nomeArquivo: 'f.csv', arquivo: Buffer.from(file.join('\r\n')).toString('base64'), gravar: true },
+    });
+    expect(imported.json()).toMatchObject({ novas: 1, recusados: [] });
+    await setBaseKey('C');
+    expect(await chartPrices('BS04')).toBeUndefined();
+    const tint = { codigo: w.base.galao.id, quantidade: 1, cor: 'BS04', tipo: '1' };
+    const refused = await shop.send('POST', '/api/carrinho/itens', 'seller', tint);
+    expect(refused.status).toBeGreaterThanOrEqual(400);
+    expect(refused.body.exception).toMatch(/^Cor não encontrada/);
+    await setBaseKey('A');
+    expect(await chartPrices('BS04')).toHaveLength(3);
+    expect((await shop.send('POST', '/api/carrinho/itens', 'seller', tint)).status).toBe(200);
+  });
+});

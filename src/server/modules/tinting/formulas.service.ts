@@ -90,22 +90,19 @@ export async function tintChartData(db: Db, tenantId: number, productId: number)
     ),
     (d) => d.colorId,
   );
-  const costs = (colour: (typeof colours)[number]) =>
-    found.sizes.map((size) =>
-      tintedPriceCents(
-        0,
-        formulaForCan(
-          dosesForBase(doses.get(colour.id) ?? [], size.tintBaseKey),
-          colour.referenceMl,
-          canMillilitres(size.volumeLiters),
-        ),
-      ),
+  const costs = (colour: (typeof colours)[number]) => {
+    const perSize = found.sizes.map((size) => dosesForBase(doses.get(colour.id) ?? [], size.tintBaseKey));
+    if (perSize.some((own) => own === undefined)) return undefined;
+    return found.sizes.map((size, i) =>
+      tintedPriceCents(0, formulaForCan(perSize[i] ?? [], colour.referenceMl, canMillilitres(size.volumeLiters))),
     );
-  return {
-    ...found,
-    lines: lists.lines,
-    colours: colours.map((colour) => ({ ...colour, colourantCents: costs(colour) })),
   };
+  // A colour with formulas only for other bases is not on this base's chart.
+  const offered = colours.flatMap((colour) => {
+    const colourantCents = costs(colour);
+    return colourantCents ? [{ ...colour, colourantCents }] : [];
+  });
+  return { ...found, lines: lists.lines, colours: offered };
 }
 
 /** Colours nearest to an sRGB colour by CIEDE2000, among the active ones (of a line when given). */
@@ -150,14 +147,10 @@ export async function formulasForCans<C extends TintedCan>(
   return new Map(
     cans.map((can) => {
       const colour = byCode.get(can.colourCode);
-      const scaled = colour
-        ? formulaForCan(
-            dosesForBase(doses.get(colour.id) ?? [], can.baseKey),
-            colour.referenceMl,
-            canMillilitres(can.volumeLiters),
-          )
-        : [];
-      return [can, { active: colour?.active ?? false, doses: scaled }];
+      const own = colour ? dosesForBase(doses.get(colour.id) ?? [], can.baseKey) : undefined;
+      const scaled = colour && own ? formulaForCan(own, colour.referenceMl, canMillilitres(can.volumeLiters)) : [];
+      // A colour made only for other bases is refused like an inactive one: never a can with no colourant.
+      return [can, { active: (colour?.active ?? false) && own !== undefined, doses: scaled }];
     }),
   );
 }
@@ -188,7 +181,7 @@ function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
 /** A colour's formula for one can: who the colour is, each colourant's amount in µL, and what they cost. */
 export type CanFormula = NonNullable<Awaited<ReturnType<typeof canFormula>>>;
 
-/** The formula of colour `code` for a can of base `baseKey` and `volumeLiters` (undefined: no such colour). */
+/** The formula of colour `code` for a can of base `baseKey` and `volumeLiters` (undefined: no such colour, or none for that base). */
 export async function canFormula(
   db: Db,
   tenantId: number,
@@ -197,12 +190,11 @@ export async function canFormula(
 ) {
   const { volumeLiters, baseKey } = can;
   const colour = await colourDetails(db, tenantId, code);
-  if (!colour) return undefined;
-  const scaled = formulaForCan(
-    dosesForBase(await dosesOf(db, tenantId, [colour.id]), baseKey),
-    colour.referenceMl,
-    canMillilitres(volumeLiters),
-  ).sort((a, b) => a.code.localeCompare(b.code));
+  const own = colour ? dosesForBase(await dosesOf(db, tenantId, [colour.id]), baseKey) : undefined;
+  if (!colour || !own) return undefined;
+  const scaled = formulaForCan(own, colour.referenceMl, canMillilitres(volumeLiters)).sort((a, b) =>
+    a.code.localeCompare(b.code),
+  );
   return {
     colour,
     doses: scaled.map((d) => ({ code: d.code, name: d.name, amountMicrolitres: d.amountMicrolitres })),

@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { formatMoney } from '../../../shared/br/format-money';
 import { reaisToCents } from '../../../shared/domain/money';
-import { canSell, cartQuantity, QUANTITY_MAX_LENGTH, STOCK_ALERT_MS } from '../../../shared/domain/quantity';
+import { canSell, cartQuantity, QUANTITY_MAX_LENGTH, stepOf, STOCK_ALERT_MS } from '../../../shared/domain/quantity';
 import { cartMessages, PRODUCT_PAGE_SIZE, type ProductHit } from '../../../shared/schemas/cart';
 import { ProductImage } from '../../components/ProductImage';
 import { showToast } from '../../lib/toasts';
@@ -149,13 +149,14 @@ function ProductRow({ product, onAdd, onTint, disabled }: { product: ProductHit 
 
 /** Quantity and 'Adicionar', or 'Sem estoque'. */
 function ProductAction({ product, onAdd, disabled }: { product: ProductHit } & Props) {
-  const [quantity, setQuantity] = useState('1');
-  const stock = { stock: product.estoque, sellWithoutStock: product.vendaSemEstoque };
+  const stock = { stock: product.estoque, sellWithoutStock: product.vendaSemEstoque, multipleMode: product.multiplo };
+  const first = String(stepOf(stock));
+  const [quantity, setQuantity] = useState(first);
   const add = () => {
     const { quantity: q, clamped } = cartQuantity(quantity, stock);
     if (clamped) showToast({ kind: 'error', message: cartMessages.stockMax, duration: STOCK_ALERT_MS });
     if (q > 0) onAdd(product, q);
-    setQuantity('1');
+    setQuantity(first);
   };
   return canSell(stock) ? (
     <Group gap={4} wrap="nowrap">
