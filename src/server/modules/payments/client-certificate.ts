@@ -41,8 +41,10 @@ export function certificateTransport(provider: string, certificate: ClientCertif
     ...(certificate.key ? { key: certificate.key } : {}),
     ...(certificate.ca ? { ca: [...rootCertificates, certificate.ca] } : {}),
   });
-  return (url, init) =>
-    new Promise((resolve, reject) => {
+  return (url, init) => {
+    // mTLS is part of TLS: a plain-http address (a PSP's local test double) gets a plain request.
+    if (new URL(url).protocol === 'http:') return fetch(url, init);
+    return new Promise((resolve, reject) => {
       try {
         const request = https.request(url, options(agent, init), (reply) => {
           const chunks: Buffer[] = [];
@@ -57,6 +59,7 @@ export function certificateTransport(provider: string, certificate: ClientCertif
         reject(failure(provider, error));
       }
     });
+  };
 }
 
 const options = (agent: https.Agent, init: RequestInit): https.RequestOptions => ({

@@ -5,6 +5,7 @@ import { settingMessages } from '../../../shared/schemas/store-settings.js';
 import { ecommerceSettings } from '../../db/schema/store.js';
 import { insertOperator, insertTenant } from '../../test/factories.js';
 import { GOOD_PIX } from '../../test/fake-pix.js';
+import { startFakePayments } from '../../test/fake-payments.js';
 import { PIX_MTLS, startFakePixOverTls } from '../../test/fake-pix-tls.js';
 import { createTestApp, loginCookie, type TestApp } from '../../test/test-app.js';
 import { readPaymentSetting } from '../store-config/index.js';
@@ -113,5 +114,26 @@ describe('Pix with a client certificate (mTLS)', () => {
     await expect(new PixClient(2_000).readCharge(withoutCertificate, reference)).rejects.toMatchObject({
       kind: 'certificate',
     });
+  });
+
+  it('sends a plain request to a plain-http PSP address (a local test double): mTLS is part of TLS', async () => {
+    const plain = await startFakePayments();
+    try {
+      const credentials = {
+        ...pixSetting({ certificado: PIX_MTLS.clientCert, chavePrivada: PIX_MTLS.clientKey }),
+        url: `${plain.url}/pix/v2`,
+        urlToken: `${plain.url}/pix/oauth/token`,
+      };
+      const reference = 'MTLS0000000000000000000000000002';
+      const created = await new PixClient(2_000).createCharge(credentials, {
+        reference,
+        amountCents: 1_000,
+        payer: { name: 'Ana Cliente', document: '52998224725' },
+        description: 'Pedido 2',
+      });
+      expect(created.copyPaste).toMatch(/^000201/);
+    } finally {
+      await plain.close();
+    }
   });
 });
