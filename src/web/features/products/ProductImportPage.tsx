@@ -123,7 +123,8 @@ export function Component() {
           />
           <Text size="sm" c="dimmed">
             Colunas, nesta ordem: {importColumns[kind].join('; ')}. A primeira linha pode ter os títulos. Grupo e
-            fabricante pelo código; preços como 12,50. Importar de novo o mesmo arquivo não muda nada.
+            fabricante pelo código ou pelo nome (um nome que não existe é criado); preços como 12,50. Importar de novo o
+            mesmo arquivo não muda nada.
           </Text>
           <Group align="end" wrap="wrap">
             <FileInput
