@@ -56,8 +56,19 @@ export async function pick(page: Page, label: string, typed: string, option: str
  * names each rule with the elements it found, so it can be fixed without rerunning by hand.
  */
 export async function expectAccessible(page: Page): Promise<void> {
-  // Mantine's transitions (a modal, a menu, a toast fading in): colours are measured once they end.
-  await page.waitForTimeout(600);
+  // Mantine's transitions (a modal, a menu, a toast fading in or out): colours are measured once they
+  // end. Endless animations (a loader) do not count.
+  await page.waitForTimeout(300);
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
