@@ -32,13 +32,17 @@ export function RouteMap({ from, to, fromCep, toCep }: Props) {
   const de = typedFrom ?? from;
   const para = typedTo ?? to;
   const [summary, setSummary] = useState<string | null>(null);
+  // 'Calcular rota' waits for the map: a click before it is drawn would have nowhere to draw the route.
+  const [ready, setReady] = useState(false);
 
   useEffect(() => {
     if (!config || !element.current || map.current) return;
     map.current = L.map(element.current).setView(config.centro, config.zoom);
     L.tileLayer(config.tiles, { attribution: '© OpenStreetMap', maxZoom: 18 }).addTo(map.current);
     layer.current = L.layerGroup().addTo(map.current);
+    setReady(true);
     return () => {
+      setReady(false);
       map.current?.remove();
       map.current = null;
     };
@@ -73,7 +77,9 @@ export function RouteMap({ from, to, fromCep, toCep }: Props) {
         <Text size="sm" c="dimmed" data-testid="resumo-rota">
           {summary}
         </Text>
-        <Button onClick={() => void calculate()}>Calcular rota</Button>
+        <Button onClick={() => void calculate()} disabled={!ready}>
+          Calcular rota
+        </Button>
       </Group>
       <div ref={element} data-testid="mapa" style={{ height: 300, borderRadius: 8 }} />
     </Stack>
