@@ -56,9 +56,13 @@ export async function pick(page: Page, label: string, typed: string, option: str
  * names each rule with the elements it found, so it can be fixed without rerunning by hand.
  */
 export async function expectAccessible(page: Page): Promise<void> {
-  // Mantine's transitions (a modal, a menu, a toast fading in or out): colours are measured once they
-  // end. Endless animations (a loader) do not count.
+  // Mantine's transitions (a modal, a menu, a toast fading in or out): colours are measured at their
+  // end. A toast may start fading out while axe runs, so transitions snap to their end until it is
+  // done; endless animations (a loader) do not count.
   await page.waitForTimeout(300);
+  const snap = await page.addStyleTag({
+    content: '*, *::before, *::after { transition-duration: 0s !important; transition-delay: 0s !important; }',
+  });
   await page
     .waitForFunction(
       () =>
@@ -72,6 +76,7 @@ export async function expectAccessible(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
+  await snap.evaluate((style) => style.parentNode?.removeChild(style));
   const serious = results.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious');
   const report = serious.map(
     (v) =>
