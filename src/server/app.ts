@@ -43,7 +43,7 @@ import { ibgeRoutes } from './modules/ibge/index.js';
 import { configuredStorage, imageRoutes } from './modules/images/index.js';
 import { cartRoutes, deliveryRoutes, orderMailRoutes, orderRoutes } from './modules/orders/index.js';
 import { discountRoutes } from './modules/discounts/index.js';
-import { catalogRoutes, shippingRuleRoutes, storeCartRoutes } from './modules/store/index.js';
+import { catalogRoutes, shippingRuleRoutes, storeCartRoutes, storePageRoutes } from './modules/store/index.js';
 import { tintingRoutes } from './modules/tinting/index.js';
 import { operationsRoutes, registerMetrics } from './modules/operations/index.js';
 import { CieloClient, MoipClient, PagSeguroClient, paymentConfigRoutes } from './modules/payment-config/index.js';
@@ -93,6 +93,7 @@ const routeModules: Array<(app: FastifyInstance, ctx: AppContext) => void> = [
   orderMailRoutes,
   deliveryRoutes,
   catalogRoutes,
+  storePageRoutes,
   storeCartRoutes,
   shippingRuleRoutes,
   userRoutes,

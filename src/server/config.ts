@@ -173,10 +173,10 @@ const envSchema = z.object({
 });
 
 /**
- * The rate limits: one per class of call (see LimitClass), `files` for the web client's files, and
+ * The rate limits: one per class of call (see LimitClass, whose `files` also counts the web client's files), and
  * `registrationPerCompany`, the self-registrations one company takes from everyone together.
  */
-export type RateLimits = Record<LimitClass | 'files' | 'registrationPerCompany', Limit>;
+export type RateLimits = Record<LimitClass | 'registrationPerCompany', Limit>;
 
 export type Config = {
   port: number;

@@ -14,6 +14,12 @@ import type { Reply } from './access-rows.js';
  */
 const notReading: Record<string, string> = {
   'POST /ajax-login': 'logs in; the login of each company is in auth.test.ts',
+  'GET /': "the store's home page: its head names only the company (store-pages.test.ts)",
+  'GET /produtos/:slug/:id': "a product's page as any visitor sees it, per company (store-pages.test.ts)",
+  'GET /tintas/:id': "a colour chart's page as any visitor sees it, per company (store-pages.test.ts)",
+  'GET /sitemap.xml': "the company's public catalogue addresses (store-pages.test.ts)",
+  'GET /robots.txt': "the company's crawler rules (store-pages.test.ts)",
+  'GET /arquivos/:tenant/:kind/:file': 'a stored file, public by design under a random key (images.test.ts)',
   'POST /upload-images-permicao': "the company's own quota use, no record (images.test.ts)",
   'POST /upload-images-ecommerce': 'stores an image; managers and admins only (images.test.ts)',
   'POST /salvar/imagens/produto': "sets a product's images; managers and admins only (images.test.ts)",

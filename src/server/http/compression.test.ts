@@ -70,7 +70,7 @@ describe('client files are sent compressed as built', () => {
   });
 
   it('sends the page of a deep link compressed too, never cached for long', async () => {
-    const page = await get('/produtos/tinta/1', 'br', 'text/html');
+    const page = await get('/comercial/vendas', 'br', 'text/html');
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-encoding']).toBe('br');
     expect(page.headers['cache-control']).toBe('no-cache');
@@ -81,7 +81,7 @@ describe('client files are sent compressed as built', () => {
 describe('who gets the page and who gets the JSON 404', () => {
   it('sends the page to a link preview or crawler asking for anything, or not saying', async () => {
     for (const accept of ['*/*', '']) {
-      const page = await app.inject({ method: 'GET', url: '/', headers: accept ? { accept } : {} });
+      const page = await app.inject({ method: 'GET', url: '/contato', headers: accept ? { accept } : {} });
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain('<title>Balcão</title>');
     }

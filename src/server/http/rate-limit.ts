@@ -14,15 +14,13 @@ declare module 'fastify' {
   }
 }
 
-type Counted = LimitClass | 'files';
-
 /** Calls a visitor makes before having a session: counted per address even when one is open. */
-const PER_ADDRESS: ReadonlySet<Counted> = new Set(['login', 'registration', 'password', 'files']);
+const PER_ADDRESS: ReadonlySet<LimitClass> = new Set(['login', 'registration', 'password', 'files']);
 
 /** Ended windows are swept this often (by every server: deleting what ended twice does no harm). */
 const SWEEP_EVERY_MS = 10 * 60_000;
 
-const classOf = (request: FastifyRequest): Counted => request.routeOptions.config.limitClass ?? 'files';
+const classOf = (request: FastifyRequest): LimitClass => request.routeOptions.config.limitClass ?? 'files';
 
 /**
  * The counted key: company, class and who — the logged-in user, else the address (an IPv6 address

@@ -44,9 +44,11 @@ function acceptsPage(accept: string | undefined): boolean {
 /**
  * The client's index.html with `head` (already escaped markup) before `</head>` and its title
  * replaced, for a page whose link preview the server renders (WhatsApp and other previews read the
- * HTML and run no script). Without a built client, a bare page carries the same head.
+ * HTML and run no script). Without a built client, a bare page carries the same head. Without a
+ * title, the page as built.
  */
-export function indexPageWith(webDir: string | undefined, title: string, head: string): string {
+export function indexPageWith(webDir: string | undefined, title?: string, head = ''): string {
+  if (title === undefined) return indexPage(webDir);
   // Replaced by functions: a '$&' or "$'" in a company's name is text, not a replacement pattern.
   return indexPage(webDir)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)

@@ -26,6 +26,7 @@ import { publicQuoteCalls } from './public-quotes.js';
 import { productCalls } from './products.js';
 import { shippingRuleCalls } from './shipping-rules.js';
 import { storeConfigCalls } from './store-config.js';
+import { storePageCalls } from './store-pages.js';
 import { storeCalls } from './store.js';
 import { tintingCalls } from './tinting.js';
 import { userCalls } from './users.js';
@@ -63,6 +64,7 @@ export const contract = {
   products: productCalls,
   shippingRules: shippingRuleCalls,
   store: storeCalls,
+  storePages: storePageCalls,
   storeConfig: storeConfigCalls,
   tinting: tintingCalls,
   users: userCalls,

@@ -17,9 +17,10 @@ export type Access = 'public' | 'session' | 'customer' | 'operator' | 'admin';
  * Which rate limit a call counts against (the server sets each one's size): `standard` by default;
  * tighter ones for logging in, self-registration, password and unlock links, sending mail, PDFs and
  * spreadsheets. Calls of one class share one budget per user (per address without a session; always
- * per address for login, registration and password).
+ * per address for login, registration and password). `files` is the wide budget of what a page
+ * loads by the dozen: stored images, the store's pages, the web client's own files.
  */
-export type LimitClass = 'standard' | 'login' | 'registration' | 'password' | 'mail' | 'pdf' | 'export';
+export type LimitClass = 'standard' | 'login' | 'registration' | 'password' | 'mail' | 'pdf' | 'export' | 'files';
 
 /** A reply that is not JSON: an HTML page, a PDF or a spreadsheet, sent as a file. */
 export type DocumentReply = { kind: 'document'; contentType: string };

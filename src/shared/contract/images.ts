@@ -12,13 +12,26 @@ import {
   uploadReply,
   usageReply,
 } from '../schemas/images.js';
-import { endpoint, nothing } from './endpoint.js';
+import { z } from 'zod';
+import { documentReply, endpoint, nothing } from './endpoint.js';
 
 /**
  * Images and the storage quota (docs/images.md). Sending and deleting are the managers' and admins'
- * (the service refuses sellers); the files themselves are served at `/arquivos/…`, outside the contract.
+ * (the service refuses sellers).
  */
 export const imageCalls = {
+  /**
+   * A stored file, public by design: its key is random and never reused. The segments stay text, so
+   * any malformed name is the same 404 as a missing file.
+   */
+  file: endpoint({
+    method: 'GET',
+    path: '/arquivos/:tenant/:kind/:file',
+    access: 'public',
+    params: z.object({ tenant: z.string(), kind: z.string(), file: z.string() }),
+    reply: documentReply('application/octet-stream'),
+    limit: 'files',
+  }),
   permission: endpoint({
     method: 'POST',
     path: '/upload-images-permicao',

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { imageCalls } from '../../../shared/contract/images.js';
 import { messages } from '../../../shared/messages.js';
+import { route } from '../../http/route.js';
 import { contentTypeOf, isSafeKey, type FileStorage } from './storage.js';
 
 /**
@@ -8,18 +10,15 @@ import { contentTypeOf, isSafeKey, type FileStorage } from './storage.js';
  * any other name is 404.
  */
 export function fileRoutes(app: FastifyInstance, storage: FileStorage): void {
-  app.get<{ Params: { tenant: string; kind: string; file: string } }>(
-    '/arquivos/:tenant/:kind/:file',
-    async (request, reply) => {
-      const { tenant, kind, file } = request.params;
-      const key = `${kind}/${file}`;
-      const bytes = /^\d{1,9}$/.test(tenant) && isSafeKey(key) ? await storage.get(Number(tenant), key) : undefined;
-      if (!bytes) return reply.status(404).send({ exception: messages.access.notFound });
-      return reply
-        .header('content-type', contentTypeOf(file))
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .send(bytes);
-    },
-  );
+  route(app, imageCalls.file, async ({ params, reply }) => {
+    const { tenant, kind, file } = params;
+    const key = `${kind}/${file}`;
+    const bytes = /^\d{1,9}$/.test(tenant) && isSafeKey(key) ? await storage.get(Number(tenant), key) : undefined;
+    if (!bytes) return reply.status(404).send({ exception: messages.access.notFound });
+    return reply
+      .header('content-type', contentTypeOf(file))
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .send(bytes);
+  });
 }

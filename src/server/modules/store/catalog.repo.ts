@@ -110,6 +110,27 @@ export async function findProductsByIds(db: Db, tenantId: number, ids: number[],
   );
 }
 
+/** The sitemap's limit of addresses per file. */
+const SITEMAP_SIZE = 50_000;
+
+/** The products the store lists to search engines: active, and sellable when zero stock is hidden. */
+export async function findSitemapProducts(db: Db, tenantId: number, inStockOnly: boolean) {
+  return db
+    .select({
+      id: products.id,
+      ecommerceDescription: products.ecommerceDescription,
+      listDescription: products.listDescription,
+      siteDescription: products.siteDescription,
+      packaging: products.packaging,
+      listPackaging: products.listPackaging,
+      tintBase: products.tintBase,
+    })
+    .from(products)
+    .where(and(eq(products.tenantId, tenantId), eq(products.active, true), inStockOnly ? inStock : undefined))
+    .orderBy(asc(products.id))
+    .limit(SITEMAP_SIZE);
+}
+
 export async function findMenus(db: Db, tenantId: number) {
   const [groups, makers] = await Promise.all([
     db

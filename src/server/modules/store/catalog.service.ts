@@ -35,17 +35,27 @@ import {
 
 const SHELF_SIZE = 12;
 
-/**
- * A catalog row as the storefront's product card. PERMITIR_PRECOS (the tenant) and 'epr' (the store
- * configuration) must both allow prices, or none leaves the server.
- */
-function storeProduct(prices: ShopPrices, { product, manufacturer, group }: CatalogRow): StoreProduct {
-  const nome = displayName({
+type NamedProduct = Pick<
+  CatalogRow['product'],
+  'ecommerceDescription' | 'listDescription' | 'siteDescription' | 'packaging' | 'listPackaging'
+>;
+
+/** A product's name in the shop (its slug names its page). */
+export function shopName(product: NamedProduct): string {
+  return displayName({
     ecommerce: product.ecommerceDescription,
     list: product.listDescription,
     site: product.siteDescription,
     packaging: product.packaging ?? product.listPackaging,
   });
+}
+
+/**
+ * A catalog row as the storefront's product card. PERMITIR_PRECOS (the tenant) and 'epr' (the store
+ * configuration) must both allow prices, or none leaves the server.
+ */
+function storeProduct(prices: ShopPrices, { product, manufacturer, group }: CatalogRow): StoreProduct {
+  const nome = shopName(product);
   return {
     codigo: product.id,
     nome,

@@ -2,3 +2,4 @@
 export { catalogRoutes } from './catalog.routes.js';
 export { shippingRuleRoutes } from './shipping-rules.routes.js';
 export { storeCartRoutes } from './store-cart.routes.js';
+export { storePageRoutes } from './store-pages.routes.js';
