@@ -29,19 +29,22 @@ function bodyText(body: RequestInit['body']): string | undefined {
   throw new Error('certificateTransport sends text or form bodies only');
 }
 
+/** A transport whose kept-alive connections can be closed when its certificate is replaced. */
+export type CertificateTransport = Transport & { close: () => void };
+
 /**
  * A fetch look-alike over node:https that presents a client certificate (the global fetch cannot).
  * One agent per certificate (its connections are reused); a CA of the PSP is trusted besides the
  * usual roots. A certificate refused by the PSP, or one that does not parse, is a 'certificate' error.
  */
-export function certificateTransport(provider: string, certificate: ClientCertificate): Transport {
+export function certificateTransport(provider: string, certificate: ClientCertificate): CertificateTransport {
   const agent = new https.Agent({
     keepAlive: true,
     ...(certificate.cert ? { cert: certificate.cert } : {}),
     ...(certificate.key ? { key: certificate.key } : {}),
     ...(certificate.ca ? { ca: [...rootCertificates, certificate.ca] } : {}),
   });
-  return (url, init) => {
+  const transport: Transport = (url, init) => {
     // mTLS is part of TLS: a plain-http address (a PSP's local test double) gets a plain request.
     if (new URL(url).protocol === 'http:') return fetch(url, init);
     return new Promise((resolve, reject) => {
@@ -60,6 +63,7 @@ export function certificateTransport(provider: string, certificate: ClientCertif
       }
     });
   };
+  return Object.assign(transport, { close: () => agent.destroy() });
 }
 
 const options = (agent: https.Agent, init: RequestInit): https.RequestOptions => ({

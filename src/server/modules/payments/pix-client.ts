@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { paymentStates, type PaymentState } from '../../../shared/schemas/payments.js';
 import { ask, GatewayError, type PaymentGateway, type Transport } from '../payment-config/index.js';
-import { certificateTransport } from './client-certificate.js';
+import { LruMap } from '../../lru-map.js';
+import { certificateTransport, type CertificateTransport } from './client-certificate.js';
 import {
   sameSecret,
   type ChargeRequest,
@@ -34,6 +35,8 @@ type Cob = {
 
 /** The minutes a charge stays payable when the company did not set 'expiracao'. */
 const DEFAULT_MINUTES = 30;
+/** Companies with a certificate whose connections stay open; one more reconnects when next used. */
+const MAX_TRANSPORTS = 32;
 
 /**
  * Pix through the Banco Central's standard API (v2), which every PSP implements: an OAuth2 client
@@ -47,7 +50,10 @@ export class PixClient implements PaymentAdapter, PaymentGateway {
   /** Tokens by client, secret and certificate, until a minute before they expire (a restart asks again). */
   private readonly tokens = new Map<string, { token: string; until: number }>();
   /** One transport (and its connections) per certificate, by a digest of it. */
-  private readonly transports = new Map<string, Transport>();
+  /** Per certificate; past the cap the least recently used is closed (a replaced certificate's, say). */
+  private readonly transports = new LruMap<string, CertificateTransport>(MAX_TRANSPORTS, (transport) =>
+    transport.close(),
+  );
 
   constructor(private readonly timeoutMs: number) {}
 
@@ -152,11 +158,10 @@ export class PixClient implements PaymentAdapter, PaymentGateway {
     const certificate = { cert: credentials.certificado, key: credentials.chavePrivada, ca: credentials.ca };
     if (!certificate.cert && !certificate.ca) return undefined;
     const key = digest(certificate.cert, certificate.key, certificate.ca);
-    let transport = this.transports.get(key);
-    if (!transport) {
-      transport = certificateTransport('PSP Pix', certificate);
-      this.transports.set(key, transport);
-    }
+    const kept = this.transports.get(key);
+    if (kept) return kept;
+    const transport = certificateTransport('PSP Pix', certificate);
+    this.transports.set(key, transport);
     return transport;
   }
 }

@@ -1,3 +1,4 @@
+import { LruMap } from '../../lru-map.js';
 import type { Db } from '../../db/client.js';
 import type { Tenant } from '../../http/tenant.js';
 import { findTenantByAlias, findTenantByHost } from './tenants.repo.js';
@@ -20,8 +21,8 @@ export type TenantCacheOptions = {
  * hosts stay within the cap like any entry.
  */
 export class TenantResolver {
-  private readonly cache = new Map<string, { tenant: Tenant | undefined; until: number }>();
-  private readonly maxEntries: number;
+  private readonly cache: LruMap<string, { tenant: Tenant | undefined; until: number }>;
+  readonly maxEntries: number;
   private readonly ttlMs: number;
   private readonly now: () => number;
 
@@ -31,6 +32,7 @@ export class TenantResolver {
     options: TenantCacheOptions = {},
   ) {
     this.maxEntries = options.maxEntries ?? 1_000;
+    this.cache = new LruMap(this.maxEntries);
     this.ttlMs = options.ttlMs ?? 60_000;
     this.now = options.now ?? Date.now;
   }
@@ -57,21 +59,11 @@ export class TenantResolver {
     keepMisses = false,
   ): Promise<Tenant | undefined> {
     const hit = this.cache.get(key);
+    if (hit && hit.until > this.now()) return hit.tenant;
     this.cache.delete(key);
-    if (hit && hit.until > this.now()) {
-      // Most recently used goes last in the map's order.
-      this.cache.set(key, hit);
-      return hit.tenant;
-    }
     const tenant = await load();
     if (!tenant && !keepMisses) return undefined;
-    this.cache.delete(key);
     this.cache.set(key, { tenant, until: this.now() + this.ttlMs });
-    while (this.cache.size > this.maxEntries) {
-      const oldest = this.cache.keys().next().value;
-      if (oldest === undefined) break;
-      this.cache.delete(oldest);
-    }
     return tenant;
   }
 }
