@@ -15,7 +15,8 @@ const browser = ensureChromium();
 const run = (command, args, env = {}) =>
   spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status === 0;
 
-const unit = run(process.execPath, ['node_modules/vitest/vitest.mjs', 'run']);
+// Not isolated: each test process loads the app once for many files (docs/testing.md, 'Rodar').
+const unit = run(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', '--no-isolate']);
 const built = buildWebIfNeeded();
 const e2e = built && run(process.execPath, ['node_modules/@playwright/test/cli.js', 'test'], { CHROME_PATH: browser });
 if (!unit || !e2e) {
