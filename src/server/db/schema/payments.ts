@@ -32,6 +32,8 @@ export const payments = pgTable(
     /** A card's number as Cielo masks it (401200******1112): the full number and CVV are never kept. */
     cardMask: text('card_mask'),
     instalments: integer('instalments'),
+    /** A card charge the sweep is voiding at Cielo until then: no order may be placed on it. */
+    voidingUntil: timestamp('voiding_until', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -10,6 +10,9 @@ import { appendEvent, lockPaymentSkipping, staleAttempts, updatePayment, type Pa
  */
 const LOST_REPLY_MS = 15 * 60_000;
 
+/** How long a void at Cielo may take before the row is free again (the call times out well before). */
+const VOID_LEASE_MS = 2 * 60_000;
+
 /**
  * Card attempts left open with no order (a reply lost that the customer never retried, or a void
  * that failed), of every tenant: each is asked at Cielo, by PaymentId when known, else by
@@ -74,9 +77,11 @@ export class CardSweep {
   }
 
   /**
-   * Voids a lost charge holding its row's lock through Cielo's void: a checkout that found the same
-   * charge and is placing its order either got the row first (then it is paid and left alone) or
-   * waits for this and finds it voided. The lock is held for one call, on an event this rare.
+   * Voids a lost charge in three steps, no transaction open through Cielo's call (on PGlite it would
+   * hold every request): the row is leased for the void, a checkout that finds the same charge
+   * meanwhile refuses to place its order on it (CardPayments.attach), then the void is recorded or
+   * the lease given back. A checkout that got the row first has paid it, and it is left alone; a
+   * crash leaves a lease that ends, and the next pass reads the sale at Cielo before voiding again.
    */
   private async void(
     credentials: Credentials,
@@ -84,22 +89,34 @@ export class CardSweep {
     paymentId: string,
     cardMask = attempt.cardMask,
   ): Promise<string> {
-    return this.deps.db.transaction(async (tx) => {
-      const locked = await lockPaymentSkipping(tx, attempt.tenantId, attempt.id);
-      if (locked?.state !== paymentStates.awaiting) return 'taken';
-      try {
-        await this.deps.cielo.refund(credentials, paymentId, locked.providerRef, locked.amountCents);
-      } catch (error) {
-        if (!(error instanceof GatewayError)) throw error;
-        return 'void failed';
-      }
-      await appendEvent(tx, refundEvent({ ...locked, endToEndId: paymentId }, 'voided_unplaced'));
-      await updatePayment(tx, locked.tenantId, locked.id, {
+    const leased = await this.lease(attempt);
+    if (!leased) return 'taken';
+    try {
+      await this.deps.cielo.refund(credentials, paymentId, leased.providerRef, leased.amountCents);
+    } catch (error) {
+      await updatePayment(this.deps.db, leased.tenantId, leased.id, { voidingUntil: null });
+      if (!(error instanceof GatewayError)) throw error;
+      return 'void failed';
+    }
+    await this.deps.db.transaction(async (tx) => {
+      await appendEvent(tx, refundEvent({ ...leased, endToEndId: paymentId }, 'voided_unplaced'));
+      await updatePayment(tx, leased.tenantId, leased.id, {
         state: paymentStates.refunded,
         endToEndId: paymentId,
         cardMask,
+        voidingUntil: null,
       });
-      return 'voided';
+    });
+    return 'voided';
+  }
+
+  /** The attempt leased for a void, if it is still waiting and no checkout or other sweep holds it. */
+  private async lease(attempt: PaymentRow): Promise<PaymentRow | undefined> {
+    return this.deps.db.transaction(async (tx) => {
+      const locked = await lockPaymentSkipping(tx, attempt.tenantId, attempt.id);
+      if (locked?.state !== paymentStates.awaiting) return undefined;
+      await updatePayment(tx, locked.tenantId, locked.id, { voidingUntil: new Date(Date.now() + VOID_LEASE_MS) });
+      return locked;
     });
   }
 }

@@ -103,9 +103,10 @@ export class CardPayments {
    */
   async attach(tx: Db, payment: PaymentRow, orderTotalCents: number): Promise<void> {
     if (payment.amountCents !== orderTotalCents) throw conflict(storeMessages.pricesChanged);
-    // Locked here: a sweep voiding this charge right now is waited for, and then the order is not placed.
+    // Locked here, so a sweep cannot lease it from now on; one voiding it already leaves it alone.
     const current = await lockPaymentByRef(tx, payment.tenantId, 'cielo', payment.providerRef);
-    if (current?.state !== paymentStates.awaiting) throw unavailable(m.cardUnavailable);
+    const voiding = current?.voidingUntil && current.voidingUntil.getTime() > Date.now();
+    if (current?.state !== paymentStates.awaiting || voiding) throw unavailable(m.cardUnavailable);
     await settle(tx, this.deps.mail, payment, {
       eventId: payment.endToEndId ?? payment.providerRef,
       amountCents: payment.amountCents,

@@ -344,8 +344,9 @@ describe("Cielo's notification", () => {
 
 describe('the sweep of lost card charges', () => {
   /** A sweep of its own (the app's runs every minute): same Cielo client, same database. */
-  const sweeper = () => {
-    const cielo = new CieloSalesClient({ sales: t.config.payments.cieloSales, query: t.config.payments.cielo }, 500);
+  const cieloClient = () =>
+    new CieloSalesClient({ sales: t.config.payments.cieloSales, query: t.config.payments.cielo }, 500);
+  const sweeper = (cielo = cieloClient()) => {
     const deps = { db: db(), cielo, log: t.app.log, settingsKey: t.config.settingsKey };
     const cards = new CardPayments({ ...deps, mail: new MailService(db(), undefined, 'Balcão <loja@balcao.test>') });
     return new CardSweep(deps, cards);
@@ -382,6 +383,47 @@ describe('the sweep of lost card charges', () => {
     // The customer's next try is a new charge, not the voided one.
     expect((await cart.pay(CIELO_CARDS.approved)).status).toBe(200);
     expect((await salesOf(shop, cart.pedido)).map((s) => s.Payment.Status)).toEqual([10, 2]);
+  });
+
+  it("holds no transaction through Cielo's void: the database answers, and a retry meanwhile is a new charge", async () => {
+    const { shop } = await cardShop();
+    const cart = await cartOf(shop);
+    expect((await cart.pay(CIELO_CARDS.timeout)).status).toBe(503);
+    await age(shop, cart.pedido);
+    // Cielo takes its time to void: the sweep waits on this gate inside the call.
+    const cielo = cieloClient();
+    let open = () => undefined as void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    let calling = () => undefined as void;
+    const called = new Promise<void>((resolve) => (calling = resolve));
+    const refund = cielo.refund.bind(cielo);
+    cielo.refund = async (...args) => {
+      calling();
+      await gate;
+      return refund(...args);
+    };
+    const run = sweeper(cielo).run();
+    await called;
+    // On PGlite an open transaction would hold this query (and every request) until Cielo answered.
+    const answered = await Promise.race([
+      db()
+        .select()
+        .from(orders)
+        .limit(1)
+        .then(() => 'answered'),
+      new Promise((resolve) => setTimeout(() => resolve('held'), 2_000)),
+    ]);
+    expect(answered).toBe('answered');
+    // The customer pays again meanwhile: the charge being voided is not reused, a new one is made.
+    expect((await cart.pay(CIELO_CARDS.approved)).status).toBe(200);
+    open();
+    expect(await run).toBeGreaterThanOrEqual(1);
+    expect((await salesOf(shop, cart.pedido)).map((s) => s.Payment.Status)).toEqual([10, 2]);
+    expect((await chargesOf(shop, cart.pedido)).map((p) => [p.state, p.voidingUntil])).toEqual([
+      [paymentStates.refunded, null],
+      [paymentStates.paid, null],
+    ]);
+    expect(await orderOf(shop, cart.pedido)).toMatchObject({ paymentStatus: paymentStates.paid });
   });
 
   it('asks by PaymentId when the attempt has one (a failed void), and closes an attempt Cielo never took', async () => {

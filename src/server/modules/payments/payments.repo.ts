@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { paymentStates } from '../../../shared/schemas/payments.js';
 import type { Db } from '../../db/client.js';
 import { paymentEvents, payments } from '../../db/schema/payments.js';
@@ -23,7 +23,10 @@ export async function findOrderPayment(db: Db, tenantId: number, orderId: number
   return row;
 }
 
-/** The order's charges at one provider still waiting for an answer (card attempts whose reply was lost). */
+/**
+ * The order's charges at one provider still waiting for an answer (card attempts whose reply was
+ * lost), but for one the sweep is voiding right now: a retry then makes a new charge.
+ */
 export async function openCharges(db: Db, tenantId: number, orderId: number, provider: string): Promise<PaymentRow[]> {
   return db
     .select()
@@ -34,6 +37,7 @@ export async function openCharges(db: Db, tenantId: number, orderId: number, pro
         eq(payments.orderId, orderId),
         eq(payments.provider, provider),
         eq(payments.state, paymentStates.awaiting),
+        or(isNull(payments.voidingUntil), lt(payments.voidingUntil, sql`now()`)),
       ),
     )
     .orderBy(asc(payments.id));
