@@ -53,10 +53,19 @@ test('a manager sees the colourant stock by machine, low ones flagged, and resto
   await expectNoSidewaysScroll(page);
 });
 
-test('a seller has no colourant stock menu entry and sees no colourants', async ({ page }) => {
+test('a seller has no colourant stock menu entry, and opened by its address the page says whose it is', async ({
+  page,
+}) => {
   await loginAs(page, 'vendedor@demo.com.br');
   await expect(page.getByRole('link', { name: 'Fórmulas de tinta', exact: true })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Estoque de corantes', exact: true })).toHaveCount(0);
   await page.goto('/tintas/corantes');
-  await expect(page.getByText('Nenhum registro encontrado.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Acesso restrito' })).toBeVisible();
+  await expect(page.getByText('Esta página é dos gestores e administradores da empresa.')).toBeVisible();
+  await expect(page.getByTestId('grade')).toHaveCount(0);
+  await expectAccessible(page);
+  await page.goto('/usuarios');
+  await expect(page.getByText('Esta página é do administrador da empresa.')).toBeVisible();
+  await page.getByRole('link', { name: 'Ir para o painel' }).click();
+  await expect(page).toHaveURL(/\/painel$/);
 });

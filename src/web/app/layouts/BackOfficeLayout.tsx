@@ -6,6 +6,7 @@ import { useSession } from '../../features/auth/session-api';
 import { useApprovalNotices } from '../../features/discounts/discount-api';
 import { CompanyLogo } from '../../features/product-images/CompanyLogo';
 import { usePageTitle } from '../../lib/page-title';
+import { RestrictedPage } from './RestrictedPage';
 import { UserMenu } from './UserMenu';
 import { isCustomerUser } from '../../../shared/schemas/auth';
 import { biDashboardNames, biDashboards } from '../../../shared/domain/bi-dashboards';
@@ -38,6 +39,16 @@ const menu = [
   { to: '/', label: 'Loja virtual' },
 ];
 
+type MenuItem = (typeof menu)[number];
+type Role = 'admin' | 'manager' | 'seller' | null | undefined;
+
+const reaches = (item: MenuItem, role: Role) =>
+  (!item.admin || role === 'admin') && (!item.managers || role === 'admin' || role === 'manager');
+
+/** The menu entry of a page path (its own or a parent's, as /catalogo for /catalogo/12). */
+const entryOf = (path: string) =>
+  menu.find((item) => item.to !== '/' && (path === item.to || path.startsWith(`${item.to}/`)));
+
 /** The BI dashboards, under one entry that opens itself on a dashboard's page. */
 const biMenu = biDashboardNames.map((name) => ({
   to: `/bi-${name}`,
@@ -56,6 +67,8 @@ export function Component() {
   const user = session.data?.usuario;
   if (!user) return <Navigate to="/login" replace />;
   if (isCustomerUser(user)) return <Navigate to="/" replace />;
+  const entry = entryOf(location.pathname);
+  const restricted = entry && !reaches(entry, user.perfil) ? entry : undefined;
   return (
     <AppShell
       header={{ height: 56 }}
@@ -79,8 +92,7 @@ export function Component() {
       </AppShell.Header>
       <AppShell.Navbar p="xs">
         {menu
-          .filter((item) => !item.admin || user.perfil === 'admin')
-          .filter((item) => !item.managers || user.perfil === 'admin' || user.perfil === 'manager')
+          .filter((item) => reaches(item, user.perfil))
           .map((item) => (
             <NavLink
               key={item.to}
@@ -105,7 +117,7 @@ export function Component() {
         </NavLink>
       </AppShell.Navbar>
       <AppShell.Main>
-        <Outlet />
+        {restricted ? <RestrictedPage owners={restricted.admin ? 'admin' : 'managers'} /> : <Outlet />}
       </AppShell.Main>
     </AppShell>
   );
