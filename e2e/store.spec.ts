@@ -26,6 +26,8 @@ test('a visitor browses, the customer buys past the minimum purchase, and the se
   await emptyCart(page);
   await page.goto(`/produtos/${product.slug}/${product.codigo}`);
   await expect(page.getByRole('heading', { name: product.nome })).toBeVisible();
+  // The tab names the product, as the server's page did before the client took over.
+  await expect(page).toHaveTitle(`${product.nome} · Tintas Balcão`);
 
   // Quantity edge cases of the shop: 0 and empty become 1; above the stock is clamped with the alert.
   const quantity = page.getByRole('textbox', { name: 'Quantidade', exact: true });

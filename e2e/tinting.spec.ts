@@ -25,6 +25,7 @@ test('a customer finds a blue on the colour chart, compares can sizes and buys t
   await page.goto(`/tintas/${base.codigo}`);
   // The first chart of a fresh server is the slowest page (every colour priced in every can size).
   await expect(page.getByRole('heading', { level: 1, name: /^Cores para / })).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveTitle(/^Cores de .+ · Tintas Balcão$/);
 
   await page.getByRole('textbox', { name: 'Buscar cor' }).fill('azul');
   await expect(page.getByRole('heading', { level: 2, name: 'Azuis' })).toBeVisible();

@@ -30,6 +30,7 @@ import { useShopCartChange, useStoreProduct } from './store-api';
 import { useStoreConfig } from './store-config-api';
 import { isOperatorUser } from '../../../shared/schemas/auth';
 import { PageTitle } from '../../components/PageTitle';
+import { usePageName } from '../../lib/page-title';
 
 /** /produtos/{slug}/{id}: images (four slots), name with packaging, price, quantity and the buy button. */
 export function Component() {
@@ -42,6 +43,7 @@ export function Component() {
   const [quantity, setQuantity] = useState(1);
   const [colour, setColour] = useState<string | null>(null);
   const [colourError, setColourError] = useState<string>();
+  usePageName(product.data?.nome);
   if (product.isPending) return <Loader m="xl" />;
   if (!product.data) return <Alert color="red" m="xl" title={cartMessages.productNotFound} />;
   const p = product.data;

@@ -29,6 +29,7 @@ import { useStoreConfig } from '../store/store-config-api';
 import { ColourChart } from './ColourChart';
 import { NearColourFinder } from './NearColourFinder';
 import { useTintChart } from './tinting-api';
+import { usePageName } from '../../lib/page-title';
 
 /** /tintas/{productId}: the colour chart of a tint base, the chosen colour's price per can size, and buying it. */
 export function Component() {
@@ -37,6 +38,7 @@ export function Component() {
   const vitrine = config.data?.vitrine;
   // The chart waits for the store's switches; without them the server's refusal still holds.
   const chart = useTintChart(id, config.isError || vitrine?.tingimento === true);
+  usePageName(chart.data && `Cores de ${chart.data.produto.nome}`);
   const [search, setSearch] = useState('');
   const [line, setLine] = useState<string | null>(null);
   const [picked, setPicked] = useState<string>();
