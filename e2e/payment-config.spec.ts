@@ -40,7 +40,9 @@ test("the admin saves Moip's credentials, sees its webhooks, and tests the Cielo
   await expectAccessible(page);
 });
 
-test('the admin gives the Pix PSP a client certificate (mTLS): it is kept and never shown again', async ({ page }) => {
+test('the admin gives the Pix PSP a client certificate (mTLS): it is kept, never shown again, and can be erased', async ({
+  page,
+}) => {
   const pem = (name: string) => fs.readFileSync(`src/server/test/fixtures/pix-mtls/${name}`, 'utf8');
   await loginAs(page, 'admin@demo.com.br');
   await page.goto('/configuracao-pagamento');
@@ -58,4 +60,17 @@ test('the admin gives the Pix PSP a client certificate (mTLS): it is kept and ne
   await expect(page.locator('body')).not.toContainText('PRIVATE KEY');
   await expect(pix.getByRole('button', { name: 'Testar conexão' })).toBeVisible();
   await expectAccessible(page);
+
+  // The PSP stops asking for a certificate: the admin erases the saved certificate and key.
+  await pix
+    .getByRole('checkbox', { name: "Apagar o valor salvo de 'Certificado do cliente (mTLS, PEM)' ao salvar" })
+    .check();
+  await pix
+    .getByRole('checkbox', { name: "Apagar o valor salvo de 'Chave privada do certificado (PEM)' ao salvar" })
+    .check();
+  await pix.getByRole('button', { name: 'Salvar' }).click();
+  await expectToast(page, 'Configuração de Pix (API Pix do PSP) salva com sucesso');
+  await expect(certificate).not.toHaveAttribute('placeholder', /definido/);
+  await expect(key).not.toHaveAttribute('placeholder', /definido/);
+  await expect(pix.getByRole('checkbox', { name: /^Apagar o valor salvo de 'Certificado/ })).toHaveCount(0);
 });

@@ -17,6 +17,7 @@ export const settingMessages = {
   integer: 'Digite um número inteiro de 0 a 999.',
   choice: 'Escolha uma das opções.',
   versionNotFound: 'Versão não encontrada.',
+  notSecret: 'Só um campo secreto salvo nesta configuração pode ser apagado.',
   initialVersion: 'Configuração inicial',
   noSettingsKey:
     'As credenciais não foram salvas: o servidor não tem a chave de criptografia (SETTINGS_KEY). Peça ao responsável pelo servidor para defini-la.',
@@ -101,6 +102,7 @@ export const settingValue = (setting: SettingKey) =>
 /**
  * POST /configuracoes-ecommerce/salvar (spec section 3): `ativacao` 0/1, `valor` the key's fields,
  * `nome` one of the 3-letter keys, `descricao`. The value is checked against the key's fields.
+ * `removerSegredos` (ours): secret fields whose stored value goes (a credential left blank is kept).
  */
 export const settingSave = z
   .object({
@@ -111,10 +113,16 @@ export const settingSave = z
       .length(3, settingMessages.unknownKey)
       .refine((k) => settingKeyByName.has(k), settingMessages.unknownKey),
     descricao: requiredText(100),
+    removerSegredos: z.array(z.string()).max(20).default([]),
   })
   .transform((body, ctx) => {
     const setting = settingKeyByName.get(body.nome);
     if (!setting) return z.NEVER;
+    const secrets = new Set(setting.fields.filter((field) => field.secret).map((field) => field.name));
+    if (body.removerSegredos.some((name) => !secrets.has(name))) {
+      ctx.addIssue({ code: 'custom', path: ['removerSegredos'], message: settingMessages.notSecret });
+      return z.NEVER;
+    }
     const value = settingValue(setting).safeParse(body.valor);
     if (value.success) return { ...body, valor: value.data };
     for (const issue of value.error.issues) ctx.addIssue({ ...issue, path: ['valor', ...issue.path] });

@@ -40,13 +40,17 @@ const pixSetting = (extra: object = {}) => ({
   ca: PIX_MTLS.ca,
   ...extra,
 });
-const save = (valor: object) =>
+const save = (valor: object, removerSegredos?: string[]) =>
   t.app.inject({
     method: 'POST',
     url: '/configuracoes-ecommerce/salvar?apelido=padrao',
     headers: { cookie: admin },
-    payload: { ativacao: 1, valor, nome: 'pix', descricao: 'Pix (API Pix do PSP)' },
+    payload: { ativacao: 1, valor, nome: 'pix', descricao: 'Pix (API Pix do PSP)', removerSegredos },
   });
+const storedSecrets = async () =>
+  (await t.app.inject({ url: '/api/configuracoes-ecommerce?apelido=padrao', headers: { cookie: admin } }))
+    .json<{ configuracoes: Array<{ nome: string; segredosDefinidos: string[] }> }>()
+    .configuracoes.find((setting) => setting.nome === 'pix')?.segredosDefinidos;
 const testar = () =>
   t.app.inject({
     method: 'POST',
@@ -93,6 +97,21 @@ describe('Pix with a client certificate (mTLS)', () => {
     const notPem = await save(pixSetting({ certificado: 'não é um certificado' }));
     expect(notPem.statusCode).toBe(400);
     expect(notPem.body).toContain(settingMessages.pem);
+  });
+
+  it('erases a saved certificate and key when asked, and keeps the other credentials', async () => {
+    await save(pixSetting({ certificado: PIX_MTLS.clientCert, chavePrivada: PIX_MTLS.clientKey }));
+    expect(await storedSecrets()).toEqual(expect.arrayContaining(['certificado', 'chavePrivada', 'clientSecret']));
+    // Only a secret field of this key can be erased: anything else is refused and nothing changes.
+    const refused = await save(pixSetting({ clientSecret: '' }), ['url']);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain(settingMessages.notSecret);
+    expect(await storedSecrets()).toContain('certificado');
+
+    expect((await save(pixSetting({ clientSecret: '' }), ['certificado', 'chavePrivada'])).statusCode).toBe(200);
+    expect(await storedSecrets()).toEqual(['clientSecret']);
+    // The PSP still asks for a certificate: without it 'testar conexão' says so; the token secret was kept.
+    expect((await testar()).json()).toMatchObject({ ok: false, msg: { mensagem: m.certificate('Pix') } });
   });
 
   it('uses the certificate for the API calls too: a charge is created and read back', async () => {

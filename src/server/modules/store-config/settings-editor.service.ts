@@ -97,7 +97,8 @@ function sealSecrets(settingsKey: Buffer | undefined, tenantId: number, key: str
 
 /**
  * Stores a key: only its non-empty fields, plus `versao` (the save's timestamp) and `ativacao`
- * (read by the storefront's rules); a credential left blank keeps the stored one. The row, its
+ * (read by the storefront's rules); a credential left blank keeps the stored one, unless it is in
+ * `removerSegredos` (a certificate the PSP no longer asks for). The row, its
  * version and the audit line are written together.
  */
 export async function saveSetting(
@@ -113,7 +114,8 @@ export async function saveSetting(
     const before = await findSetting(tx, tenantId, input.nome);
     const kept = Object.fromEntries(
       secretsOf(settingKeyByName.get(input.nome))
-        .filter((name) => input.valor[name] === undefined && (before?.value as Value | undefined)?.[name] !== undefined)
+        .filter((name) => input.valor[name] === undefined && !input.removerSegredos.includes(name))
+        .filter((name) => (before?.value as Value | undefined)?.[name] !== undefined)
         .map((name) => [name, (before?.value as Value)[name]]),
     );
     // A row written before the editor (the initial data) becomes the first version, so it can be restored.
@@ -193,7 +195,7 @@ export async function restoreSetting(
     settingsKey,
     auth,
     tenantId,
-    { nome: key, descricao: version.description, ativacao: version.active ? 1 : 0, valor: value },
+    { nome: key, descricao: version.description, ativacao: version.active ? 1 : 0, valor: value, removerSegredos: [] },
     'Restaurou',
   );
   return {

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Switch, Table, Text, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Paper, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { storeConfigCalls } from '../../../shared/contract/store-config';
@@ -31,6 +31,8 @@ export function SettingEditor({ setting, onSaved, onDraft }: Props) {
   const [active, setActive] = useState(setting.ativacao === 1);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
+  // Stored credentials to erase on save (a certificate the PSP no longer asks for).
+  const [erased, setErased] = useState<string[]>([]);
   const versionsRequest = { params: { nome: setting.nome } };
   const versions = useQuery({
     queryKey: queryKeyOf(storeConfigCalls.versions, versionsRequest),
@@ -43,8 +45,14 @@ export function SettingEditor({ setting, onSaved, onDraft }: Props) {
     onSaved?.();
   };
   const body = useMemo(
-    () => ({ ativacao: active ? 1 : 0, valor: values, nome: setting.nome, descricao: setting.descricao }),
-    [active, values, setting.nome, setting.descricao],
+    () => ({
+      ativacao: active ? 1 : 0,
+      valor: values,
+      nome: setting.nome,
+      descricao: setting.descricao,
+      removerSegredos: erased,
+    }),
+    [active, values, setting.nome, setting.descricao, erased],
   );
   useEffect(() => {
     // A half-typed value (a colour of 4 digits) keeps the last valid one on show.
@@ -58,6 +66,7 @@ export function SettingEditor({ setting, onSaved, onDraft }: Props) {
     setSaving(true);
     try {
       await api(storeConfigCalls.save, { body });
+      setErased([]);
       await refresh();
     } catch (error) {
       if (error instanceof ApiError && error.body?.erros) setErrors(errorsByField(error.body.erros));
@@ -85,16 +94,33 @@ export function SettingEditor({ setting, onSaved, onDraft }: Props) {
               Esta configuração só liga ou desliga o recurso na loja.
             </Text>
           )}
-          {declared?.fields.map((field) => (
-            <SettingFieldInput
-              key={field.name}
-              field={field}
-              value={values[field.name]}
-              error={errors[`valor.${field.name}`]}
-              secretSet={setting.segredosDefinidos.includes(field.name)}
-              onChange={(value) => setValues((current) => ({ ...current, [field.name]: value }))}
-            />
-          ))}
+          {declared?.fields.map((field) => {
+            const stored = setting.segredosDefinidos.includes(field.name);
+            return (
+              <Stack key={field.name} gap={6}>
+                <SettingFieldInput
+                  field={field}
+                  value={values[field.name]}
+                  error={errors[`valor.${field.name}`]}
+                  secretSet={stored && !erased.includes(field.name)}
+                  onChange={(value) => setValues((current) => ({ ...current, [field.name]: value }))}
+                />
+                {stored && (
+                  <Checkbox
+                    size="xs"
+                    label={`Apagar o valor salvo de '${field.label}' ao salvar`}
+                    checked={erased.includes(field.name)}
+                    onChange={(event) => {
+                      const checked = event.currentTarget.checked;
+                      setErased((current) =>
+                        checked ? [...current, field.name] : current.filter((name) => name !== field.name),
+                      );
+                    }}
+                  />
+                )}
+              </Stack>
+            );
+          })}
           <Group justify="flex-end">
             <Button onClick={() => void save()} loading={saving}>
               Salvar
