@@ -75,8 +75,8 @@ export async function expectAccessible(page: Page): Promise<void> {
     .catch(() => undefined);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  await snap.evaluate((style) => style.parentNode?.removeChild(style));
+    .analyze()
+    .finally(() => snap.evaluate((style) => style.parentNode?.removeChild(style)));
   const serious = results.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious');
   const report = serious.map(
     (v) =>

@@ -9,14 +9,15 @@ export class LruMap<K, V> {
   constructor(
     private readonly maxEntries: number,
     private readonly onEvict: (value: V) => void = () => undefined,
-  ) {}
+  ) {
+    if (maxEntries < 1) throw new RangeError('LruMap keeps at least one entry');
+  }
 
   get(key: K): V | undefined {
-    const value = this.entries.get(key);
-    if (value !== undefined) {
-      this.entries.delete(key);
-      this.entries.set(key, value);
-    }
+    if (!this.entries.has(key)) return undefined;
+    const value = this.entries.get(key) as V;
+    this.entries.delete(key);
+    this.entries.set(key, value);
     return value;
   }
 

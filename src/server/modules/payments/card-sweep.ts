@@ -2,7 +2,15 @@ import { paymentStates } from '../../../shared/schemas/payments.js';
 import { GatewayError } from '../payment-config/index.js';
 import { refundEvent, type CardDeps, type CardPayments } from './card.service.js';
 import type { ChargeView, Credentials } from './payment-provider.js';
-import { appendEvent, lockPaymentSkipping, staleAttempts, updatePayment, type PaymentRow } from './payments.repo.js';
+import {
+  appendEvent,
+  leaseForVoid,
+  lockPaymentByRef,
+  lockPaymentSkipping,
+  staleAttempts,
+  updatePayment,
+  type PaymentRow,
+} from './payments.repo.js';
 
 /**
  * An attempt untouched this long has no checkout waiting on it (Cielo's reply, the order's write
@@ -33,7 +41,7 @@ export class CardSweep {
       const attempt = await this.claim(stale, before);
       const outcome = attempt ? await this.settle(attempt) : 'taken';
       if (outcome === 'voided' || outcome === 'closed') settled++;
-      const level = outcome === 'void failed' || outcome === 'no answer' ? 'warn' : 'info';
+      const level = ['void failed', 'no answer', 'voided after its lease'].includes(outcome) ? 'warn' : 'info';
       this.deps.log[level]({ tenantId: stale.tenantId, paymentId: stale.id, outcome }, 'card sweep');
     }
     return settled;
@@ -94,11 +102,14 @@ export class CardSweep {
     try {
       await this.deps.cielo.refund(credentials, paymentId, leased.providerRef, leased.amountCents);
     } catch (error) {
-      await updatePayment(this.deps.db, leased.tenantId, leased.id, { voidingUntil: null });
+      // The lease is left to end: after a timeout the void may have gone through at Cielo, and no
+      // checkout may place an order on it before the next pass reads the sale again.
       if (!(error instanceof GatewayError)) throw error;
       return 'void failed';
     }
-    await this.deps.db.transaction(async (tx) => {
+    const recorded = await this.deps.db.transaction(async (tx) => {
+      const current = await lockPaymentByRef(tx, leased.tenantId, 'cielo', leased.providerRef);
+      if (current?.state !== paymentStates.awaiting) return false;
       await appendEvent(tx, refundEvent({ ...leased, endToEndId: paymentId }, 'voided_unplaced'));
       await updatePayment(tx, leased.tenantId, leased.id, {
         state: paymentStates.refunded,
@@ -106,8 +117,10 @@ export class CardSweep {
         cardMask,
         voidingUntil: null,
       });
+      return true;
     });
-    return 'voided';
+    // Not waiting any more: only possible if the lease ended during the call; a person must look.
+    return recorded ? 'voided' : 'voided after its lease';
   }
 
   /** The attempt leased for a void, if it is still waiting and no checkout or other sweep holds it. */
@@ -115,7 +128,7 @@ export class CardSweep {
     return this.deps.db.transaction(async (tx) => {
       const locked = await lockPaymentSkipping(tx, attempt.tenantId, attempt.id);
       if (locked?.state !== paymentStates.awaiting) return undefined;
-      await updatePayment(tx, locked.tenantId, locked.id, { voidingUntil: new Date(Date.now() + VOID_LEASE_MS) });
+      await leaseForVoid(tx, locked.tenantId, locked.id, VOID_LEASE_MS);
       return locked;
     });
   }

@@ -14,6 +14,7 @@ import type { CardCharge, ChargeView, Credentials } from './payment-provider.js'
 import {
   appendEvent,
   insertPayment,
+  isBeingVoided,
   lockPaymentByRef,
   openCharges,
   updatePayment,
@@ -105,8 +106,8 @@ export class CardPayments {
     if (payment.amountCents !== orderTotalCents) throw conflict(storeMessages.pricesChanged);
     // Locked here, so a sweep cannot lease it from now on; one voiding it already leaves it alone.
     const current = await lockPaymentByRef(tx, payment.tenantId, 'cielo', payment.providerRef);
-    const voiding = current?.voidingUntil && current.voidingUntil.getTime() > Date.now();
-    if (current?.state !== paymentStates.awaiting || voiding) throw unavailable(m.cardUnavailable);
+    if (current?.state !== paymentStates.awaiting || (await isBeingVoided(tx, current.tenantId, current.id)))
+      throw unavailable(m.cardUnavailable);
     await settle(tx, this.deps.mail, payment, {
       eventId: payment.endToEndId ?? payment.providerRef,
       amountCents: payment.amountCents,

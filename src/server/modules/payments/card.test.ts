@@ -18,6 +18,7 @@ import { MailService } from '../mail/index.js';
 import { CardSweep } from './card-sweep.js';
 import { CardPayments } from './card.service.js';
 import { CieloSalesClient } from './cielo-sales-client.js';
+import { GatewayError } from '../payment-config/index.js';
 import { webhookSecret } from './webhook-secret.js';
 
 /**
@@ -424,6 +425,25 @@ describe('the sweep of lost card charges', () => {
       [paymentStates.paid, null],
     ]);
     expect(await orderOf(shop, cart.pedido)).toMatchObject({ paymentStatus: paymentStates.paid });
+  });
+
+  it('leaves the lease to end when the void gets no answer (it may have gone through): no order is placed on it', async () => {
+    const { shop } = await cardShop();
+    const cart = await cartOf(shop);
+    expect((await cart.pay(CIELO_CARDS.timeout)).status).toBe(503);
+    await age(shop, cart.pedido);
+    const cielo = cieloClient();
+    cielo.refund = () => Promise.reject(new GatewayError('unavailable', 'Cielo não respondeu'));
+    expect(await sweeper(cielo).run()).toBe(0);
+    const [leased] = await chargesOf(shop, cart.pedido);
+    expect(leased?.state).toBe(paymentStates.awaiting);
+    expect(leased?.voidingUntil?.getTime()).toBeGreaterThan(Date.now() + 60_000);
+    // The customer's retry meanwhile is a new charge; the leased one waits for the next pass.
+    expect((await cart.pay(CIELO_CARDS.approved)).status).toBe(200);
+    expect((await chargesOf(shop, cart.pedido)).map((p) => p.state)).toEqual([
+      paymentStates.awaiting,
+      paymentStates.paid,
+    ]);
   });
 
   it('asks by PaymentId when the attempt has one (a failed void), and closes an attempt Cielo never took', async () => {

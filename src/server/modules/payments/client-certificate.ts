@@ -29,7 +29,10 @@ function bodyText(body: RequestInit['body']): string | undefined {
   throw new Error('certificateTransport sends text or form bodies only');
 }
 
-/** A transport whose kept-alive connections can be closed when its certificate is replaced. */
+/** Kept-alive connections to the PSP close after this long unused. */
+const IDLE_SOCKET_MS = 60_000;
+
+/** A transport whose idle connections can be closed when it is dropped (a replaced certificate's). */
 export type CertificateTransport = Transport & { close: () => void };
 
 /**
@@ -40,6 +43,7 @@ export type CertificateTransport = Transport & { close: () => void };
 export function certificateTransport(provider: string, certificate: ClientCertificate): CertificateTransport {
   const agent = new https.Agent({
     keepAlive: true,
+    timeout: IDLE_SOCKET_MS,
     ...(certificate.cert ? { cert: certificate.cert } : {}),
     ...(certificate.key ? { key: certificate.key } : {}),
     ...(certificate.ca ? { ca: [...rootCertificates, certificate.ca] } : {}),
@@ -63,7 +67,9 @@ export function certificateTransport(provider: string, certificate: ClientCertif
       }
     });
   };
-  return Object.assign(transport, { close: () => agent.destroy() });
+  // Only idle connections: a call in flight ends normally, and its connection then idles out.
+  const close = () => Object.values(agent.freeSockets).forEach((sockets) => sockets?.forEach((s) => s.destroy()));
+  return Object.assign(transport, { close });
 }
 
 const options = (agent: https.Agent, init: RequestInit): https.RequestOptions => ({

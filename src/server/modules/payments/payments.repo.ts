@@ -71,6 +71,23 @@ export async function updatePayment(tx: Db, tenantId: number, id: number, set: P
     .where(and(eq(payments.tenantId, tenantId), eq(payments.id, id)));
 }
 
+/** Leases a card charge to the sweep for its void, until the database's clock passes `ms` from now. */
+export async function leaseForVoid(tx: Db, tenantId: number, id: number, ms: number): Promise<void> {
+  await tx
+    .update(payments)
+    .set({ voidingUntil: sql`now() + make_interval(secs => ${ms / 1000}::float8)`, updatedAt: new Date() })
+    .where(and(eq(payments.tenantId, tenantId), eq(payments.id, id)));
+}
+
+/** Whether the sweep holds this charge's lease now (by the database's clock, as it was written). */
+export async function isBeingVoided(tx: Db, tenantId: number, id: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ voiding: sql<boolean>`coalesce(${payments.voidingUntil} > now(), false)` })
+    .from(payments)
+    .where(and(eq(payments.tenantId, tenantId), eq(payments.id, id)));
+  return row?.voiding ?? false;
+}
+
 /**
  * Appends what a provider told us; false when this event id was already kept (a repeated webhook),
  * so the caller changes nothing.

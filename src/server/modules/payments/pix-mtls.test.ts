@@ -112,6 +112,23 @@ describe('Pix with a client certificate (mTLS)', () => {
     expect(await storedSecrets()).toEqual(['clientSecret']);
     // The PSP still asks for a certificate: without it 'testar conexão' says so; the token secret was kept.
     expect((await testar()).json()).toMatchObject({ ok: false, msg: { mensagem: m.certificate('Pix') } });
+
+    // Restoring a version saved with the certificate brings it back; one saved without it, erases it.
+    const versions = await t.app.inject({
+      url: '/api/configuracoes-ecommerce/pix/versoes?apelido=padrao',
+      headers: { cookie: admin },
+    });
+    const [withoutIt, , withIt] = versions.json<{ versoes: Array<{ codigo: number }> }>().versoes;
+    const restore = (codigo?: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/configuracoes-ecommerce/pix/versoes/${codigo}/restaurar?apelido=padrao`,
+        headers: { cookie: admin },
+      });
+    expect((await restore(withIt?.codigo)).statusCode).toBe(200);
+    expect(await storedSecrets()).toEqual(expect.arrayContaining(['certificado', 'chavePrivada']));
+    expect((await restore(withoutIt?.codigo)).statusCode).toBe(200);
+    expect(await storedSecrets()).toEqual(['clientSecret']);
   });
 
   it('uses the certificate for the API calls too: a charge is created and read back', async () => {

@@ -195,7 +195,14 @@ export async function restoreSetting(
     settingsKey,
     auth,
     tenantId,
-    { nome: key, descricao: version.description, ativacao: version.active ? 1 : 0, valor: value, removerSegredos: [] },
+    {
+      nome: key,
+      descricao: version.description,
+      ativacao: version.active ? 1 : 0,
+      valor: value,
+      // The version as it was: a credential it did not have is erased, not carried over.
+      removerSegredos: secretsOf(settingKeyByName.get(key)).filter((name) => value[name] === undefined),
+    },
     'Restaurou',
   );
   return {

@@ -4,8 +4,8 @@ import { escapeHtml as escape } from '../../../shared/html.js';
 export type PageHead = {
   title: string;
   description: string;
-  /** The page's one address (absolute), whatever slug or query the link carried. */
-  canonical: string;
+  /** The page's one address (absolute), whatever slug or query the link carried; none for a missing page. */
+  canonical?: string;
   siteName: string;
   image?: string;
   /** A product's offer: price in reais and whether it can be bought now. */
@@ -20,14 +20,19 @@ const DESCRIPTION_LENGTH = 200;
 
 const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
+/** An entity's character; one that names no character (&#9999999;) stays as written. */
+function decoded(entity: string, code: string): string {
+  if (!code.startsWith('#')) return named[code.toLowerCase()] ?? entity;
+  const point = Number(code.slice(1));
+  return point <= 0x10ffff ? String.fromCodePoint(point) : entity;
+}
+
 /** The text of sanitised rich HTML (a product's description), on one line, for a meta description. */
 export function plainText(html: string | null | undefined): string {
   return (html ?? '')
     .replace(/<(br|\/p|\/li|\/h\d)\b[^>]*>/gi, ' ')
     .replace(/<[^>]*>/g, '')
-    .replace(/&(#\d+|[a-z]+);/gi, (entity, code: string) =>
-      code.startsWith('#') ? String.fromCodePoint(Number(code.slice(1))) : (named[code.toLowerCase()] ?? entity),
-    )
+    .replace(/&(#\d{1,7}|[a-z]+);/gi, (entity, code: string) => decoded(entity, code))
     .replace(/\s+/g, ' ')
     .trim();
 }
@@ -53,13 +58,13 @@ export function renderHead(head: PageHead): string {
   return [
     meta('description', head.description),
     head.hidden ? meta('robots', 'noindex') : '',
-    `<link rel="canonical" href="${escape(head.canonical)}" />`,
+    head.canonical ? `<link rel="canonical" href="${escape(head.canonical)}" />` : '',
     og('og:type', offer ? 'product' : 'website'),
     og('og:site_name', head.siteName),
     og('og:locale', 'pt_BR'),
     og('og:title', head.title),
     og('og:description', head.description),
-    og('og:url', head.canonical),
+    head.canonical ? og('og:url', head.canonical) : '',
     head.image ? og('og:image', head.image) : '',
     meta('twitter:card', head.image ? 'summary_large_image' : 'summary'),
     price != null ? og('product:price:amount', price.toFixed(2)) + og('product:price:currency', 'BRL') : '',

@@ -52,13 +52,12 @@ export function homeHead(tenant: Tenant, site: Site): StorePage {
   };
 }
 
-function missingHead(tenant: Tenant, url: string): StorePage {
+function missingHead(tenant: Tenant): StorePage {
   return {
     status: 404,
     head: {
       title: 'Página não encontrada',
       description: `Esta página não está mais na loja de ${tenant.tradeName}.`,
-      canonical: url,
       siteName: tenant.tradeName,
       hidden: true,
     },
@@ -66,10 +65,10 @@ function missingHead(tenant: Tenant, url: string): StorePage {
 }
 
 /** A product's preview card: name, price in R$ when the store shows prices, first image, JSON-LD. */
-export async function productHead(db: Db, tenant: Tenant, id: number, site: Site, url: string): Promise<StorePage> {
+export async function productHead(db: Db, tenant: Tenant, id: number, site: Site): Promise<StorePage> {
   if (isClosed(tenant)) return homeHead(tenant, site);
   const product = await unlessMissing(productPage(db, tenant, undefined, id));
-  if (!product) return missingHead(tenant, url);
+  if (!product) return missingHead(tenant);
   const canonical = site.link(`/produtos/${product.slug}/${product.codigo}`);
   const text =
     [product.descricaoRapida, product.descricaoEcommerce, product.especificacao].map(plainText).find(Boolean) ??
@@ -124,24 +123,31 @@ function breadcrumbs(trail: [string, string][]) {
 }
 
 /** A tint base's colour chart: how many colours, in which cans, from which price. */
-export async function tintChartHead(db: Db, tenant: Tenant, id: number, site: Site, url: string): Promise<StorePage> {
+export async function tintChartHead(db: Db, tenant: Tenant, id: number, site: Site): Promise<StorePage> {
   if (isClosed(tenant)) return homeHead(tenant, site);
   const chart = await unlessMissing(tintChart(db, tenant, undefined, id));
-  if (!chart) return missingHead(tenant, url);
-  const prices = chart.embalagens.map((can) => can.preco).filter((price) => price !== null);
-  const from = prices.length ? ` A partir de ${formatMoney(reaisToCents(Math.min(...prices)))}.` : '';
-  const cans = chart.embalagens.map((can) => can.embalagem).join(', ');
+  if (!chart) return missingHead(tenant);
+  // A tinted can costs its base plus the colourants: the cheapest colour in any can.
+  const cheapest = chart.cores
+    .flatMap((colour) => colour.precos)
+    .reduce<number | null>((low, price) => (price !== null && (low === null || price < low) ? price : low), null);
+  const from = cheapest === null ? '' : ` A partir de ${formatMoney(reaisToCents(cheapest))}.`;
+  const cans = chart.embalagens.map((can) => can.embalagem).filter(Boolean);
   const colours = chart.cores.length === 1 ? '1 cor' : `${chart.cores.length} cores`;
+  const sizes = cans.length ? `, em ${cans.join(', ')}` : '';
   return {
     status: 200,
     head: {
       title: `Cores de ${chart.produto.nome} · ${tenant.tradeName}`,
-      description: shortDescription(`${colours} de ${chart.produto.nome}, em ${cans}.${from}`),
+      description: shortDescription(`${colours} de ${chart.produto.nome}${sizes}.${from}`),
       canonical: site.link(`/tintas/${chart.produto.codigo}`),
       siteName: tenant.tradeName,
     },
   };
 }
+
+/** The sitemap protocol's limit of addresses in one file. */
+const SITEMAP_SIZE = 50_000;
 
 /** The addresses a search engine may index: home, catalogue, each product and each colour chart. */
 export async function sitemap(db: Db, tenant: Tenant, site: Site): Promise<string> {
@@ -154,7 +160,7 @@ export async function sitemap(db: Db, tenant: Tenant, site: Site): Promise<strin
         '/produtos',
         ...products.map((product) => `/produtos/${productSlug(shopName(product))}/${product.id}`),
         ...products.filter((product) => product.tintBase && switches.tingimento).map(({ id }) => `/tintas/${id}`),
-      ];
+      ].slice(0, SITEMAP_SIZE);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

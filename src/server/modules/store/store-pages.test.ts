@@ -77,6 +77,7 @@ describe('a product link preview (GET /produtos/{slug}/{id})', () => {
     expect(reply.body).not.toContain('Tinta Acrílica');
     expect(meta(reply.body, 'robots')).toBe('noindex');
     expect(reply.body).toContain('<title>Página não encontrada</title>');
+    expect(reply.body).not.toContain('rel="canonical"');
   });
 
   it('says no price when the company hides prices from visitors, and states no offer', async () => {
@@ -146,7 +147,17 @@ describe('the other store pages', () => {
     expect(listed).toContain(`${site}/tintas/${base.id}${tenantQuery}`);
     expect(listed.some((loc) => loc.includes(`/${empty.id}?`))).toBe(true);
     for (const absent of [hidden.id, other.id]) expect(listed.some((loc) => loc.includes(`/${absent}?`))).toBe(false);
-    // 'ves' off: products out of stock are not in the shop, nor in the sitemap.
+    // Kept a few minutes: asking again reads nothing (a product added meanwhile comes later).
+    const added = await insertProduct(db, shop.id, { siteDescription: 'Novo' });
+    expect((await locs()).some((loc) => loc.includes(`/${added.id}?`))).toBe(false);
+    const robots = (await page('/robots.txt')).body;
+    expect(robots).toContain('Disallow: /checkout\n');
+    expect(robots).toContain(`Sitemap: ${site}/sitemap.xml${tenantQuery}`);
+  });
+
+  it("leaves out products out of stock when the store hides them ('ves' off)", async () => {
+    const { db, shop, product, page } = await twoShops();
+    const empty = await insertProduct(db, shop.id, { siteDescription: 'Sem estoque', stock: 0 });
     await db.insert(ecommerceSettings).values({
       tenantId: shop.id,
       key: 'ves',
@@ -155,10 +166,38 @@ describe('the other store pages', () => {
       description: 'ves',
       version: 1,
     });
-    expect((await locs()).some((loc) => loc.includes(`/${empty.id}?`))).toBe(false);
-    const robots = (await page('/robots.txt')).body;
-    expect(robots).toContain('Disallow: /checkout\n');
-    expect(robots).toContain(`Sitemap: ${site}/sitemap.xml${tenantQuery}`);
+    const xml = (await page('/sitemap.xml')).body;
+    expect(xml).toContain(`/${product.id}?`);
+    expect(xml).not.toContain(`/${empty.id}?`);
+  });
+});
+
+describe('addresses with PUBLIC_URL set', () => {
+  it('a company with its own host name is addressed there; one chosen by apelido under PUBLIC_URL keeps it', async () => {
+    const central = await createTestApp({ PUBLIC_URL: 'https://central.example.com' });
+    try {
+      const db = central.database.db;
+      const own = await insertTenant(db, { tradeName: 'Loja B', hostName: 'lojab.example.com' });
+      const plain = await insertTenant(db, { tradeName: 'Loja C' });
+      const ownProduct = await insertProduct(db, own.id, { siteDescription: 'Massa Corrida' });
+      const plainProduct = await insertProduct(db, plain.id, { siteDescription: 'Verniz' });
+      const byHost = await central.app.inject({
+        url: `/produtos/x/${ownProduct.id}`,
+        headers: { accept: '*/*', host: 'lojab.example.com' },
+      });
+      expect(byHost.body).toContain(
+        `<link rel="canonical" href="http://lojab.example.com/produtos/massa-corrida-galao-3-6l/${ownProduct.id}" />`,
+      );
+      const byAlias = await central.app.inject({
+        url: `/produtos/x/${plainProduct.id}?apelido=${plain.alias}`,
+        headers: { accept: '*/*' },
+      });
+      expect(byAlias.body).toContain(
+        `href="https://central.example.com/produtos/verniz-galao-3-6l/${plainProduct.id}?apelido=${plain.alias}"`,
+      );
+    } finally {
+      await central.close();
+    }
   });
 });
 
@@ -168,6 +207,7 @@ describe('description text', () => {
       'Título A & B C um dois',
     );
     expect(plainText(null)).toBe('');
+    expect(plainText('a &#99999999; b')).toBe('a &#99999999; b');
   });
 
   it('cuts past 200 characters at a word, with an ellipsis', () => {

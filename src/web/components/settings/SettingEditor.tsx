@@ -103,6 +103,7 @@ export function SettingEditor({ setting, onSaved, onDraft }: Props) {
                   value={values[field.name]}
                   error={errors[`valor.${field.name}`]}
                   secretSet={stored && !erased.includes(field.name)}
+                  disabled={erased.includes(field.name)}
                   onChange={(value) => setValues((current) => ({ ...current, [field.name]: value }))}
                 />
                 {stored && (
@@ -115,6 +116,8 @@ export function SettingEditor({ setting, onSaved, onDraft }: Props) {
                       setErased((current) =>
                         checked ? [...current, field.name] : current.filter((name) => name !== field.name),
                       );
+                      // What was typed over it goes too: the saved value is erased, not replaced.
+                      if (checked) setValues((current) => ({ ...current, [field.name]: undefined }));
                     }}
                   />
                 )}

@@ -15,6 +15,8 @@ type Props = {
   secretSet?: boolean;
   /** Names the field within a list row ('Título do item 2'). */
   suffix?: string;
+  /** A stored credential marked to be erased: nothing is typed over it. */
+  disabled?: boolean;
 };
 
 const asText = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
@@ -22,9 +24,9 @@ const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : []
 const options = (field: SettingField) => (field.options ?? []).map(([value, label]) => ({ value, label }));
 
 /** The input for one field of a configuration key, by its kind. */
-export function SettingFieldInput({ field, value, onChange, error, secretSet = false, suffix = '' }: Props) {
+export function SettingFieldInput({ field, value, onChange, error, secretSet = false, suffix = '', disabled }: Props) {
   const label = `${field.label}${suffix}`;
-  const common = { label, error };
+  const common = { label, error, disabled };
   switch (field.kind) {
     case 'color':
       return <ColorInput {...common} format="hex" withEyeDropper={false} value={asText(value)} onChange={onChange} />;
