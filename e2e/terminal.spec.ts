@@ -21,12 +21,14 @@ test("the terminal keeps the cart in view beside the search on a wide screen, an
     );
     await page.getByRole('textbox', { name: 'Buscar produto' }).fill('Suvinil');
     await searched;
-    // A product down the list: reaching it scrolls the page.
-    const add = page
+    // The reply is in, and the list shows it: no row of another manufacturer is left to be replaced.
+    const rows = page
       .getByTestId('produtos')
       .getByRole('row')
-      .nth(7)
-      .getByRole('button', { name: /^Adicionar / });
+      .filter({ has: page.getByRole('button', { name: /^Adicionar / }) });
+    await expect(rows.filter({ hasNotText: 'Suvinil' })).toHaveCount(0);
+    // A product down the list: reaching it scrolls the page.
+    const add = rows.nth(7).getByRole('button', { name: /^Adicionar / });
     await add.scrollIntoViewIfNeeded();
     await expectInsideViewport(page, add);
     await add.click();
