@@ -19,8 +19,14 @@ test('a manager goes from the overdue figure to the boletos and opens one, then 
   await page.keyboard.press('Escape');
 
   await page.getByRole('link', { name: 'Notas fiscais' }).click();
-  await page.getByTestId('grade').locator('tbody tr').first().click();
+  // The receivables' grid stays on screen until the notes' page is drawn: click a row of the new one.
+  await expect(page).toHaveURL(/\/nfe-emitidas$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'NOTAS FISCAIS EMITIDAS' })).toBeVisible();
   const dialog = page.getByRole('dialog', { name: /NF-e nº/ });
+  await expect(async () => {
+    await page.getByTestId('grade').locator('tbody tr').first().click();
+    await expect(dialog).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   const download = page.waitForEvent('download');
   await dialog.getByRole('link', { name: 'Baixar XML' }).click();
   expect((await download).suggestedFilename()).toMatch(/^\d{44}\.xml$/);
