@@ -386,11 +386,17 @@ describe('the sweep of lost card charges', () => {
     expect((await salesOf(shop, cart.pedido)).map((s) => s.Payment.Status)).toEqual([10, 2]);
   });
 
-  it("holds no transaction through Cielo's void: the database answers, and a retry meanwhile is a new charge", async () => {
+  /** A charge whose reply was lost, left alone past the sweep's wait. */
+  const lostCharge = async () => {
     const { shop } = await cardShop();
     const cart = await cartOf(shop);
     expect((await cart.pay(CIELO_CARDS.timeout)).status).toBe(503);
     await age(shop, cart.pedido);
+    return { shop, cart };
+  };
+
+  it("holds no transaction through Cielo's void: the database answers, and a retry meanwhile is a new charge", async () => {
+    const { shop, cart } = await lostCharge();
     // Cielo takes its time to void: the sweep waits on this gate inside the call.
     const cielo = cieloClient();
     let open = () => undefined as void;
@@ -428,10 +434,7 @@ describe('the sweep of lost card charges', () => {
   });
 
   it('leaves the lease to end when the void gets no answer (it may have gone through): no order is placed on it', async () => {
-    const { shop } = await cardShop();
-    const cart = await cartOf(shop);
-    expect((await cart.pay(CIELO_CARDS.timeout)).status).toBe(503);
-    await age(shop, cart.pedido);
+    const { shop, cart } = await lostCharge();
     const cielo = cieloClient();
     cielo.refund = () => Promise.reject(new GatewayError('unavailable', 'Cielo não respondeu'));
     expect(await sweeper(cielo).run()).toBe(0);

@@ -149,18 +149,20 @@ export async function tintChartHead(db: Db, tenant: Tenant, id: number, site: Si
 /** The sitemap protocol's limit of addresses in one file. */
 const SITEMAP_SIZE = 50_000;
 
+async function sitemapPaths(db: Db, tenant: Tenant): Promise<string[]> {
+  const switches = await readStorefrontSwitches(db, tenant.id);
+  const products = await findSitemapProducts(db, tenant.id, !switches.exibirEstoqueZerado);
+  return [
+    '/',
+    '/produtos',
+    ...products.map((product) => `/produtos/${productSlug(shopName(product))}/${product.id}`),
+    ...products.filter((product) => product.tintBase && switches.tingimento).map(({ id }) => `/tintas/${id}`),
+  ].slice(0, SITEMAP_SIZE);
+}
+
 /** The addresses a search engine may index: home, catalogue, each product and each colour chart. */
 export async function sitemap(db: Db, tenant: Tenant, site: Site): Promise<string> {
-  const switches = await readStorefrontSwitches(db, tenant.id);
-  const products = isClosed(tenant) ? [] : await findSitemapProducts(db, tenant.id, !switches.exibirEstoqueZerado);
-  const paths = isClosed(tenant)
-    ? []
-    : [
-        '/',
-        '/produtos',
-        ...products.map((product) => `/produtos/${productSlug(shopName(product))}/${product.id}`),
-        ...products.filter((product) => product.tintBase && switches.tingimento).map(({ id }) => `/tintas/${id}`),
-      ].slice(0, SITEMAP_SIZE);
+  const paths = isClosed(tenant) ? [] : await sitemapPaths(db, tenant);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
