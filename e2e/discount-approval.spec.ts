@@ -98,10 +98,12 @@ test('a seller above the discount cap waits for a manager, who approves; the sel
   await dialog.getByRole('button', { name: 'Aprovar' }).click();
   await expectToast(page, 'Desconto aprovado. O vendedor foi avisado.');
 
-  // The seller is told on the next load, places the order and prints it with the terms.
+  // The seller is told on the next load (the panel the login lands on: the notice is read once, so
+  // going on before it answered could lose it), places the order and prints it with the terms.
   await switchTo(page, SELLER);
-  await page.goto(`/terminal?pedido=${code}`);
+  await expect(page).toHaveURL(/\/painel$/);
   await expectToast(page, `O desconto do pedido nº ${code} foi aprovado. Você já pode fechar o pedido.`);
+  await page.goto(`/terminal?pedido=${code}`);
   await expect(page.getByTestId('aprovacao-desconto')).toHaveText('Desconto aprovado');
   await page.getByRole('button', { name: 'Fechar pedido' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Pedido nº ${code}`);
