@@ -264,7 +264,7 @@ function paymentServices(
     { sales: config.payments.cieloSales, query: config.payments.cielo },
     config.payments.timeoutMs,
   );
-  const pix = new PixPayments({ ...common, pix: pixClient });
+  const pix = new PixPayments({ ...common, pix: pixClient, webhookOrigin: config.payments.pixWebhook.url });
   const cards = new CardPayments({ ...common, cielo });
   const cardSweep = new CardSweep({ db, cielo, log }, cards);
   const refunds = new PaymentRefunds({

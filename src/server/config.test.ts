@@ -52,6 +52,8 @@ describe('loadConfig', () => {
     ['DOCUMENT_THREADS', '0'],
     ['DOCUMENT_QUEUE', '-1'],
     ['DOCUMENT_TIMEOUT_SECONDS', 'x'],
+    ['PIX_WEBHOOK_URL', 'http://pix.loja.com.br'],
+    ['PIX_WEBHOOK_TLS_PORT', '8443'],
   ])('stops with a message naming %s when it is %s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(name));
@@ -91,6 +93,20 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: use false, true/);
     },
   );
+
+  it('opens the Pix webhooks mTLS door only with its port, certificate and key together', () => {
+    expect(loadConfig({}).payments.pixWebhook).toEqual({ tls: undefined, url: undefined });
+    const env = {
+      PIX_WEBHOOK_TLS_PORT: '8443',
+      PIX_WEBHOOK_TLS_CERT: '/etc/balcao/tls.pem',
+      PIX_WEBHOOK_TLS_KEY: '/etc/balcao/tls.key',
+    };
+    expect(loadConfig({ ...env, PIX_WEBHOOK_URL: 'https://pix.loja.com.br:8443' }).payments.pixWebhook).toEqual({
+      tls: { port: 8443, certFile: '/etc/balcao/tls.pem', keyFile: '/etc/balcao/tls.key' },
+      url: 'https://pix.loja.com.br:8443',
+    });
+    expect(() => loadConfig({ ...env, PIX_WEBHOOK_TLS_KEY: '' })).toThrow(/vão juntos/);
+  });
 
   it('reads PUBLIC_URL without its trailing slash and refuses anything but a web address', () => {
     expect(loadConfig({}).publicUrl).toBeUndefined();

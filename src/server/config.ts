@@ -141,6 +141,13 @@ const envSchema = z.object({
   MOIP_SANDBOX_URL: z.url().default('https://sandbox.moip.com.br'),
   MOIP_URL: z.url().default('https://api.moip.com.br'),
   PAYMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
+  PIX_WEBHOOK_TLS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  PIX_WEBHOOK_TLS_CERT: z.string().min(1).optional(),
+  PIX_WEBHOOK_TLS_KEY: z.string().min(1).optional(),
+  PIX_WEBHOOK_URL: z
+    .string()
+    .regex(/^https:\/\/[^/?#\s]+$/, 'deve ser o endereço https do webhook com mTLS, como https://pix.loja.com.br:8443')
+    .optional(),
   DOCUMENT_THREADS: z.coerce
     .number()
     .int()
@@ -221,6 +228,7 @@ export type Config = {
     pagseguro: ProviderUrls;
     moip: ProviderUrls;
     timeoutMs: number;
+    pixWebhook: PixWebhookConfig;
   };
   /** The document worker pool (PDFs, spreadsheets): threads, jobs that may wait, time limits. */
   documents: DocumentPoolConfig;
@@ -237,6 +245,16 @@ export type Config = {
   rateLimits: RateLimits;
   /** Order mail a customer may send per day, and to how many addresses that are not theirs. */
   customerMail: { perDay: number; otherAddressesPerDay: number };
+};
+
+/**
+ * The listener where PSPs post Pix webhooks presenting their client certificate (mTLS, as the BCB
+ * API has them do): our server certificate and key files, and the public https origin registered at
+ * the PSPs. Absent `tls`: webhooks arrive only on the main port, authenticated by the address's secret.
+ */
+export type PixWebhookConfig = {
+  tls: { port: number; certFile: string; keyFile: string } | undefined;
+  url: string | undefined;
 };
 
 export type DocumentPoolConfig = {
@@ -318,6 +336,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       pagseguro: urls(e.PAGSEGURO_SANDBOX_URL, e.PAGSEGURO_URL),
       moip: urls(e.MOIP_SANDBOX_URL, e.MOIP_URL),
       timeoutMs: e.PAYMENT_TIMEOUT_MS,
+      pixWebhook: pixWebhookFrom(e),
     },
     documents: {
       threads: e.DOCUMENT_THREADS,
@@ -343,6 +362,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     customerMail: { perDay: e.CUSTOMER_MAIL_DAILY_LIMIT, otherAddressesPerDay: e.CUSTOMER_MAIL_OTHER_ADDRESSES },
   };
+}
+
+/** The mTLS webhook listener needs its port, certificate and key together. */
+function pixWebhookFrom(e: z.infer<typeof envSchema>): PixWebhookConfig {
+  const { PIX_WEBHOOK_TLS_PORT: port, PIX_WEBHOOK_TLS_CERT: certFile, PIX_WEBHOOK_TLS_KEY: keyFile } = e;
+  const given = [port, certFile, keyFile].filter((value) => value !== undefined).length;
+  if (given > 0 && given < 3)
+    throw new ConfigError(
+      'Configuração inválida:\n  PIX_WEBHOOK_TLS_PORT, PIX_WEBHOOK_TLS_CERT e PIX_WEBHOOK_TLS_KEY vão juntos (porta, certificado e chave do servidor, em PEM)',
+    );
+  const tls = port !== undefined && certFile && keyFile ? { port, certFile, keyFile } : undefined;
+  return { tls, url: e.PIX_WEBHOOK_URL };
 }
 
 const urls = (sandbox: string, producao: string): ProviderUrls => ({

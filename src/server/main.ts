@@ -4,10 +4,12 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { DataDirLockedError } from './db/lock.js';
+import type { MutualTlsListener } from './http/mutual-tls-listener.js';
 import { scheduleMaintenance } from './db/maintenance.js';
 import { ensureDemoData } from './db/demo-data/ensure-demo-data.js';
 import { configuredStorage } from './modules/images/index.js';
 import { serveMetrics } from './modules/operations/index.js';
+import { listenForPixWebhooks } from './modules/payments/index.js';
 
 /** Starts Balcão: database, migrations, demo data on first start, then listens until a signal. */
 async function main(): Promise<void> {
@@ -21,9 +23,12 @@ async function main(): Promise<void> {
     app.metrics && config.metricsPort !== undefined
       ? await serveMetrics(app.metrics, config.metricsPort, config.host)
       : undefined;
+  // Opened after the app listens; a signal before that finds nothing to close.
+  const doors: { pix?: MutualTlsListener } = {};
   const close = async (signal: string) => {
     app.log.info(`${signal}: encerrando depois das requisições em andamento (até ${config.shutdownGraceMs} ms)`);
     stopMaintenance();
+    await doors.pix?.close(config.shutdownGraceMs);
     await drain(app, config.shutdownGraceMs);
     await metrics?.close();
     await database.close();
@@ -33,11 +38,13 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void close('SIGINT'));
   process.once('SIGTERM', () => void close('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
+  doors.pix = await listenForPixWebhooks(app, config.payments.pixWebhook, config.host);
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
   const engine = database.kind === 'pglite' ? `PGlite em ${config.dataDir}` : 'PostgreSQL';
   const { port } = app.server.address() as AddressInfo;
   const metricsAt = metrics ? `; métricas em http://localhost:${metrics.port}/metrics` : '';
-  console.log(`Balcão pronto em ${seconds} s em http://localhost:${port} (${engine})${metricsAt}`);
+  const pixAt = doors.pix ? `; webhooks Pix com mTLS na porta ${doors.pix.port}` : '';
+  console.log(`Balcão pronto em ${seconds} s em http://localhost:${port} (${engine})${metricsAt}${pixAt}`);
 }
 
 /**

@@ -271,6 +271,8 @@ export const storeSettings: SettingKey[] = [
       f('certificado', 'Certificado do cliente (mTLS, PEM)', 'pem', { secret: true }),
       f('chavePrivada', 'Chave privada do certificado (PEM)', 'pem', { secret: true }),
       f('ca', 'Certificado da autoridade do PSP (PEM, só se o PSP usar uma própria)', 'pem'),
+      // The other way round: the PSP presents its certificate when it posts a webhook (mTLS).
+      f('caWebhook', 'Autoridade do certificado do PSP nos webhooks (PEM; exige mTLS no webhook)', 'pem'),
     ],
   },
   {

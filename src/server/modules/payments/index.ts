@@ -8,3 +8,4 @@ export { CieloSalesClient } from './cielo-sales-client.js';
 export type { CardCharge } from './payment-provider.js';
 export { PaymentRefunds } from './refunds.service.js';
 export type { PaymentRow } from './payments.repo.js';
+export { listenForPixWebhooks } from './pix-webhook-listener.js';

@@ -4,6 +4,7 @@ import type { Config } from '../../config.js';
 import { webhookOrigin } from '../../http/own-addresses.js';
 import { route } from '../../http/route.js';
 import type { CardSweep } from './card-sweep.js';
+import { presentedChain } from './client-chain.js';
 import type { CardPayments } from './card.service.js';
 import type { PixPayments } from './pix.service.js';
 
@@ -17,7 +18,9 @@ export function paymentRoutes(app: FastifyInstance, ctx: RouteDeps): void {
   route(app, paymentCalls.status, ({ auth, params, request }) =>
     ctx.pix.status(auth, params.pedido, webhookOrigin(request, ctx.config.publicUrl)),
   );
-  route(app, paymentCalls.pixWebhook, ({ params, body }) => ctx.pix.webhook(params.segredo, body));
+  route(app, paymentCalls.pixWebhook, ({ params, body, request }) =>
+    ctx.pix.webhook(params.segredo, body, presentedChain(request.raw.socket)),
+  );
   route(app, paymentCalls.cieloWebhook, ({ params, body }) => ctx.cards.webhook(params.segredo, body));
 
   const timer = setInterval(() => {

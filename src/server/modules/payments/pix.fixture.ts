@@ -4,24 +4,42 @@ import { payPix, pixSettingFor } from '../../test/fake-pix.js';
 import type { FakeServer } from '../../test/fake-server.js';
 import { loginCookie, type TestApp } from '../../test/test-app.js';
 import { MailService } from '../mail/index.js';
+import { campinasAddress as entrega, type openShop } from '../store/store.fixture.js';
 import { PixClient } from './pix-client.js';
 import { PixPayments } from './pix.service.js';
 
 type Company = { id: number; alias: string };
+type Shop = Awaited<ReturnType<typeof openShop>>;
+
+/** Ana carts 2 paints and checks out with Pix at the quoted total. */
+export async function buyByPix(shop: Shop) {
+  const cart = (await shop.addToCart('ana', shop.ids.paint, 2)).body;
+  const pedido = cart.pedido.codigo as number;
+  const quote = (await shop.send('GET', `/frete?cep=${entrega.cep}&pedido=${pedido}`, 'ana')).body;
+  const own = (quote.resultSet ?? quote).find((q: { servico: string }) => q.servico === 'Entrega Própria');
+  const placed = await shop.send('POST', '/api/loja/finalizar', 'ana', {
+    pedido,
+    totalExibido: 240 + Number(own.valor),
+    entrega,
+    frete: 'Entrega Própria',
+    formaPagamento: 'X',
+  });
+  return { pedido, placed };
+}
 
 /**
  * Pix in tests, against the fake PSP of `startPaymentsApp`: the company's PSP set up through the
  * configuration editor, a service of its own for the sweep, and the payer paying at the PSP.
  */
 export function pixFixture(t: TestApp, fake: FakeServer) {
-  const service = () =>
-    new PixPayments({
-      db: t.database.db,
-      mail: new MailService(t.database.db, undefined, 'Balcão <loja@balcao.test>'),
-      settingsKey: t.config.settingsKey,
-      pix: new PixClient(500),
-      log: t.app.log,
-    });
+  const deps = () => ({
+    db: t.database.db,
+    mail: new MailService(t.database.db, undefined, 'Balcão <loja@balcao.test>'),
+    settingsKey: t.config.settingsKey,
+    pix: new PixClient(500),
+    log: t.app.log,
+  });
+  const service = () => new PixPayments(deps());
   /**
    * The PSP's POST. Any address that reaches the app will do (the secret names the company); under
    * `inject` the host is 'localhost', so a company's alias stands in for it.
@@ -29,16 +47,22 @@ export function pixFixture(t: TestApp, fake: FakeServer) {
   const postWebhook = (path: string, pix: object[], alias: string) =>
     t.app.inject({ method: 'POST', url: `${path}?apelido=${alias}`, payload: { pix } });
   return {
+    deps,
     service,
     postWebhook,
-    /** An admin saves the company's Pix settings, pointed at the fake PSP. */
-    async saveSetting(company: Company, expiracao = '30') {
+    /** An admin saves the company's Pix settings, pointed at the fake PSP (and any other fields given). */
+    async saveSetting(company: Company, expiracao = '30', more: Record<string, string> = {}) {
       const admin = await insertOperator(t.database.db, company.id, { role: 'admin' });
       const reply = await t.app.inject({
         method: 'POST',
         url: `/configuracoes-ecommerce/salvar?apelido=${company.alias}`,
         headers: { cookie: await loginCookie(t, admin.email, company.alias) },
-        payload: { ativacao: 1, valor: pixSettingFor(fake.url, expiracao), nome: 'pix', descricao: 'Pix' },
+        payload: {
+          ativacao: 1,
+          valor: { ...pixSettingFor(fake.url, expiracao), ...more },
+          nome: 'pix',
+          descricao: 'Pix',
+        },
       });
       expect(reply.statusCode).toBe(200);
     },

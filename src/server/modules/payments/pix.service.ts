@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, type X509Certificate } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { centsToReais } from '../../../shared/domain/money.js';
 import {
@@ -13,7 +13,8 @@ import type { AuthContext } from '../../http/auth-context.js';
 import type { MailService } from '../mail/index.js';
 import { visibleOrder } from '../orders/index.js';
 import { GatewayError } from '../payment-config/index.js';
-import { CredentialsLockedError, readPaymentSetting } from '../store-config/index.js';
+import { CredentialsLockedError, readPaymentSetting, readPublicPaymentField } from '../store-config/index.js';
+import { certificatesOf, chainsTo } from './client-chain.js';
 import { expire, settle } from './payment-outcomes.js';
 import {
   findOrderPayment,
@@ -34,6 +35,8 @@ export type PixDeps = {
   settingsKey: Buffer | undefined;
   pix: PixClient;
   log: FastifyBaseLogger;
+  /** PIX_WEBHOOK_URL: the mTLS listener's public origin, registered at the PSPs instead of the store's. */
+  webhookOrigin?: string;
 };
 
 export type PixCharge = {
@@ -161,13 +164,23 @@ export class PixPayments {
     return issued ? reply : { ...reply, msg: { tipo: 'warning', mensagem: m.pixUnavailable } };
   }
 
-  /** POST {url}/pix from the PSP: each Pix applied once; unknown txids (or another tenant's) change nothing. */
-  async webhook(tenantAndSecret: string, body: PixWebhookBody): Promise<{ ok: boolean }> {
+  /**
+   * POST {url}/pix from the PSP: each Pix applied once; unknown txids (or another tenant's) change
+   * nothing. `presented`: the certificates the caller showed on an mTLS connection (none otherwise).
+   */
+  async webhook(tenantAndSecret: string, body: PixWebhookBody, presented: X509Certificate[] = []) {
     const tenantId = tenantOfSecret(this.deps.settingsKey, 'pix', tenantAndSecret, (a, b) =>
       this.deps.pix.verifyWebhook(a, b),
     );
     if (tenantId === undefined) {
       this.deps.log.warn('pix webhook with a bad secret refused');
+      throw new AppError(401, m.badSignature);
+    }
+    if (!(await this.fromPsp(tenantId, presented))) {
+      this.deps.log.warn(
+        { tenantId, certificates: presented.length },
+        'pix webhook without the PSP certificate refused',
+      );
       throw new AppError(401, m.badSignature);
     }
     for (const notice of body.pix) {
@@ -202,6 +215,15 @@ export class PixPayments {
     return changed;
   }
 
+  /**
+   * A company that saved its PSP's authority ('caWebhook') takes webhooks only from a caller whose
+   * certificate that authority issued, as the BCB API has PSPs call; without it, the secret suffices.
+   */
+  private async fromPsp(tenantId: number, presented: X509Certificate[]): Promise<boolean> {
+    const authority = await readPublicPaymentField(this.deps.db, tenantId, 'pix', 'caWebhook');
+    return !authority || chainsTo(presented, certificatesOf(authority));
+  }
+
   /** The webhook's secret: the tenant and a MAC of it under SETTINGS_KEY, so the PSP's call names its company. */
   webhookSecret(tenantId: number): string | undefined {
     return webhookSecret(this.deps.settingsKey, 'pix', tenantId);
@@ -209,8 +231,9 @@ export class PixPayments {
 
   private async registerWebhook(credentials: Credentials, tenantId: number, webhookBase: string | undefined) {
     const secret = this.webhookSecret(tenantId);
-    if (!secret || !webhookBase) return;
-    const url = `${webhookBase.replace(/\/+$/, '')}/api/pagamentos/pix/webhook/${secret}`;
+    const origin = this.deps.webhookOrigin ?? webhookBase;
+    if (!secret || !origin) return;
+    const url = `${origin.replace(/\/+$/, '')}/api/pagamentos/pix/webhook/${secret}`;
     const memo = `${tenantId}|${credentials.url}|${url}`;
     if (this.registered.has(memo)) return;
     await this.deps.pix.registerWebhook(credentials, url);

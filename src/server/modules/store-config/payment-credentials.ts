@@ -29,3 +29,14 @@ export async function readPaymentSetting(
   });
   return Object.fromEntries(opened);
 }
+
+/** A field of a payment setting that is never sealed (a public certificate): readable without SETTINGS_KEY. */
+export async function readPublicPaymentField(
+  db: Db,
+  tenantId: number,
+  key: 'cie' | 'pgs' | 'moi' | 'pix',
+  name: string,
+): Promise<string> {
+  const stored = ((await findSetting(db, tenantId, key))?.value as Record<string, unknown> | undefined)?.[name];
+  return typeof stored === 'string' ? stored.trim() : '';
+}
