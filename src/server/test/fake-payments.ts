@@ -1,12 +1,13 @@
 import type http from 'node:http';
 import { serveFake, type FakeServer } from './fake-server.js';
 import { cieloHandler, newCieloState } from './fake-cielo.js';
+import { GOOD_MOIP, moipHandler, newMoipState } from './fake-moip.js';
 import { newPixState, pixHandler } from './fake-pix.js';
 
 export { GOOD_CIELO } from './fake-cielo.js';
+export { GOOD_MOIP } from './fake-moip.js';
 /** Credentials the fake accepts; anything else is refused with 401, as the providers do. */
 export const GOOD_PAGSEGURO = { email: 'vendas@tintas.com.br', token: 'PAGSEGUROTOKEN0001' };
-export const GOOD_MOIP = { token: 'MOIPTOKEN0001', chave: 'MOIPCHAVE0001' };
 
 /** Moip's notification preferences for the good account, in its v2 reply format. */
 export const MOIP_PREFERENCES = [
@@ -46,12 +47,14 @@ function moip(req: http.IncomingMessage, res: http.ServerResponse) {
 
 /**
  * One look-alike of the providers on 127.0.0.1 (each path is its provider's): Cielo API 3.0 under
- * /1/sales (fake-cielo.ts; GET /_fake/cielo/vendas lists its sales for tests), PagSeguro's POST /v2/sessions, Moip's GET /v2/preferences/notifications, and a Pix
- * PSP (BCB API v2) under /pix (fake-pix.ts).
+ * /1/sales (fake-cielo.ts; GET /_fake/cielo/vendas lists its sales for tests), PagSeguro's POST
+ * /v2/sessions, Moip's GET /v2/preferences/notifications and its orders and payments (fake-moip.ts),
+ * and a Pix PSP (BCB API v2) under /pix (fake-pix.ts).
  */
 export function startFakePayments(port = 0): Promise<FakeServer> {
   const pix = newPixState();
   const cielo = newCieloState();
+  const moipPayments = newMoipState();
   return serveFake(port, (req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake');
     if (url.pathname.startsWith('/pix/')) return void pixHandler(pix, req, res, url);
@@ -59,6 +62,7 @@ export function startFakePayments(port = 0): Promise<FakeServer> {
     if (url.pathname === '/_fake/cielo/vendas') return json(res, 200, [...cielo.sales.values()]);
     if (req.method === 'POST' && url.pathname === '/v2/sessions') return pagseguro(url, res);
     if (req.method === 'GET' && url.pathname === '/v2/preferences/notifications') return moip(req, res);
+    if (/^\/v2\/(orders|payments)\b/.test(url.pathname)) return void moipHandler(moipPayments, req, res, url);
     return json(res, 404, { message: 'not found' });
   });
 }

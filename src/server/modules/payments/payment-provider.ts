@@ -27,6 +27,8 @@ export type CardCharge = {
   /** Our brand code ('visa', 'mastercard' ...). */
   brand: string;
   instalments: number;
+  /** The card as the provider's browser SDK encrypted it (Moip's hash): then number and cvv are empty. */
+  encrypted?: string;
 };
 
 /** A charge as the provider sees it, in our words. */
