@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { webhookSecret } from '../src/server/modules/payments/webhook-secret';
 import { expect, test } from './test';
-import { customerAtCheckout, expectAccessible, loginAs, saveSetting } from './helpers';
+import { customerAtCheckout, expectAccessible, loginAs, saveSetting, sellerFindsSale } from './helpers';
 
 /** The fake Cielo (API 3.0) on the fake payments server (E2E_FAKE_PORT − 4), see fake-cielo-boleto.ts. */
 const FAKE_PAYMENTS = `http://127.0.0.1:${Number(process.env.E2E_FAKE_PORT ?? 3199) - 4}`;
@@ -59,17 +59,7 @@ test('a customer pays a boleto registered at Cielo and sees it confirmed without
 
   // The seller sees it paid in the sales list.
   await page.setViewportSize({ width: 1366, height: 800 });
-  await page.context().clearCookies();
-  await loginAs(page, 'vendedor@demo.com.br');
-  await page.goto('/comercial/vendas');
-  await page.getByRole('combobox', { name: 'Buscar em' }).click();
-  await page.getByRole('option', { name: 'Código' }).click();
-  await page.getByRole('textbox', { name: 'Buscar', exact: true }).fill(code);
-  await page.getByRole('button', { name: 'Buscar', exact: true }).click();
-  const row = page
-    .getByTestId('grade')
-    .getByRole('row')
-    .filter({ has: page.getByRole('cell', { name: code, exact: true }) });
+  const row = await sellerFindsSale(page, code);
   await expect(row.getByRole('cell', { name: 'Pago', exact: true })).toBeVisible();
   await expect(row.getByRole('cell', { name: 'Boleto', exact: true })).toBeVisible();
 });

@@ -14,7 +14,7 @@ import { cieloSales, cieloSetting } from '../../test/fake-cielo.js';
 import type { FakeServer } from '../../test/fake-server.js';
 import { startPaymentsApp } from '../../test/payments-app.js';
 import { loginCookie, type TestApp } from '../../test/test-app.js';
-import { campinasAddress as entrega, openShop } from '../store/store.fixture.js';
+import { buyTwoPaints, openShop } from '../store/store.fixture.js';
 import { MailService } from '../mail/index.js';
 import { localDate } from '../orders/index.js';
 import { BoletoPayments } from './boleto.service.js';
@@ -62,19 +62,7 @@ async function boletoShop(cielo = true) {
   return shop;
 }
 
-async function buyByBoleto(shop: Shop) {
-  const pedido = (await shop.addToCart('ana', shop.ids.paint, 2)).body.pedido.codigo as number;
-  const quote = (await shop.send('GET', `/frete?cep=${entrega.cep}&pedido=${pedido}`, 'ana')).body;
-  const own = (quote.resultSet ?? quote).find((q: { servico: string }) => q.servico === 'Entrega Própria');
-  const placed = await shop.send('POST', '/api/loja/finalizar', 'ana', {
-    pedido,
-    totalExibido: 240 + Number(own.valor),
-    entrega,
-    frete: 'Entrega Própria',
-    formaPagamento: 'D',
-  });
-  return { pedido, placed };
-}
+const buyByBoleto = (shop: Shop) => buyTwoPaints(shop, 'D');
 
 const chargesOf = (shop: Shop, id: number) =>
   db()

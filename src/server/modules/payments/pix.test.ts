@@ -10,7 +10,7 @@ import { payPix, pixSettingFor, setPixDelay } from '../../test/fake-pix.js';
 import type { FakeServer } from '../../test/fake-server.js';
 import { startPaymentsApp } from '../../test/payments-app.js';
 import type { TestApp } from '../../test/test-app.js';
-import { campinasAddress as entrega, openShop } from '../store/store.fixture.js';
+import { buyTwoPaints, openShop } from '../store/store.fixture.js';
 import { PixClient } from './pix-client.js';
 import { pixFixture } from './pix.fixture.js';
 
@@ -43,21 +43,7 @@ async function pixShop(configure = true): Promise<Shop> {
 }
 const savePixSetting = (shop: Shop, expiracao = '30') => pix.saveSetting(shop.tenant, expiracao);
 
-/** Ana carts 2 paints and checks out with Pix at the quoted total. */
-async function buyByPix(shop: Shop) {
-  const cart = (await shop.addToCart('ana', shop.ids.paint, 2)).body;
-  const pedido = cart.pedido.codigo as number;
-  const quote = (await shop.send('GET', `/frete?cep=${entrega.cep}&pedido=${pedido}`, 'ana')).body;
-  const own = (quote.resultSet ?? quote).find((q: { servico: string }) => q.servico === 'Entrega Própria');
-  const placed = await shop.send('POST', '/api/loja/finalizar', 'ana', {
-    pedido,
-    totalExibido: 240 + Number(own.valor),
-    entrega,
-    frete: 'Entrega Própria',
-    formaPagamento: 'X',
-  });
-  return { pedido, placed };
-}
+const buyByPix = (shop: Shop) => buyTwoPaints(shop, 'X');
 
 const paymentOf = async (shop: Shop, pedido: number) =>
   (

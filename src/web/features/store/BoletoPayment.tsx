@@ -5,7 +5,7 @@ import { formatMoney } from '../../../shared/br/format-money';
 import { paymentCalls } from '../../../shared/contract/payments';
 import { reaisToCents } from '../../../shared/domain/money';
 import { paymentMessages as m, paymentStates } from '../../../shared/schemas/payments';
-import { usePolledPayment } from '../../components/pix/PixPanel';
+import { PaymentNotices, usePolledPayment } from '../../components/pix/PixPanel';
 import { api, queryKeyOf } from '../../lib/api-client';
 
 /**
@@ -39,16 +39,7 @@ export function BoletoPayment({ pedido }: { pedido: number }) {
         <Title order={2} size="h4">
           {m.boletoTitle(value)}
         </Title>
-        {data.msg?.mensagem && (
-          <Alert color="yellow" w="100%">
-            {data.msg.mensagem}
-          </Alert>
-        )}
-        {data.motivo && (
-          <Alert color="orange" w="100%">
-            {data.motivo}
-          </Alert>
-        )}
+        <PaymentNotices payment={data} />
         {line ? (
           <>
             <Text size="sm">{m.boletoInstructions}</Text>
