@@ -3,6 +3,8 @@ import { webhookSecret } from '../src/server/modules/payments/webhook-secret';
 import { expect, test } from './test';
 import { customerAtCheckout, expectAccessible, loginAs, saveSetting, sellerFindsSale } from './helpers';
 
+// Named to run after card-payments.spec.ts on the same server: that journey starts without Cielo set up.
+
 /** The fake Cielo (API 3.0) on the fake payments server (E2E_FAKE_PORT − 4), see fake-cielo-boleto.ts. */
 const FAKE_PAYMENTS = `http://127.0.0.1:${Number(process.env.E2E_FAKE_PORT ?? 3199) - 4}`;
 const CIELO = { merchantId: 'fc0f0c9e-1a1b-4c2d-8e3f-000000000001', merchantKey: 'CIELOKEYSANDBOX0001' };
