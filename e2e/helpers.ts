@@ -205,3 +205,18 @@ export async function customerAtCheckout(page: Page): Promise<void> {
   await expect(page.getByRole('textbox', { name: 'Endereço', exact: true })).not.toHaveValue('');
   await page.getByRole('textbox', { name: 'Número', exact: true }).fill('100');
 }
+
+/** The seller opens the sales list and searches one sale by its code: its row in the grid. */
+export async function sellerFindsSale(page: Page, code: string) {
+  await page.context().clearCookies();
+  await loginAs(page, 'vendedor@demo.com.br');
+  await page.goto('/comercial/vendas');
+  await page.getByRole('combobox', { name: 'Buscar em' }).click();
+  await page.getByRole('option', { name: 'Código' }).click();
+  await page.getByRole('textbox', { name: 'Buscar', exact: true }).fill(code);
+  await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+  return page
+    .getByTestId('grade')
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: code, exact: true }) });
+}

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
-import { customerAtCheckout, expectAccessible, loginAs, saveSetting } from './helpers';
+import { customerAtCheckout, expectAccessible, loginAs, saveSetting, sellerFindsSale } from './helpers';
 import { publicLink, savedBudget } from './public-quote-helpers';
 
 /** The fake PSP (BCB Pix API v2) on the fake payments server (E2E_FAKE_PORT − 4), see fake-pix.ts. */
@@ -56,17 +56,7 @@ test('a customer pays by Pix and sees the payment confirmed without reloading', 
 
   // The seller sees it paid in the sales list.
   await page.setViewportSize({ width: 1366, height: 800 });
-  await page.context().clearCookies();
-  await loginAs(page, 'vendedor@demo.com.br');
-  await page.goto('/comercial/vendas');
-  await page.getByRole('combobox', { name: 'Buscar em' }).click();
-  await page.getByRole('option', { name: 'Código' }).click();
-  await page.getByRole('textbox', { name: 'Buscar', exact: true }).fill(code);
-  await page.getByRole('button', { name: 'Buscar', exact: true }).click();
-  const row = page
-    .getByTestId('grade')
-    .getByRole('row')
-    .filter({ has: page.getByRole('cell', { name: code, exact: true }) });
+  const row = await sellerFindsSale(page, code);
   await expect(row.getByRole('cell', { name: 'Pago', exact: true })).toBeVisible();
   await expect(row.getByRole('cell', { name: 'Pix', exact: true })).toBeVisible();
 });

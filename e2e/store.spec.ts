@@ -1,5 +1,5 @@
 import { expect, test } from './test';
-import { cheapSuvinil, emptyCart, expectToast, loginAs } from './helpers';
+import { cheapSuvinil, emptyCart, expectToast, loginAs, sellerFindsSale } from './helpers';
 
 type Product = { codigo: number; slug: string; nome: string; preco: number; maximo: number; disponivel: boolean };
 
@@ -84,14 +84,7 @@ test('a visitor browses, the customer buys past the minimum purchase, and the se
   const code = new URL(page.url()).searchParams.get('pedido') ?? '';
 
   // The seller finds it in the sales list.
-  await page.context().clearCookies();
-  await loginAs(page, 'vendedor@demo.com.br');
-  await page.goto('/comercial/vendas');
-  await page.getByRole('combobox', { name: 'Buscar em' }).click();
-  await page.getByRole('option', { name: 'Código' }).click();
-  await page.getByRole('textbox', { name: 'Buscar', exact: true }).fill(code);
-  await page.getByRole('button', { name: 'Buscar', exact: true }).click();
-  await expect(page.getByTestId('grade').getByRole('cell', { name: code, exact: true })).toBeVisible();
+  await expect(await sellerFindsSale(page, code)).toBeVisible();
 });
 
 test('a seller is told the store is for customers only', async ({ page }) => {

@@ -9,7 +9,7 @@ import type { FileStorage } from './modules/images/index.js';
 import type { MailService } from './modules/mail/index.js';
 import type { PaymentGateways } from './modules/payment-config/index.js';
 import type { DrivingRouter, Geocoder } from './modules/maps/index.js';
-import type { CardPayments, CardSweep, PaymentRefunds, PixPayments } from './modules/payments/index.js';
+import type { BoletoPayments, CardPayments, CardSweep, PaymentRefunds, PixPayments } from './modules/payments/index.js';
 import type { TenantResolver } from './modules/tenants/index.js';
 
 /** What route modules receive: the database, the configuration and the shared services. */
@@ -35,6 +35,8 @@ export type AppContext = {
   cards: CardPayments;
   /** Voids card charges whose reply was lost and that never became an order. */
   cardSweep: CardSweep;
+  /** Boletos of store orders registered through the company's Cielo account ('cie'). */
+  boletos: BoletoPayments;
   /** What cancelling a paid order gives back through its provider. */
   refunds: PaymentRefunds;
   mail: MailService;

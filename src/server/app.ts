@@ -50,6 +50,7 @@ import { CieloClient, MoipClient, PagSeguroClient, paymentConfigRoutes } from '.
 import { pricingRoutes } from './modules/pricing/index.js';
 import { productRoutes } from './modules/products/index.js';
 import {
+  BoletoPayments,
   CardPayments,
   CardSweep,
   CieloSalesClient,
@@ -251,7 +252,7 @@ function createContext(
   };
 }
 
-/** The charges of store orders (Pix, card) and the refunds of cancelled paid orders, one client each. */
+/** The charges of store orders (Pix, card, boleto at Cielo) and the refunds of cancelled paid orders, one client each. */
 function paymentServices(
   config: Config,
   db: Database['db'],
@@ -267,13 +268,14 @@ function paymentServices(
   const pix = new PixPayments({ ...common, pix: pixClient, webhookOrigin: config.payments.pixWebhook.url });
   const cards = new CardPayments({ ...common, cielo });
   const cardSweep = new CardSweep({ db, cielo, log }, cards);
+  const boletos = new BoletoPayments({ db, mail, log, cielo, cards });
   const refunds = new PaymentRefunds({
     db,
     log,
     pix: { service: pix, client: pixClient },
     cielo: { service: cards, client: cielo },
   });
-  return { pix, cards, cardSweep, refunds };
+  return { pix, cards, cardSweep, boletos, refunds };
 }
 
 /** Helmet's default HSTS value (one year, subdomains too), sent only over HTTPS. */

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type http from 'node:http';
+import { createBoletoSale, type BoletoFields } from './fake-cielo-boleto.js';
+import { cieloErrors, json, readJson } from './fake-replies.js';
 
 /** Credentials the fake accepts; anything else is refused with 401, as Cielo does. */
 export const GOOD_CIELO = { merchantId: 'fc0f0c9e-1a1b-4c2d-8e3f-000000000001', merchantKey: 'CIELOKEYSANDBOX0001' };
@@ -15,32 +17,37 @@ export const CIELO_CARDS = {
   timeout: '4012001037141047',
 } as const;
 
-type Sale = {
+/** A sale as Cielo answers it: a card's fields, or a boleto's (fake-cielo-boleto.ts). */
+export type Sale = {
   MerchantOrderId: string;
   Customer?: unknown;
   Payment: {
     PaymentId: string;
     Type: string;
     Amount: number;
-    Installments: number;
-    Capture: boolean;
     Status: number;
-    ReturnCode: string;
-    ReturnMessage: string;
-    Tid: string;
-    VoidedAmount?: number;
-    CreditCard: { CardNumber: string; Holder: string; ExpirationDate: string; Brand: string };
     ReceivedDate: string;
-  };
+    Installments?: number;
+    Capture?: boolean;
+    ReturnCode?: string;
+    ReturnMessage?: string;
+    Tid?: string;
+    VoidedAmount?: number;
+    CreditCard?: { CardNumber: string; Holder: string; ExpirationDate: string; Brand: string };
+  } & Partial<BoletoFields>;
 };
 
-/** What the fake keeps: sales by PaymentId, every void, and how long a 'timeout' card hangs. */
+/**
+ * What the fake keeps: sales by PaymentId, every void, how long a 'timeout' card hangs, and how
+ * long a boleto's registration is answered after it was made (0: at once; more: a lost reply).
+ */
 export type CieloState = {
   sales: Map<string, Sale>;
   voids: Array<{ paymentId: string; amount: number }>;
   hangMs: number;
+  boletoDelayMs: number;
 };
-export const newCieloState = (): CieloState => ({ sales: new Map(), voids: [], hangMs: 3_000 });
+export const newCieloState = (): CieloState => ({ sales: new Map(), voids: [], hangMs: 3_000, boletoDelayMs: 0 });
 
 /** Last digit → [Status, ReturnCode, ReturnMessage] (Cielo's sandbox table; 7 answers too late). */
 const outcomes: Record<string, [number, string, string]> = {
@@ -51,21 +58,6 @@ const outcomes: Record<string, [number, string, string]> = {
   '8': [3, '70', 'Problemas com o Cartão de Crédito'],
 };
 
-const json = (res: http.ServerResponse, status: number, body: unknown) =>
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' }).end(JSON.stringify(body));
-const errors = (res: http.ServerResponse, status: number, Code: number, Message: string) =>
-  json(res, status, [{ Code, Message }]);
-
-async function readJson(req: http.IncomingMessage): Promise<Record<string, unknown>> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as Record<string, unknown>;
-  } catch {
-    return {};
-  }
-}
-
 /**
  * Cielo API 3.0 on one origin (transactional and query): POST /1/sales/, PUT /1/sales/{id}/capture,
  * PUT /1/sales/{id}/void?amount=, GET /1/sales/{id}, GET /1/sales?merchantOrderId=. A card ending in
@@ -73,18 +65,22 @@ async function readJson(req: http.IncomingMessage): Promise<Record<string, unkno
  */
 export async function cieloHandler(state: CieloState, req: http.IncomingMessage, res: http.ServerResponse, url: URL) {
   const good = req.headers.merchantid === GOOD_CIELO.merchantId && req.headers.merchantkey === GOOD_CIELO.merchantKey;
-  if (!good) return errors(res, 401, 129, 'MerchantId is invalid');
+  if (!good) return cieloErrors(res, 401, 129, 'MerchantId is invalid');
   const body = await readJson(req);
-  if (req.method === 'POST' && /^\/1\/sales\/?$/.test(url.pathname)) return createSale(state, body, res);
+  if (req.method === 'POST' && /^\/1\/sales\/?$/.test(url.pathname))
+    return body.Payment && (body.Payment as { Type?: unknown }).Type === 'Boleto'
+      ? createBoletoSale(state, body, req, res)
+      : createSale(state, body, res);
   if (req.method === 'GET' && url.pathname === '/1/sales') return byOrderId(state, url, res);
   const [, id, action] = /^\/1\/sales\/([^/]+)(?:\/(capture|void))?$/.exec(url.pathname) ?? [];
   const sale = id ? state.sales.get(id) : undefined;
-  if (!sale) return req.method === 'GET' ? res.writeHead(404).end() : errors(res, 404, 308, 'Transaction not found');
+  if (!sale)
+    return req.method === 'GET' ? res.writeHead(404).end() : cieloErrors(res, 404, 308, 'Transaction not found');
   if (req.method === 'GET' && !action) return json(res, 200, sale);
   if (req.method === 'PUT' && action === 'capture') return capture(sale, res);
   if (req.method === 'PUT' && action === 'void')
     return voidSale(state, sale, Number(url.searchParams.get('amount')), res);
-  return errors(res, 405, 0, 'Method not allowed');
+  return cieloErrors(res, 405, 0, 'Method not allowed');
 }
 
 function byOrderId(state: CieloState, url: URL, res: http.ServerResponse) {
@@ -113,7 +109,7 @@ async function createSale(state: CieloState, body: Record<string, unknown>, res:
     typeof card.Brand === 'string' &&
     typeof card.Holder === 'string';
   if (!wellFormed)
-    return errors(res, 400, 126, 'Credit Card Expiration Date is invalid or a required field is missing');
+    return cieloErrors(res, 400, 126, 'Credit Card Expiration Date is invalid or a required field is missing');
   const [declined, code, message] = outcomes[number.slice(-1)] ?? [0, '', ''];
   const capture = payment.Capture === true;
   const status = declined || (capture ? 2 : 1);
@@ -146,16 +142,16 @@ async function createSale(state: CieloState, body: Record<string, unknown>, res:
 }
 
 function capture(sale: Sale, res: http.ServerResponse) {
-  if (sale.Payment.Status !== 1) return errors(res, 400, 308, 'Transaction not available to capture');
+  if (sale.Payment.Status !== 1) return cieloErrors(res, 400, 308, 'Transaction not available to capture');
   sale.Payment.Status = 2;
   return json(res, 200, { Status: 2, ReturnCode: '6', ReturnMessage: 'Operation Successful' });
 }
 
 function voidSale(state: CieloState, sale: Sale, amount: number, res: http.ServerResponse) {
   if (sale.Payment.Status !== 1 && sale.Payment.Status !== 2)
-    return errors(res, 400, 308, 'Transaction not available to void');
+    return cieloErrors(res, 400, 308, 'Transaction not available to void');
   const voided = amount > 0 ? amount : sale.Payment.Amount;
-  if (voided > sale.Payment.Amount) return errors(res, 400, 309, 'Void amount exceeds the transaction amount');
+  if (voided > sale.Payment.Amount) return cieloErrors(res, 400, 309, 'Void amount exceeds the transaction amount');
   sale.Payment.Status = 10;
   sale.Payment.VoidedAmount = voided;
   state.voids.push({ paymentId: sale.Payment.PaymentId, amount: voided });

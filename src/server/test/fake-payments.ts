@@ -1,6 +1,7 @@
 import type http from 'node:http';
 import { serveFake, type FakeServer } from './fake-server.js';
 import { cieloHandler, newCieloState } from './fake-cielo.js';
+import { boletoControl } from './fake-cielo-boleto.js';
 import { GOOD_MOIP, moipHandler, newMoipState } from './fake-moip.js';
 import { newPixState, pixHandler } from './fake-pix.js';
 
@@ -47,9 +48,10 @@ function moip(req: http.IncomingMessage, res: http.ServerResponse) {
 
 /**
  * One look-alike of the providers on 127.0.0.1 (each path is its provider's): Cielo API 3.0 under
- * /1/sales (fake-cielo.ts; GET /_fake/cielo/vendas lists its sales for tests), PagSeguro's POST
- * /v2/sessions, Moip's GET /v2/preferences/notifications and its orders and payments (fake-moip.ts),
- * and a Pix PSP (BCB API v2) under /pix (fake-pix.ts).
+ * /1/sales (fake-cielo.ts; GET /_fake/cielo/vendas lists its sales for tests; /_fake/cielo/boleto…
+ * pays a boleto, fake-cielo-boleto.ts), PagSeguro's POST /v2/sessions, Moip's GET
+ * /v2/preferences/notifications and its orders and payments (fake-moip.ts), and a Pix PSP (BCB API
+ * v2) under /pix (fake-pix.ts).
  */
 export function startFakePayments(port = 0): Promise<FakeServer> {
   const pix = newPixState();
@@ -60,6 +62,7 @@ export function startFakePayments(port = 0): Promise<FakeServer> {
     if (url.pathname.startsWith('/pix/')) return void pixHandler(pix, req, res, url);
     if (url.pathname.startsWith('/1/sales')) return void cieloHandler(cielo, req, res, url);
     if (url.pathname === '/_fake/cielo/vendas') return json(res, 200, [...cielo.sales.values()]);
+    if (url.pathname.startsWith('/_fake/cielo/boleto')) return void boletoControl(cielo, req, res, url);
     if (req.method === 'POST' && url.pathname === '/v2/sessions') return pagseguro(url, res);
     if (req.method === 'GET' && url.pathname === '/v2/preferences/notifications') return moip(req, res);
     if (/^\/v2\/(orders|payments)\b/.test(url.pathname)) return void moipHandler(moipPayments, req, res, url);

@@ -28,6 +28,22 @@ export const paymentMessages = {
   expiresIn: (time: string) => `Expira em ${time}`,
   amountMismatch: (paid: string, due: string) => `Valor recebido (${paid}) diferente do valor da cobrança (${due}).`,
   expiredReason: 'Pix expirado sem pagamento',
+  boletoTitle: (value: string) => `Pague o boleto: ${value}`,
+  boletoInstructions:
+    'Pague no app ou no site do seu banco, com a linha digitável abaixo, ou abra o boleto para imprimir. A confirmação chega aqui em até 3 dias úteis depois do pagamento.',
+  boletoLineLabel: 'Linha digitável',
+  boletoCopy: 'Copiar',
+  boletoDue: (day: string) => `Vencimento: ${day}`,
+  boletoOpen: 'Abrir boleto',
+  boletoUnavailable:
+    'Não foi possível registrar o boleto agora: o serviço de pagamento não respondeu. Seu pedido está guardado; tente de novo em instantes.',
+  boletoRetry: 'Gerar o boleto de novo',
+  boletoPaid: (value: string) => `${value} recebidos pelo boleto.`,
+  boletoExpired: 'O boleto venceu sem pagamento. O pedido foi cancelado e os produtos voltaram ao estoque.',
+  boletoExpiredReason: 'Boleto vencido sem pagamento',
+  /** What the provider's boleto prints for the bank's cashier. */
+  boletoCashierInstructions: 'Não receber após o vencimento. Pedido cancelado se não pago.',
+  boletoDemonstrative: (order: number, store: string) => `Pedido nº ${order} - ${store}`,
   /** The card issuer's answer ('Não Autorizada', code '05'), in the customer's words. */
   cardRefused: (reason: string, code: string) =>
     `Pagamento recusado pela operadora do cartão: ${reason || 'Não Autorizada'}${code ? ` (código ${code})` : ''}. Confira os dados ou use outro cartão.`,
@@ -54,8 +70,14 @@ export const paymentStatusReply = envelope({
   valor: z.number(),
   /** Pix: the 'copia e cola' (EMV BR Code), the QR code's content. */
   copiaECola: z.string().nullable(),
-  /** ISO instant the Pix charge expires. */
+  /** ISO instant the Pix charge expires (a boleto: when an unpaid one is cancelled). */
   expiraEm: z.string().nullable(),
+  /** A boleto registered at the provider: its linha digitável (47 digits, grouped), due date and document. */
+  linhaDigitavel: z.string().nullable(),
+  /** 'YYYY-MM-DD'. */
+  vencimento: z.string().nullable(),
+  /** The provider's page or PDF of the boleto, to open in a new tab. */
+  urlBoleto: z.string().nullable(),
 });
 export type PaymentStatusReply = z.infer<typeof paymentStatusReply>;
 

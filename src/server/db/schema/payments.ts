@@ -1,8 +1,30 @@
 import { sql } from 'drizzle-orm';
-import { check, foreignKey, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { paymentStateValues } from '../../../shared/schemas/payments.js';
 import { createdAt, tenantColumns, tenantPrimaryKey, updatedAt } from './columns.js';
 import { orders } from './orders.js';
+
+/** Where a boleto's payer lives, as the checkout took it (Cielo's Customer.Address). */
+export type PayerAddress = {
+  street: string;
+  number: string;
+  complement?: string;
+  district: string;
+  city: string;
+  state: string;
+  cep: string;
+};
 
 /** One charge of an order at a provider (a Pix 'cob' by its txid, a card sale by its PaymentId). */
 export const payments = pgTable(
@@ -20,7 +42,7 @@ export const payments = pgTable(
     state: text('state', { enum: paymentStateValues }).notNull(),
     /** Why it was refused, expired or is still waiting (shown to the customer and the seller). */
     reason: text('reason'),
-    /** The Pix 'copia e cola' (EMV BR Code) the provider gave back. */
+    /** The Pix 'copia e cola' (EMV BR Code) or the boleto's linha digitável the provider gave back. */
     copyPaste: text('copy_paste'),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -34,6 +56,12 @@ export const payments = pgTable(
     instalments: integer('instalments'),
     /** A card charge the sweep is voiding at Cielo until then: no order may be placed on it. */
     voidingUntil: timestamp('voiding_until', { withTimezone: true }),
+    /** A registered boleto's document at the provider (Cielo's Payment.Url), opened by the customer. */
+    documentUrl: text('document_url'),
+    /** A registered boleto's due date ('YYYY-MM-DD'); it expires some days after (expires_at). */
+    dueOn: date('due_on', { mode: 'string' }),
+    /** The boleto's payer address, kept so a retried registration sends the same boleto. */
+    payerAddress: jsonb('payer_address').$type<PayerAddress>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

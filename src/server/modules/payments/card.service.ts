@@ -40,7 +40,7 @@ export type CardOrder = {
 };
 
 /** MerchantOrderId: up to 50 characters at Cielo; ours are 'B' and 24 random letters and digits. */
-const newOrderRef = () =>
+export const newOrderRef = () =>
   `B${randomBytes(18)
     .toString('base64url')
     .replace(/[^A-Za-z0-9]/g, '0')
@@ -229,8 +229,13 @@ export class CardPayments {
     });
   }
 
-  /** A placed order's payment follows Cielo's state: captured → paid, voided at Cielo → 'Estornado'. */
+  /**
+   * A placed order's payment follows Cielo's state: captured → paid, voided at Cielo → 'Estornado';
+   * a boleto paid → settled like a Pix (once; another amount is kept and does not pay the order).
+   */
   private async follow(tx: Db, payment: PaymentRow, view: ChargeView): Promise<string> {
+    const paidBoleto = payment.method === 'D' && view.settlements[0];
+    if (paidBoleto) return settle(tx, this.deps.mail, payment, { ...paidBoleto, detail: paidBoleto });
     if (view.state === paymentStates.refunded && payment.state === paymentStates.paid) {
       if (!(await appendEvent(tx, refundEvent(payment, 'refunded')))) return 'duplicate';
       await updatePayment(tx, payment.tenantId, payment.id, {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { paymentMessages as m, paymentStates, type PaymentState } from '../../../shared/schemas/payments.js';
 import type { ProviderUrls } from '../../config.js';
 import { ask, GatewayError } from '../payment-config/index.js';
+import { boletoSale } from './cielo-boleto.js';
 import {
   sameSecret,
   type CardCharge,
@@ -14,10 +15,10 @@ import {
 /** Cielo's Payment.Status in our payment states (API 3.0 'Status transacional'). */
 const states: Record<number, PaymentState> = {
   0: paymentStates.awaiting, // NotFinished
-  1: paymentStates.awaiting, // Authorized, not captured yet
+  1: paymentStates.awaiting, // Authorized, not captured yet; a boleto: issued, not paid yet
   2: paymentStates.paid, // PaymentConfirmed (captured)
   3: paymentStates.refused, // Denied
-  10: paymentStates.refunded, // Voided
+  10: paymentStates.refunded, // Voided (a boleto cancelled unpaid changes nothing here: it expires)
   11: paymentStates.refunded, // Refunded
   12: paymentStates.awaiting, // Pending
   13: paymentStates.refused, // Aborted
@@ -49,12 +50,19 @@ const returnTexts: Record<string, string> = {
 
 type CieloPayment = {
   PaymentId?: string;
+  Type?: string;
   Amount?: number;
+  /** What the payer paid (a boleto may be paid with another amount); absent on cards. */
+  PaidAmount?: number;
   Status?: number;
   ReturnCode?: string;
   ReturnMessage?: string;
   ReceivedDate?: string;
   CreditCard?: { CardNumber?: string };
+  /** A boleto: its document, linha digitável and due date. */
+  Url?: string;
+  DigitableLine?: string;
+  ExpirationDate?: string;
 };
 
 /** Statement text (SoftDescriptor): up to 13 letters and digits, no accents. */
@@ -66,7 +74,8 @@ const softDescriptor = (text: string) =>
     .toUpperCase();
 
 /**
- * Card payments through Cielo API 3.0: `POST /1/sales/` (authorise and capture at once), the query
+ * Card payments and registered boletos through Cielo API 3.0: `POST /1/sales/` (a card authorised
+ * and captured at once; a boleto registered, Status 1 until paid, 2 once paid), the query
  * `GET /1/sales?merchantOrderId=` and `GET /1/sales/{PaymentId}` on the query host, and the void
  * `PUT /1/sales/{PaymentId}/void?amount=`. Credentials: merchantId, merchantKey, ambiente.
  */
@@ -76,22 +85,12 @@ export class CieloSalesClient implements PaymentAdapter {
     private readonly timeoutMs: number,
   ) {}
 
+  /** A card sale (authorised and captured at once), or a boleto registered at the bank. */
   async createCharge(credentials: Credentials, charge: ChargeRequest): Promise<ChargeView> {
-    if (!charge.card) throw new Error('a Cielo charge needs a card');
-    const body = {
-      MerchantOrderId: charge.reference,
-      Customer: { Name: charge.payer.name.slice(0, 255) },
-      Payment: {
-        Type: 'CreditCard',
-        Amount: charge.amountCents,
-        Installments: charge.card.instalments,
-        Capture: true,
-        SoftDescriptor: softDescriptor(charge.description),
-        CreditCard: creditCard(charge.card),
-      },
-    };
+    const body = charge.boleto ? boletoSale(charge) : cardSale(charge);
     const response = await this.call(credentials, 'sales', 'POST', '/1/sales/', body);
-    if (response.status === 400) return { state: paymentStates.refused, reason: m.cardInvalid, settlements: [] };
+    if (response.status === 400 && charge.card)
+      return { state: paymentStates.refused, reason: m.cardInvalid, settlements: [] };
     if (!response.ok) throw new GatewayError('unavailable', `Cielo respondeu ${response.status} à venda`);
     return viewOf(((await response.json()) as { Payment?: CieloPayment }).Payment ?? {});
   }
@@ -156,6 +155,22 @@ export class CieloSalesClient implements PaymentAdapter {
   }
 }
 
+function cardSale(charge: ChargeRequest) {
+  if (!charge.card) throw new Error('a Cielo charge needs a card or a boleto');
+  return {
+    MerchantOrderId: charge.reference,
+    Customer: { Name: charge.payer.name.slice(0, 255) },
+    Payment: {
+      Type: 'CreditCard',
+      Amount: charge.amountCents,
+      Installments: charge.card.instalments,
+      Capture: true,
+      SoftDescriptor: softDescriptor(charge.description),
+      CreditCard: creditCard(charge.card),
+    },
+  };
+}
+
 function creditCard(card: CardCharge) {
   return {
     CardNumber: card.number.replace(/\D/g, ''),
@@ -169,6 +184,7 @@ function creditCard(card: CardCharge) {
 function viewOf(p: CieloPayment): ChargeView {
   const state = states[p.Status ?? 0] ?? paymentStates.refused;
   const paid = state === paymentStates.paid && p.PaymentId;
+  const card = p.Type !== 'Boleto';
   return {
     state,
     ...(state === paymentStates.refused
@@ -176,9 +192,19 @@ function viewOf(p: CieloPayment): ChargeView {
       : {}),
     ...(p.PaymentId ? { providerId: p.PaymentId } : {}),
     ...(p.CreditCard?.CardNumber ? { cardMask: p.CreditCard.CardNumber } : {}),
-    ...(p.Status === 1 || p.Status === 2 ? { voidable: true } : {}),
+    // An issued boleto (Status 1) holds no money: there is nothing to void.
+    ...(card && (p.Status === 1 || p.Status === 2) ? { voidable: true } : {}),
+    ...(p.DigitableLine ? { copyPaste: p.DigitableLine } : {}),
+    ...(p.Url ? { documentUrl: p.Url } : {}),
+    ...(p.ExpirationDate ? { dueOn: p.ExpirationDate.slice(0, 10) } : {}),
     settlements: paid
-      ? [{ eventId: p.PaymentId ?? '', amountCents: p.Amount ?? 0, at: p.ReceivedDate ?? new Date().toISOString() }]
+      ? [
+          {
+            eventId: p.PaymentId ?? '',
+            amountCents: p.PaidAmount ?? p.Amount ?? 0,
+            at: p.ReceivedDate ?? new Date().toISOString(),
+          },
+        ]
       : [],
   };
 }

@@ -1,9 +1,10 @@
-/** The face of the payments module: Pix and card charges (checkout, status, webhooks, refunds) and their routes. */
+/** The face of the payments module: Pix, card and boleto charges (checkout, status, webhooks, refunds) and their routes. */
 export { paymentRoutes } from './payments.routes.js';
 export { PixClient } from './pix-client.js';
 export { PixPayments, type PixCharge } from './pix.service.js';
 export { CardPayments, type CardOrder } from './card.service.js';
 export { CardSweep } from './card-sweep.js';
+export { BoletoPayments } from './boleto.service.js';
 export { CieloSalesClient } from './cielo-sales-client.js';
 export type { CardCharge } from './payment-provider.js';
 export { PaymentRefunds } from './refunds.service.js';

@@ -47,6 +47,7 @@ export async function settle(tx: Db, mail: MailService, payment: PaymentRow, s: 
 
 /** An unpaid charge past its expiry: 'Expirado', and its sale cancelled with the stock given back. */
 export async function expire(tx: Db, mail: MailService, payment: PaymentRow): Promise<void> {
+  const reason = payment.method === 'D' ? m.boletoExpiredReason : m.expiredReason;
   await appendEvent(tx, {
     tenantId: payment.tenantId,
     paymentId: payment.id,
@@ -55,9 +56,9 @@ export async function expire(tx: Db, mail: MailService, payment: PaymentRow): Pr
     kind: 'expired',
     detail: { expiresAt: payment.expiresAt?.toISOString() ?? null },
   });
-  await updatePayment(tx, payment.tenantId, payment.id, { state: paymentStates.expired, reason: m.expiredReason });
+  await updatePayment(tx, payment.tenantId, payment.id, { state: paymentStates.expired, reason });
   await setOrderPaymentStatus(tx, payment.tenantId, payment.orderId, paymentStates.expired);
-  if (await cancelUnpaidSale(tx, payment.tenantId, payment.orderId, m.expiredReason)) {
+  if (await cancelUnpaidSale(tx, payment.tenantId, payment.orderId, reason)) {
     await tellCustomer(tx, mail, payment, 'expired');
   }
 }

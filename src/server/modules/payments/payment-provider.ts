@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { PaymentState } from '../../../shared/schemas/payments.js';
+import type { PayerAddress } from '../../db/schema/payments.js';
 
 /**
  * The one face every payment adapter shows (Pix PSP, card acquirer ...): create a charge, read its
@@ -16,6 +17,21 @@ export type ChargeRequest = {
   description: string;
   /** A card charge: the card lives only in this request, never in a row or a log line. */
   card?: CardCharge;
+  /** A boleto registered at the provider. */
+  boleto?: BoletoCharge;
+};
+
+export type BoletoCharge = {
+  /** 'YYYY-MM-DD'. */
+  dueOn: string;
+  /** Our number of the boleto (the order's), printed on it. */
+  number: string;
+  /** Who collects: the company's name, address and CNPJ as the boleto prints them. */
+  assignor: { name: string; address: string; document: string };
+  payerAddress: PayerAddress;
+  /** The lines printed for the payer and for the bank's cashier. */
+  demonstrative: string;
+  instructions: string;
 };
 
 export type CardCharge = {
@@ -36,6 +52,7 @@ export type ChargeView = {
   state: PaymentState;
   /** The provider's reason for a refusal, shown to the customer. */
   reason?: string;
+  /** Pix 'copia e cola'; a boleto's linha digitável. */
   copyPaste?: string;
   expiresAt?: Date;
   /** Our reference as the provider echoes it (Cielo's MerchantOrderId). */
@@ -44,6 +61,9 @@ export type ChargeView = {
   providerId?: string;
   /** A card as the provider masks it (401200******1112). */
   cardMask?: string;
+  /** A boleto's document at the provider (a page or PDF to open) and its due date ('YYYY-MM-DD'). */
+  documentUrl?: string;
+  dueOn?: string;
   /** Money held at the provider (a card authorised or captured): what a void gives back. */
   voidable?: boolean;
   /** Settled payments (a Pix may be paid by a transfer whose amount differs). */

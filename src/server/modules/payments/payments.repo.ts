@@ -109,12 +109,12 @@ export async function eventsOf(db: Db, tenantId: number, paymentId: number) {
     .orderBy(asc(paymentEvents.id));
 }
 
-/** Charges of every tenant still waiting after their expiry: the sweep's work list. */
-export async function overdueCharges(db: Db, now: Date, limit: number): Promise<PaymentRow[]> {
+/** Charges of one method (X Pix, D boleto) of every tenant still waiting after their expiry: a sweep's work list. */
+export async function overdueCharges(db: Db, method: string, now: Date, limit: number): Promise<PaymentRow[]> {
   return db
     .select()
     .from(payments)
-    .where(and(eq(payments.state, paymentStates.awaiting), lt(payments.expiresAt, now)))
+    .where(and(eq(payments.method, method), eq(payments.state, paymentStates.awaiting), lt(payments.expiresAt, now)))
     .orderBy(asc(payments.expiresAt))
     .limit(limit);
 }
@@ -130,15 +130,21 @@ export async function lockPaymentSkipping(tx: Db, tenantId: number, id: number):
 }
 
 /**
- * Attempts at one provider still waiting and untouched since `before`, of every tenant: a card
- * charge whose reply was lost and that no retry came back for (the sweep's work list).
+ * Card attempts at Cielo still waiting and untouched since `before`, of every tenant: a charge
+ * whose reply was lost and that no retry came back for (the sweep's work list). A boleto at Cielo
+ * also waits, for days, and is not one of them.
  */
-export async function staleAttempts(db: Db, provider: string, before: Date, limit: number): Promise<PaymentRow[]> {
+export async function staleAttempts(db: Db, before: Date, limit: number): Promise<PaymentRow[]> {
   return db
     .select()
     .from(payments)
     .where(
-      and(eq(payments.provider, provider), eq(payments.state, paymentStates.awaiting), lt(payments.updatedAt, before)),
+      and(
+        eq(payments.provider, 'cielo'),
+        eq(payments.method, 'O'),
+        eq(payments.state, paymentStates.awaiting),
+        lt(payments.updatedAt, before),
+      ),
     )
     .orderBy(asc(payments.updatedAt))
     .limit(limit);

@@ -3,20 +3,33 @@ import { paymentCalls } from '../../../shared/contract/payments.js';
 import type { Config } from '../../config.js';
 import { webhookOrigin } from '../../http/own-addresses.js';
 import { route } from '../../http/route.js';
+import type { Db } from '../../db/client.js';
+import type { BoletoPayments } from './boleto.service.js';
 import type { CardSweep } from './card-sweep.js';
 import { presentedChain } from './client-chain.js';
 import type { CardPayments } from './card.service.js';
+import { orderPaymentStatus } from './payment-status.js';
 import type { PixPayments } from './pix.service.js';
 
 /** What these routes need from the composition root. */
-type RouteDeps = { pix: PixPayments; cards: CardPayments; cardSweep: CardSweep; config: Pick<Config, 'publicUrl'> };
+type RouteDeps = {
+  db: Db;
+  pix: PixPayments;
+  cards: CardPayments;
+  cardSweep: CardSweep;
+  boletos: BoletoPayments;
+  config: Pick<Config, 'publicUrl'>;
+};
 
-/** How often expired Pix charges and lost card attempts are looked for (each server; shared by SKIP LOCKED). */
+/** How often expired Pix charges and boletos and lost card attempts are looked for (each server; shared by SKIP LOCKED). */
 const SWEEP_MS = 60_000;
 
 export function paymentRoutes(app: FastifyInstance, ctx: RouteDeps): void {
   route(app, paymentCalls.status, ({ auth, params, request }) =>
-    ctx.pix.status(auth, params.pedido, webhookOrigin(request, ctx.config.publicUrl)),
+    orderPaymentStatus(ctx.db, [ctx.pix, ctx.boletos], auth, params.pedido, {
+      tenant: request.tenant,
+      webhookBase: webhookOrigin(request, ctx.config.publicUrl),
+    }),
   );
   route(app, paymentCalls.pixWebhook, ({ params, body, request }) =>
     ctx.pix.webhook(params.segredo, body, presentedChain(request.raw.socket)),
@@ -26,6 +39,7 @@ export function paymentRoutes(app: FastifyInstance, ctx: RouteDeps): void {
   const timer = setInterval(() => {
     ctx.pix.sweep().catch((error: unknown) => app.log.warn({ err: String(error) }, 'pix sweep failed'));
     ctx.cardSweep.run().catch((error: unknown) => app.log.warn({ err: String(error) }, 'card sweep failed'));
+    ctx.boletos.sweep().catch((error: unknown) => app.log.warn({ err: String(error) }, 'boleto sweep failed'));
   }, SWEEP_MS);
   timer.unref();
   app.addHook('onClose', () => clearInterval(timer));

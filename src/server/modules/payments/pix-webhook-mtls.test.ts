@@ -10,9 +10,9 @@ import { payPix } from '../../test/fake-pix.js';
 import type { FakeServer } from '../../test/fake-server.js';
 import { startPaymentsApp } from '../../test/payments-app.js';
 import type { TestApp } from '../../test/test-app.js';
-import { openShop } from '../store/store.fixture.js';
+import { buyTwoPaints, openShop } from '../store/store.fixture.js';
 import { certificatesOf, chainsTo } from './client-chain.js';
-import { buyByPix, pixFixture } from './pix.fixture.js';
+import { pixFixture } from './pix.fixture.js';
 import { listenForPixWebhooks } from './pix-webhook-listener.js';
 import { PixPayments } from './pix.service.js';
 
@@ -76,7 +76,7 @@ const psp: Caller = { cert: PIX_MTLS.clientCert, key: PIX_MTLS.clientKey };
 async function waitingOrder(authority = PIX_MTLS.ca) {
   const shop = await openShop(t, {}, { fpg: { formas: ['D', 'X'] } });
   await pix.saveSetting(shop.tenant, '30', authority ? { caWebhook: authority } : {});
-  const { pedido } = await buyByPix(shop);
+  const { pedido } = await buyTwoPaints(shop, 'X');
   const [payment] = await t.database.db
     .select()
     .from(payments)
@@ -128,7 +128,7 @@ describe('Pix webhooks over mTLS', () => {
   it('registers the mTLS origin (PIX_WEBHOOK_URL) at the PSP instead of the store address', async () => {
     const shop = await openShop(t, {}, { fpg: { formas: ['D', 'X'] } });
     await pix.saveSetting(shop.tenant);
-    const { pedido } = await buyByPix(shop);
+    const { pedido } = await buyTwoPaints(shop, 'X');
     const where = and(eq(payments.tenantId, shop.tenant.id), eq(payments.orderId, pedido));
     await t.database.db.update(payments).set({ copyPaste: null }).where(where);
     const service = new PixPayments({ ...pix.deps(), webhookOrigin: 'https://pix.loja.test:8443' });

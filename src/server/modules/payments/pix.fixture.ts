@@ -4,28 +4,10 @@ import { payPix, pixSettingFor } from '../../test/fake-pix.js';
 import type { FakeServer } from '../../test/fake-server.js';
 import { loginCookie, type TestApp } from '../../test/test-app.js';
 import { MailService } from '../mail/index.js';
-import { campinasAddress as entrega, type openShop } from '../store/store.fixture.js';
 import { PixClient } from './pix-client.js';
 import { PixPayments } from './pix.service.js';
 
 type Company = { id: number; alias: string };
-type Shop = Awaited<ReturnType<typeof openShop>>;
-
-/** Ana carts 2 paints and checks out with Pix at the quoted total. */
-export async function buyByPix(shop: Shop) {
-  const cart = (await shop.addToCart('ana', shop.ids.paint, 2)).body;
-  const pedido = cart.pedido.codigo as number;
-  const quote = (await shop.send('GET', `/frete?cep=${entrega.cep}&pedido=${pedido}`, 'ana')).body;
-  const own = (quote.resultSet ?? quote).find((q: { servico: string }) => q.servico === 'Entrega Própria');
-  const placed = await shop.send('POST', '/api/loja/finalizar', 'ana', {
-    pedido,
-    totalExibido: 240 + Number(own.valor),
-    entrega,
-    frete: 'Entrega Própria',
-    formaPagamento: 'X',
-  });
-  return { pedido, placed };
-}
 
 /**
  * Pix in tests, against the fake PSP of `startPaymentsApp`: the company's PSP set up through the

@@ -1,6 +1,5 @@
 import { randomBytes, type X509Certificate } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { centsToReais } from '../../../shared/domain/money.js';
 import {
   paymentMessages as m,
   paymentStates,
@@ -11,16 +10,16 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
 import type { AuthContext } from '../../http/auth-context.js';
 import type { MailService } from '../mail/index.js';
-import { visibleOrder } from '../orders/index.js';
 import { GatewayError } from '../payment-config/index.js';
 import { CredentialsLockedError, readPaymentSetting, readPublicPaymentField } from '../store-config/index.js';
+import { recheckCharge, type ChargeReader } from './charge-recheck.js';
 import { certificatesOf, chainsTo } from './client-chain.js';
-import { expire, settle } from './payment-outcomes.js';
+import { settle } from './payment-outcomes.js';
+import { orderPaymentStatus, type StatusOrigin, type WaitingCharges } from './payment-status.js';
 import {
   findOrderPayment,
   insertPayment,
   lockPaymentByRef,
-  lockPaymentSkipping,
   overdueCharges,
   updatePayment,
   type PaymentRow,
@@ -46,9 +45,6 @@ export type PixCharge = {
   payer: { name: string; document: string };
 };
 
-/** A status read asks the PSP again (the poll's fallback for a lost webhook) at most this often. */
-const RECHECK_MS = 10_000;
-
 /** txid: 26 to 35 letters and digits (BCB API v2); 32 random ones. */
 const newTxid = () =>
   randomBytes(24)
@@ -62,7 +58,13 @@ const newTxid = () =>
  * is asked after the commit (a timeout leaves a charge to create again with the same txid), and the
  * order follows the PSP's webhook, or a poll that asks the PSP when the webhook is late.
  */
-export class PixPayments {
+export class PixPayments implements WaitingCharges {
+  readonly unavailable = m.pixUnavailable;
+  private readonly reader: ChargeReader = {
+    credentials: (tenantId) => this.credentials(tenantId),
+    read: (credentials, payment) => this.deps.pix.readCharge(credentials, payment.providerRef),
+  };
+
   /** Webhook addresses already given to a PSP by this process (PUT is idempotent: repeats are harmless). */
   private readonly registered = new Set<string>();
 
@@ -142,26 +144,20 @@ export class PixPayments {
     }
   }
 
-  /** The payment of an order its viewer may see (the customer's own, the seller's by the access policy). */
+  /** The payment of an order its viewer may see (the public budget page's Pix). */
   async status(auth: AuthContext, orderId: number, webhookBase: string | undefined): Promise<PaymentStatusReply> {
-    const { order } = await visibleOrder(this.deps.db, auth, orderId);
-    let payment = await findOrderPayment(this.deps.db, auth.tenantId, orderId);
-    let issued = true;
-    if (payment?.provider === 'pix' && payment.state === paymentStates.awaiting) {
-      issued = payment.copyPaste ? true : await this.issue(auth.tenantId, orderId, webhookBase);
-      await this.recheck(payment);
-      payment = await findOrderPayment(this.deps.db, auth.tenantId, orderId);
-    }
-    const reply = {
-      pedido: orderId,
-      forma: order.paymentMethod ?? '',
-      situacao: payment?.state ?? order.paymentStatus ?? '',
-      motivo: payment?.reason ?? null,
-      valor: centsToReais(payment?.amountCents ?? order.totalCents),
-      copiaECola: payment?.copyPaste ?? null,
-      expiraEm: payment?.expiresAt?.toISOString() ?? null,
-    };
-    return issued ? reply : { ...reply, msg: { tipo: 'warning', mensagem: m.pixUnavailable } };
+    return orderPaymentStatus(this.deps.db, [this], auth, orderId, { webhookBase });
+  }
+
+  follows(payment: PaymentRow): boolean {
+    return payment.provider === 'pix';
+  }
+
+  /** Creates the charge at the PSP when a try failed before, and asks the PSP when the webhook is late. */
+  async refresh(payment: PaymentRow, origin: StatusOrigin): Promise<boolean> {
+    const issued = payment.copyPaste ? true : await this.issue(payment.tenantId, payment.orderId, origin.webhookBase);
+    await recheckCharge(this.deps, this.reader, payment);
+    return issued;
   }
 
   /**
@@ -208,9 +204,8 @@ export class PixPayments {
    */
   async sweep(now = new Date(), limit = 50): Promise<number> {
     let changed = 0;
-    for (const payment of await overdueCharges(this.deps.db, now, limit)) {
-      if (payment.provider !== 'pix') continue;
-      if (await this.recheck(payment, true)) changed++;
+    for (const payment of await overdueCharges(this.deps.db, 'X', now, limit)) {
+      if (await recheckCharge(this.deps, this.reader, payment, true)) changed++;
     }
     return changed;
   }
@@ -238,40 +233,5 @@ export class PixPayments {
     if (this.registered.has(memo)) return;
     await this.deps.pix.registerWebhook(credentials, url);
     this.registered.add(memo);
-  }
-
-  /**
-   * Asks the PSP about a waiting charge (not more often than RECHECK_MS unless `force`): paid →
-   * settled; past its expiry and not paid → expired. True when it changed. A PSP that does not
-   * answer changes nothing: the next read or sweep asks again.
-   */
-  private async recheck(payment: PaymentRow, force = false): Promise<boolean> {
-    const due = payment.expiresAt !== null && payment.expiresAt.getTime() <= Date.now();
-    if (!force && !due && Date.now() - payment.updatedAt.getTime() < RECHECK_MS) return false;
-    const credentials = await this.credentials(payment.tenantId);
-    if (!credentials) return false;
-    let view;
-    try {
-      view = await this.deps.pix.readCharge(credentials, payment.providerRef);
-    } catch (error) {
-      if (!(error instanceof GatewayError)) throw error;
-      this.deps.log.warn({ tenantId: payment.tenantId, reason: error.message }, 'pix status not read');
-      return false;
-    }
-    const changed = await this.deps.db.transaction(async (tx) => {
-      const locked = await lockPaymentSkipping(tx, payment.tenantId, payment.id);
-      if (!locked || locked.state !== paymentStates.awaiting) return false;
-      for (const s of view?.settlements ?? []) {
-        if ((await settle(tx, this.deps.mail, locked, { ...s, detail: s })) === 'paid') return true;
-      }
-      if (due && view?.state !== paymentStates.paid) {
-        await expire(tx, this.deps.mail, locked);
-        return true;
-      }
-      await updatePayment(tx, locked.tenantId, locked.id, {});
-      return false;
-    });
-    if (changed) await this.deps.mail.flush();
-    return changed;
   }
 }

@@ -10,9 +10,9 @@ import { payPix, pixSettingFor, setPixDelay } from '../../test/fake-pix.js';
 import type { FakeServer } from '../../test/fake-server.js';
 import { startPaymentsApp } from '../../test/payments-app.js';
 import type { TestApp } from '../../test/test-app.js';
-import { openShop } from '../store/store.fixture.js';
+import { buyTwoPaints, openShop } from '../store/store.fixture.js';
 import { PixClient } from './pix-client.js';
-import { buyByPix, pixFixture } from './pix.fixture.js';
+import { pixFixture } from './pix.fixture.js';
 
 /**
  * Pix through the BCB API v2 against a fake PSP on 127.0.0.1 (fake-pix.ts): Ana buys 2 paints
@@ -42,6 +42,8 @@ async function pixShop(configure = true): Promise<Shop> {
   return shop;
 }
 const savePixSetting = (shop: Shop, expiracao = '30') => pix.saveSetting(shop.tenant, expiracao);
+
+const buyByPix = (shop: Shop) => buyTwoPaints(shop, 'X');
 
 const paymentOf = async (shop: Shop, pedido: number) =>
   (

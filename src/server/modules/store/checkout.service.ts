@@ -29,9 +29,17 @@ import {
   type OrderWithCustomer,
 } from '../orders/index.js';
 import { visibleCustomer } from '../customers/index.js';
-import type { CardPayments, PaymentRow, PixPayments } from '../payments/index.js';
+import type { PaymentRow } from '../payments/index.js';
 import type { StoreRules } from '../store-config/index.js';
 import type { Tenant } from '../../http/tenant.js';
+import {
+  issueCharge,
+  onlineCharge,
+  openCharge,
+  registersBoletos,
+  type CheckoutDeps,
+  type OnlineCharge,
+} from './checkout-charges.js';
 import { parcelOf, quoteShipping } from './shipping.service.js';
 import { offeredRules, requireOpenStore, requireShopTinting } from './shop-cart.service.js';
 
@@ -74,9 +82,9 @@ export async function placeStoreOrder(
   // The city as IBGE writes it, on the order and its documents; one not of the state is refused.
   const cidade = requireCityOfState(input.entrega.estado, input.entrega.cidade).nome;
   const checked = { ...input, entrega: { ...input.entrega, cidade } };
-  const { db, mail, pix } = deps;
+  const { db, mail } = deps;
   const rules = await offeredRules(db, deps, auth.tenantId);
-  const place = (mode?: CardMode) =>
+  const place = (mode: Mode) =>
     changeOrder(
       db,
       auth,
@@ -91,21 +99,24 @@ export async function placeStoreOrder(
     if (!cielo) throw badRequest(paymentMessages.cardNotOffered);
     return payByCard(deps, auth, input, cielo, place);
   }
-  const cart = await place();
+  // A boleto registered at Cielo when the company has an account there; else the self-issued one of old.
+  const online = onlineCharge(input.formaPagamento, await registersBoletos(deps, auth.tenantId, input));
+  const cart = await place(online);
   void mail.flush().catch(() => undefined);
-  if (input.formaPagamento === 'X') {
-    // After the commit: the order and its charge are kept even when the PSP does not answer now.
-    const issued = await pix.issue(auth.tenantId, cart.pedido.codigo, webhookBase);
-    const msg = issued
-      ? ({ tipo: 'success', mensagem: storeMessages.orderPlaced } as const)
-      : ({ tipo: 'warning', mensagem: paymentMessages.pixUnavailable } as const);
-    return { ...cart, msg };
-  }
-  return { ...cart, msg: { tipo: 'success', mensagem: storeMessages.orderPlaced } };
+  // After the commit: the order and its charge are kept even when the provider does not answer now.
+  const unavailable = online && (await issueCharge(deps, tenant, cart.pedido.codigo, online, webhookBase));
+  return { ...cart, msg: unavailable ? { tipo: 'warning', mensagem: unavailable } : placedMessage };
 }
 
-/** A card charged through Cielo: a rehearsal of the checkout first ('dry'), then the order with its charge. */
+const placedMessage = { tipo: 'success', mensagem: storeMessages.orderPlaced } as const;
+
+/**
+ * How the order is paid at checkout: a card charged through Cielo (a rehearsal of the checkout first,
+ * 'dry', then the order with its paid charge), a charge opened with the order and created at its
+ * provider after the commit (Pix, a boleto at Cielo), or none (the offline methods).
+ */
 type CardMode = 'dry' | PaymentRow;
+type Mode = CardMode | OnlineCharge | undefined;
 
 /** The rehearsal's way out: every check passed, and this is the total to charge. Nothing is kept. */
 class Rehearsed extends Error {
@@ -116,13 +127,14 @@ class Rehearsed extends Error {
 
 /** The order's changes at checkout: every check, the stock, the charge and the mails, in its transaction. */
 function placement(
-  { mail, pix, cards }: CheckoutDeps,
+  deps: CheckoutDeps,
   auth: AuthContext,
   tenant: Tenant,
   input: CheckoutRequest,
   rules: StoreRules,
-  mode: CardMode | undefined,
+  mode: Mode,
 ): CartChange {
+  const card = mode === 'dry' || typeof mode === 'object' ? mode : undefined;
   return async (tx, row) => {
     const { items, goodsCents } = await repriceToToday(tx, row);
     if (items.length === 0) throw badRequest(cartMessages.emptyCart);
@@ -147,7 +159,7 @@ function placement(
       issuedAt: localTime(now),
       paymentMethod: input.formaPagamento,
       instalments: input.parcelas,
-      paymentStatus: mode ? paymentStates.paid : paymentStatusAtCheckout(input),
+      paymentStatus: card ? paymentStates.paid : mode ? paymentStates.awaiting : paymentStatuses.onAccount,
       shippingService: shipping.service,
       shippingCents: shipping.priceCents,
       deliveryCep: input.entrega.cep,
@@ -157,11 +169,11 @@ function placement(
     return {
       set,
       afterSave: async (saved, placed, lines) => {
-        if (mode === 'dry') throw new Rehearsed(placed.order.totalCents);
-        if (input.formaPagamento === 'X') await openPix(saved, pix, auth, placed.order);
-        await queueConfirmation(saved, mail, tenant, auth, placed, lines);
-        await queueNotification(saved, mail, tenant, auth, placed, lines, rules.orderNotifications);
-        if (mode) await cards.attach(saved, mode, placed.order.totalCents);
+        if (card === 'dry') throw new Rehearsed(placed.order.totalCents);
+        if (mode === 'pix' || mode === 'boleto') await openCharge(deps, saved, auth, placed.order, mode, input.entrega);
+        await queueConfirmation(saved, deps.mail, tenant, auth, placed, lines);
+        await queueNotification(saved, deps.mail, tenant, auth, placed, lines, rules.orderNotifications);
+        if (card) await deps.cards.attach(saved, card, placed.order.totalCents);
       },
     };
   };
@@ -178,7 +190,7 @@ async function payByCard(
   auth: AuthContext,
   input: CheckoutRequest,
   credentials: Record<string, string>,
-  place: (mode?: CardMode) => Promise<CartReply>,
+  place: (mode: CardMode) => Promise<CartReply>,
 ): Promise<CartReply> {
   const amountCents = await rehearse(() => place('dry'));
   const card = cardFields.parse(input.cartao);
@@ -216,23 +228,6 @@ async function rehearse(run: () => Promise<unknown>): Promise<number> {
     throw error;
   }
   throw new Error('the checkout rehearsal did not stop');
-}
-
-export type CheckoutDeps = { db: Db; mail: MailService; pix: PixPayments; cards: CardPayments };
-
-/** A card is paid before the order exists; Pix is paid after: the order waits for the PSP. */
-const paymentStatusAtCheckout = (input: CheckoutRequest) =>
-  input.formaPagamento === 'X' ? paymentStates.awaiting : paymentStatuses.onAccount;
-
-/** The Pix charge of the order just placed, in its transaction (the PSP is asked after the commit). */
-async function openPix(tx: Db, pix: PixPayments, auth: AuthContext, order: OrderWithCustomer['order']) {
-  const customer = await visibleCustomer(tx, auth, auth.id);
-  await pix.open(tx, {
-    tenantId: auth.tenantId,
-    orderId: order.id,
-    amountCents: order.totalCents,
-    payer: { name: customer.name, document: customer.document ?? '' },
-  });
 }
 
 /** The shop's copy ('nte'): a mail of its own, so the customer never sees the shop's addresses. */

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.js';
 import { webhookOrigin } from '../../http/own-addresses.js';
 import { route } from '../../http/route.js';
 import type { MailService } from '../mail/index.js';
-import type { CardPayments, PixPayments } from '../payments/index.js';
+import type { BoletoPayments, CardPayments, PixPayments } from '../payments/index.js';
 import { buyAgain } from './buy-again.service.js';
 import { placeStoreOrder } from './checkout.service.js';
 import { addToShopCart, checkoutInfo, shippingQuote, shopCart } from './shop-cart.service.js';
@@ -17,6 +17,7 @@ type RouteDeps = {
   mail: MailService;
   pix: PixPayments;
   cards: CardPayments;
+  boletos: BoletoPayments;
   config: Pick<Config, 'publicUrl'>;
 };
 

@@ -142,3 +142,18 @@ export async function openShop(
       send('POST', '/api/loja/carrinho/itens', who, { codigo, quantidade }),
   };
 }
+
+/** Ana carts 2 paints (R$ 240,00) and checks out with `formaPagamento` at the quoted total, by 'Entrega Própria'. */
+export async function buyTwoPaints(shop: Awaited<ReturnType<typeof openShop>>, formaPagamento: string) {
+  const pedido = (await shop.addToCart('ana', shop.ids.paint, 2)).body.pedido.codigo as number;
+  const quote = (await shop.send('GET', `/frete?cep=${campinasAddress.cep}&pedido=${pedido}`, 'ana')).body;
+  const own = (quote.resultSet ?? quote).find((q: { servico: string }) => q.servico === 'Entrega Própria');
+  const placed = await shop.send('POST', '/api/loja/finalizar', 'ana', {
+    pedido,
+    totalExibido: 240 + Number(own.valor),
+    entrega: campinasAddress,
+    frete: 'Entrega Própria',
+    formaPagamento,
+  });
+  return { pedido, placed };
+}

@@ -39,6 +39,24 @@ function PixQrCode({ payload }: { payload: string }) {
   return <Image src={src} alt="QR code do Pix" w={220} h={220} fit="contain" />;
 }
 
+/** What the server says about a waiting payment: the provider did not answer, or a different amount came. */
+export function PaymentNotices({ payment }: { payment: PaymentStatusReply }) {
+  return (
+    <>
+      {payment.msg?.mensagem && (
+        <Alert color="yellow" w="100%">
+          {payment.msg.mensagem}
+        </Alert>
+      )}
+      {payment.motivo && (
+        <Alert color="orange" w="100%">
+          {payment.motivo}
+        </Alert>
+      )}
+    </>
+  );
+}
+
 type PixPanelProps = {
   payment: UseQueryResult<PaymentStatusReply>;
   /** What a Pix that expired unpaid shows; by default the store's words (its order is cancelled). */
@@ -71,16 +89,7 @@ export function PixPanel({ payment, expired }: PixPanelProps) {
         <Title order={2} size="h4">
           Pague com Pix: {formatMoney(reaisToCents(data.valor))}
         </Title>
-        {data.msg?.mensagem && (
-          <Alert color="yellow" w="100%">
-            {data.msg.mensagem}
-          </Alert>
-        )}
-        {data.motivo && (
-          <Alert color="orange" w="100%">
-            {data.motivo}
-          </Alert>
-        )}
+        <PaymentNotices payment={data} />
         {data.copiaECola ? (
           <>
             <Text size="sm">{m.pixInstructions}</Text>

@@ -15,6 +15,7 @@ import { shopCartKey, useOrder, useShopCartChange } from './store-api';
 import { PageTitle } from '../../components/PageTitle';
 import { SectionBand } from './SectionBand';
 import { PixPayment } from './PixPayment';
+import { BoletoPayment } from './BoletoPayment';
 
 const money = (reais: number) => formatMoney(reaisToCents(reais));
 const noop = () => undefined;
@@ -54,6 +55,10 @@ export function Component() {
           </Alert>
         )}
         {p.cfirecped === 'X' && <PixPayment pedido={p.codigo} />}
+        {/* A boleto registered at the provider; the self-issued one ('A receber') has its second copy in Minha conta. */}
+        {p.cfirecped === 'D' && p.pagamento && p.pagamento !== paymentStatuses.onAccount && (
+          <BoletoPayment pedido={p.codigo} />
+        )}
         <Paper withBorder p="md" radius="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
             <Text size="sm">Situação: {orderStatusLabel(p.cfistaped)}</Text>

@@ -1,0 +1,152 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { formatAddress } from '../../../shared/br/address.js';
+import { addBusinessDays } from '../../../shared/br/business-days.js';
+import { paymentMessages as m, paymentStates } from '../../../shared/schemas/payments.js';
+import type { Db } from '../../db/client.js';
+import type { PayerAddress } from '../../db/schema/payments.js';
+import type { Tenant } from '../../http/tenant.js';
+import type { MailService } from '../mail/index.js';
+import { localDate } from '../orders/index.js';
+import { GatewayError } from '../payment-config/index.js';
+import { newOrderRef, type CardPayments } from './card.service.js';
+import { recheckCharge, type ChargeReader } from './charge-recheck.js';
+import type { CieloSalesClient } from './cielo-sales-client.js';
+import type { StatusOrigin, WaitingCharges } from './payment-status.js';
+import type { Credentials } from './payment-provider.js';
+import { findOrderPayment, insertPayment, overdueCharges, updatePayment, type PaymentRow } from './payments.repo.js';
+
+export type BoletoDeps = {
+  db: Db;
+  mail: MailService;
+  log: FastifyBaseLogger;
+  cielo: CieloSalesClient;
+  /** The company's Cielo account ('cie'): the card's, which registers boletos too. */
+  cards: Pick<CardPayments, 'credentials'>;
+};
+
+export type BoletoOrder = {
+  tenantId: number;
+  orderId: number;
+  amountCents: number;
+  payer: { name: string; document: string };
+  address: PayerAddress;
+};
+
+/** Business days from the order to the boleto's due date. */
+export const BOLETO_DUE_DAYS = 3;
+/**
+ * Business days after the due date before an unpaid boleto is given up (order cancelled, stock
+ * back): a boleto paid on its due date reaches Cielo a business day or two later.
+ */
+export const BOLETO_EXPIRY_DAYS = 2;
+
+/** The instant a boleto due on `dueOn` is given up: the end of its last day, in Brasília. */
+const expiryOf = (dueOn: string) => new Date(`${addBusinessDays(dueOn, BOLETO_EXPIRY_DAYS)}T23:59:59-03:00`);
+
+/**
+ * Boletos registered at Cielo for store orders, the Pix way: the charge row is written with the
+ * order (one transaction), Cielo is asked after the commit (a timeout leaves a boleto to register
+ * again under the same MerchantOrderId, read first so it is never registered twice), and the order
+ * follows Cielo's notification (CardPayments.webhook), or a poll that asks Cielo when it is late.
+ */
+export class BoletoPayments implements WaitingCharges {
+  readonly unavailable = m.boletoUnavailable;
+  private readonly reader: ChargeReader = {
+    credentials: (tenantId) => this.credentials(tenantId),
+    read: (credentials, payment) => this.deps.cielo.readCharge(credentials, payment.providerRef),
+  };
+
+  constructor(private readonly deps: BoletoDeps) {}
+
+  /** Cielo's credentials when complete; undefined: the boleto stays the self-issued one of old. */
+  credentials(tenantId: number): Promise<Credentials | undefined> {
+    return this.deps.cards.credentials(tenantId);
+  }
+
+  /** The boleto of a new order, in the checkout's transaction (its MerchantOrderId and due date fixed). */
+  async open(tx: Db, order: BoletoOrder, now = new Date()): Promise<PaymentRow> {
+    const dueOn = addBusinessDays(localDate(now), BOLETO_DUE_DAYS);
+    return insertPayment(tx, {
+      tenantId: order.tenantId,
+      orderId: order.orderId,
+      provider: 'cielo',
+      method: 'D',
+      providerRef: newOrderRef(),
+      amountCents: order.amountCents,
+      state: paymentStates.awaiting,
+      payerName: order.payer.name,
+      payerDocument: order.payer.document,
+      payerAddress: order.address,
+      dueOn,
+      expiresAt: expiryOf(dueOn),
+    });
+  }
+
+  follows(payment: PaymentRow): boolean {
+    return payment.provider === 'cielo' && payment.method === 'D';
+  }
+
+  async refresh(payment: PaymentRow, origin: StatusOrigin): Promise<boolean> {
+    const issued = payment.copyPaste ? true : origin.tenant ? await this.issue(origin.tenant, payment.orderId) : false;
+    await recheckCharge(this.deps, this.reader, payment);
+    return issued;
+  }
+
+  /**
+   * Registers the boleto at Cielo (or reads it, when an earlier try reached Cielo and timed out
+   * here) and keeps its linha digitável, document and PaymentId. False when Cielo did not answer.
+   */
+  async issue(tenant: Tenant, orderId: number): Promise<boolean> {
+    const payment = await findOrderPayment(this.deps.db, tenant.id, orderId);
+    if (!payment || !this.follows(payment) || payment.copyPaste || payment.state !== paymentStates.awaiting)
+      return true;
+    const credentials = await this.credentials(tenant.id);
+    if (!credentials) return false;
+    try {
+      const view =
+        (await this.deps.cielo.readCharge(credentials, payment.providerRef)) ??
+        (await this.deps.cielo.createCharge(credentials, this.request(tenant, payment)));
+      await updatePayment(this.deps.db, tenant.id, payment.id, {
+        copyPaste: view.copyPaste ?? null,
+        documentUrl: view.documentUrl ?? null,
+        endToEndId: view.providerId ?? null,
+      });
+      return true;
+    } catch (error) {
+      if (!(error instanceof GatewayError)) throw error;
+      this.deps.log.warn({ tenantId: tenant.id, orderId, reason: error.message }, 'boleto not registered');
+      return false;
+    }
+  }
+
+  /** Boletos past their expiry, of every tenant: asked at Cielo first (paid → settled), else expired. */
+  async sweep(now = new Date(), limit = 50): Promise<number> {
+    let changed = 0;
+    for (const payment of await overdueCharges(this.deps.db, 'D', now, limit)) {
+      if (await recheckCharge(this.deps, this.reader, payment, true)) changed++;
+    }
+    return changed;
+  }
+
+  private request(tenant: Tenant, payment: PaymentRow) {
+    if (!payment.dueOn || !payment.payerAddress) throw new Error('a boleto charge without its due date or payer');
+    return {
+      reference: payment.providerRef,
+      amountCents: payment.amountCents,
+      payer: { name: payment.payerName, document: payment.payerDocument },
+      description: `Pedido ${payment.orderId}`,
+      boleto: {
+        dueOn: payment.dueOn,
+        number: String(payment.orderId),
+        assignor: {
+          name: tenant.legalName,
+          address: formatAddress({ ...tenant, number: tenant.streetNumber }),
+          document: tenant.cnpj ?? '',
+        },
+        payerAddress: payment.payerAddress,
+        demonstrative: m.boletoDemonstrative(payment.orderId, tenant.tradeName),
+        instructions: m.boletoCashierInstructions,
+      },
+    };
+  }
+}

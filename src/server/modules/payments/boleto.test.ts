@@ -1,0 +1,251 @@
+import { and, eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addBusinessDays } from '../../../shared/br/business-days.js';
+import { paymentMessages as m, paymentStates } from '../../../shared/schemas/payments.js';
+import { paymentStatuses } from '../../../shared/schemas/store.js';
+import { products } from '../../db/schema/catalog.js';
+import { customers } from '../../db/schema/customers.js';
+import { mailOutbox } from '../../db/schema/infra.js';
+import { orders } from '../../db/schema/orders.js';
+import { paymentEvents, payments } from '../../db/schema/payments.js';
+import { insertOperator } from '../../test/factories.js';
+import { payBoleto, setBoletoDelay } from '../../test/fake-cielo-boleto.js';
+import { cieloSales, cieloSetting } from '../../test/fake-cielo.js';
+import type { FakeServer } from '../../test/fake-server.js';
+import { startPaymentsApp } from '../../test/payments-app.js';
+import { loginCookie, type TestApp } from '../../test/test-app.js';
+import { buyTwoPaints, openShop } from '../store/store.fixture.js';
+import { MailService } from '../mail/index.js';
+import { localDate } from '../orders/index.js';
+import { BoletoPayments } from './boleto.service.js';
+import { CardSweep } from './card-sweep.js';
+import { CardPayments } from './card.service.js';
+import { CieloSalesClient } from './cielo-sales-client.js';
+import { webhookSecret } from './webhook-secret.js';
+
+/**
+ * Boletos registered at Cielo (API 3.0) against the fake Cielo on 127.0.0.1 (fake-cielo-boleto.ts):
+ * Ana buys 2 paints (2 × R$ 120,00 + freight R$ 36,00 = R$ 276,00) and pays by boleto.
+ */
+let fake: FakeServer;
+let t: TestApp;
+const lines: string[] = [];
+
+beforeAll(async () => {
+  ({ fake, t } = await startPaymentsApp(lines));
+});
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
+
+type Shop = Awaited<ReturnType<typeof openShop>>;
+const db = () => t.database.db;
+const ANA_CPF = '52998224725';
+
+/** A shop taking boletos; with `cielo` its admin connects the company's Cielo account ('cie'). */
+async function boletoShop(cielo = true) {
+  const shop = await openShop(t, {}, { fpg: { formas: ['D', 'P'] } });
+  await db()
+    .update(customers)
+    .set({ document: ANA_CPF })
+    .where(and(eq(customers.tenantId, shop.tenant.id), eq(customers.id, shop.ids.ana)));
+  if (!cielo) return shop;
+  const admin = await insertOperator(db(), shop.tenant.id, { role: 'admin' });
+  const reply = await t.app.inject({
+    method: 'POST',
+    url: shop.url('/configuracoes-ecommerce/salvar'),
+    headers: { cookie: await loginCookie(t, admin.email, shop.tenant.alias) },
+    payload: { ativacao: 1, valor: cieloSetting(), nome: 'cie', descricao: 'Cielo' },
+  });
+  expect(reply.statusCode).toBe(200);
+  return shop;
+}
+
+const buyByBoleto = (shop: Shop) => buyTwoPaints(shop, 'D');
+
+const chargesOf = (shop: Shop, id: number) =>
+  db()
+    .select()
+    .from(payments)
+    .where(and(eq(payments.tenantId, shop.tenant.id), eq(payments.orderId, id)));
+const orderOf = async (shop: Shop, id: number) =>
+  (
+    await db()
+      .select()
+      .from(orders)
+      .where(and(eq(orders.tenantId, shop.tenant.id), eq(orders.id, id)))
+  )[0];
+const eventsOf = (shop: Shop) => db().select().from(paymentEvents).where(eq(paymentEvents.tenantId, shop.tenant.id));
+const stockOf = async (shop: Shop) =>
+  (
+    await db()
+      .select({ stock: products.stock })
+      .from(products)
+      .where(and(eq(products.tenantId, shop.tenant.id), eq(products.id, shop.ids.paint)))
+  )[0]?.stock;
+const paymentMails = async (shop: Shop, id: number) =>
+  (
+    await db()
+      .select({ subject: mailOutbox.subject })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.tenantId, shop.tenant.id), like(mailOutbox.subject, `Pagamento%Pedido nº ${id} %`)))
+  ).map((row) => row.subject);
+/** Cielo's boleto sales under this order's MerchantOrderIds. */
+const salesOf = async (shop: Shop, id: number) => {
+  const refs = new Set((await chargesOf(shop, id)).map((p) => p.providerRef));
+  return (await cieloSales(fake.url)).filter((s) => refs.has(s.MerchantOrderId));
+};
+const status = (shop: Shop, id: number, who: 'ana' | 'seller' = 'ana') =>
+  shop.send('GET', `/api/pagamentos/pedido/${id}`, who);
+const notify = (shop: Shop, PaymentId: string, secret = webhookSecret(t.config.settingsKey, 'cielo', shop.tenant.id)) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/pagamentos/cielo/webhook/${secret}?apelido=${shop.tenant.alias}`,
+    payload: { PaymentId, ChangeType: 1 },
+  });
+/** The payer pays the order's boleto at the bank; Cielo's notification then reaches the app. */
+async function payAndNotify(shop: Shop, id: number, valor?: number) {
+  const [sale] = await salesOf(shop, id);
+  const paid = await payBoleto(fake.url, { id: sale?.Payment.PaymentId ?? '', ...(valor ? { valor } : {}) });
+  const reply = await notify(shop, paid.paymentId);
+  expect(reply.statusCode).toBe(200);
+  return paid.paymentId;
+}
+function boletos() {
+  const common = { db: db(), mail: new MailService(db(), undefined, 'Balcão <loja@balcao.test>'), log: t.app.log };
+  const cielo = new CieloSalesClient({ sales: t.config.payments.cieloSales, query: t.config.payments.cielo }, 500);
+  const cards = new CardPayments({ ...common, settingsKey: t.config.settingsKey, cielo });
+  return {
+    boletos: new BoletoPayments({ ...common, cielo, cards }),
+    sweep: new CardSweep({ ...common, cielo }, cards),
+  };
+}
+
+describe('a boleto registered at Cielo', () => {
+  it('is registered after the order is placed, and the purchase page shows it', async () => {
+    const shop = await boletoShop();
+    const { pedido, placed } = await buyByBoleto(shop);
+    expect(placed.status).toBe(200);
+    expect(placed.body.msg.tipo).toBe('success');
+    expect(await orderOf(shop, pedido)).toMatchObject({ status: 'Venda', paymentStatus: paymentStates.awaiting });
+    const [charge] = await chargesOf(shop, pedido);
+    const dueOn = addBusinessDays(localDate(), 3);
+    expect(charge).toMatchObject({ provider: 'cielo', method: 'D', amountCents: 27_600, dueOn });
+    const [sale] = await salesOf(shop, pedido);
+    expect(sale?.Customer).toMatchObject({ Identity: ANA_CPF, IdentityType: 'CPF', Address: { ZipCode: '13015904' } });
+    expect(sale?.Payment).toMatchObject({ Type: 'Boleto', Amount: 27_600, Provider: 'Bradesco2' });
+    expect(sale?.Payment.ExpirationDate).toBe(dueOn);
+    expect(sale?.Payment.BoletoNumber).toBe(String(pedido));
+    const reply = (await status(shop, pedido)).body;
+    expect(reply).toMatchObject({ forma: 'D', situacao: paymentStates.awaiting, valor: 276, vencimento: dueOn });
+    expect(reply.linhaDigitavel).toBe(sale?.Payment.DigitableLine);
+    expect(String(reply.linhaDigitavel).replace(/\D/g, '')).toMatch(/^237\d{44}$/);
+    expect(reply.copiaECola).toBeNull();
+    const page = await fetch(reply.urlBoleto as string);
+    expect(await page.text()).toContain(String(reply.linhaDigitavel));
+    // The seller sees the same boleto.
+    expect((await status(shop, pedido, 'seller')).body.linhaDigitavel).toBe(reply.linhaDigitavel);
+  });
+
+  it('keeps the order when Cielo does not answer, and registers it once on the next read', async () => {
+    const shop = await boletoShop();
+    await setBoletoDelay(fake.url, 1_500);
+    const { pedido, placed } = await buyByBoleto(shop);
+    await setBoletoDelay(fake.url, 0);
+    expect(placed.status).toBe(200);
+    expect(placed.body.msg).toEqual({ tipo: 'warning', mensagem: m.boletoUnavailable });
+    expect(await orderOf(shop, pedido)).toMatchObject({ status: 'Venda', paymentStatus: paymentStates.awaiting });
+    expect((await chargesOf(shop, pedido))[0]?.copyPaste).toBeNull();
+    // The registration reached Cielo before the timeout: the next read finds it instead of registering again.
+    const reply = (await status(shop, pedido)).body;
+    expect(reply.linhaDigitavel).toMatch(/^237\d{2}\.\d{5} /);
+    expect(reply.msg).toBeUndefined();
+    expect(await salesOf(shop, pedido)).toHaveLength(1);
+  });
+
+  it('is paid by Cielo’s notification once, read back from Cielo; a repeat changes nothing', async () => {
+    const shop = await boletoShop();
+    const { pedido } = await buyByBoleto(shop);
+    const paymentId = await payAndNotify(shop, pedido);
+    expect(await orderOf(shop, pedido)).toMatchObject({ status: 'Venda', paymentStatus: paymentStates.paid });
+    expect((await chargesOf(shop, pedido))[0]).toMatchObject({ state: paymentStates.paid, endToEndId: paymentId });
+    expect((await status(shop, pedido)).body.situacao).toBe(paymentStates.paid);
+    expect((await notify(shop, paymentId)).statusCode).toBe(200);
+    expect((await eventsOf(shop)).map((e) => [e.kind, e.eventId, e.amountCents])).toEqual([
+      ['paid', paymentId, 27_600],
+    ]);
+    expect(await paymentMails(shop, pedido)).toEqual([
+      `Pagamento confirmado - Pedido nº ${pedido} - ${shop.tenant.tradeName}`,
+    ]);
+  });
+
+  it('does not pay the order with another amount; the event is kept', async () => {
+    const shop = await boletoShop();
+    const { pedido } = await buyByBoleto(shop);
+    await payAndNotify(shop, pedido, 27_000);
+    expect((await orderOf(shop, pedido))?.paymentStatus).toBe(paymentStates.awaiting);
+    expect((await chargesOf(shop, pedido))[0]).toMatchObject({
+      state: paymentStates.awaiting,
+      reason: m.amountMismatch('R$ 270,00', 'R$ 276,00'),
+    });
+    expect((await eventsOf(shop)).map((e) => [e.kind, e.amountCents])).toEqual([['amount_mismatch', 27_000]]);
+    expect(await paymentMails(shop, pedido)).toEqual([]);
+  });
+
+  it('ignores a sale of another company or one Cielo does not know', async () => {
+    const shop = await boletoShop();
+    const other = await boletoShop();
+    const { pedido } = await buyByBoleto(shop);
+    const [sale] = await salesOf(shop, pedido);
+    const paid = await payBoleto(fake.url, { id: sale?.Payment.PaymentId ?? '' });
+    // The other company's address names the sale: it is not one of its own.
+    expect((await notify(other, paid.paymentId)).statusCode).toBe(200);
+    expect((await notify(shop, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(200);
+    expect((await notify(shop, paid.paymentId, `${shop.tenant.id}.errado`)).statusCode).toBe(401);
+    expect(await eventsOf(shop)).toEqual([]);
+    expect(await eventsOf(other)).toEqual([]);
+    expect((await orderOf(shop, pedido))?.paymentStatus).toBe(paymentStates.awaiting);
+    expect(lines.filter((l) => l.includes('"outcome":"unknown"') && l.includes('cielo webhook')).length).toBe(2);
+  });
+
+  it('expires unpaid some days after its due date: the order is cancelled and its stock comes back', async () => {
+    const shop = await boletoShop();
+    const { pedido } = await buyByBoleto(shop);
+    const [charge] = await chargesOf(shop, pedido);
+    expect(charge?.expiresAt?.getTime()).toBeGreaterThan(Date.parse(`${charge?.dueOn ?? ''}T23:59:59-03:00`));
+    expect(await stockOf(shop)).toBe(6);
+    const { boletos: service, sweep } = boletos();
+    // The card sweep leaves boletos alone: they wait for days by design.
+    await sweep.run(new Date(Date.now() + 3_600_000));
+    expect((await chargesOf(shop, pedido))[0]?.state).toBe(paymentStates.awaiting);
+    await db()
+      .update(payments)
+      .set({ expiresAt: new Date(Date.now() - 1_000) })
+      .where(and(eq(payments.tenantId, shop.tenant.id), eq(payments.id, charge?.id ?? 0)));
+    expect(await service.sweep()).toBeGreaterThanOrEqual(1);
+    expect(await service.sweep()).toBe(0);
+    expect(await stockOf(shop)).toBe(8);
+    expect(await orderOf(shop, pedido)).toMatchObject({
+      status: 'Cancelado',
+      paymentStatus: paymentStates.expired,
+      cancelReason: m.boletoExpiredReason,
+    });
+    expect(await paymentMails(shop, pedido)).toEqual([
+      `Pagamento não recebido - Pedido nº ${pedido} - ${shop.tenant.tradeName}`,
+    ]);
+  });
+});
+
+describe('a boleto without Cielo', () => {
+  it('is the self-issued one of old: nothing is registered', async () => {
+    const shop = await boletoShop(false);
+    const before = (await cieloSales(fake.url)).length;
+    const { pedido, placed } = await buyByBoleto(shop);
+    expect(placed.body.msg.tipo).toBe('success');
+    expect(await orderOf(shop, pedido)).toMatchObject({ status: 'Venda', paymentStatus: paymentStatuses.onAccount });
+    expect(await chargesOf(shop, pedido)).toEqual([]);
+    expect(await cieloSales(fake.url)).toHaveLength(before);
+    expect((await status(shop, pedido)).body).toMatchObject({ linhaDigitavel: null, urlBoleto: null });
+  });
+});

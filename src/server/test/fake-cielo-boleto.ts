@@ -1,0 +1,145 @@
+import { randomUUID } from 'node:crypto';
+import type http from 'node:http';
+import { boletoBarcode, linhaDigitavel } from '../../shared/br/boleto.js';
+import type { CieloState, Sale } from './fake-cielo.js';
+import { cieloErrors, json, readJson } from './fake-replies.js';
+
+/** Bradesco's code, the bank of Cielo's 'Bradesco2' boleto. */
+const BRADESCO = '237';
+
+/** What a registered boleto adds to Cielo's Payment. */
+export type BoletoFields = {
+  Provider: string;
+  BoletoNumber: string;
+  Assignor: string;
+  Demonstrative: string;
+  Instructions: string;
+  Identification: string;
+  Address: string;
+  ExpirationDate: string;
+  Url: string;
+  BarCodeNumber: string;
+  DigitableLine: string;
+  PaidAmount: number;
+};
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+const wellFormed = (body: Record<string, unknown>, p: Record<string, unknown>) => {
+  const customer = (body.Customer ?? {}) as Record<string, unknown>;
+  const address = (customer.Address ?? {}) as Record<string, unknown>;
+  return (
+    typeof body.MerchantOrderId === 'string' &&
+    Number.isInteger(p.Amount) &&
+    Number(p.Amount) > 0 &&
+    p.Provider === 'Bradesco2' &&
+    /^\d{4}-\d{2}-\d{2}$/.test(String(p.ExpirationDate)) &&
+    /^\d{1,11}$/.test(String(p.BoletoNumber)) &&
+    typeof customer.Name === 'string' &&
+    /^(\d{11}|\d{14})$/.test(String(customer.Identity)) &&
+    ['CPF', 'CNPJ'].includes(String(customer.IdentityType)) &&
+    /^\d{8}$/.test(String(address.ZipCode)) &&
+    typeof address.City === 'string' &&
+    /^[A-Z]{2}$/.test(String(address.State))
+  );
+};
+
+/**
+ * A registered boleto (Payment.Type 'Boleto'): Status 1 until paid, a valid Bradesco barcode and
+ * linha digitável (carteira 09, nosso número the BoletoNumber) and a document Url served by the
+ * fake. With `boletoDelayMs` the boleto is registered but answered too late (a lost reply).
+ */
+export async function createBoletoSale(
+  state: CieloState,
+  body: Record<string, unknown>,
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+) {
+  const p = (body.Payment ?? {}) as Record<string, unknown>;
+  if (!wellFormed(body, p)) return cieloErrors(res, 400, 126, 'A required field is missing or invalid');
+  const paymentId = randomUUID();
+  const dueOn = String(p.ExpirationDate);
+  const freeField = `1234${'09'}${String(p.BoletoNumber).padStart(11, '0')}${'0001234'}0`;
+  const barcode = boletoBarcode({ bank: BRADESCO, dueOn, valueCents: Number(p.Amount), freeField });
+  const sale: Sale = {
+    MerchantOrderId: String(body.MerchantOrderId),
+    Customer: body.Customer,
+    Payment: {
+      PaymentId: paymentId,
+      Type: 'Boleto',
+      Amount: Number(p.Amount),
+      Status: 1,
+      ReceivedDate: new Date().toISOString().replace('T', ' ').slice(0, 19),
+      Provider: String(p.Provider),
+      BoletoNumber: String(p.BoletoNumber),
+      Assignor: text(p.Assignor),
+      Demonstrative: text(p.Demonstrative),
+      Instructions: text(p.Instructions),
+      Identification: text(p.Identification),
+      Address: text(p.Address),
+      ExpirationDate: dueOn,
+      Url: `http://${req.headers.host ?? '127.0.0.1'}/_fake/cielo/boleto/${paymentId}`,
+      BarCodeNumber: barcode,
+      DigitableLine: linhaDigitavel(barcode),
+    },
+  };
+  state.sales.set(paymentId, sale);
+  if (state.boletoDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, state.boletoDelayMs));
+  if (res.destroyed) return;
+  return json(res, 201, sale);
+}
+
+/**
+ * Test-only calls (no such calls at Cielo: the bank clears the boleto, the merchant's panel holds
+ * the notification address): GET /_fake/cielo/boleto/{id} the boleto's page; POST
+ * /_fake/cielo/boleto/{id|ultimo}/pagar {valor?, alvo?} the payer pays (valor in centavos, by
+ * default the boleto's) and Cielo posts `{PaymentId, ChangeType: 1}` to `alvo`; POST
+ * /_fake/cielo/boleto-atraso {ms} delays the registration's answer.
+ */
+export async function boletoControl(state: CieloState, req: http.IncomingMessage, res: http.ServerResponse, url: URL) {
+  if (req.method === 'POST' && url.pathname === '/_fake/cielo/boleto-atraso') {
+    state.boletoDelayMs = Number((await readJson(req)).ms ?? 0);
+    return json(res, 200, { ms: state.boletoDelayMs });
+  }
+  const [, id, action] = /^\/_fake\/cielo\/boleto\/([^/]+)(?:\/(pagar))?$/.exec(url.pathname) ?? [];
+  const boletos = [...state.sales.values()].filter((s) => s.Payment.Type === 'Boleto');
+  const sale = id === 'ultimo' ? boletos.at(-1) : boletos.find((s) => s.Payment.PaymentId === id);
+  if (!sale) return json(res, 404, { message: 'boleto not found' });
+  if (req.method === 'GET' && !action) return documentPage(sale, res);
+  if (req.method !== 'POST' || action !== 'pagar') return json(res, 405, { message: 'method not allowed' });
+  const body = await readJson(req);
+  sale.Payment.Status = 2;
+  sale.Payment.PaidAmount = Number(body.valor ?? sale.Payment.Amount);
+  const alvo = typeof body.alvo === 'string' ? body.alvo : undefined;
+  const posted = alvo
+    ? await fetch(alvo, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ PaymentId: sale.Payment.PaymentId, ChangeType: 1 }),
+      }).catch(() => undefined)
+    : undefined;
+  return json(res, 200, { paymentId: sale.Payment.PaymentId, webhook: posted?.status ?? null });
+}
+
+function documentPage(sale: Sale, res: http.ServerResponse) {
+  const p = sale.Payment;
+  res
+    .writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
+    .end(
+      `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Boleto ${p.BoletoNumber ?? ''}</title></head>` +
+        `<body><h1>Boleto Bradesco (teste)</h1><p>Vencimento: ${p.ExpirationDate ?? ''}</p>` +
+        `<p>Valor: ${(p.Amount / 100).toFixed(2)}</p><p>${p.DigitableLine ?? ''}</p></body></html>`,
+    );
+}
+
+/** The payer pays a boleto at the fake (the newest by default) and Cielo notifies `alvo`. */
+export async function payBoleto(fakeUrl: string, options: { id?: string; valor?: number; alvo?: string } = {}) {
+  const reply = await fetch(`${fakeUrl}/_fake/cielo/boleto/${options.id ?? 'ultimo'}/pagar`, {
+    method: 'POST',
+    body: JSON.stringify({ valor: options.valor, alvo: options.alvo }),
+  });
+  return (await reply.json()) as { paymentId: string; webhook: number | null };
+}
+
+export const setBoletoDelay = (fakeUrl: string, ms: number) =>
+  fetch(`${fakeUrl}/_fake/cielo/boleto-atraso`, { method: 'POST', body: JSON.stringify({ ms }) });
