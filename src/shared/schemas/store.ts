@@ -5,6 +5,7 @@ import { formatMoney } from '../br/format-money.js';
 import { missingForMinimum, type MinimumPurchase } from '../domain/minimum-purchase.js';
 import { paymentMethods, type PaymentMethod } from '../domain/order-status.js';
 import { validationMessages as m } from '../validation-messages.js';
+import { paymentMessages } from './payments.js';
 import { cepField, cpfField, phoneField, requiredText, stateField } from './fields.js';
 
 /** Texts of the online store (spec sections 5 and 8, and ours). */
@@ -70,6 +71,30 @@ export const cardFields = z
   });
 export type CardFields = z.infer<typeof cardFields>;
 
+/**
+ * A card PagSeguro charges: the browser encrypts number, validity and CVV with PagSeguro's public key
+ * (its SDK's `encryptCard`), so only the blob, the holder and the brand reach our server.
+ */
+export const encryptedCardFields = z.object({
+  criptografado: requiredText(2048).regex(/^[A-Za-z0-9+/]+={0,2}$/, paymentMessages.cardFormStale),
+  nome: requiredText(60),
+  cpf: cpfField,
+  bandeira: requiredText(20),
+});
+export type EncryptedCardFields = z.infer<typeof encryptedCardFields>;
+
+/** The card form's schema: the encrypted one when the browser sent a blob, else the nine open fields. */
+export const cardSchemaOf = (cartao: unknown) =>
+  typeof cartao === 'object' && cartao !== null && 'criptografado' in cartao ? encryptedCardFields : cardFields;
+
+/** Which provider charges a card in this store, and what the browser needs to encrypt it (PagSeguro). */
+export const cardCheckout = z.object({
+  provedor: z.enum(['cielo', 'pagseguro']),
+  chavePublica: z.string().nullable(),
+  sdk: z.string().nullable(),
+});
+export type CardCheckout = z.infer<typeof cardCheckout>;
+
 export const deliveryAddress = z.object({
   cep: cepField,
   endereco: requiredText(120),
@@ -100,7 +125,7 @@ export const checkoutRequest = z
   })
   .superRefine((value, ctx) => {
     if (value.formaPagamento !== 'O') return;
-    const card = cardFields.safeParse(value.cartao ?? {});
+    const card = cardSchemaOf(value.cartao).safeParse(value.cartao ?? {});
     if (!card.success)
       for (const issue of card.error.issues)
         ctx.addIssue({ code: 'custom', message: issue.message, path: ['cartao', ...issue.path.map(String)] });
@@ -141,6 +166,8 @@ export const checkoutInfo = z.object({
   retirada: z.boolean(),
   /** The card brands the store takes ('bnd'; every brand when it names none). */
   bandeiras: z.array(z.string()),
+  /** How a card is charged; null when no provider can charge one (the card is then not offered). */
+  cartao: cardCheckout.nullable(),
 });
 export type CheckoutInfo = z.infer<typeof checkoutInfo>;
 

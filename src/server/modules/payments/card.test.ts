@@ -18,6 +18,7 @@ import { MailService } from '../mail/index.js';
 import { CardSweep } from './card-sweep.js';
 import { CardPayments } from './card.service.js';
 import { CieloSalesClient } from './cielo-sales-client.js';
+import { PagSeguroOrdersClient } from './pagseguro-orders-client.js';
 import { GatewayError } from '../payment-config/index.js';
 import { webhookSecret } from './webhook-secret.js';
 
@@ -348,8 +349,10 @@ describe('the sweep of lost card charges', () => {
   const cieloClient = () =>
     new CieloSalesClient({ sales: t.config.payments.cieloSales, query: t.config.payments.cielo }, 500);
   const sweeper = (cielo = cieloClient()) => {
-    const deps = { db: db(), cielo, log: t.app.log, settingsKey: t.config.settingsKey };
-    const cards = new CardPayments({ ...deps, mail: new MailService(db(), undefined, 'Balcão <loja@balcao.test>') });
+    const pagseguro = new PagSeguroOrdersClient(t.config.payments.pagseguro, 500);
+    const deps = { db: db(), cielo, pagseguro, log: t.app.log, settingsKey: t.config.settingsKey };
+    const mail = new MailService(db(), undefined, 'Balcão <loja@balcao.test>');
+    const cards = new CardPayments({ ...deps, mail, pagSeguroSdkUrl: t.config.payments.pagSeguroSdkUrl });
     return new CardSweep(deps, cards);
   };
   /** As if the attempt had been left alone for twenty minutes. */

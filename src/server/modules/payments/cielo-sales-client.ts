@@ -5,10 +5,11 @@ import { ask, GatewayError } from '../payment-config/index.js';
 import {
   sameSecret,
   type CardCharge,
+  type OpenCard,
   type ChargeRequest,
   type ChargeView,
   type Credentials,
-  type PaymentAdapter,
+  type CardAdapter,
 } from './payment-provider.js';
 
 /** Cielo's Payment.Status in our payment states (API 3.0 'Status transacional'). */
@@ -70,24 +71,25 @@ const softDescriptor = (text: string) =>
  * `GET /1/sales?merchantOrderId=` and `GET /1/sales/{PaymentId}` on the query host, and the void
  * `PUT /1/sales/{PaymentId}/void?amount=`. Credentials: merchantId, merchantKey, ambiente.
  */
-export class CieloSalesClient implements PaymentAdapter {
+export class CieloSalesClient implements CardAdapter {
   constructor(
     private readonly urls: { sales: ProviderUrls; query: ProviderUrls },
     private readonly timeoutMs: number,
   ) {}
 
   async createCharge(credentials: Credentials, charge: ChargeRequest): Promise<ChargeView> {
-    if (!charge.card) throw new Error('a Cielo charge needs a card');
+    const card = charge.card;
+    if (!card || !('number' in card)) throw new Error('a Cielo charge needs the open card');
     const body = {
       MerchantOrderId: charge.reference,
       Customer: { Name: charge.payer.name.slice(0, 255) },
       Payment: {
         Type: 'CreditCard',
         Amount: charge.amountCents,
-        Installments: charge.card.instalments,
+        Installments: card.instalments,
         Capture: true,
         SoftDescriptor: softDescriptor(charge.description),
-        CreditCard: creditCard(charge.card),
+        CreditCard: creditCard(card),
       },
     };
     const response = await this.call(credentials, 'sales', 'POST', '/1/sales/', body);
@@ -156,7 +158,7 @@ export class CieloSalesClient implements PaymentAdapter {
   }
 }
 
-function creditCard(card: CardCharge) {
+function creditCard(card: CardCharge & OpenCard) {
   return {
     CardNumber: card.number.replace(/\D/g, ''),
     Holder: card.holder.slice(0, 25),

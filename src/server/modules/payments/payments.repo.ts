@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { paymentStates } from '../../../shared/schemas/payments.js';
 import type { Db } from '../../db/client.js';
 import { paymentEvents, payments } from '../../db/schema/payments.js';
@@ -130,15 +130,19 @@ export async function lockPaymentSkipping(tx: Db, tenantId: number, id: number):
 }
 
 /**
- * Attempts at one provider still waiting and untouched since `before`, of every tenant: a card
+ * Attempts at these providers still waiting and untouched since `before`, of every tenant: a card
  * charge whose reply was lost and that no retry came back for (the sweep's work list).
  */
-export async function staleAttempts(db: Db, provider: string, before: Date, limit: number): Promise<PaymentRow[]> {
+export async function staleAttempts(db: Db, providers: string[], before: Date, limit: number): Promise<PaymentRow[]> {
   return db
     .select()
     .from(payments)
     .where(
-      and(eq(payments.provider, provider), eq(payments.state, paymentStates.awaiting), lt(payments.updatedAt, before)),
+      and(
+        inArray(payments.provider, providers),
+        eq(payments.state, paymentStates.awaiting),
+        lt(payments.updatedAt, before),
+      ),
     )
     .orderBy(asc(payments.updatedAt))
     .limit(limit);

@@ -6,7 +6,6 @@ import { setOrderPaymentStatus, type OrderRefunds } from '../orders/index.js';
 import { GatewayError } from '../payment-config/index.js';
 import type { CardPayments } from './card.service.js';
 import { refundEvent } from './card.service.js';
-import type { CieloSalesClient } from './cielo-sales-client.js';
 import type { Credentials, PaymentAdapter } from './payment-provider.js';
 import { appendEvent, findPaidCharge, updatePayment } from './payments.repo.js';
 import type { PixClient } from './pix-client.js';
@@ -16,11 +15,12 @@ export type RefundDeps = {
   db: Db;
   log: FastifyBaseLogger;
   pix: { service: PixPayments; client: PixClient };
-  cielo: { service: CardPayments; client: CieloSalesClient };
+  cards: CardPayments;
 };
 
 /**
- * Cancelling a paid order gives the money back through its provider (Pix devolução, Cielo void)
+ * Cancelling a paid order gives the money back through its provider (Pix devolução, Cielo void,
+ * PagSeguro cancel)
  * before the order changes: a provider that refuses leaves the order as it was. The cancellation's
  * transaction then marks the charge 'Estornado' with its event, once.
  */
@@ -51,9 +51,9 @@ export class PaymentRefunds implements OrderRefunds {
   }
 
   private async providerOf(provider: string, tenantId: number): Promise<[PaymentAdapter, Credentials | undefined]> {
-    const { pix, cielo } = this.deps;
+    const { pix, cards } = this.deps;
     return provider === 'pix'
       ? [pix.client, await pix.service.credentials(tenantId)]
-      : [cielo.client, await cielo.service.credentials(tenantId)];
+      : [cards.adapter(provider), await cards.credentials(tenantId, provider)];
   }
 }
