@@ -5,6 +5,13 @@ import { SDK_PATH, SDK_SCRIPT } from './fake-pagseguro-sdk.js';
 /** Credentials the fake accepts (Bearer token); anything else is refused with 401, as PagBank does. */
 export const GOOD_PAGSEGURO = { email: 'vendas@tintas.com.br', token: 'PAGSEGUROTOKEN0001' };
 
+/** Test cards (Luhn-valid, so the checkout form takes them): the last digit decides, as at the Cielo fake. */
+export const PAGSEGURO_CARDS = {
+  approved: '4111111111111111',
+  denied: '4012001037141112',
+  timeout: '4012001037141047',
+} as const;
+
 /** The 'pgs' setting pointing at the fake (its URLs come from the environment, fakePaymentsEnv). */
 export const pagSeguroSetting = () => ({ ...GOOD_PAGSEGURO, ambiente: 'sandbox' });
 
@@ -206,6 +213,14 @@ function cancel(
   state.cancels.push({ chargeId: charge.id, amount: value });
   return json(res, 201, charge);
 }
+
+/** PagBank's own panel: the merchant cancels a charge there (the app hears of it by the notification). */
+export const cancelAtPagSeguro = (fakeUrl: string, chargeId: string) =>
+  fetch(`${fakeUrl}/charges/${chargeId}/cancel`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${GOOD_PAGSEGURO.token}`, 'Content-Type': 'application/json' },
+    body: '{}',
+  });
 
 /** Tests ask the fake what it charged (no such call at PagBank: the merchant's panel shows it). */
 export async function pagSeguroOrders(fakeUrl: string): Promise<Order[]> {

@@ -1,0 +1,138 @@
+import { and, eq, like, sql, type SQL } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { products } from '../../db/schema/catalog.js';
+import { mailOutbox } from '../../db/schema/infra.js';
+import { orders } from '../../db/schema/orders.js';
+import { paymentEvents, payments } from '../../db/schema/payments.js';
+import { insertOperator } from '../../test/factories.js';
+import { loginCookie, type TestApp } from '../../test/test-app.js';
+import { campinasAddress as entrega, openShop } from '../store/store.fixture.js';
+
+export type Shop = Awaited<ReturnType<typeof openShop>>;
+
+/** A distinctive security code: a 4-digit CVV that no other value of the test world spells. */
+export const CVV = '9183';
+
+/**
+ * What the card tests (Cielo, PagSeguro) read and do, against the app `app()` gives: a shop taking
+ * cards, Ana's cart of 2 paints (2 × R$ 120,00 + freight R$ 36,00 = R$ 276,00) checked out with
+ * the card form `cardFor` builds, and the rows, mails and stock that follow.
+ */
+export function cardWorld(app: () => TestApp) {
+  const db = () => app().database.db;
+
+  async function adminCookie(shop: Shop) {
+    const admin = await insertOperator(db(), shop.tenant.id, { role: 'admin' });
+    return loginCookie(app(), admin.email, shop.tenant.alias);
+  }
+
+  async function saveSetting(shop: Shop, cookie: string, nome: string, valor: object) {
+    const reply = await app().app.inject({
+      method: 'POST',
+      url: shop.url('/configuracoes-ecommerce/salvar'),
+      headers: { cookie },
+      payload: { ativacao: 1, valor, nome, descricao: nome },
+    });
+    expect(reply.statusCode).toBe(200);
+  }
+
+  /** A shop taking cards (and Pix), the provider's setting (`key`) saved by an admin. */
+  async function cardShop(key: 'cie' | 'pgs', setting: object) {
+    const shop = await openShop(app(), {}, { fpg: { formas: ['D', 'O', 'P', 'X'] } });
+    const admin = await adminCookie(shop);
+    await saveSetting(shop, admin, key, setting);
+    return { shop, admin };
+  }
+
+  /** Ana carts 2 paints once; each call checks out that cart with a card at the quoted total. */
+  async function cartOf(shop: Shop, cardFor: (numero: string) => object | Promise<object>) {
+    const pedido = (await shop.addToCart('ana', shop.ids.paint, 2)).body.pedido.codigo as number;
+    const quote = (await shop.send('GET', `/frete?cep=${entrega.cep}&pedido=${pedido}`, 'ana')).body;
+    const own = (quote.resultSet ?? quote).find((q: { servico: string }) => q.servico === 'Entrega Própria');
+    const freight = Number(own.valor);
+    return {
+      pedido,
+      pay: async (numero: string, parcelas = 1, formaPagamento = 'O', goods = 240) =>
+        shop.send('POST', '/api/loja/finalizar', 'ana', {
+          pedido,
+          totalExibido: goods + freight,
+          entrega,
+          frete: 'Entrega Própria',
+          formaPagamento,
+          parcelas,
+          ...(formaPagamento === 'O' ? { cartao: await cardFor(numero) } : {}),
+        }),
+    };
+  }
+
+  const orderOf = async (shop: Shop, id: number) =>
+    (
+      await db()
+        .select()
+        .from(orders)
+        .where(and(eq(orders.tenantId, shop.tenant.id), eq(orders.id, id)))
+    )[0];
+  const chargesOf = (shop: Shop, id: number) =>
+    db()
+      .select()
+      .from(payments)
+      .where(and(eq(payments.tenantId, shop.tenant.id), eq(payments.orderId, id)))
+      .orderBy(payments.id);
+  const eventsOf = (shop: Shop) =>
+    db().select().from(paymentEvents).where(eq(paymentEvents.tenantId, shop.tenant.id)).orderBy(paymentEvents.id);
+  const stockOf = async (shop: Shop) =>
+    (
+      await db()
+        .select({ stock: products.stock })
+        .from(products)
+        .where(and(eq(products.tenantId, shop.tenant.id), eq(products.id, shop.ids.paint)))
+    )[0]?.stock;
+  const mailsAbout = async (shop: Shop, id: number) =>
+    (
+      await db()
+        .select({ subject: mailOutbox.subject })
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.tenantId, shop.tenant.id), like(mailOutbox.subject, `%Pedido nº ${id} %`)))
+        .orderBy(mailOutbox.id)
+    ).map((row) => row.subject);
+  const cancel = (shop: Shop, cookie: string, id: number) =>
+    app().app.inject({
+      method: 'POST',
+      url: shop.url(`/api/pedidos/${id}/cancelar`),
+      headers: { cookie },
+      payload: { motivo: 'Cliente desistiu' },
+    });
+
+  /** Every text, varchar and json column of every table, as one text (the database the test sees). */
+  async function everyTextColumn(): Promise<string> {
+    // Both drivers (PGlite and node-postgres) answer raw SQL with `rows`.
+    const rowsOf = async <T>(query: SQL): Promise<T[]> => ((await db().execute(query)) as { rows: T[] }).rows;
+    const columns = await rowsOf<{ table_name: string; column_name: string }>(sql`
+      SELECT table_name, column_name FROM information_schema.columns
+      WHERE table_schema = 'public' AND data_type IN ('text', 'character varying', 'json', 'jsonb')`);
+    const byTable = new Map<string, string[]>();
+    for (const c of columns) byTable.set(c.table_name, [...(byTable.get(c.table_name) ?? []), c.column_name]);
+    const parts: string[] = [];
+    for (const [table, names] of byTable) {
+      const list = names.map((n) => `coalesce("${n}"::text, '')`).join(", '|', ");
+      const rows = await rowsOf<{ line: string }>(sql.raw(`SELECT concat(${list}) AS line FROM "${table}"`));
+      parts.push(...rows.map((r) => r.line));
+    }
+    return parts.join('\n');
+  }
+
+  return {
+    db,
+    adminCookie,
+    saveSetting,
+    cardShop,
+    cartOf,
+    orderOf,
+    chargesOf,
+    eventsOf,
+    stockOf,
+    mailsAbout,
+    cancel,
+    everyTextColumn,
+  };
+}

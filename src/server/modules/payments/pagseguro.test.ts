@@ -1,0 +1,249 @@
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderStatus } from '../../../shared/domain/order-status.js';
+import { paymentMessages as m, paymentStates } from '../../../shared/schemas/payments.js';
+import { mailOutbox } from '../../db/schema/infra.js';
+import { cieloSetting } from '../../test/fake-cielo.js';
+import {
+  cancelAtPagSeguro,
+  GOOD_PAGSEGURO,
+  PAGSEGURO_CARDS,
+  pagSeguroOrders,
+  pagSeguroSetting,
+} from '../../test/fake-pagseguro.js';
+import { encryptLikeTheBrowser } from '../../test/fake-pagseguro-sdk.js';
+import type { FakeServer } from '../../test/fake-server.js';
+import { startPaymentsApp } from '../../test/payments-app.js';
+import type { TestApp } from '../../test/test-app.js';
+import { cardWorld, CVV, type Shop } from './card.fixture.js';
+import { webhookSecret } from './webhook-secret.js';
+
+/**
+ * Card payments through PagBank's API de Pedidos against a fake PagBank on 127.0.0.1
+ * (fake-pagseguro.ts): the test plays the browser, encrypting the card with the public key the
+ * checkout page gets and the SDK script the page loads; our server sees only the blob.
+ */
+let fake: FakeServer;
+let t: TestApp;
+const lines: string[] = [];
+
+beforeAll(async () => {
+  ({ fake, t } = await startPaymentsApp(lines));
+});
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
+
+const world = cardWorld(() => t);
+const { chargesOf, eventsOf, orderOf, stockOf, mailsAbout, cancel } = world;
+const cardShop = () => world.cardShop('pgs', pagSeguroSetting());
+
+/** What the checkout page does: reads the public key, encrypts the card in the 'browser', sends the blob. */
+async function cartOf(shop: Shop) {
+  const info = (await shop.send('GET', '/api/loja/checkout', 'ana')).body;
+  return world.cartOf(shop, (numero) => ({
+    criptografado: encryptLikeTheBrowser(String(info.cartao?.chavePublica), {
+      holder: 'ANA CLIENTE',
+      number: numero,
+      expMonth: '12',
+      expYear: String(new Date().getFullYear() + 2),
+      securityCode: CVV,
+    }),
+    nome: 'ANA CLIENTE',
+    cpf: '529.982.247-25',
+    bandeira: 'visa',
+  }));
+}
+
+/** PagBank's orders under the references this order's attempts used. */
+const ordersAt = async (shop: Shop, id: number) => {
+  const refs = new Set((await chargesOf(shop, id)).map((p) => p.providerRef));
+  return (await pagSeguroOrders(fake.url)).filter((o) => refs.has(o.reference_id));
+};
+const chargesAt = async (shop: Shop, id: number) => (await ordersAt(shop, id)).flatMap((o) => o.charges);
+
+/** PagBank's notification of an order: its JSON, signed with the account token unless told otherwise. */
+const notify = async (
+  shop: Shop,
+  order: unknown,
+  { token = GOOD_PAGSEGURO.token, secret = webhookSecret(t.config.settingsKey, 'pagseguro', shop.tenant.id) } = {},
+) => {
+  const raw = JSON.stringify(order);
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/pagamentos/pagseguro/webhook/${secret}?apelido=${shop.tenant.alias}`,
+    headers: {
+      'content-type': 'application/json',
+      'x-authenticity-token': createHash('sha256').update(`${token}-${raw}`).digest('hex'),
+    },
+    payload: raw,
+  });
+};
+
+describe('paying by card through PagSeguro', () => {
+  it('gives the page the public key and SDK, and charges the encrypted card in the instalments chosen', async () => {
+    const { shop } = await cardShop();
+    const info = (await shop.send('GET', '/api/loja/checkout', 'ana')).body;
+    expect(info.cartao).toEqual({
+      provedor: 'pagseguro',
+      chavePublica: expect.stringMatching(/^MII/),
+      sdk: t.config.payments.pagSeguroSdkUrl,
+    });
+    expect(info.formasPagamento.map((f: { codigo: string }) => f.codigo)).toContain('O');
+    const cart = await cartOf(shop);
+    const placed = await cart.pay(PAGSEGURO_CARDS.approved, 2);
+    expect(placed.status).toBe(200);
+    expect(placed.body.pedido).toMatchObject({ cfistaped: 'Venda', pagamento: paymentStates.paid, cfiparped: 2 });
+    const [order, ...more] = await ordersAt(shop, cart.pedido);
+    expect(more).toEqual([]);
+    expect(order?.notification_urls).toEqual([expect.stringContaining('/api/pagamentos/pagseguro/webhook/')]);
+    expect(order?.charges).toMatchObject([
+      {
+        status: 'PAID',
+        amount: { value: 27_600, currency: 'BRL' },
+        payment_method: { type: 'CREDIT_CARD', installments: 2, capture: true, holder: { tax_id: '52998224725' } },
+      },
+    ]);
+    expect(await chargesOf(shop, cart.pedido)).toMatchObject([
+      {
+        provider: 'pagseguro',
+        state: paymentStates.paid,
+        amountCents: 27_600,
+        instalments: 2,
+        cardMask: '411111******1111',
+        providerOrder: order?.id,
+        endToEndId: order?.charges[0]?.id,
+      },
+    ]);
+    expect((await eventsOf(shop)).map((e) => e.kind)).toEqual(['paid']);
+    expect(await stockOf(shop)).toBe(6);
+    expect(await mailsAbout(shop, cart.pedido)).toHaveLength(2);
+  });
+
+  it("refuses a declined card with PagBank's reason: the cart, the stock and the mailbox stay; another card pays", async () => {
+    const { shop } = await cardShop();
+    const cart = await cartOf(shop);
+    const denied = await cart.pay(PAGSEGURO_CARDS.denied);
+    expect(denied.status).toBe(400);
+    expect(denied.body.exception).toBe(m.cardRefused('Não Autorizada pelo emissor', '10002'));
+    expect(await orderOf(shop, cart.pedido)).toMatchObject({ status: orderStatus.shopDraft, paymentStatus: null });
+    expect(await stockOf(shop)).toBe(8);
+    expect(await mailsAbout(shop, cart.pedido)).toEqual([]);
+    expect(await chargesOf(shop, cart.pedido)).toMatchObject([
+      { state: paymentStates.refused, cardMask: '401200******1112' },
+    ]);
+    expect((await cart.pay(PAGSEGURO_CARDS.approved)).status).toBe(200);
+    expect((await chargesAt(shop, cart.pedido)).map((c) => c.status)).toEqual(['DECLINED', 'PAID']);
+  });
+
+  it('never charges twice when PagBank answers too late: the retry reads the order and uses its charge', async () => {
+    const { shop } = await cardShop();
+    const cart = await cartOf(shop);
+    const late = await cart.pay(PAGSEGURO_CARDS.timeout);
+    expect(late.status).toBe(503);
+    expect(late.body.exception).toBe(m.cardUnavailable);
+    expect(await stockOf(shop)).toBe(8);
+    expect((await chargesAt(shop, cart.pedido)).map((c) => c.status)).toEqual(['PAID']);
+
+    const retried = await cart.pay(PAGSEGURO_CARDS.approved);
+    expect(retried.status).toBe(200);
+    const charges = await chargesAt(shop, cart.pedido);
+    expect(charges).toHaveLength(1);
+    expect(await chargesOf(shop, cart.pedido)).toMatchObject([
+      { state: paymentStates.paid, endToEndId: charges[0]?.id },
+    ]);
+    expect(await stockOf(shop)).toBe(6);
+  });
+
+  it('is not taken in the open form, and Cielo charges when both accounts are complete', async () => {
+    const { shop, admin } = await cardShop();
+    const cart = await world.cartOf(shop, (numero) => ({ numero, nome: 'ANA', cvv: CVV }));
+    const open = await cart.pay(PAGSEGURO_CARDS.approved);
+    expect(open.status).toBe(400);
+    expect(await chargesOf(shop, cart.pedido)).toEqual([]);
+
+    await world.saveSetting(shop, admin, 'cie', cieloSetting());
+    expect((await shop.send('GET', '/api/loja/checkout', 'ana')).body.cartao).toEqual({
+      provedor: 'cielo',
+      chavePublica: null,
+      sdk: null,
+    });
+  });
+});
+
+describe('cancelling an order paid through PagSeguro', () => {
+  it('cancels the charge at PagBank once, and the order and payment say so', async () => {
+    const { shop, admin } = await cardShop();
+    const cart = await cartOf(shop);
+    expect((await cart.pay(PAGSEGURO_CARDS.approved)).status).toBe(200);
+    expect((await cancel(shop, admin, cart.pedido)).statusCode).toBe(200);
+    const [charge] = await chargesAt(shop, cart.pedido);
+    expect(charge).toMatchObject({ status: 'CANCELED', amount: { summary: { refunded: 27_600 } } });
+    expect(await orderOf(shop, cart.pedido)).toMatchObject({
+      status: 'Cancelado',
+      paymentStatus: paymentStates.refunded,
+    });
+    expect((await eventsOf(shop)).map((e) => e.kind)).toEqual(['paid', 'refunded']);
+    // PagBank's notification of that cancel adds nothing.
+    expect((await notify(shop, (await ordersAt(shop, cart.pedido))[0])).statusCode).toBe(200);
+    expect(await eventsOf(shop)).toHaveLength(2);
+  });
+});
+
+describe("PagBank's notification", () => {
+  it('is confirmed by reading the charge back: a cancel made at PagBank reaches the order once', async () => {
+    const { shop } = await cardShop();
+    const cart = await cartOf(shop);
+    expect((await cart.pay(PAGSEGURO_CARDS.approved)).status).toBe(200);
+    const [order] = await ordersAt(shop, cart.pedido);
+    // The body claims a cancel that PagBank does not know of: nothing changes.
+    const claimed = { ...order, charges: order?.charges.map((c) => ({ ...c, status: 'CANCELED' })) };
+    expect((await notify(shop, claimed)).statusCode).toBe(200);
+    expect((await orderOf(shop, cart.pedido))?.paymentStatus).toBe(paymentStates.paid);
+
+    expect((await cancelAtPagSeguro(fake.url, order?.charges[0]?.id ?? '')).status).toBe(201);
+    expect((await notify(shop, order)).json()).toEqual({ ok: true });
+    expect((await notify(shop, order)).json()).toEqual({ ok: true });
+    expect((await orderOf(shop, cart.pedido))?.paymentStatus).toBe(paymentStates.refunded);
+    expect((await eventsOf(shop)).map((e) => e.kind)).toEqual(['paid', 'refunded']);
+  });
+
+  it("refuses a bad authenticity token or secret, and changes nothing for another company's charge (logged)", async () => {
+    const { shop } = await cardShop();
+    const { shop: neighbour } = await cardShop();
+    const cart = await cartOf(shop);
+    expect((await cart.pay(PAGSEGURO_CARDS.approved)).status).toBe(200);
+    const [order] = await ordersAt(shop, cart.pedido);
+    await cancelAtPagSeguro(fake.url, order?.charges[0]?.id ?? '');
+
+    const forged = await notify(shop, order, { token: 'OUTROTOKEN' });
+    expect(forged.statusCode).toBe(401);
+    expect(forged.json().exception).toBe(m.badSignature);
+    const badSecret = await notify(shop, order, { secret: `${shop.tenant.id}.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA` });
+    expect(badSecret.statusCode).toBe(401);
+    lines.length = 0;
+    expect((await notify(neighbour, order)).statusCode).toBe(200);
+    expect((await orderOf(shop, cart.pedido))?.paymentStatus).toBe(paymentStates.paid);
+    expect(await eventsOf(shop)).toHaveLength(1);
+    expect(lines.filter((l) => l.includes('"outcome":"unknown"'))).toHaveLength(1);
+  });
+});
+
+describe('the card number and security code through PagSeguro', () => {
+  it('never reach a table, a log line or a mail: only the blob passes, and the masked number is kept', async () => {
+    lines.length = 0;
+    const { shop } = await cardShop();
+    const cart = await cartOf(shop);
+    await cart.pay(PAGSEGURO_CARDS.denied);
+    expect((await cart.pay(PAGSEGURO_CARDS.approved)).status).toBe(200);
+    const dump = await world.everyTextColumn();
+    const mail = JSON.stringify(await world.db().select().from(mailOutbox));
+    const logs = lines.join('\n');
+    expect(dump).toContain('411111******1111');
+    for (const haystack of [dump, mail, logs]) {
+      for (const pan of [PAGSEGURO_CARDS.approved, PAGSEGURO_CARDS.denied]) expect(haystack).not.toContain(pan);
+      expect(haystack).not.toMatch(new RegExp(`\\b${CVV}\\b`));
+    }
+  });
+});
