@@ -205,3 +205,18 @@ export async function customerAtCheckout(page: Page): Promise<void> {
   await expect(page.getByRole('textbox', { name: 'Endereço', exact: true })).not.toHaveValue('');
   await page.getByRole('textbox', { name: 'Número', exact: true }).fill('100');
 }
+
+/** The checkout's card form filled for Maria (a valid CPF, a validity two years ahead), with this number. */
+export async function fillCard(page: Page, numero: string) {
+  const fields: Array<[string, string]> = [
+    ['Número do cartão', numero],
+    ['Nome impresso no cartão', 'MARIA CLIENTE'],
+    ['Mês de validade (MM)', '12'],
+    ['Ano de validade (AAAA)', String(new Date().getFullYear() + 2)],
+    ['Código de segurança (CVV)', '123'],
+    ['CPF do titular', '529.982.247-25'],
+    ['Nascimento do titular (DD/MM/AAAA)', '10/05/1985'],
+    ['Telefone do titular', '(19) 3234-5678'],
+  ];
+  for (const [name, value] of fields) await page.getByRole('textbox', { name, exact: true }).fill(value);
+}

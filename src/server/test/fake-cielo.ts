@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type http from 'node:http';
+import { readJson } from './fake-server.js';
 
 /** Credentials the fake accepts; anything else is refused with 401, as Cielo does. */
 export const GOOD_CIELO = { merchantId: 'fc0f0c9e-1a1b-4c2d-8e3f-000000000001', merchantKey: 'CIELOKEYSANDBOX0001' };
@@ -55,16 +56,6 @@ const json = (res: http.ServerResponse, status: number, body: unknown) =>
   res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' }).end(JSON.stringify(body));
 const errors = (res: http.ServerResponse, status: number, Code: number, Message: string) =>
   json(res, status, [{ Code, Message }]);
-
-async function readJson(req: http.IncomingMessage): Promise<Record<string, unknown>> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as Record<string, unknown>;
-  } catch {
-    return {};
-  }
-}
 
 /**
  * Cielo API 3.0 on one origin (transactional and query): POST /1/sales/, PUT /1/sales/{id}/capture,

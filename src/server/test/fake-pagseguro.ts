@@ -1,5 +1,6 @@
 import { constants, generateKeyPairSync, privateDecrypt, randomUUID, type KeyObject } from 'node:crypto';
 import type http from 'node:http';
+import { readJson } from './fake-server.js';
 import { SDK_PATH, SDK_SCRIPT } from './fake-pagseguro-sdk.js';
 
 /** Credentials the fake accepts (Bearer token); anything else is refused with 401, as PagBank does. */
@@ -73,16 +74,6 @@ const json = (res: http.ServerResponse, status: number, body: unknown) =>
   res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' }).end(JSON.stringify(body));
 const invalid = (res: http.ServerResponse, parameter: string) =>
   json(res, 400, { error_messages: [{ code: '40002', description: 'invalid_parameter', parameter_name: parameter }] });
-
-async function readJson(req: http.IncomingMessage): Promise<Record<string, unknown>> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as Record<string, unknown>;
-  } catch {
-    return {};
-  }
-}
 
 /**
  * The card's text as PagBank reads it: RSA PKCS#1 v1.5 with the private key. Node 20 refuses that
