@@ -1,5 +1,5 @@
 import { expect, test } from './test';
-import { customerAtCheckout, expectAccessible, fillCard, loginAs, saveSetting } from './helpers';
+import { customerAtCheckout, loginAs, payRefusedThenApproved, saveSetting } from './helpers';
 
 /** The fake Cielo (API 3.0) on the fake payments server (E2E_FAKE_PORT − 4), see fake-cielo.ts. */
 const CIELO = { merchantId: 'fc0f0c9e-1a1b-4c2d-8e3f-000000000001', merchantKey: 'CIELOKEYSANDBOX0001' };
@@ -25,20 +25,11 @@ test('a customer pays by card once Cielo is set up: a denied card shows the reas
   await page.getByRole('radio', { name: 'Cartão de crédito' }).check();
   await expect(page.getByText('O valor é cobrado no cartão, pela Cielo')).toBeVisible();
 
-  // Denied: the issuer's reason by the card form, and the customer is still at the checkout.
-  await fillCard(page, DENIED);
-  await page.getByRole('button', { name: 'Confirmar pedido' }).click();
-  await expect(page.getByTestId('card-problem')).toContainText(
+  // Denied: the issuer's reason by the card form, and the customer is still at the checkout; another card pays.
+  await payRefusedThenApproved(
+    page,
+    DENIED,
     'Pagamento recusado pela operadora do cartão: Não Autorizada (código 05)',
+    APPROVED,
   );
-  await expect(page).toHaveURL(/\/checkout$/);
-  await expectAccessible(page);
-
-  // Another card pays: the purchase summary says so.
-  await page.getByRole('textbox', { name: 'Número do cartão', exact: true }).fill(APPROVED);
-  await page.getByRole('button', { name: 'Confirmar pedido' }).click();
-  await expect(page).toHaveURL(/\/resumo-compra\?pedido=\d+$/);
-  await expect(page.getByText('Pagamento confirmado', { exact: true })).toBeVisible();
-  await expect(page.getByText(/Pagamento: Cartão de crédito.*\(Pago\)/)).toBeVisible();
-  await expectAccessible(page);
 });

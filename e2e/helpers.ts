@@ -220,3 +220,22 @@ export async function fillCard(page: Page, numero: string) {
   ];
   for (const [name, value] of fields) await page.getByRole('textbox', { name, exact: true }).fill(value);
 }
+
+/**
+ * At the checkout with the card chosen: a refused card shows the operator's `reason` by the form
+ * and the customer stays; then another card pays and the purchase summary says so (axe on both).
+ */
+export async function payRefusedThenApproved(page: Page, refused: string, reason: string, approved: string) {
+  await fillCard(page, refused);
+  await page.getByRole('button', { name: 'Confirmar pedido' }).click();
+  await expect(page.getByTestId('card-problem')).toContainText(reason);
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expectAccessible(page);
+
+  await page.getByRole('textbox', { name: 'Número do cartão', exact: true }).fill(approved);
+  await page.getByRole('button', { name: 'Confirmar pedido' }).click();
+  await expect(page).toHaveURL(/\/resumo-compra\?pedido=\d+$/);
+  await expect(page.getByText('Pagamento confirmado', { exact: true })).toBeVisible();
+  await expect(page.getByText(/Pagamento: Cartão de crédito.*\(Pago\)/)).toBeVisible();
+  await expectAccessible(page);
+}

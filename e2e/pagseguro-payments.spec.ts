@@ -1,5 +1,5 @@
 import { expect, test } from './test';
-import { customerAtCheckout, expectAccessible, fillCard, loginAs, saveSetting } from './helpers';
+import { customerAtCheckout, loginAs, payRefusedThenApproved, saveSetting } from './helpers';
 
 /** The fake PagBank (API de Pedidos) on the fake payments server (E2E_FAKE_PORT − 4), see fake-pagseguro.ts. */
 const PAGSEGURO = { email: 'vendas@tintas.com.br', token: 'PAGSEGUROTOKEN0001', ambiente: 'sandbox' };
@@ -26,20 +26,12 @@ test('a customer pays by card through PagSeguro on a phone: the card is encrypte
     if (request.url().includes('/api/loja/finalizar')) sent.push(request.postData() ?? '');
   });
 
-  await fillCard(page, DECLINED);
-  await page.getByRole('button', { name: 'Confirmar pedido' }).click();
-  await expect(page.getByTestId('card-problem')).toContainText(
+  await payRefusedThenApproved(
+    page,
+    DECLINED,
     'Pagamento recusado pela operadora do cartão: Não Autorizada pelo emissor (código 10002)',
+    APPROVED,
   );
-  await expect(page).toHaveURL(/\/checkout$/);
-  await expectAccessible(page);
-
-  await page.getByRole('textbox', { name: 'Número do cartão', exact: true }).fill(APPROVED);
-  await page.getByRole('button', { name: 'Confirmar pedido' }).click();
-  await expect(page).toHaveURL(/\/resumo-compra\?pedido=\d+$/);
-  await expect(page.getByText('Pagamento confirmado', { exact: true })).toBeVisible();
-  await expect(page.getByText(/Pagamento: Cartão de crédito.*\(Pago\)/)).toBeVisible();
-  await expectAccessible(page);
 
   expect(sent).toHaveLength(2);
   for (const body of sent) {

@@ -6,7 +6,12 @@ import { orders } from '../../db/schema/orders.js';
 import { paymentEvents, payments } from '../../db/schema/payments.js';
 import { insertOperator } from '../../test/factories.js';
 import { loginCookie, type TestApp } from '../../test/test-app.js';
+import { MailService } from '../mail/index.js';
 import { campinasAddress as entrega, openShop } from '../store/store.fixture.js';
+import { CardSweep } from './card-sweep.js';
+import { CardPayments } from './card.service.js';
+import { CieloSalesClient } from './cielo-sales-client.js';
+import { PagSeguroOrdersClient } from './pagseguro-orders-client.js';
 
 export type Shop = Awaited<ReturnType<typeof openShop>>;
 
@@ -121,8 +126,46 @@ export function cardWorld(app: () => TestApp) {
     return parts.join('\n');
   }
 
+  /**
+   * A sweep of its own over the app's database (the app's runs every minute); a test passes the
+   * provider client it slows or breaks.
+   */
+  function sweeper(clients: { cielo?: CieloSalesClient; pagseguro?: PagSeguroOrdersClient } = {}) {
+    const { config, app: server } = app();
+    const cielo =
+      clients.cielo ?? new CieloSalesClient({ sales: config.payments.cieloSales, query: config.payments.cielo }, 500);
+    const pagseguro = clients.pagseguro ?? new PagSeguroOrdersClient(config.payments.pagseguro, 500);
+    const deps = { db: db(), cielo, pagseguro, log: server.log, settingsKey: config.settingsKey };
+    const mail = new MailService(db(), undefined, 'Balcão <loja@balcao.test>');
+    return new CardSweep(deps, new CardPayments({ ...deps, mail, pagSeguroSdkUrl: config.payments.pagSeguroSdkUrl }));
+  }
+
+  /** As if the order's attempts had been left alone for twenty minutes. */
+  const age = (shop: Shop, id: number) =>
+    db()
+      .update(payments)
+      .set({ updatedAt: new Date(Date.now() - 20 * 60_000) })
+      .where(and(eq(payments.tenantId, shop.tenant.id), eq(payments.orderId, id)));
+
+  /** The cards' numbers (plain or spaced) and CVV in no table, no log line and no mail; the mask is kept. */
+  async function expectNoCardData(logLines: string[], pans: string[], mask: string) {
+    const dump = await everyTextColumn();
+    const mail = JSON.stringify(await db().select().from(mailOutbox));
+    expect(dump).toContain(mask);
+    for (const haystack of [dump, mail, logLines.join('\n')]) {
+      for (const pan of pans) {
+        expect(haystack).not.toContain(pan);
+        expect(haystack).not.toContain(pan.replace(/(\d{4})(?=\d)/g, '$1 '));
+      }
+      expect(haystack).not.toMatch(new RegExp(`\\b${CVV}\\b`));
+    }
+  }
+
   return {
     db,
+    expectNoCardData,
+    sweeper,
+    age,
     adminCookie,
     saveSetting,
     cardShop,
@@ -133,6 +176,5 @@ export function cardWorld(app: () => TestApp) {
     stockOf,
     mailsAbout,
     cancel,
-    everyTextColumn,
   };
 }
