@@ -72,10 +72,12 @@ export class PagSeguroOrdersClient implements CardAdapter, PaymentGateway {
     const order = await this.send<PagBankOrder>(credentials, 'POST', '/orders', orderBody(charge), charge.reference);
     if (!order.id) throw new GatewayError('unavailable', 'PagSeguro criou o pedido sem id');
     await opened?.(order.id);
-    const paid = await this.send<PagBankOrder>(credentials, 'POST', `/orders/${encodeURIComponent(order.id)}/pay`, {
-      charges: [chargeBody(charge)],
-    });
-    return viewOfOrder(paid);
+    const path = `/orders/${encodeURIComponent(order.id)}/pay`;
+    const response = await this.call(credentials, 'POST', path, { charges: [chargeBody(charge)] });
+    // PagBank could not read the card (a blob not made with this account's key): the customer's data, not an outage.
+    if (response.status === 400) return { state: paymentStates.refused, reason: m.cardInvalid, settlements: [] };
+    if (!response.ok) throw new GatewayError('unavailable', `PagSeguro respondeu ${response.status} ao pagamento`);
+    return viewOfOrder((await response.json()) as PagBankOrder);
   }
 
   /** The charge of a PagBank order (its id, `ORDE_…`); undefined: PagBank does not know it, or it has none. */

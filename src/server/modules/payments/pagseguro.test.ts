@@ -155,12 +155,23 @@ describe('paying by card through PagSeguro', () => {
     expect(await stockOf(shop)).toBe(6);
   });
 
-  it('is not taken in the open form, and Cielo charges when both accounts are complete', async () => {
+  it('takes neither the open form nor a blob PagBank cannot read, and Cielo charges when both are complete', async () => {
     const { shop, admin } = await cardShop();
-    const cart = await world.cartOf(shop, (numero) => ({ numero, nome: 'ANA', cvv: CVV }));
+    const ano = String(new Date().getFullYear() + 2);
+    const holder = { nome: 'ANA CLIENTE', cpf: '529.982.247-25', bandeira: 'visa' };
+    const cart = await world.cartOf(shop, (numero) =>
+      numero === 'ilegivel'
+        ? { ...holder, criptografado: 'QUJDREVGR0hJSktM' }
+        : { ...holder, numero, mes: '12', ano, cvv: CVV, nascimento: '10/05/1985', telefone: '(19) 3234-5678' },
+    );
     const open = await cart.pay(PAGSEGURO_CARDS.approved);
     expect(open.status).toBe(400);
+    expect(open.body.exception).toBe(m.cardFormStale);
     expect(await chargesOf(shop, cart.pedido)).toEqual([]);
+    const unreadable = await cart.pay('ilegivel');
+    expect(unreadable.status).toBe(400);
+    expect(unreadable.body.exception).toBe(m.cardInvalid);
+    expect(await chargesOf(shop, cart.pedido)).toMatchObject([{ state: paymentStates.refused, reason: m.cardInvalid }]);
 
     await world.saveSetting(shop, admin, 'cie', cieloSetting());
     expect((await shop.send('GET', '/api/loja/checkout', 'ana')).body.cartao).toEqual({

@@ -20,9 +20,8 @@ export type RefundDeps = {
 
 /**
  * Cancelling a paid order gives the money back through its provider (Pix devolução, Cielo void,
- * PagSeguro cancel)
- * before the order changes: a provider that refuses leaves the order as it was. The cancellation's
- * transaction then marks the charge 'Estornado' with its event, once.
+ * PagSeguro cancel) before the order changes: a provider that refuses leaves the order as it was.
+ * The cancellation's transaction then marks the charge 'Estornado' with its event, once.
  */
 export class PaymentRefunds implements OrderRefunds {
   constructor(private readonly deps: RefundDeps) {}
