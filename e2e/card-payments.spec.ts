@@ -26,10 +26,9 @@ test('a customer pays by card once Cielo is set up: a denied card shows the reas
   await expect(page.getByText('O valor é cobrado no cartão, pela Cielo')).toBeVisible();
 
   // Denied: the issuer's reason by the card form, and the customer is still at the checkout; another card pays.
-  await payRefusedThenApproved(
-    page,
+  await payRefusedThenApproved(page, [
     DENIED,
     'Pagamento recusado pela operadora do cartão: Não Autorizada (código 05)',
     APPROVED,
-  );
+  ]);
 });

@@ -19,6 +19,8 @@ test('a customer pays by card through PagSeguro on a phone: the card is encrypte
   await customerAtCheckout(page);
   await page.getByRole('radio', { name: 'Cartão de crédito' }).check();
   await expect(page.getByText('O valor é cobrado no cartão, pelo PagSeguro')).toBeVisible();
+  // PagSeguro asks no birth date or phone (Cielo's antifraud fields).
+  await expect(page.getByRole('textbox', { name: 'Telefone do titular' })).toHaveCount(0);
 
   // What reaches our server: never the number or the CVV, only PagSeguro's encrypted blob.
   const sent: string[] = [];
@@ -28,9 +30,8 @@ test('a customer pays by card through PagSeguro on a phone: the card is encrypte
 
   await payRefusedThenApproved(
     page,
-    DECLINED,
-    'Pagamento recusado pela operadora do cartão: Não Autorizada pelo emissor (código 10002)',
-    APPROVED,
+    [DECLINED, 'Pagamento recusado pela operadora do cartão: Não Autorizada pelo emissor (código 10002)', APPROVED],
+    'pagseguro',
   );
 
   expect(sent).toHaveLength(2);

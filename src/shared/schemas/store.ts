@@ -49,26 +49,25 @@ export const paymentStatuses = { awaitingCard: 'Aguardando pagamento', onAccount
 
 const monthYear = (value: string) => /^(0[1-9]|1[0-2])$/.test(value);
 
-/**
- * The nine fields of the credit-card form, all required. The number is checked (Luhn and brand) and
- * never stored: it goes to the card provider (Cielo) and only its masked form is kept.
- */
-export const cardFields = z
-  .object({
-    numero: requiredText(23).refine(isValidCreditCard, m.creditcard),
-    nome: requiredText(60),
-    mes: requiredText(2).refine(monthYear, m.date),
-    ano: requiredText(4).regex(/^\d{4}$/, m.date),
-    cvv: requiredText(4).regex(/^\d{3,4}$/, m.digits),
-    cpf: cpfField,
-    nascimento: requiredText(10).regex(/^\d{2}\/\d{2}\/\d{4}$/, m.date),
-    telefone: phoneField,
-    bandeira: requiredText(20),
-  })
-  .refine((card) => new Date(Number(card.ano), Number(card.mes), 1) > new Date(), {
-    message: 'Cartão vencido.',
-    path: ['ano'],
-  });
+/** The card form's fields, all required: the number checked (Luhn and brand), never stored. */
+const openCard = z.object({
+  numero: requiredText(23).refine(isValidCreditCard, m.creditcard),
+  nome: requiredText(60),
+  mes: requiredText(2).refine(monthYear, m.date),
+  ano: requiredText(4).regex(/^\d{4}$/, m.date),
+  cvv: requiredText(4).regex(/^\d{3,4}$/, m.digits),
+  cpf: cpfField,
+  nascimento: requiredText(10).regex(/^\d{2}\/\d{2}\/\d{4}$/, m.date),
+  telefone: phoneField,
+  bandeira: requiredText(20),
+});
+const notExpired = (card: { mes: string; ano: string }) => new Date(Number(card.ano), Number(card.mes), 1) > new Date();
+const expired = { message: 'Cartão vencido.', path: ['ano'] };
+
+/** The nine fields Cielo's card takes: the number goes to Cielo and only its masked form is kept. */
+export const cardFields = openCard.refine(notExpired, expired);
+/** What the browser checks before encrypting a card for PagSeguro, which asks no birth date or phone. */
+export const cardToEncrypt = openCard.omit({ nascimento: true, telefone: true }).refine(notExpired, expired);
 export type CardFields = z.infer<typeof cardFields>;
 
 /**

@@ -56,7 +56,7 @@ type Props = {
   provider: 'cielo' | 'pagseguro';
 };
 
-/** The nine card fields, all required; the number goes to the card operator and is never kept. */
+/** The card fields, all required (nine for Cielo, seven for PagSeguro); the number is never kept. */
 export function CardForm({ value, errors, onChange, accepted, provider }: Props) {
   const offered = brands.filter((b) => accepted.includes(b.value));
   const set = (field: keyof CardValues, text: string) => {
@@ -64,7 +64,10 @@ export function CardForm({ value, errors, onChange, accepted, provider }: Props)
     if (field === 'numero') next.bandeira = cardBrand(text) ?? value.bandeira;
     onChange(next);
   };
-  const fields = (Object.keys(labels) as Array<keyof CardValues>).filter((f) => f !== 'bandeira');
+  // PagSeguro asks no birth date or phone (Cielo's antifraud fields).
+  const skipped: Array<keyof CardValues> =
+    provider === 'pagseguro' ? ['bandeira', 'nascimento', 'telefone'] : ['bandeira'];
+  const fields = (Object.keys(labels) as Array<keyof CardValues>).filter((f) => !skipped.includes(f));
   return (
     <>
       <Alert color="blue" title="Pagamento com cartão de crédito">

@@ -26,7 +26,13 @@ import type { PaymentMethod } from '../../../shared/domain/order-status';
 import { reaisToCents } from '../../../shared/domain/money';
 import { messages } from '../../../shared/messages';
 import type { CartReply } from '../../../shared/schemas/cart';
-import { cardFields, deliveryAddress, storeMessages, type CheckoutInfo } from '../../../shared/schemas/store';
+import {
+  cardFields,
+  cardToEncrypt,
+  deliveryAddress,
+  storeMessages,
+  type CheckoutInfo,
+} from '../../../shared/schemas/store';
 import { useCepLookup } from '../../components/form/use-cep-lookup';
 import { ApiError, api } from '../../lib/api-client';
 import { useSession } from '../auth/session-api';
@@ -111,7 +117,7 @@ function Checkout({ cart, info }: { cart: CartReply; info: CheckoutInfo }) {
     const parsedAddress = deliveryAddress.safeParse(address);
     if (!parsedAddress.success) Object.assign(found, errorsByField(fieldErrorsOf(parsedAddress.error.issues)));
     if (payment === 'O') {
-      const parsedCard = cardFields.safeParse(card);
+      const parsedCard = (info.cartao?.provedor === 'pagseguro' ? cardToEncrypt : cardFields).safeParse(card);
       if (!parsedCard.success) Object.assign(found, errorsByField(fieldErrorsOf(parsedCard.error.issues), 'cartao.'));
     }
     if (!chosen) found.frete = storeMessages.chooseShipping;
