@@ -1,5 +1,6 @@
 import { and, eq, like, sql, type SQL } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { orderStatus } from '../../../shared/domain/order-status.js';
 import { products } from '../../db/schema/catalog.js';
 import { mailOutbox } from '../../db/schema/infra.js';
 import { orders } from '../../db/schema/orders.js';
@@ -161,8 +162,16 @@ export function cardWorld(app: () => TestApp) {
     }
   }
 
+  /** A refused or unanswered card changed nothing: still a cart, the stock as it was, no mail about it. */
+  async function expectCartUntouched(shop: Shop, id: number) {
+    expect(await orderOf(shop, id)).toMatchObject({ status: orderStatus.shopDraft, paymentStatus: null });
+    expect(await stockOf(shop)).toBe(8);
+    expect(await mailsAbout(shop, id)).toEqual([]);
+  }
+
   return {
     db,
+    expectCartUntouched,
     expectNoCardData,
     sweeper,
     age,

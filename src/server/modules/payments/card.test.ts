@@ -106,9 +106,7 @@ describe('paying by card through Cielo', () => {
     const denied = await cart.pay(CIELO_CARDS.denied);
     expect(denied.status).toBe(400);
     expect(denied.body.exception).toBe(m.cardRefused('Não Autorizada', '05'));
-    expect(await orderOf(shop, cart.pedido)).toMatchObject({ status: orderStatus.shopDraft, paymentStatus: null });
-    expect(await stockOf(shop)).toBe(8);
-    expect(await mailsAbout(shop, cart.pedido)).toEqual([]);
+    await world.expectCartUntouched(shop, cart.pedido);
     expect(await chargesOf(shop, cart.pedido)).toMatchObject([
       { state: paymentStates.refused, reason: m.cardRefused('Não Autorizada', '05'), cardMask: '401200******1112' },
     ]);
