@@ -74,6 +74,7 @@ export default defineConfig({
             'MOIP_URL',
           ].map((name) => [name, `http://127.0.0.1:${FAKE_SERVICES_PORT - 4}`]),
         ),
+        PAGSEGURO_SDK_URL: `http://127.0.0.1:${FAKE_SERVICES_PORT - 4}/checkout-sdk-js/rc/dist/browser/pagseguro.min.js`,
         PAYMENT_TIMEOUT_MS: '2000',
       },
     },

@@ -1,26 +1,11 @@
 import { expect, test } from './test';
-import { type Page } from '@playwright/test';
-import { customerAtCheckout, expectAccessible, loginAs, saveSetting } from './helpers';
+import { customerAtCheckout, loginAs, payRefusedThenApproved, saveSetting } from './helpers';
 
 /** The fake Cielo (API 3.0) on the fake payments server (E2E_FAKE_PORT − 4), see fake-cielo.ts. */
 const CIELO = { merchantId: 'fc0f0c9e-1a1b-4c2d-8e3f-000000000001', merchantKey: 'CIELOKEYSANDBOX0001' };
 /** Cielo's sandbox rule: a card ending in 2 is denied ('05 Não Autorizada'), one ending in 0 is approved. */
 const DENIED = '4012 0010 3714 1112';
 const APPROVED = '4012 0010 3714 1070';
-
-async function fillCard(page: Page, numero: string) {
-  const fields: Array<[string, string]> = [
-    ['Número do cartão', numero],
-    ['Nome impresso no cartão', 'MARIA CLIENTE'],
-    ['Mês de validade (MM)', '12'],
-    ['Ano de validade (AAAA)', String(new Date().getFullYear() + 2)],
-    ['Código de segurança (CVV)', '123'],
-    ['CPF do titular', '529.982.247-25'],
-    ['Nascimento do titular (DD/MM/AAAA)', '10/05/1985'],
-    ['Telefone do titular', '(19) 3234-5678'],
-  ];
-  for (const [name, value] of fields) await page.getByRole('textbox', { name, exact: true }).fill(value);
-}
 
 test('a customer pays by card once Cielo is set up: a denied card shows the reason, another card pays', async ({
   page,
@@ -40,20 +25,10 @@ test('a customer pays by card once Cielo is set up: a denied card shows the reas
   await page.getByRole('radio', { name: 'Cartão de crédito' }).check();
   await expect(page.getByText('O valor é cobrado no cartão, pela Cielo')).toBeVisible();
 
-  // Denied: the issuer's reason by the card form, and the customer is still at the checkout.
-  await fillCard(page, DENIED);
-  await page.getByRole('button', { name: 'Confirmar pedido' }).click();
-  await expect(page.getByTestId('card-problem')).toContainText(
+  // Denied: the issuer's reason by the card form, and the customer is still at the checkout; another card pays.
+  await payRefusedThenApproved(page, [
+    DENIED,
     'Pagamento recusado pela operadora do cartão: Não Autorizada (código 05)',
-  );
-  await expect(page).toHaveURL(/\/checkout$/);
-  await expectAccessible(page);
-
-  // Another card pays: the purchase summary says so.
-  await page.getByRole('textbox', { name: 'Número do cartão', exact: true }).fill(APPROVED);
-  await page.getByRole('button', { name: 'Confirmar pedido' }).click();
-  await expect(page).toHaveURL(/\/resumo-compra\?pedido=\d+$/);
-  await expect(page.getByText('Pagamento confirmado', { exact: true })).toBeVisible();
-  await expect(page.getByText(/Pagamento: Cartão de crédito.*\(Pago\)/)).toBeVisible();
-  await expectAccessible(page);
+    APPROVED,
+  ]);
 });

@@ -220,3 +220,42 @@ export async function sellerFindsSale(page: Page, code: string) {
     .getByRole('row')
     .filter({ has: page.getByRole('cell', { name: code, exact: true }) });
 }
+
+/** The checkout's card form filled for Maria (a valid CPF, a validity two years ahead), with this number. */
+export async function fillCard(page: Page, numero: string, provider: 'cielo' | 'pagseguro' = 'cielo') {
+  const fields: Array<[string, string]> = [
+    ['Número do cartão', numero],
+    ['Nome impresso no cartão', 'MARIA CLIENTE'],
+    ['Mês de validade (MM)', '12'],
+    ['Ano de validade (AAAA)', String(new Date().getFullYear() + 2)],
+    ['Código de segurança (CVV)', '123'],
+    ['CPF do titular', '529.982.247-25'],
+  ];
+  // Cielo's antifraud fields; PagSeguro's form has none.
+  if (provider === 'cielo')
+    fields.push(['Nascimento do titular (DD/MM/AAAA)', '10/05/1985'], ['Telefone do titular', '(19) 3234-5678']);
+  for (const [name, value] of fields) await page.getByRole('textbox', { name, exact: true }).fill(value);
+}
+
+/**
+ * At the checkout with the card chosen: a `refused` card shows the operator's `reason` by the form
+ * and the customer stays; then another card pays and the purchase summary says so (axe on both).
+ */
+export async function payRefusedThenApproved(
+  page: Page,
+  [refused, reason, approved]: [string, string, string],
+  provider: 'cielo' | 'pagseguro' = 'cielo',
+) {
+  await fillCard(page, refused, provider);
+  await page.getByRole('button', { name: 'Confirmar pedido' }).click();
+  await expect(page.getByTestId('card-problem')).toContainText(reason);
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expectAccessible(page);
+
+  await page.getByRole('textbox', { name: 'Número do cartão', exact: true }).fill(approved);
+  await page.getByRole('button', { name: 'Confirmar pedido' }).click();
+  await expect(page).toHaveURL(/\/resumo-compra\?pedido=\d+$/);
+  await expect(page.getByText('Pagamento confirmado', { exact: true })).toBeVisible();
+  await expect(page.getByText(/Pagamento: Cartão de crédito.*\(Pago\)/)).toBeVisible();
+  await expectAccessible(page);
+}

@@ -9,7 +9,14 @@ import type { FileStorage } from './modules/images/index.js';
 import type { MailService } from './modules/mail/index.js';
 import type { PaymentGateways } from './modules/payment-config/index.js';
 import type { DrivingRouter, Geocoder } from './modules/maps/index.js';
-import type { BoletoPayments, CardPayments, CardSweep, PaymentRefunds, PixPayments } from './modules/payments/index.js';
+import type {
+  BoletoPayments,
+  CardPayments,
+  CardSweep,
+  CardWebhooks,
+  PaymentRefunds,
+  PixPayments,
+} from './modules/payments/index.js';
 import type { TenantResolver } from './modules/tenants/index.js';
 
 /** What route modules receive: the database, the configuration and the shared services. */
@@ -31,8 +38,10 @@ export type AppContext = {
   payments: PaymentGateways;
   /** Pix charges of store orders through the company's PSP (BCB API v2). */
   pix: PixPayments;
-  /** Credit-card charges of store orders through the company's Cielo account ('cie'). */
+  /** Credit-card charges of store orders through the company's Cielo ('cie') or PagSeguro ('pgs') account. */
   cards: CardPayments;
+  /** The card providers' notifications (Cielo, PagSeguro). */
+  cardWebhooks: CardWebhooks;
   /** Voids card charges whose reply was lost and that never became an order. */
   cardSweep: CardSweep;
   /** Boletos of store orders registered through the company's Cielo account ('cie'). */

@@ -46,14 +46,16 @@ import { discountRoutes } from './modules/discounts/index.js';
 import { catalogRoutes, shippingRuleRoutes, storeCartRoutes, storePageRoutes } from './modules/store/index.js';
 import { tintingRoutes } from './modules/tinting/index.js';
 import { operationsRoutes, registerMetrics } from './modules/operations/index.js';
-import { CieloClient, MoipClient, PagSeguroClient, paymentConfigRoutes } from './modules/payment-config/index.js';
+import { CieloClient, MoipClient, paymentConfigRoutes } from './modules/payment-config/index.js';
 import { pricingRoutes } from './modules/pricing/index.js';
 import { productRoutes } from './modules/products/index.js';
 import {
   BoletoPayments,
   CardPayments,
   CardSweep,
+  CardWebhooks,
   CieloSalesClient,
+  PagSeguroOrdersClient,
   paymentRoutes,
   PaymentRefunds,
   PixClient,
@@ -241,7 +243,7 @@ function createContext(
     },
     payments: {
       cielo: new CieloClient(config.payments.cielo, config.payments.timeoutMs),
-      pagseguro: new PagSeguroClient(config.payments.pagseguro, config.payments.timeoutMs),
+      pagseguro: new PagSeguroOrdersClient(config.payments.pagseguro, config.payments.timeoutMs),
       moip: new MoipClient(config.payments.moip, config.payments.timeoutMs),
       pix: pixClient,
     },
@@ -265,17 +267,14 @@ function paymentServices(
     { sales: config.payments.cieloSales, query: config.payments.cielo },
     config.payments.timeoutMs,
   );
+  const pagseguro = new PagSeguroOrdersClient(config.payments.pagseguro, config.payments.timeoutMs);
   const pix = new PixPayments({ ...common, pix: pixClient, webhookOrigin: config.payments.pixWebhook.url });
-  const cards = new CardPayments({ ...common, cielo });
-  const cardSweep = new CardSweep({ db, cielo, log }, cards);
+  const cards = new CardPayments({ ...common, cielo, pagseguro, pagSeguroSdkUrl: config.payments.pagSeguroSdkUrl });
+  const cardWebhooks = new CardWebhooks({ ...common, pagseguro }, cards);
+  const cardSweep = new CardSweep({ db, log }, cards);
   const boletos = new BoletoPayments({ db, mail, log, cielo, cards });
-  const refunds = new PaymentRefunds({
-    db,
-    log,
-    pix: { service: pix, client: pixClient },
-    cielo: { service: cards, client: cielo },
-  });
-  return { pix, cards, cardSweep, boletos, refunds };
+  const refunds = new PaymentRefunds({ db, log, pix: { service: pix, client: pixClient }, cards });
+  return { pix, cards, cardWebhooks, cardSweep, boletos, refunds };
 }
 
 /** Helmet's default HSTS value (one year, subdomains too), sent only over HTTPS. */
@@ -294,7 +293,8 @@ const contentSecurityPolicy = (config: Config) => ({
   imgSrc: ["'self'", 'data:', 'blob:', 'https:', new URL(config.mapTilesUrl.replace(/[{}]/g, '')).origin],
   styleSrc: ["'self'", "'unsafe-inline'", ...chatHosts],
   fontSrc: ["'self'", ...chatHosts],
-  scriptSrc: ["'self'", ...chatHosts],
+  // PagSeguro's SDK encrypts the card in the browser (the number never reaches this server).
+  scriptSrc: ["'self'", ...chatHosts, new URL(config.payments.pagSeguroSdkUrl).origin],
   connectSrc: ["'self'", ...chatHosts, 'wss://*.tawk.to'],
   frameSrc: ["'self'", ...chatHosts],
   upgradeInsecureRequests: null,

@@ -136,8 +136,11 @@ const envSchema = z.object({
   CIELO_QUERY_URL: z.url().default('https://apiquery.cieloecommerce.cielo.com.br'),
   CIELO_API_SANDBOX_URL: z.url().default('https://apisandbox.cieloecommerce.cielo.com.br'),
   CIELO_API_URL: z.url().default('https://api.cieloecommerce.cielo.com.br'),
-  PAGSEGURO_SANDBOX_URL: z.url().default('https://ws.sandbox.pagseguro.uol.com.br'),
-  PAGSEGURO_URL: z.url().default('https://ws.pagseguro.uol.com.br'),
+  PAGSEGURO_SANDBOX_URL: z.url().default('https://sandbox.api.pagseguro.com'),
+  PAGSEGURO_URL: z.url().default('https://api.pagseguro.com'),
+  PAGSEGURO_SDK_URL: z
+    .url()
+    .default('https://assets.pagseguro.com.br/checkout-sdk-js/rc/dist/browser/pagseguro.min.js'),
   MOIP_SANDBOX_URL: z.url().default('https://sandbox.moip.com.br'),
   MOIP_URL: z.url().default('https://api.moip.com.br'),
   PAYMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
@@ -225,7 +228,10 @@ export type Config = {
     cielo: ProviderUrls;
     /** Cielo's transactional API (sales, capture, void); `cielo` is its query API. */
     cieloSales: ProviderUrls;
+    /** PagBank's API de Pedidos (orders, charges, public keys). */
     pagseguro: ProviderUrls;
+    /** PagSeguro's browser SDK (encryptCard): the checkout page loads it, the CSP allows its origin. */
+    pagSeguroSdkUrl: string;
     moip: ProviderUrls;
     timeoutMs: number;
     pixWebhook: PixWebhookConfig;
@@ -334,6 +340,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       cielo: urls(e.CIELO_QUERY_SANDBOX_URL, e.CIELO_QUERY_URL),
       cieloSales: urls(e.CIELO_API_SANDBOX_URL, e.CIELO_API_URL),
       pagseguro: urls(e.PAGSEGURO_SANDBOX_URL, e.PAGSEGURO_URL),
+      pagSeguroSdkUrl: e.PAGSEGURO_SDK_URL,
       moip: urls(e.MOIP_SANDBOX_URL, e.MOIP_URL),
       timeoutMs: e.PAYMENT_TIMEOUT_MS,
       pixWebhook: pixWebhookFrom(e),

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type http from 'node:http';
 import { boletoBarcode, linhaDigitavel } from '../../shared/br/boleto.js';
 import type { CieloState, Sale } from './fake-cielo.js';
-import { cieloErrors, json, readJson } from './fake-replies.js';
+import { cieloErrors, json } from './fake-replies.js';
+import { readJson } from './fake-server.js';
 
 /** Bradesco's code, the bank of Cielo's 'Bradesco2' boleto. */
 const BRADESCO = '237';

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type http from 'node:http';
 import { createBoletoSale, type BoletoFields } from './fake-cielo-boleto.js';
-import { cieloErrors, json, readJson } from './fake-replies.js';
+import { cieloErrors, json } from './fake-replies.js';
+import { readJson } from './fake-server.js';
 
 /** Credentials the fake accepts; anything else is refused with 401, as Cielo does. */
 export const GOOD_CIELO = { merchantId: 'fc0f0c9e-1a1b-4c2d-8e3f-000000000001', merchantKey: 'CIELOKEYSANDBOX0001' };

@@ -1,6 +1,8 @@
 import { constants, generateKeyPairSync, privateDecrypt, publicEncrypt, randomBytes } from 'node:crypto';
 import type http from 'node:http';
 import type { MoipPayment } from '../modules/payments/moip-payments-client.js';
+import { json } from './fake-replies.js';
+import { readJson } from './fake-server.js';
 
 /** Credentials the fake accepts (Basic token:chave); anything else is refused with 401, as Moip does. */
 export const GOOD_MOIP = { token: 'MOIPTOKEN0001', chave: 'MOIPCHAVE0001' };
@@ -26,15 +28,7 @@ type Order = { id: string; ownId: string; total: number; payments: MoipPayment[]
 export type MoipState = { orders: Map<string, Order>; payments: Map<string, MoipPayment>; refunds: string[] };
 export const newMoipState = (): MoipState => ({ orders: new Map(), payments: new Map(), refunds: [] });
 
-const json = (res: http.ServerResponse, status: number, body: unknown) =>
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' }).end(JSON.stringify(body));
 const moipId = (prefix: string) => `${prefix}-${randomBytes(6).toString('hex').toUpperCase()}`;
-
-async function readJson(req: http.IncomingMessage): Promise<Record<string, unknown>> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return JSON.parse(Buffer.concat(chunks).toString() || '{}') as Record<string, unknown>;
-}
 
 /** The card number inside a hash, or undefined when it is not one of ours. */
 function cardOf(hash: unknown): string | undefined {

@@ -3,12 +3,12 @@ import { serveFake, type FakeServer } from './fake-server.js';
 import { cieloHandler, newCieloState } from './fake-cielo.js';
 import { boletoControl } from './fake-cielo-boleto.js';
 import { GOOD_MOIP, moipHandler, newMoipState } from './fake-moip.js';
+import { newPagSeguroState, pagSeguroHandler } from './fake-pagseguro.js';
 import { newPixState, pixHandler } from './fake-pix.js';
 
 export { GOOD_CIELO } from './fake-cielo.js';
 export { GOOD_MOIP } from './fake-moip.js';
-/** Credentials the fake accepts; anything else is refused with 401, as the providers do. */
-export const GOOD_PAGSEGURO = { email: 'vendas@tintas.com.br', token: 'PAGSEGUROTOKEN0001' };
+export { GOOD_PAGSEGURO } from './fake-pagseguro.js';
 
 /** Moip's notification preferences for the good account, in its v2 reply format. */
 export const MOIP_PREFERENCES = [
@@ -31,15 +31,6 @@ export const MOIP_PREFERENCES = [
 const json = (res: http.ServerResponse, status: number, body: unknown) =>
   res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' }).end(JSON.stringify(body));
 
-function pagseguro(url: URL, res: http.ServerResponse) {
-  const good =
-    url.searchParams.get('email') === GOOD_PAGSEGURO.email && url.searchParams.get('token') === GOOD_PAGSEGURO.token;
-  if (!good) return res.writeHead(401, { 'Content-Type': 'text/plain;charset=ISO-8859-1' }).end('Unauthorized');
-  res
-    .writeHead(200, { 'Content-Type': 'application/xml;charset=ISO-8859-1' })
-    .end('<?xml version="1.0" encoding="ISO-8859-1"?><session><id>620f99e348c24f07877c927b353e49d3</id></session>');
-}
-
 function moip(req: http.IncomingMessage, res: http.ServerResponse) {
   const basic = `Basic ${Buffer.from(`${GOOD_MOIP.token}:${GOOD_MOIP.chave}`).toString('base64')}`;
   if (req.headers.authorization !== basic) return json(res, 401, { ERROR: 'Token or Key are invalids' });
@@ -49,21 +40,25 @@ function moip(req: http.IncomingMessage, res: http.ServerResponse) {
 /**
  * One look-alike of the providers on 127.0.0.1 (each path is its provider's): Cielo API 3.0 under
  * /1/sales (fake-cielo.ts; GET /_fake/cielo/vendas lists its sales for tests; /_fake/cielo/boleto…
- * pays a boleto, fake-cielo-boleto.ts), PagSeguro's POST /v2/sessions, Moip's GET
- * /v2/preferences/notifications and its orders and payments (fake-moip.ts), and a Pix PSP (BCB API
- * v2) under /pix (fake-pix.ts).
+ * pays a boleto, fake-cielo-boleto.ts), PagBank's API de Pedidos under /orders, /charges and
+ * /public-keys with its browser SDK (fake-pagseguro.ts; GET /_fake/pagseguro/pedidos lists its
+ * orders), Moip's GET /v2/preferences/notifications and its orders and payments (fake-moip.ts), and
+ * a Pix PSP (BCB API v2) under /pix (fake-pix.ts).
  */
 export function startFakePayments(port = 0): Promise<FakeServer> {
   const pix = newPixState();
   const cielo = newCieloState();
   const moipPayments = newMoipState();
+  const pagseguro = newPagSeguroState();
   return serveFake(port, (req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake');
     if (url.pathname.startsWith('/pix/')) return void pixHandler(pix, req, res, url);
     if (url.pathname.startsWith('/1/sales')) return void cieloHandler(cielo, req, res, url);
     if (url.pathname === '/_fake/cielo/vendas') return json(res, 200, [...cielo.sales.values()]);
     if (url.pathname.startsWith('/_fake/cielo/boleto')) return void boletoControl(cielo, req, res, url);
-    if (req.method === 'POST' && url.pathname === '/v2/sessions') return pagseguro(url, res);
+    if (/^\/(orders|charges|public-keys|checkout-sdk-js)\b/.test(url.pathname))
+      return void pagSeguroHandler(pagseguro, req, res, url);
+    if (url.pathname === '/_fake/pagseguro/pedidos') return json(res, 200, [...pagseguro.orders.values()]);
     if (req.method === 'GET' && url.pathname === '/v2/preferences/notifications') return moip(req, res);
     if (/^\/v2\/(orders|payments)\b/.test(url.pathname)) return void moipHandler(moipPayments, req, res, url);
     return json(res, 404, { message: 'not found' });

@@ -1,5 +1,6 @@
 import type http from 'node:http';
 import { brCodePayload } from '../../shared/br/br-code.js';
+import { readJson } from './fake-server.js';
 
 /** The client the fake PSP accepts (OAuth2 client credentials); anything else gets 401. */
 export const GOOD_PIX = { clientId: 'balcao-pix-client', clientSecret: 'PIXSECRET0001', chave: '12345678000195' };
@@ -38,17 +39,6 @@ export const newPixState = (): PixState => ({ cobs: new Map(), webhooks: new Map
 
 const json = (res: http.ServerResponse, status: number, body: unknown) =>
   res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' }).end(JSON.stringify(body));
-
-async function readJson(req: http.IncomingMessage): Promise<Record<string, unknown>> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  const text = Buffer.concat(chunks).toString('utf8');
-  try {
-    return text ? (JSON.parse(text) as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
 
 /** The BCB API's error body ('problem details'). */
 const problem = (res: http.ServerResponse, status: number, title: string) =>

@@ -27,3 +27,14 @@ export async function serveFake(
       }),
   };
 }
+
+/** A request's JSON body as a provider look-alike reads it: an empty or unreadable one is `{}`. */
+export async function readJson(req: http.IncomingMessage): Promise<Record<string, unknown>> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as Record<string, unknown>;
+  } catch {
+    return {};
+  }
+}

@@ -1,5 +1,7 @@
+import { afterAll, beforeAll } from 'vitest';
 import { fakePaymentsEnv, startFakePayments } from './fake-payments.js';
-import { createTestApp } from './test-app.js';
+import type { FakeServer } from './fake-server.js';
+import { createTestApp, type TestApp } from './test-app.js';
 
 /**
  * The fake payment providers on 127.0.0.1 and an app pointed at them, with a short provider timeout
@@ -15,4 +17,20 @@ export async function startPaymentsApp(lines: string[]) {
     },
   );
   return { fake, t };
+}
+
+/**
+ * A test file's fake providers and app, started before its tests and closed after them: `suite.t`
+ * and `suite.fake` once started, every log line in `suite.lines`.
+ */
+export function paymentsSuite() {
+  const suite = { lines: [] as string[] } as { lines: string[]; t: TestApp; fake: FakeServer };
+  beforeAll(async () => {
+    Object.assign(suite, await startPaymentsApp(suite.lines));
+  });
+  afterAll(async () => {
+    await suite.t.close();
+    await suite.fake.close();
+  });
+  return suite;
 }

@@ -1,6 +1,8 @@
 import {
   cieloWebhookBody,
   cieloWebhookParams,
+  pagSeguroWebhookBody,
+  pagSeguroWebhookParams,
   paymentOrderParams,
   paymentStatusReply,
   pixWebhookBody,
@@ -44,6 +46,19 @@ export const paymentCalls = {
     access: 'public',
     params: cieloWebhookParams,
     body: cieloWebhookBody,
+    reply: webhookReply,
+  }),
+  /**
+   * PagBank's notification (the order JSON) to the `notification_urls` of each card order. Signed in
+   * `x-authenticity-token` (SHA-256 of the account token, '-' and the raw body) and addressed with
+   * the company's secret; the charge is read back from PagBank anyway.
+   */
+  pagSeguroWebhook: endpoint({
+    method: 'POST',
+    path: '/api/pagamentos/pagseguro/webhook/:segredo',
+    access: 'public',
+    params: pagSeguroWebhookParams,
+    body: pagSeguroWebhookBody,
     reply: webhookReply,
   }),
 };

@@ -53,7 +53,16 @@ export const paymentMessages = {
   cardPaid: 'Pagamento confirmado. Pedido realizado com sucesso!',
   cardNotOffered:
     'O pagamento com cartão não está disponível nesta loja no momento. Escolha outra forma de pagamento; nada foi cobrado.',
+  /** The card reached us in the other provider's form (the store switched provider while the page was open). */
+  cardFormStale:
+    'A forma de cobrar o cartão nesta loja mudou ou os dados do cartão não chegaram protegidos. Recarregue a página e preencha o cartão de novo; nada foi cobrado.',
+  /** The browser could not load PagSeguro's encryption (its script did not arrive, or refused the card's data). */
+  cardEncryptFailed:
+    'Não foi possível proteger os dados do cartão agora: o serviço do PagSeguro não carregou. Tente de novo em instantes; nada foi cobrado.',
   refundedReason: 'Pedido cancelado: pagamento estornado',
+  /** A boleto has no refund at the bank: the shop gives the money back itself. */
+  boletoRefundByHand:
+    'Pedido cancelado depois de pago com boleto: devolva o valor ao cliente por transferência ou Pix (boleto não tem estorno pelo banco).',
   refundFailed: 'O estorno não foi aceito pelo serviço de pagamento. Tente de novo em instantes; o pedido não mudou.',
   notFound: 'Pagamento não encontrado.',
   badSignature: 'Notificação recusada: assinatura inválida.',
@@ -102,3 +111,19 @@ export const cieloWebhookBody = z.object({
 });
 export type CieloWebhookBody = z.infer<typeof cieloWebhookBody>;
 export const cieloWebhookParams = z.object({ segredo: z.string().min(1).max(128) });
+
+/**
+ * PagBank's notification (API de Pedidos): the order as JSON, signed in `x-authenticity-token`. Only
+ * the ids are read here; the charge itself is read back from PagBank before anything changes.
+ */
+export const pagSeguroWebhookBody = z.object({
+  id: z.string().min(1).max(64),
+  reference_id: z.string().max(64).optional(),
+  charges: z
+    .array(z.object({ id: z.string().min(1).max(64), reference_id: z.string().max(64).optional() }))
+    .max(10)
+    .default([]),
+});
+export type PagSeguroWebhookBody = z.infer<typeof pagSeguroWebhookBody>;
+/** The same secret address as Cielo's. */
+export const pagSeguroWebhookParams = cieloWebhookParams;

@@ -5,6 +5,7 @@ import { formatMoney } from '../br/format-money.js';
 import { missingForMinimum, type MinimumPurchase } from '../domain/minimum-purchase.js';
 import { paymentMethods, type PaymentMethod } from '../domain/order-status.js';
 import { validationMessages as m } from '../validation-messages.js';
+import { paymentMessages } from './payments.js';
 import { cepField, cpfField, phoneField, requiredText, stateField } from './fields.js';
 
 /** Texts of the online store (spec sections 5 and 8, and ours). */
@@ -48,27 +49,50 @@ export const paymentStatuses = { awaitingCard: 'Aguardando pagamento', onAccount
 
 const monthYear = (value: string) => /^(0[1-9]|1[0-2])$/.test(value);
 
-/**
- * The nine fields of the credit-card form, all required. The number is checked (Luhn and brand) and
- * never stored: it goes to the card provider (Cielo) and only its masked form is kept.
- */
-export const cardFields = z
-  .object({
-    numero: requiredText(23).refine(isValidCreditCard, m.creditcard),
-    nome: requiredText(60),
-    mes: requiredText(2).refine(monthYear, m.date),
-    ano: requiredText(4).regex(/^\d{4}$/, m.date),
-    cvv: requiredText(4).regex(/^\d{3,4}$/, m.digits),
-    cpf: cpfField,
-    nascimento: requiredText(10).regex(/^\d{2}\/\d{2}\/\d{4}$/, m.date),
-    telefone: phoneField,
-    bandeira: requiredText(20),
-  })
-  .refine((card) => new Date(Number(card.ano), Number(card.mes), 1) > new Date(), {
-    message: 'Cartão vencido.',
-    path: ['ano'],
-  });
+/** The card form's fields, all required: the number checked (Luhn and brand), never stored. */
+const openCard = z.object({
+  numero: requiredText(23).refine(isValidCreditCard, m.creditcard),
+  nome: requiredText(60),
+  mes: requiredText(2).refine(monthYear, m.date),
+  ano: requiredText(4).regex(/^\d{4}$/, m.date),
+  cvv: requiredText(4).regex(/^\d{3,4}$/, m.digits),
+  cpf: cpfField,
+  nascimento: requiredText(10).regex(/^\d{2}\/\d{2}\/\d{4}$/, m.date),
+  telefone: phoneField,
+  bandeira: requiredText(20),
+});
+const notExpired = (card: { mes: string; ano: string }) => new Date(Number(card.ano), Number(card.mes), 1) > new Date();
+const expired = { message: 'Cartão vencido.', path: ['ano'] };
+
+/** The nine fields Cielo's card takes: the number goes to Cielo and only its masked form is kept. */
+export const cardFields = openCard.refine(notExpired, expired);
+/** What the browser checks before encrypting a card for PagSeguro, which asks no birth date or phone. */
+export const cardToEncrypt = openCard.omit({ nascimento: true, telefone: true }).refine(notExpired, expired);
 export type CardFields = z.infer<typeof cardFields>;
+
+/**
+ * A card PagSeguro charges: the browser encrypts number, validity and CVV with PagSeguro's public key
+ * (its SDK's `encryptCard`), so only the blob, the holder and the brand reach our server.
+ */
+export const encryptedCardFields = z.object({
+  criptografado: requiredText(2048).regex(/^[A-Za-z0-9+/]+={0,2}$/, paymentMessages.cardFormStale),
+  nome: requiredText(60),
+  cpf: cpfField,
+  bandeira: requiredText(20),
+});
+export type EncryptedCardFields = z.infer<typeof encryptedCardFields>;
+
+/** The card form's schema: the encrypted one when the browser sent a blob, else the nine open fields. */
+export const cardSchemaOf = (cartao: unknown) =>
+  typeof cartao === 'object' && cartao !== null && 'criptografado' in cartao ? encryptedCardFields : cardFields;
+
+/** Which provider charges a card in this store, and what the browser needs to encrypt it (PagSeguro). */
+export const cardCheckout = z.object({
+  provedor: z.enum(['cielo', 'pagseguro']),
+  chavePublica: z.string().nullable(),
+  sdk: z.string().nullable(),
+});
+export type CardCheckout = z.infer<typeof cardCheckout>;
 
 export const deliveryAddress = z.object({
   cep: cepField,
@@ -100,7 +124,7 @@ export const checkoutRequest = z
   })
   .superRefine((value, ctx) => {
     if (value.formaPagamento !== 'O') return;
-    const card = cardFields.safeParse(value.cartao ?? {});
+    const card = cardSchemaOf(value.cartao).safeParse(value.cartao ?? {});
     if (!card.success)
       for (const issue of card.error.issues)
         ctx.addIssue({ code: 'custom', message: issue.message, path: ['cartao', ...issue.path.map(String)] });
@@ -141,6 +165,8 @@ export const checkoutInfo = z.object({
   retirada: z.boolean(),
   /** The card brands the store takes ('bnd'; every brand when it names none). */
   bandeiras: z.array(z.string()),
+  /** How a card is charged; null when no provider can charge one (the card is then not offered). */
+  cartao: cardCheckout.nullable(),
 });
 export type CheckoutInfo = z.infer<typeof checkoutInfo>;
 

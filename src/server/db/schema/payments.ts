@@ -54,6 +54,8 @@ export const payments = pgTable(
     /** A card's number as Cielo masks it (401200******1112): the full number and CVV are never kept. */
     cardMask: text('card_mask'),
     instalments: integer('instalments'),
+    /** PagSeguro's order id (ORDE_…), kept before its card is charged: what a lost reply is read back by. */
+    providerOrder: text('provider_order'),
     /** A card charge the sweep is voiding at Cielo until then: no order may be placed on it. */
     voidingUntil: timestamp('voiding_until', { withTimezone: true }),
     /** A registered boleto's document at the provider (Cielo's Payment.Url), opened by the customer. */
@@ -69,6 +71,10 @@ export const payments = pgTable(
     tenantPrimaryKey(t),
     check('payments_state_check', sql.raw(`state IN (${paymentStateValues.map((s) => `'${s}'`).join(', ')})`)),
     check('payments_amount_check', sql`${t.amountCents} > 0`),
+    check(
+      'payments_provider_order_check',
+      sql`${t.providerOrder} IS NULL OR ${t.providerOrder} ~ '^[A-Za-z0-9_-]{1,64}$'`,
+    ),
     check('payments_card_mask_check', sql`${t.cardMask} IS NULL OR ${t.cardMask} ~ '^[0-9]{6}[*]+[0-9]{4}$'`),
     foreignKey({
       columns: [t.tenantId, t.orderId],

@@ -13,10 +13,10 @@ import {
 } from '../../test/fake-payments.js';
 import type { FakeServer } from '../../test/fake-server.js';
 import { createTestApp, loginCookie, TEST_SETTINGS_KEY, type TestApp } from '../../test/test-app.js';
+import { PagSeguroOrdersClient } from '../payments/index.js';
 import { CredentialsLockedError, readPaymentSetting } from '../store-config/index.js';
 import { CieloClient } from './cielo-client.js';
 import { MoipClient } from './moip-client.js';
-import { PagSeguroClient } from './pagseguro-client.js';
 import { GatewayError } from './payment-gateway.js';
 
 let fake: FakeServer;
@@ -79,7 +79,7 @@ describe('the provider clients against a fake provider on 127.0.0.1', () => {
     name === 'Cielo'
       ? new CieloClient(everywhere(url), 500)
       : name === 'PagSeguro'
-        ? new PagSeguroClient(everywhere(url), 500)
+        ? new PagSeguroOrdersClient(everywhere(url), 500)
         : new MoipClient(everywhere(url), 500);
 
   it.each(clients)(

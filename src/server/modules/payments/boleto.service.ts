@@ -60,7 +60,7 @@ export class BoletoPayments implements WaitingCharges {
 
   /** Cielo's credentials when complete; undefined: the boleto stays the self-issued one of old. */
   credentials(tenantId: number): Promise<Credentials | undefined> {
-    return this.deps.cards.credentials(tenantId);
+    return this.deps.cards.credentials(tenantId, 'cielo');
   }
 
   /** The boleto of a new order, in the checkout's transaction (its MerchantOrderId and due date fixed). */

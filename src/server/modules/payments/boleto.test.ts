@@ -21,6 +21,7 @@ import { BoletoPayments } from './boleto.service.js';
 import { CardSweep } from './card-sweep.js';
 import { CardPayments } from './card.service.js';
 import { CieloSalesClient } from './cielo-sales-client.js';
+import { PagSeguroOrdersClient } from './pagseguro-orders-client.js';
 import { webhookSecret } from './webhook-secret.js';
 
 /**
@@ -115,10 +116,12 @@ async function payAndNotify(shop: Shop, id: number, valor?: number) {
 function boletos() {
   const common = { db: db(), mail: new MailService(db(), undefined, 'Balcão <loja@balcao.test>'), log: t.app.log };
   const cielo = new CieloSalesClient({ sales: t.config.payments.cieloSales, query: t.config.payments.cielo }, 500);
-  const cards = new CardPayments({ ...common, settingsKey: t.config.settingsKey, cielo });
+  const pagseguro = new PagSeguroOrdersClient(t.config.payments.pagseguro, 500);
+  const { pagSeguroSdkUrl } = t.config.payments;
+  const cards = new CardPayments({ ...common, settingsKey: t.config.settingsKey, cielo, pagseguro, pagSeguroSdkUrl });
   return {
     boletos: new BoletoPayments({ ...common, cielo, cards }),
-    sweep: new CardSweep({ ...common, cielo }, cards),
+    sweep: new CardSweep(common, cards),
   };
 }
 
@@ -180,6 +183,30 @@ describe('a boleto registered at Cielo', () => {
     ]);
   });
 
+  it('is cancelled after payment with a note that the shop owes the money back (a boleto has no refund)', async () => {
+    const shop = await boletoShop();
+    const { pedido } = await buyByBoleto(shop);
+    await payAndNotify(shop, pedido);
+    const admin = await insertOperator(db(), shop.tenant.id, { role: 'admin' });
+    const cancel = () =>
+      t.app.inject({
+        method: 'POST',
+        url: shop.url(`/api/pedidos/${pedido}/cancelar`),
+        headers: { cookie: adminCookie },
+        payload: { motivo: 'Cliente desistiu' },
+      });
+    const adminCookie = await loginCookie(t, admin.email, shop.tenant.alias);
+    expect((await cancel()).statusCode).toBe(200);
+    expect(await orderOf(shop, pedido)).toMatchObject({ status: 'Cancelado', paymentStatus: paymentStates.paid });
+    expect((await chargesOf(shop, pedido))[0]).toMatchObject({
+      state: paymentStates.paid,
+      reason: m.boletoRefundByHand,
+    });
+    expect((await eventsOf(shop)).map((e) => e.kind)).toEqual(['paid', 'refund_by_hand']);
+    const [sale] = await salesOf(shop, pedido);
+    expect(sale?.Payment.Status).toBe(2);
+  });
+
   it('does not pay the order with another amount; the event is kept', async () => {
     const shop = await boletoShop();
     const { pedido } = await buyByBoleto(shop);
@@ -206,7 +233,7 @@ describe('a boleto registered at Cielo', () => {
     expect(await eventsOf(shop)).toEqual([]);
     expect(await eventsOf(other)).toEqual([]);
     expect((await orderOf(shop, pedido))?.paymentStatus).toBe(paymentStates.awaiting);
-    expect(lines.filter((l) => l.includes('"outcome":"unknown"') && l.includes('cielo webhook')).length).toBe(2);
+    expect(lines.filter((l) => l.includes('"outcome":"unknown"') && l.includes('card webhook')).length).toBe(2);
   });
 
   it('expires unpaid some days after its due date: the order is cancelled and its stock comes back', async () => {

@@ -13,23 +13,24 @@ import {
 } from './payments.repo.js';
 
 /**
- * An attempt untouched this long has no checkout waiting on it (Cielo's reply, the order's write
- * and its void take seconds): the sweep settles it with Cielo.
+ * An attempt untouched this long has no checkout waiting on it (the provider's reply, the order's
+ * write and its void take seconds): the sweep settles it with its provider.
  */
 const LOST_REPLY_MS = 15 * 60_000;
 
-/** How long a void at Cielo may take before the row is free again (the call times out well before). */
+/** How long a void at the provider may take before the row is free again (the call times out well before). */
 const VOID_LEASE_MS = 2 * 60_000;
 
 /**
  * Card attempts left open with no order (a reply lost that the customer never retried, or a void
- * that failed), of every tenant: each is asked at Cielo, by PaymentId when known, else by
- * MerchantOrderId; money held there is voided ('Estornado'), an attempt Cielo never took is closed.
- * Several servers share the work (SKIP LOCKED and a claim).
+ * that failed), of every tenant and card provider (the row's): each is asked at its provider, by the
+ * charge's id when known, else by PagSeguro's order id or our reference at Cielo; money held there is
+ * voided ('Estornado'), an attempt the provider never took is closed. Several servers share the work
+ * (SKIP LOCKED and a claim).
  */
 export class CardSweep {
   constructor(
-    private readonly deps: Pick<CardDeps, 'db' | 'cielo' | 'log'>,
+    private readonly deps: Pick<CardDeps, 'db' | 'log'>,
     private readonly cards: CardPayments,
   ) {}
 
@@ -37,7 +38,7 @@ export class CardSweep {
   async run(now = new Date(), limit = 50): Promise<number> {
     const before = new Date(now.getTime() - LOST_REPLY_MS);
     let settled = 0;
-    for (const stale of await staleAttempts(this.deps.db, before, limit)) {
+    for (const stale of await staleAttempts(this.deps.db, ['cielo', 'pagseguro'], before, limit)) {
       const attempt = await this.claim(stale, before);
       const outcome = attempt ? await this.settle(attempt) : 'taken';
       if (outcome === 'voided' || outcome === 'closed') settled++;
@@ -49,7 +50,7 @@ export class CardSweep {
 
   /**
    * Takes a stale attempt for this server: locked (skipped when another has it), still open and
-   * still stale, then touched, so no other sweep takes it while Cielo is asked outside the lock.
+   * still stale, then touched, so no other sweep takes it while its provider is asked outside the lock.
    */
   private async claim(stale: PaymentRow, before: Date): Promise<PaymentRow | undefined> {
     return this.deps.db.transaction(async (tx) => {
@@ -60,21 +61,22 @@ export class CardSweep {
     });
   }
 
-  /** One claimed attempt settled with Cielo: what happened, for the log. */
+  /** One claimed attempt settled with its provider: what happened, for the log. */
   private async settle(attempt: PaymentRow): Promise<string> {
-    const credentials = await this.cards.credentials(attempt.tenantId);
+    const credentials = await this.cards.credentials(attempt.tenantId, attempt.provider);
     if (!credentials) return 'no credentials';
+    const adapter = this.cards.adapter(attempt.provider);
     let view: ChargeView | undefined;
     try {
       view = attempt.endToEndId
-        ? await this.deps.cielo.readPayment(credentials, attempt.endToEndId)
-        : await this.deps.cielo.readCharge(credentials, attempt.providerRef);
+        ? await adapter.readPayment(credentials, attempt.endToEndId)
+        : await adapter.readCharge(credentials, attempt.providerOrder ?? attempt.providerRef);
     } catch (error) {
       if (!(error instanceof GatewayError)) throw error;
       return 'no answer';
     }
     if (view?.voidable && view.providerId) return this.void(credentials, attempt, view.providerId, view.cardMask);
-    // Cielo has not finished it (NotFinished, Pending): ask again on a later pass, never close it now.
+    // The provider has not finished it (Cielo's Pending, PagBank's IN_ANALYSIS): ask again on a later pass, never close it now.
     if (view?.state === paymentStates.awaiting) return 'still pending';
     if (view?.state === paymentStates.refunded) {
       await updatePayment(this.deps.db, attempt.tenantId, attempt.id, { state: paymentStates.refunded });
@@ -85,11 +87,11 @@ export class CardSweep {
   }
 
   /**
-   * Voids a lost charge in three steps, no transaction open through Cielo's call (on PGlite it would
+   * Voids a lost charge in three steps, no transaction open through the provider's call (on PGlite it would
    * hold every request): the row is leased for the void, a checkout that finds the same charge
    * meanwhile refuses to place its order on it (CardPayments.attach), then the void is recorded or
    * the lease given back. A checkout that got the row first has paid it, and it is left alone; a
-   * crash leaves a lease that ends, and the next pass reads the sale at Cielo before voiding again.
+   * crash leaves a lease that ends, and the next pass reads the charge again before voiding it.
    */
   private async void(
     credentials: Credentials,
@@ -100,15 +102,15 @@ export class CardSweep {
     const leased = await this.lease(attempt);
     if (!leased) return 'taken';
     try {
-      await this.deps.cielo.refund(credentials, paymentId, leased.providerRef, leased.amountCents);
+      await this.cards.adapter(leased.provider).refund(credentials, paymentId, leased.providerRef, leased.amountCents);
     } catch (error) {
-      // The lease is left to end: after a timeout the void may have gone through at Cielo, and no
+      // The lease is left to end: after a timeout the void may have gone through, and no
       // checkout may place an order on it before the next pass reads the sale again.
       if (!(error instanceof GatewayError)) throw error;
       return 'void failed';
     }
     const recorded = await this.deps.db.transaction(async (tx) => {
-      const current = await lockPaymentByRef(tx, leased.tenantId, 'cielo', leased.providerRef);
+      const current = await lockPaymentByRef(tx, leased.tenantId, leased.provider, leased.providerRef);
       if (current?.state !== paymentStates.awaiting) return false;
       await appendEvent(tx, refundEvent({ ...leased, endToEndId: paymentId }, 'voided_unplaced'));
       await updatePayment(tx, leased.tenantId, leased.id, {

@@ -1,16 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { paymentMessages as m, paymentStates, type CieloWebhookBody } from '../../../shared/schemas/payments.js';
+import { paymentMessages as m, paymentStates } from '../../../shared/schemas/payments.js';
+import type { CardCheckout } from '../../../shared/schemas/store.js';
 import { storeMessages } from '../../../shared/schemas/store.js';
 import type { Db } from '../../db/client.js';
-import { AppError, badRequest, conflict, unavailable } from '../../http/errors.js';
+import { badRequest, conflict, unavailable } from '../../http/errors.js';
 import type { MailService } from '../mail/index.js';
-import { setOrderPaymentStatus } from '../orders/index.js';
 import { GatewayError } from '../payment-config/index.js';
 import { CredentialsLockedError, readPaymentSetting } from '../store-config/index.js';
 import type { CieloSalesClient } from './cielo-sales-client.js';
+import type { PagSeguroOrdersClient } from './pagseguro-orders-client.js';
 import { settle } from './payment-outcomes.js';
-import type { CardCharge, ChargeView, Credentials } from './payment-provider.js';
+import type { CardAdapter, CardCharge, CardProvider, ChargeView, Credentials } from './payment-provider.js';
 import {
   appendEvent,
   insertPayment,
@@ -20,26 +21,40 @@ import {
   updatePayment,
   type PaymentRow,
 } from './payments.repo.js';
-import { webhookSecret, tenantOfSecret } from './webhook-secret.js';
+import { webhookSecret } from './webhook-secret.js';
 
 export type CardDeps = {
   db: Db;
   mail: MailService;
   settingsKey: Buffer | undefined;
   cielo: CieloSalesClient;
+  pagseguro: PagSeguroOrdersClient;
+  /** Where the browser loads PagSeguro's SDK (encryptCard) from. */
+  pagSeguroSdkUrl: string;
   log: FastifyBaseLogger;
 };
+
+/** The provider that charges a company's cards, with its opened credentials. */
+export type CardAccount = { provider: CardProvider; credentials: Credentials };
 
 export type CardOrder = {
   tenantId: number;
   /** The cart being checked out: the order keeps its id when placed. */
   orderId: number;
   amountCents: number;
-  payer: { name: string; document: string };
+  payer: { name: string; document: string; email?: string };
   card: CardCharge;
+  /** Where PagSeguro posts its notifications (the origin webhooks are registered at), if known. */
+  webhookBase?: string;
 };
 
-/** MerchantOrderId: up to 50 characters at Cielo; ours are 'B' and 24 random letters and digits. */
+/** Each provider's setting key, and whether the saved setting can charge. */
+const settings: Record<CardProvider, { key: 'cie' | 'pgs'; complete: (s: Credentials) => boolean }> = {
+  cielo: { key: 'cie', complete: (s) => Boolean(s.merchantId?.trim() && s.merchantKey?.trim()) },
+  pagseguro: { key: 'pgs', complete: (s) => Boolean(s.token?.trim()) },
+};
+
+/** Our reference (Cielo's MerchantOrderId, PagBank's reference_id): 'B' and 24 random letters and digits. */
 export const newOrderRef = () =>
   `B${randomBytes(18)
     .toString('base64url')
@@ -47,23 +62,56 @@ export const newOrderRef = () =>
     .slice(0, 24)}`;
 
 /**
- * Credit-card payments through Cielo, authorised before the order is placed: a refused card leaves
- * the cart, the stock and the mailbox as they were, and the customer tries another card. Every
- * attempt is a `payments` row written before Cielo is asked (its MerchantOrderId fixed), so a reply
- * lost to a timeout is found again by that id before anything is charged anew. The card itself
- * lives only in the request: the row keeps Cielo's masked number.
+ * Credit-card payments through Cielo or PagSeguro (the row's `provider` names its adapter),
+ * authorised before the order is placed: a refused card leaves the cart, the stock and the mailbox
+ * as they were, and the customer tries another card. Every attempt is a `payments` row written
+ * before the provider is asked (our reference fixed; PagSeguro's order id kept before its card is
+ * charged), so a reply lost to a timeout is found again before anything is charged anew. The card
+ * lives only in the request (encrypted by the browser for PagSeguro): the row keeps the masked number.
  */
 export class CardPayments {
   constructor(private readonly deps: CardDeps) {}
 
-  /** The company's Cielo credentials ('cie') when complete and readable; undefined: no card charging. */
-  async credentials(tenantId: number): Promise<Credentials | undefined> {
+  /** Who charges the company's cards: Cielo when 'cie' is complete, else PagSeguro when 'pgs' is; undefined: nobody. */
+  async account(tenantId: number): Promise<CardAccount | undefined> {
+    for (const provider of ['cielo', 'pagseguro'] as const) {
+      const credentials = await this.credentials(tenantId, provider);
+      if (credentials) return { provider, credentials };
+    }
+    return undefined;
+  }
+
+  /** A provider's credentials when complete and readable (a sweep or refund follows the row's provider). */
+  async credentials(tenantId: number, provider: string): Promise<Credentials | undefined> {
+    const setting = settings[provider as CardProvider];
+    if (!setting) return undefined;
     try {
-      const setting = await readPaymentSetting(this.deps.db, this.deps.settingsKey, tenantId, 'cie');
-      return setting?.merchantId?.trim() && setting.merchantKey?.trim() ? setting : undefined;
+      const saved = await readPaymentSetting(this.deps.db, this.deps.settingsKey, tenantId, setting.key);
+      return saved && setting.complete(saved) ? saved : undefined;
     } catch (error) {
       if (error instanceof CredentialsLockedError) return undefined;
       throw error;
+    }
+  }
+
+  adapter(provider: string): CardAdapter {
+    return provider === 'pagseguro' ? this.deps.pagseguro : this.deps.cielo;
+  }
+
+  /**
+   * What the checkout page needs to take a card: the provider, and for PagSeguro the public key and
+   * SDK the browser encrypts with. Null when no provider can charge (or PagSeguro gives no key now).
+   */
+  async checkout(tenantId: number): Promise<CardCheckout | null> {
+    const account = await this.account(tenantId);
+    if (account?.provider !== 'pagseguro') return account ? { provedor: 'cielo', chavePublica: null, sdk: null } : null;
+    try {
+      const chavePublica = await this.deps.pagseguro.publicKey(account.credentials);
+      return { provedor: 'pagseguro', chavePublica, sdk: this.deps.pagSeguroSdkUrl };
+    } catch (error) {
+      if (!(error instanceof GatewayError)) throw error;
+      this.deps.log.warn({ tenantId, reason: error.message }, 'pagseguro public key not read');
+      return null;
     }
   }
 
@@ -71,13 +119,13 @@ export class CardPayments {
    * Charges the card (authorise and capture). Resolves with the paid attempt; a refusal throws the
    * issuer's reason (400), no answer throws 503 and leaves the attempt for the next try to find.
    */
-  async charge(credentials: Credentials, order: CardOrder): Promise<PaymentRow> {
-    const earlier = await this.resolveOpen(credentials, order);
+  async charge({ provider, credentials }: CardAccount, order: CardOrder): Promise<PaymentRow> {
+    const earlier = await this.resolveOpen(provider, credentials, order);
     if (earlier) return earlier;
     const attempt = await insertPayment(this.deps.db, {
       tenantId: order.tenantId,
       orderId: order.orderId,
-      provider: 'cielo',
+      provider,
       method: 'O',
       providerRef: newOrderRef(),
       amountCents: order.amountCents,
@@ -86,14 +134,20 @@ export class CardPayments {
       payerDocument: order.payer.document,
       instalments: order.card.instalments,
     });
+    const notifyPath = provider === 'pagseguro' ? this.webhookPath(order.tenantId, provider) : undefined;
     const view = await this.ask(attempt, () =>
-      this.deps.cielo.createCharge(credentials, {
-        reference: attempt.providerRef,
-        amountCents: attempt.amountCents,
-        payer: order.payer,
-        description: `Pedido ${order.orderId}`,
-        card: order.card,
-      }),
+      this.adapter(provider).createCharge(
+        credentials,
+        {
+          reference: attempt.providerRef,
+          amountCents: attempt.amountCents,
+          payer: order.payer,
+          description: `Pedido ${order.orderId}`,
+          card: order.card,
+          ...(notifyPath && order.webhookBase ? { notifyUrl: `${order.webhookBase}${notifyPath}` } : {}),
+        },
+        (providerOrder) => updatePayment(this.deps.db, attempt.tenantId, attempt.id, { providerOrder }),
+      ),
     );
     return this.outcome(attempt, view);
   }
@@ -105,7 +159,7 @@ export class CardPayments {
   async attach(tx: Db, payment: PaymentRow, orderTotalCents: number): Promise<void> {
     if (payment.amountCents !== orderTotalCents) throw conflict(storeMessages.pricesChanged);
     // Locked here, so a sweep cannot lease it from now on; one voiding it already leaves it alone.
-    const current = await lockPaymentByRef(tx, payment.tenantId, 'cielo', payment.providerRef);
+    const current = await lockPaymentByRef(tx, payment.tenantId, payment.provider, payment.providerRef);
     if (current?.state !== paymentStates.awaiting || (await isBeingVoided(tx, current.tenantId, current.id)))
       throw unavailable(m.cardUnavailable);
     await settle(tx, this.deps.mail, payment, {
@@ -116,12 +170,18 @@ export class CardPayments {
     });
   }
 
-  /** The checkout failed after the card was charged: the sale is voided at Cielo and kept as 'Estornado'. */
+  /** The checkout failed after the card was charged: the charge is voided at its provider and kept as 'Estornado'. */
   async voidUnplaced(payment: PaymentRow): Promise<void> {
-    const credentials = await this.credentials(payment.tenantId);
+    const credentials = await this.credentials(payment.tenantId, payment.provider);
     try {
-      if (!credentials || !payment.endToEndId) throw new GatewayError('unavailable', 'sem credenciais ou PaymentId');
-      await this.deps.cielo.refund(credentials, payment.endToEndId, payment.providerRef, payment.amountCents);
+      if (!credentials || !payment.endToEndId)
+        throw new GatewayError('unavailable', 'sem credenciais ou id da cobrança');
+      await this.adapter(payment.provider).refund(
+        credentials,
+        payment.endToEndId,
+        payment.providerRef,
+        payment.amountCents,
+      );
       await this.deps.db.transaction(async (tx) => {
         await appendEvent(tx, refundEvent(payment, 'voided_unplaced'));
         await updatePayment(tx, payment.tenantId, payment.id, { state: paymentStates.refunded });
@@ -136,43 +196,26 @@ export class CardPayments {
     }
   }
 
-  /** Cielo's notification: the sale is read back from Cielo, and only a placed order's payment follows it. */
-  async webhook(secret: string, body: CieloWebhookBody): Promise<{ ok: boolean }> {
-    const tenantId = tenantOfSecret(this.deps.settingsKey, 'cielo', secret, (a, b) =>
-      this.deps.cielo.verifyWebhook(a, b),
-    );
-    if (tenantId === undefined) {
-      this.deps.log.warn('cielo webhook with a bad secret refused');
-      throw new AppError(401, m.badSignature);
-    }
-    const credentials = await this.credentials(tenantId);
-    const view = credentials ? await this.deps.cielo.readPayment(credentials, body.PaymentId) : undefined;
-    const outcome = view?.reference
-      ? await this.deps.db.transaction(async (tx) => {
-          const payment = await lockPaymentByRef(tx, tenantId, 'cielo', view.reference ?? '');
-          return payment ? this.follow(tx, payment, view) : 'unknown';
-        })
-      : 'unknown';
-    const level = outcome === 'unknown' ? 'warn' : 'info';
-    this.deps.log[level]({ tenantId, paymentId: body.PaymentId, outcome }, 'cielo webhook');
-    await this.deps.mail.flush();
-    return { ok: true };
-  }
-
-  /** The notification's secret address for a company (registered at Cielo by the store). */
-  webhookPath(tenantId: number): string | undefined {
-    const secret = webhookSecret(this.deps.settingsKey, 'cielo', tenantId);
-    return secret && `/api/pagamentos/cielo/webhook/${secret}`;
+  /** The notification's secret address for a company (registered at Cielo; sent to PagSeguro with each order). */
+  webhookPath(tenantId: number, provider: CardProvider): string | undefined {
+    const secret = webhookSecret(this.deps.settingsKey, provider, tenantId);
+    return secret && `/api/pagamentos/${provider}/webhook/${secret}`;
   }
 
   /**
-   * Open attempts of this cart (an earlier reply lost to a timeout) are asked at Cielo first: one
-   * paid with the same amount is this charge (never a second); any other paid one is voided;
-   * one Cielo never saw is closed. No answer: nothing is charged now.
+   * Open attempts of this cart (an earlier reply lost to a timeout) are asked at the provider first
+   * (by PagSeguro's order id, or our reference at Cielo): one paid with the same amount is this
+   * charge (never a second); any other paid one is voided; one the provider never saw is closed.
+   * No answer: nothing is charged now.
    */
-  private async resolveOpen(credentials: Credentials, order: CardOrder): Promise<PaymentRow | undefined> {
-    for (const open of await openCharges(this.deps.db, order.tenantId, order.orderId, 'cielo')) {
-      const view = await this.ask(open, () => this.deps.cielo.readCharge(credentials, open.providerRef));
+  private async resolveOpen(
+    provider: CardProvider,
+    credentials: Credentials,
+    order: CardOrder,
+  ): Promise<PaymentRow | undefined> {
+    for (const open of await openCharges(this.deps.db, order.tenantId, order.orderId, provider)) {
+      const read = () => this.adapter(provider).readCharge(credentials, open.providerOrder ?? open.providerRef);
+      const view = await this.ask(open, read);
       if (view?.state === paymentStates.paid && open.amountCents === order.amountCents) return this.outcome(open, view);
       if (view?.state === paymentStates.paid) await this.voidUnplaced(await this.keep(open, view));
       else await this.close(open, view);
@@ -180,15 +223,15 @@ export class CardPayments {
     return undefined;
   }
 
-  /** Cielo's answer, or 503 when it gives none (the attempt stays open). */
+  /** The provider's answer, or 503 when it gives none (the attempt stays open). */
   private async ask<T>(payment: PaymentRow, call: () => Promise<T>): Promise<T> {
     try {
       return await call();
     } catch (error) {
       if (!(error instanceof GatewayError)) throw error;
       this.deps.log.warn(
-        { tenantId: payment.tenantId, paymentId: payment.id, reason: error.message },
-        'cielo did not answer',
+        { tenantId: payment.tenantId, paymentId: payment.id, provider: payment.provider, reason: error.message },
+        'card provider did not answer',
       );
       throw unavailable(m.cardUnavailable);
     }
@@ -205,21 +248,21 @@ export class CardPayments {
     throw unavailable(m.cardUnavailable);
   }
 
-  /** Cielo's ids and masked card on the attempt (never the number itself). */
+  /** The provider's charge id and masked card on the attempt (never the number itself). */
   private async keep(attempt: PaymentRow, view: ChargeView): Promise<PaymentRow> {
     const set = { endToEndId: view.providerId ?? attempt.endToEndId, cardMask: view.cardMask ?? attempt.cardMask };
     await updatePayment(this.deps.db, attempt.tenantId, attempt.id, set);
     return { ...attempt, ...set };
   }
 
-  /** A refused attempt, or one Cielo never received: closed with its reason and an event (the sweep's too). */
+  /** A refused attempt, or one the provider never received: closed with its reason and an event (the sweep's too). */
   async close(attempt: PaymentRow, view: ChargeView | undefined): Promise<void> {
     const reason = view?.reason ?? m.cardUnavailable;
     await this.deps.db.transaction(async (tx) => {
       await appendEvent(tx, {
         tenantId: attempt.tenantId,
         paymentId: attempt.id,
-        provider: 'cielo',
+        provider: attempt.provider,
         eventId: `recusado:${attempt.providerRef}`,
         kind: view ? 'refused' : 'not_received',
         amountCents: attempt.amountCents,
@@ -227,26 +270,6 @@ export class CardPayments {
       });
       await updatePayment(tx, attempt.tenantId, attempt.id, { state: paymentStates.refused, reason });
     });
-  }
-
-  /**
-   * A placed order's payment follows Cielo's state: captured → paid, voided at Cielo → 'Estornado';
-   * a boleto paid → settled like a Pix (once; another amount is kept and does not pay the order).
-   */
-  private async follow(tx: Db, payment: PaymentRow, view: ChargeView): Promise<string> {
-    const paidBoleto = payment.method === 'D' && view.settlements[0];
-    if (paidBoleto) return settle(tx, this.deps.mail, payment, { ...paidBoleto, detail: paidBoleto });
-    if (view.state === paymentStates.refunded && payment.state === paymentStates.paid) {
-      if (!(await appendEvent(tx, refundEvent(payment, 'refunded')))) return 'duplicate';
-      await updatePayment(tx, payment.tenantId, payment.id, {
-        state: paymentStates.refunded,
-        reason: m.refundedReason,
-      });
-      await setOrderPaymentStatus(tx, payment.tenantId, payment.orderId, paymentStates.refunded);
-      return 'refunded';
-    }
-    // A paid sale of an attempt not yet placed waits for the customer's next try (which reuses it).
-    return payment.state === view.state ? 'duplicate' : 'pending';
   }
 }
 

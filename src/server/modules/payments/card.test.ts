@@ -1,22 +1,16 @@
-import { and, eq, like, sql, type SQL } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderStatus } from '../../../shared/domain/order-status.js';
 import { paymentMessages as m, paymentStates } from '../../../shared/schemas/payments.js';
 import { storeMessages } from '../../../shared/schemas/store.js';
-import { products } from '../../db/schema/catalog.js';
-import { mailOutbox } from '../../db/schema/infra.js';
 import { orders } from '../../db/schema/orders.js';
-import { paymentEvents, payments } from '../../db/schema/payments.js';
-import { insertOperator } from '../../test/factories.js';
+import { payments } from '../../db/schema/payments.js';
 import { CIELO_CARDS, cieloSales, cieloSetting, GOOD_CIELO } from '../../test/fake-cielo.js';
 import { payPix, pixSettingFor } from '../../test/fake-pix.js';
 import type { FakeServer } from '../../test/fake-server.js';
 import { startPaymentsApp } from '../../test/payments-app.js';
-import { loginCookie, type TestApp } from '../../test/test-app.js';
-import { campinasAddress as entrega, openShop } from '../store/store.fixture.js';
-import { MailService } from '../mail/index.js';
-import { CardSweep } from './card-sweep.js';
-import { CardPayments } from './card.service.js';
+import type { TestApp } from '../../test/test-app.js';
+import { cardWorld, CVV, type Shop } from './card.fixture.js';
 import { CieloSalesClient } from './cielo-sales-client.js';
 import { GatewayError } from '../payment-config/index.js';
 import { webhookSecret } from './webhook-secret.js';
@@ -37,10 +31,6 @@ afterAll(async () => {
   await fake.close();
 });
 
-type Shop = Awaited<ReturnType<typeof openShop>>;
-
-/** A distinctive security code: a 4-digit CVV that no other value of the test world spells. */
-const CVV = '9183';
 const cardOf = (numero: string) => ({
   numero,
   nome: 'ANA CLIENTE',
@@ -53,93 +43,17 @@ const cardOf = (numero: string) => ({
   bandeira: numero.startsWith('5') ? 'mastercard' : 'visa',
 });
 
-async function adminCookie(shop: Shop) {
-  const admin = await insertOperator(t.database.db, shop.tenant.id, { role: 'admin' });
-  return loginCookie(t, admin.email, shop.tenant.alias);
-}
-
-async function saveSetting(shop: Shop, cookie: string, nome: string, valor: object) {
-  const reply = await t.app.inject({
-    method: 'POST',
-    url: shop.url('/configuracoes-ecommerce/salvar'),
-    headers: { cookie },
-    payload: { ativacao: 1, valor, nome, descricao: nome },
-  });
-  expect(reply.statusCode).toBe(200);
-}
-
+const world = cardWorld(() => t);
+const { db, saveSetting, orderOf, chargesOf, eventsOf, stockOf, mailsAbout, cancel } = world;
 /** A shop taking cards (and Pix), its Cielo account set up by an admin. */
-async function cardShop() {
-  const shop = await openShop(t, {}, { fpg: { formas: ['D', 'O', 'P', 'X'] } });
-  const admin = await adminCookie(shop);
-  await saveSetting(shop, admin, 'cie', cieloSetting());
-  return { shop, admin };
-}
+const cardShop = () => world.cardShop('cie', cieloSetting());
+const cartOf = (shop: Shop) => world.cartOf(shop, cardOf);
 
-/** Ana carts 2 paints once; each call checks out that cart with a card at the quoted total. */
-async function cartOf(shop: Shop) {
-  const pedido = (await shop.addToCart('ana', shop.ids.paint, 2)).body.pedido.codigo as number;
-  const quote = (await shop.send('GET', `/frete?cep=${entrega.cep}&pedido=${pedido}`, 'ana')).body;
-  const own = (quote.resultSet ?? quote).find((q: { servico: string }) => q.servico === 'Entrega Própria');
-  const freight = Number(own.valor);
-  return {
-    pedido,
-    pay: (numero: string, parcelas = 1, formaPagamento = 'O', goods = 240) =>
-      shop.send('POST', '/api/loja/finalizar', 'ana', {
-        pedido,
-        totalExibido: goods + freight,
-        entrega,
-        frete: 'Entrega Própria',
-        formaPagamento,
-        parcelas,
-        ...(formaPagamento === 'O' ? { cartao: cardOf(numero) } : {}),
-      }),
-  };
-}
-
-const db = () => t.database.db;
-const orderOf = async (shop: Shop, id: number) =>
-  (
-    await db()
-      .select()
-      .from(orders)
-      .where(and(eq(orders.tenantId, shop.tenant.id), eq(orders.id, id)))
-  )[0];
-const chargesOf = (shop: Shop, id: number) =>
-  db()
-    .select()
-    .from(payments)
-    .where(and(eq(payments.tenantId, shop.tenant.id), eq(payments.orderId, id)))
-    .orderBy(payments.id);
-const eventsOf = (shop: Shop) =>
-  db().select().from(paymentEvents).where(eq(paymentEvents.tenantId, shop.tenant.id)).orderBy(paymentEvents.id);
-const stockOf = async (shop: Shop) =>
-  (
-    await db()
-      .select({ stock: products.stock })
-      .from(products)
-      .where(and(eq(products.tenantId, shop.tenant.id), eq(products.id, shop.ids.paint)))
-  )[0]?.stock;
-const mailsAbout = async (shop: Shop, id: number) =>
-  (
-    await db()
-      .select({ subject: mailOutbox.subject })
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.tenantId, shop.tenant.id), like(mailOutbox.subject, `%Pedido nº ${id} %`)))
-      .orderBy(mailOutbox.id)
-  ).map((row) => row.subject);
 /** Cielo's sales under the MerchantOrderIds this order's attempts used. */
 const salesOf = async (shop: Shop, id: number) => {
   const refs = new Set((await chargesOf(shop, id)).map((p) => p.providerRef));
   return (await cieloSales(fake.url)).filter((s) => refs.has(s.MerchantOrderId));
 };
-const cancel = (shop: Shop, cookie: string, id: number) =>
-  t.app.inject({
-    method: 'POST',
-    url: shop.url(`/api/pedidos/${id}/cancelar`),
-    headers: { cookie },
-    payload: { motivo: 'Cliente desistiu' },
-  });
 const notify = (shop: Shop, PaymentId: string, secret = webhookSecret(t.config.settingsKey, 'cielo', shop.tenant.id)) =>
   t.app.inject({
     method: 'POST',
@@ -192,9 +106,7 @@ describe('paying by card through Cielo', () => {
     const denied = await cart.pay(CIELO_CARDS.denied);
     expect(denied.status).toBe(400);
     expect(denied.body.exception).toBe(m.cardRefused('Não Autorizada', '05'));
-    expect(await orderOf(shop, cart.pedido)).toMatchObject({ status: orderStatus.shopDraft, paymentStatus: null });
-    expect(await stockOf(shop)).toBe(8);
-    expect(await mailsAbout(shop, cart.pedido)).toEqual([]);
+    await world.expectCartUntouched(shop, cart.pedido);
     expect(await chargesOf(shop, cart.pedido)).toMatchObject([
       { state: paymentStates.refused, reason: m.cardRefused('Não Autorizada', '05'), cardMask: '401200******1112' },
     ]);
@@ -344,20 +256,11 @@ describe("Cielo's notification", () => {
 });
 
 describe('the sweep of lost card charges', () => {
-  /** A sweep of its own (the app's runs every minute): same Cielo client, same database. */
+  /** A sweep of its own (the app's runs every minute), with the Cielo client a test may slow or break. */
   const cieloClient = () =>
     new CieloSalesClient({ sales: t.config.payments.cieloSales, query: t.config.payments.cielo }, 500);
-  const sweeper = (cielo = cieloClient()) => {
-    const deps = { db: db(), cielo, log: t.app.log, settingsKey: t.config.settingsKey };
-    const cards = new CardPayments({ ...deps, mail: new MailService(db(), undefined, 'Balcão <loja@balcao.test>') });
-    return new CardSweep(deps, cards);
-  };
-  /** As if the attempt had been left alone for twenty minutes. */
-  const age = (shop: Shop, id: number) =>
-    db()
-      .update(payments)
-      .set({ updatedAt: new Date(Date.now() - 20 * 60_000) })
-      .where(and(eq(payments.tenantId, shop.tenant.id), eq(payments.orderId, id)));
+  const sweeper = (cielo = cieloClient()) => world.sweeper({ cielo });
+  const { age } = world;
 
   it('voids at Cielo a charge whose reply was lost and never retried, once, and logs it', async () => {
     const { shop } = await cardShop();
@@ -491,34 +394,6 @@ describe('the card number and security code', () => {
     const cart = await cartOf(shop);
     await cart.pay(CIELO_CARDS.denied);
     expect((await cart.pay(CIELO_CARDS.approved)).status).toBe(200);
-    const dump = await everyTextColumn();
-    const mail = JSON.stringify(await db().select().from(mailOutbox));
-    const logs = lines.join('\n');
-    expect(dump).toContain('401200******1070');
-    for (const haystack of [dump, mail, logs]) {
-      for (const pan of [CIELO_CARDS.approved, CIELO_CARDS.denied]) {
-        expect(haystack).not.toContain(pan);
-        expect(haystack).not.toContain(pan.replace(/(\d{4})(?=\d)/g, '$1 '));
-      }
-      expect(haystack).not.toMatch(new RegExp(`\\b${CVV}\\b`));
-    }
+    await world.expectNoCardData(lines, [CIELO_CARDS.approved, CIELO_CARDS.denied], '401200******1070');
   });
 });
-
-/** Every text, varchar and json column of every table, as one text (the database the test sees). */
-async function everyTextColumn(): Promise<string> {
-  // Both drivers (PGlite and node-postgres) answer raw SQL with `rows`.
-  const rowsOf = async <T>(query: SQL): Promise<T[]> => ((await db().execute(query)) as { rows: T[] }).rows;
-  const columns = await rowsOf<{ table_name: string; column_name: string }>(sql`
-    SELECT table_name, column_name FROM information_schema.columns
-    WHERE table_schema = 'public' AND data_type IN ('text', 'character varying', 'json', 'jsonb')`);
-  const byTable = new Map<string, string[]>();
-  for (const c of columns) byTable.set(c.table_name, [...(byTable.get(c.table_name) ?? []), c.column_name]);
-  const parts: string[] = [];
-  for (const [table, names] of byTable) {
-    const list = names.map((n) => `coalesce("${n}"::text, '')`).join(", '|', ");
-    const rows = await rowsOf<{ line: string }>(sql.raw(`SELECT concat(${list}) AS line FROM "${table}"`));
-    parts.push(...rows.map((r) => r.line));
-  }
-  return parts.join('\n');
-}

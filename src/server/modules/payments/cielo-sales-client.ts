@@ -6,10 +6,11 @@ import { boletoSale } from './cielo-boleto.js';
 import {
   sameSecret,
   type CardCharge,
+  type OpenCard,
   type ChargeRequest,
   type ChargeView,
   type Credentials,
-  type PaymentAdapter,
+  type CardAdapter,
 } from './payment-provider.js';
 
 /** Cielo's Payment.Status in our payment states (API 3.0 'Status transacional'). */
@@ -79,7 +80,7 @@ const softDescriptor = (text: string) =>
  * `GET /1/sales?merchantOrderId=` and `GET /1/sales/{PaymentId}` on the query host, and the void
  * `PUT /1/sales/{PaymentId}/void?amount=`. Credentials: merchantId, merchantKey, ambiente.
  */
-export class CieloSalesClient implements PaymentAdapter {
+export class CieloSalesClient implements CardAdapter {
   constructor(
     private readonly urls: { sales: ProviderUrls; query: ProviderUrls },
     private readonly timeoutMs: number,
@@ -156,22 +157,23 @@ export class CieloSalesClient implements PaymentAdapter {
 }
 
 function cardSale(charge: ChargeRequest) {
-  if (!charge.card) throw new Error('a Cielo charge needs a card or a boleto');
+  const card = charge.card;
+  if (!card || !('number' in card)) throw new Error('a Cielo charge needs the open card or a boleto');
   return {
     MerchantOrderId: charge.reference,
     Customer: { Name: charge.payer.name.slice(0, 255) },
     Payment: {
       Type: 'CreditCard',
       Amount: charge.amountCents,
-      Installments: charge.card.instalments,
+      Installments: card.instalments,
       Capture: true,
       SoftDescriptor: softDescriptor(charge.description),
-      CreditCard: creditCard(charge.card),
+      CreditCard: creditCard(card),
     },
   };
 }
 
-function creditCard(card: CardCharge) {
+function creditCard(card: CardCharge & OpenCard) {
   return {
     CardNumber: card.number.replace(/\D/g, ''),
     Holder: card.holder.slice(0, 25),

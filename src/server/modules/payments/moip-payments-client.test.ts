@@ -23,9 +23,7 @@ const charge = (number: string): ChargeRequest => ({
   payer: { name: 'Ana Paula Souza', document: '529.982.247-25' },
   description: 'Pedido 42 Tintas Paulista',
   card: {
-    number: '',
-    cvv: '',
-    expiry: '',
+    holderDocument: '529.982.247-25',
     holder: 'ANA P SOUZA',
     brand: 'master',
     instalments: 3,
@@ -67,7 +65,14 @@ describe('MoipPaymentsClient', () => {
     const down = new MoipPaymentsClient({ sandbox: 'http://127.0.0.1:9', producao: 'http://127.0.0.1:9' }, 500);
     await expect(down.readCharge(MOIP_ACCOUNT, 'B1')).rejects.toBeInstanceOf(GatewayError);
     const request = charge(MOIP_CARDS.approved);
-    const card = { ...request.card, encrypted: undefined } as ChargeRequest['card'];
+    const card = {
+      number: MOIP_CARDS.approved,
+      expiry: '12/2030',
+      cvv: '123',
+      holder: 'ANA',
+      brand: 'master',
+      instalments: 1,
+    };
     await expect(moip.createCharge(MOIP_ACCOUNT, { ...request, card })).rejects.toThrow(/hash/);
   });
 

@@ -63,7 +63,7 @@ export class MoipPaymentsClient implements PaymentAdapter {
 
   async createCharge(credentials: Credentials, charge: ChargeRequest): Promise<ChargeView> {
     const card = charge.card;
-    if (!card?.encrypted) throw new Error('a Moip charge needs the card hash made in the browser');
+    if (!card || !('encrypted' in card)) throw new Error('a Moip charge needs the card hash made in the browser');
     const order = await this.json<MoipOrder>(credentials, 'POST', '/v2/orders', {
       ownId: charge.reference,
       amount: { currency: 'BRL' },
@@ -83,7 +83,7 @@ export class MoipPaymentsClient implements PaymentAdapter {
         creditCard: {
           hash: card.encrypted,
           store: false,
-          holder: { fullname: card.holder.slice(0, 90), taxDocument: taxDocument(charge.payer.document) },
+          holder: { fullname: card.holder.slice(0, 90), taxDocument: taxDocument(card.holderDocument) },
         },
       },
     });

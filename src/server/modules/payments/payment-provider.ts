@@ -13,8 +13,10 @@ export type ChargeRequest = {
   /** Our id of the charge at the provider (Pix txid, Cielo MerchantOrderId): a retry reuses it. */
   reference: string;
   amountCents: number;
-  payer: { name: string; document: string };
+  payer: { name: string; document: string; email?: string };
   description: string;
+  /** Where the provider posts its notifications about this charge (PagSeguro's notification_urls). */
+  notifyUrl?: string;
   /** A card charge: the card lives only in this request, never in a row or a log line. */
   card?: CardCharge;
   /** A boleto registered at the provider. */
@@ -35,17 +37,19 @@ export type BoletoCharge = {
 };
 
 export type CardCharge = {
-  number: string;
   holder: string;
-  /** 'MM/YYYY', as Cielo takes it. */
-  expiry: string;
-  cvv: string;
   /** Our brand code ('visa', 'mastercard' ...). */
   brand: string;
   instalments: number;
-  /** The card as the provider's browser SDK encrypted it (Moip's hash): then number and cvv are empty. */
-  encrypted?: string;
-};
+} & (OpenCard | EncryptedCard);
+
+/** The card as Cielo takes it: number, 'MM/YYYY' and CVV in the request. */
+export type OpenCard = { number: string; expiry: string; cvv: string };
+/** The card as the browser encrypted it with PagSeguro's public key, and the holder's CPF. */
+export type EncryptedCard = { encrypted: string; holderDocument: string };
+
+/** Card providers the checkout charges through (the `payments.provider` of their rows). */
+export type CardProvider = 'cielo' | 'pagseguro';
 
 /** A charge as the provider sees it, in our words. */
 export type ChargeView = {
@@ -77,6 +81,20 @@ export interface PaymentAdapter {
   refund(credentials: Credentials, settlementId: string, refundId: string, amountCents: number): Promise<void>;
   /** Whether a notification is authentic: its path secret, signature or client certificate. */
   verifyWebhook(expected: string, presented: string): boolean;
+}
+
+/**
+ * A card acquirer: its charges are also read by the provider's own id (a notification names it),
+ * and a charge may be opened in two steps: `opened` gets the provider's order id before the card is
+ * charged, so a reply lost after that can be read back.
+ */
+export interface CardAdapter extends PaymentAdapter {
+  createCharge(
+    credentials: Credentials,
+    charge: ChargeRequest,
+    opened?: (providerOrder: string) => Promise<void>,
+  ): Promise<ChargeView>;
+  readPayment(credentials: Credentials, providerId: string): Promise<ChargeView | undefined>;
 }
 
 /** A secret compared in constant time (a webhook address's secret, where the provider signs nothing). */

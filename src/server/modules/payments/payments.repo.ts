@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { paymentStates } from '../../../shared/schemas/payments.js';
 import type { Db } from '../../db/client.js';
 import { paymentEvents, payments } from '../../db/schema/payments.js';
@@ -130,17 +130,16 @@ export async function lockPaymentSkipping(tx: Db, tenantId: number, id: number):
 }
 
 /**
- * Card attempts at Cielo still waiting and untouched since `before`, of every tenant: a charge
- * whose reply was lost and that no retry came back for (the sweep's work list). A boleto at Cielo
- * also waits, for days, and is not one of them.
+ * Attempts at these providers still waiting and untouched since `before`, of every tenant: a card
+ * charge whose reply was lost and that no retry came back for (the sweep's work list).
  */
-export async function staleAttempts(db: Db, before: Date, limit: number): Promise<PaymentRow[]> {
+export async function staleAttempts(db: Db, providers: string[], before: Date, limit: number): Promise<PaymentRow[]> {
   return db
     .select()
     .from(payments)
     .where(
       and(
-        eq(payments.provider, 'cielo'),
+        inArray(payments.provider, providers),
         eq(payments.method, 'O'),
         eq(payments.state, paymentStates.awaiting),
         lt(payments.updatedAt, before),

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { paymentCalls } from '../../../shared/contract/payments.js';
 import type { Config } from '../../config.js';
 import { webhookOrigin } from '../../http/own-addresses.js';
@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.js';
 import type { BoletoPayments } from './boleto.service.js';
 import type { CardSweep } from './card-sweep.js';
 import { presentedChain } from './client-chain.js';
-import type { CardPayments } from './card.service.js';
+import type { CardWebhooks } from './card-webhooks.js';
 import { orderPaymentStatus } from './payment-status.js';
 import type { PixPayments } from './pix.service.js';
 
@@ -15,11 +15,14 @@ import type { PixPayments } from './pix.service.js';
 type RouteDeps = {
   db: Db;
   pix: PixPayments;
-  cards: CardPayments;
+  cardWebhooks: CardWebhooks;
   cardSweep: CardSweep;
   boletos: BoletoPayments;
   config: Pick<Config, 'publicUrl'>;
 };
+
+/** The raw JSON of a PagBank notification, by its request (dropped with it). */
+const rawBodies = new WeakMap<FastifyRequest, string>();
 
 /** How often expired Pix charges and boletos and lost card attempts are looked for (each server; shared by SKIP LOCKED). */
 const SWEEP_MS = 60_000;
@@ -34,7 +37,27 @@ export function paymentRoutes(app: FastifyInstance, ctx: RouteDeps): void {
   route(app, paymentCalls.pixWebhook, ({ params, body, request }) =>
     ctx.pix.webhook(params.segredo, body, presentedChain(request.raw.socket)),
   );
-  route(app, paymentCalls.cieloWebhook, ({ params, body }) => ctx.cards.webhook(params.segredo, body));
+  route(app, paymentCalls.cieloWebhook, ({ params, body }) => ctx.cardWebhooks.cielo(params.segredo, body));
+  // PagBank signs the exact bytes it sent: this route alone keeps the raw body beside the parsed one.
+  void app.register((scope, _options, done) => {
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, raw, parsed) => {
+      rawBodies.set(request, String(raw));
+      try {
+        parsed(null, JSON.parse(String(raw)));
+      } catch (error) {
+        parsed(error as Error, undefined);
+      }
+    });
+    route(scope, paymentCalls.pagSeguroWebhook, ({ params, body, request }) => {
+      const signature = request.headers['x-authenticity-token'];
+      return ctx.cardWebhooks.pagseguro(params.segredo, {
+        body,
+        raw: rawBodies.get(request) ?? '',
+        signature: typeof signature === 'string' ? signature : '',
+      });
+    });
+    done();
+  });
 
   const timer = setInterval(() => {
     ctx.pix.sweep().catch((error: unknown) => app.log.warn({ err: String(error) }, 'pix sweep failed'));

@@ -6,9 +6,8 @@ import { setOrderPaymentStatus, type OrderRefunds } from '../orders/index.js';
 import { GatewayError } from '../payment-config/index.js';
 import type { CardPayments } from './card.service.js';
 import { refundEvent } from './card.service.js';
-import type { CieloSalesClient } from './cielo-sales-client.js';
 import type { Credentials, PaymentAdapter } from './payment-provider.js';
-import { appendEvent, findPaidCharge, updatePayment } from './payments.repo.js';
+import { appendEvent, findPaidCharge, updatePayment, type PaymentRow } from './payments.repo.js';
 import type { PixClient } from './pix-client.js';
 import type { PixPayments } from './pix.service.js';
 
@@ -16,20 +15,22 @@ export type RefundDeps = {
   db: Db;
   log: FastifyBaseLogger;
   pix: { service: PixPayments; client: PixClient };
-  cielo: { service: CardPayments; client: CieloSalesClient };
+  cards: CardPayments;
 };
 
 /**
- * Cancelling a paid order gives the money back through its provider (Pix devolução, Cielo void)
- * before the order changes: a provider that refuses leaves the order as it was. The cancellation's
- * transaction then marks the charge 'Estornado' with its event, once.
+ * Cancelling a paid order gives the money back through its provider (Pix devolução, Cielo void,
+ * PagSeguro cancel) before the order changes: a provider that refuses leaves the order as it was.
+ * The cancellation's transaction then marks the charge 'Estornado' with its event, once. A boleto
+ * has no refund at the bank: the cancellation goes on, and the charge keeps 'Pago' with a note that
+ * the shop owes the money back (an event too), so the seller and the customer both see it.
  */
 export class PaymentRefunds implements OrderRefunds {
   constructor(private readonly deps: RefundDeps) {}
 
   async refund(tenantId: number, orderId: number): Promise<void> {
     const payment = await findPaidCharge(this.deps.db, tenantId, orderId);
-    if (!payment?.endToEndId) return;
+    if (!payment?.endToEndId || payment.method === 'D') return;
     const [adapter, credentials] = await this.providerOf(payment.provider, tenantId);
     // BCB devolução id: up to 35 letters and digits; one per charge, so a repeat is the same refund.
     const refundId = `D${payment.providerRef}`.slice(0, 35);
@@ -45,15 +46,21 @@ export class PaymentRefunds implements OrderRefunds {
 
   async record(tx: Db, tenantId: number, orderId: number): Promise<void> {
     const payment = await findPaidCharge(tx, tenantId, orderId, true);
+    if (payment?.method === 'D') return this.owedByHand(tx, payment);
     if (!payment || !(await appendEvent(tx, refundEvent(payment, 'refunded')))) return;
     await updatePayment(tx, tenantId, payment.id, { state: paymentStates.refunded, reason: m.refundedReason });
     await setOrderPaymentStatus(tx, tenantId, orderId, paymentStates.refunded);
   }
 
+  private async owedByHand(tx: Db, payment: PaymentRow): Promise<void> {
+    if (!(await appendEvent(tx, refundEvent(payment, 'refund_by_hand')))) return;
+    await updatePayment(tx, payment.tenantId, payment.id, { reason: m.boletoRefundByHand });
+  }
+
   private async providerOf(provider: string, tenantId: number): Promise<[PaymentAdapter, Credentials | undefined]> {
-    const { pix, cielo } = this.deps;
+    const { pix, cards } = this.deps;
     return provider === 'pix'
       ? [pix.client, await pix.service.credentials(tenantId)]
-      : [cielo.client, await cielo.service.credentials(tenantId)];
+      : [cards.adapter(provider), await cards.credentials(tenantId, provider)];
   }
 }

@@ -8,6 +8,8 @@ import {
   minimumPurchaseBlock,
   paymentStatuses,
   cardFields,
+  cardSchemaOf,
+  encryptedCardFields,
   storeMessages,
   type CheckoutRequest,
 } from '../../../shared/schemas/store.js';
@@ -29,7 +31,7 @@ import {
   type OrderWithCustomer,
 } from '../orders/index.js';
 import { visibleCustomer } from '../customers/index.js';
-import type { PaymentRow } from '../payments/index.js';
+import type { CardAccount, CardCharge, PaymentRow } from '../payments/index.js';
 import type { StoreRules } from '../store-config/index.js';
 import type { Tenant } from '../../http/tenant.js';
 import {
@@ -57,7 +59,7 @@ const addressLine = (a: CheckoutRequest['entrega']) =>
 
 function assertPayment(rules: StoreRules, input: CheckoutRequest, goodsCents: number): void {
   if (!rules.paymentMethods.includes(input.formaPagamento)) throw badRequest(storeMessages.paymentNotEnabled);
-  const card = input.formaPagamento === 'O' ? cardFields.safeParse(input.cartao).data : undefined;
+  const card = input.formaPagamento === 'O' ? cardSchemaOf(input.cartao).safeParse(input.cartao).data : undefined;
   if (card && !rules.cardBrands.some((brand) => brand === card.bandeira))
     throw badRequest(storeMessages.cardBrandRefused);
   const allowed = allowedInstalments(goodsCents, rules.instalments);
@@ -95,9 +97,9 @@ export async function placeStoreOrder(
     );
   if (input.formaPagamento === 'O') {
     // Checked before anything is written: without a card provider there is nothing to charge.
-    const cielo = await deps.cards.credentials(auth.tenantId);
-    if (!cielo) throw badRequest(paymentMessages.cardNotOffered);
-    return payByCard(deps, auth, input, cielo, place);
+    const account = await deps.cards.account(auth.tenantId);
+    if (!account) throw badRequest(paymentMessages.cardNotOffered);
+    return payByCard(deps, auth, { input, account, webhookBase }, place);
   }
   // A boleto registered at Cielo when the company has an account there; else the self-issued one of old.
   const online = onlineCharge(input.formaPagamento, await registersBoletos(deps, auth.tenantId, input));
@@ -111,9 +113,9 @@ export async function placeStoreOrder(
 const placedMessage = { tipo: 'success', mensagem: storeMessages.orderPlaced } as const;
 
 /**
- * How the order is paid at checkout: a card charged through Cielo (a rehearsal of the checkout first,
- * 'dry', then the order with its paid charge), a charge opened with the order and created at its
- * provider after the commit (Pix, a boleto at Cielo), or none (the offline methods).
+ * How the order is paid at checkout: a card charged before the order (a rehearsal of the checkout
+ * first, 'dry', then the order with its paid charge), a charge opened with the order and created at
+ * its provider after the commit (Pix, a boleto at Cielo), or none (the offline methods).
  */
 type CardMode = 'dry' | PaymentRow;
 type Mode = CardMode | OnlineCharge | undefined;
@@ -179,35 +181,34 @@ function placement(
   };
 }
 
+type CardCheckout = { input: CheckoutRequest; account: CardAccount; webhookBase: string | undefined };
+
 /**
- * Card through Cielo, charged before the order is placed: the checkout is rehearsed (every check,
- * rolled back) for the exact total, Cielo authorises and captures it, then the order is placed with
- * its charge. A refusal or no answer leaves the cart and the stock as they were; a checkout that
- * fails after the charge (the last unit sold meanwhile) voids it.
+ * Card through Cielo or PagSeguro, charged before the order is placed: the checkout is rehearsed
+ * (every check, rolled back) for the exact total, the provider authorises and captures it, then the
+ * order is placed with its charge. A refusal or no answer leaves the cart and the stock as they
+ * were; a checkout that fails after the charge (the last unit sold meanwhile) voids it.
  */
 async function payByCard(
   deps: CheckoutDeps,
   auth: AuthContext,
-  input: CheckoutRequest,
-  credentials: Record<string, string>,
+  { input, account, webhookBase }: CardCheckout,
   place: (mode: CardMode) => Promise<CartReply>,
 ): Promise<CartReply> {
+  const card = cardCharge(account.provider, input);
   const amountCents = await rehearse(() => place('dry'));
-  const card = cardFields.parse(input.cartao);
   const customer = await visibleCustomer(deps.db, auth, auth.id);
-  const charged = await deps.cards.charge(credentials, {
+  const charged = await deps.cards.charge(account, {
     tenantId: auth.tenantId,
     orderId: input.pedido,
     amountCents,
-    payer: { name: customer.name, document: customer.document ?? '' },
-    card: {
-      number: card.numero,
-      holder: card.nome,
-      expiry: `${card.mes}/${card.ano}`,
-      cvv: card.cvv,
-      brand: card.bandeira,
-      instalments: input.parcelas,
+    payer: {
+      name: customer.name,
+      document: customer.document ?? '',
+      ...(customer.email ? { email: customer.email } : {}),
     },
+    card,
+    ...(webhookBase ? { webhookBase } : {}),
   });
   let cart: CartReply;
   try {
@@ -218,6 +219,23 @@ async function payByCard(
   }
   void deps.mail.flush().catch(() => undefined);
   return { ...cart, msg: { tipo: 'success', mensagem: paymentMessages.cardPaid } };
+}
+
+/**
+ * The card as its provider takes it: Cielo the open fields, PagSeguro the browser's encrypted blob.
+ * A form of the other kind (the store switched provider with the page open) is refused before anything.
+ */
+function cardCharge(provider: CardAccount['provider'], input: CheckoutRequest): CardCharge {
+  const instalments = input.parcelas;
+  const encrypted = encryptedCardFields.safeParse(input.cartao);
+  if (provider === 'pagseguro' && encrypted.success) {
+    const { criptografado, nome, cpf, bandeira } = encrypted.data;
+    return { encrypted: criptografado, holder: nome, holderDocument: cpf, brand: bandeira, instalments };
+  }
+  const open = cardFields.safeParse(input.cartao);
+  if (provider !== 'cielo' || !open.success) throw badRequest(paymentMessages.cardFormStale);
+  const { numero, nome, mes, ano, cvv, bandeira } = open.data;
+  return { number: numero, holder: nome, expiry: `${mes}/${ano}`, cvv, brand: bandeira, instalments };
 }
 
 async function rehearse(run: () => Promise<unknown>): Promise<number> {

@@ -20,15 +20,15 @@ export type OnlinePayments = { pix: PixPayments; cards: CardPayments };
 
 /**
  * The store's rules with the methods it can really take: Pix only when the company's PSP is set up,
- * card only when its Cielo account is (never a form the checkout cannot charge).
+ * card only when its Cielo or PagSeguro account is (never a form the checkout cannot charge).
  */
 export async function offeredRules(db: Db, { pix, cards }: OnlinePayments, tenantId: number): Promise<StoreRules> {
-  const [rules, pixCredentials, cieloCredentials] = await Promise.all([
+  const [rules, pixCredentials, cardAccount] = await Promise.all([
     readStoreRules(db, tenantId),
     pix.credentials(tenantId),
-    cards.credentials(tenantId),
+    cards.account(tenantId),
   ]);
-  const unavailable = [...(pixCredentials ? [] : ['X']), ...(cieloCredentials ? [] : ['O'])];
+  const unavailable = [...(pixCredentials ? [] : ['X']), ...(cardAccount ? [] : ['O'])];
   return { ...rules, paymentMethods: rules.paymentMethods.filter((code) => !unavailable.includes(code)) };
 }
 
@@ -95,10 +95,13 @@ export async function checkoutInfo(
   tenant: Tenant,
 ): Promise<CheckoutInfo> {
   requireOpenStore(tenant);
-  const [customer, rules] = await Promise.all([
+  const [customer, rules, cartao] = await Promise.all([
     visibleCustomer(db, auth, auth.id),
     offeredRules(db, online, auth.tenantId),
+    online.cards.checkout(auth.tenantId),
   ]);
+  // PagSeguro giving no public key now: the card cannot be encrypted, so it is not offered.
+  const methods = rules.paymentMethods.filter((code) => code !== 'O' || cartao);
   return {
     cliente: { nome: customer.name, documento: customer.document, email: customer.email, telefone: customer.phone },
     endereco: {
@@ -109,10 +112,11 @@ export async function checkoutInfo(
       cidade: customer.city ?? undefined,
       estado: customer.state ?? undefined,
     },
-    formasPagamento: rules.paymentMethods.map((codigo) => ({ codigo, nome: paymentMethods[codigo] })),
+    formasPagamento: methods.map((codigo) => ({ codigo, nome: paymentMethods[codigo] })),
     parcelamento: { maximo: rules.instalments.max, minimoParcela: centsToReais(rules.instalments.minimumCents) },
     minimo: rules.minimum ? { valor: centsToReais(rules.minimum.valueCents), mensagem: rules.minimum.message } : null,
     retirada: rules.pickup,
     bandeiras: rules.cardBrands,
+    cartao,
   };
 }

@@ -52,22 +52,28 @@ type Props = {
   onChange: (value: CardValues) => void;
   /** The brands the store takes ('bnd'): the only ones offered. */
   accepted: string[];
+  /** Who charges the card: PagSeguro's card is encrypted in this browser before it is sent. */
+  provider: 'cielo' | 'pagseguro';
 };
 
-/** The nine card fields, all required; the number goes to the card operator and is never kept. */
-export function CardForm({ value, errors, onChange, accepted }: Props) {
+/** The card fields, all required (nine for Cielo, seven for PagSeguro); the number is never kept. */
+export function CardForm({ value, errors, onChange, accepted, provider }: Props) {
   const offered = brands.filter((b) => accepted.includes(b.value));
   const set = (field: keyof CardValues, text: string) => {
     const next = { ...value, [field]: text };
     if (field === 'numero') next.bandeira = cardBrand(text) ?? value.bandeira;
     onChange(next);
   };
-  const fields = (Object.keys(labels) as Array<keyof CardValues>).filter((f) => f !== 'bandeira');
+  // PagSeguro asks no birth date or phone (Cielo's antifraud fields).
+  const skipped: Array<keyof CardValues> =
+    provider === 'pagseguro' ? ['bandeira', 'nascimento', 'telefone'] : ['bandeira'];
+  const fields = (Object.keys(labels) as Array<keyof CardValues>).filter((f) => !skipped.includes(f));
   return (
     <>
       <Alert color="blue" title="Pagamento com cartão de crédito">
-        O valor é cobrado no cartão, pela Cielo, quando você confirma o pedido. O número do cartão e o código de
-        segurança não são guardados.
+        {provider === 'pagseguro'
+          ? 'O valor é cobrado no cartão, pelo PagSeguro, quando você confirma o pedido. O número do cartão e o código de segurança são criptografados neste navegador e só o PagSeguro consegue lê-los.'
+          : 'O valor é cobrado no cartão, pela Cielo, quando você confirma o pedido. O número do cartão e o código de segurança não são guardados.'}
       </Alert>
       <Text size="sm" data-testid="bandeiras-aceitas">
         Bandeiras aceitas: {offered.map((b) => b.label).join(', ')}

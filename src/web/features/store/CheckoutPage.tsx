@@ -14,7 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { formatDocument, formatPhone } from '../../../shared/br/format-br';
 import { formatMoney } from '../../../shared/br/format-money';
@@ -26,12 +26,19 @@ import type { PaymentMethod } from '../../../shared/domain/order-status';
 import { reaisToCents } from '../../../shared/domain/money';
 import { messages } from '../../../shared/messages';
 import type { CartReply } from '../../../shared/schemas/cart';
-import { cardFields, deliveryAddress, storeMessages, type CheckoutInfo } from '../../../shared/schemas/store';
+import {
+  cardFields,
+  cardToEncrypt,
+  deliveryAddress,
+  storeMessages,
+  type CheckoutInfo,
+} from '../../../shared/schemas/store';
 import { useCepLookup } from '../../components/form/use-cep-lookup';
 import { ApiError, api } from '../../lib/api-client';
 import { useSession } from '../auth/session-api';
 import { cartKey } from '../orders/cart-api';
 import { CardForm, emptyCard, type CardValues } from './CardForm';
+import { encryptedCard, loadPagSeguroSdk } from './pagseguro-sdk';
 import { AddressPanel, CheckoutTotals, isAddressField, type Address } from './CheckoutPanels';
 import { minimumBlock } from './CartPage';
 import { rememberedShipping } from './shipping-choice';
@@ -89,6 +96,11 @@ function Checkout({ cart, info }: { cart: CartReply; info: CheckoutInfo }) {
     if (value) setErrors(({ [name]: _filled, ...others }) => others);
   }, []);
   useCepLookup(address.cep, setField, { lookUpFirst: elsewhere });
+  // PagSeguro's SDK is fetched while the customer fills the form (a failure shows when paying).
+  const sdk = info.cartao?.sdk;
+  useEffect(() => {
+    if (sdk) loadPagSeguroSdk(sdk).catch(() => undefined);
+  }, [sdk]);
   const cepDigits = onlyDigits(address.cep);
   const shipping = useShipping(cepDigits, cart.pedido.codigo, cart.pedido.versao, cepDigits.length === 8);
   const goods = cart.pedido.cfivalped - cart.pedido.frete;
@@ -105,7 +117,7 @@ function Checkout({ cart, info }: { cart: CartReply; info: CheckoutInfo }) {
     const parsedAddress = deliveryAddress.safeParse(address);
     if (!parsedAddress.success) Object.assign(found, errorsByField(fieldErrorsOf(parsedAddress.error.issues)));
     if (payment === 'O') {
-      const parsedCard = cardFields.safeParse(card);
+      const parsedCard = (info.cartao?.provedor === 'pagseguro' ? cardToEncrypt : cardFields).safeParse(card);
       if (!parsedCard.success) Object.assign(found, errorsByField(fieldErrorsOf(parsedCard.error.issues), 'cartao.'));
     }
     if (!chosen) found.frete = storeMessages.chooseShipping;
@@ -114,6 +126,7 @@ function Checkout({ cart, info }: { cart: CartReply; info: CheckoutInfo }) {
     setCardProblem(null);
     const byCard = payment === 'O';
     try {
+      const cartao = byCard ? await cardPayload(info.cartao, card) : undefined;
       const placed = await api(
         storeCalls.checkout,
         {
@@ -126,7 +139,7 @@ function Checkout({ cart, info }: { cart: CartReply; info: CheckoutInfo }) {
             formaPagamento: payment,
             parcelas: Number(instalments),
             observacao: note,
-            ...(payment === 'O' ? { cartao: card } : {}),
+            ...(cartao ? { cartao } : {}),
           },
         },
         { ownErrors: byCard },
@@ -137,7 +150,7 @@ function Checkout({ cart, info }: { cart: CartReply; info: CheckoutInfo }) {
     } catch (error) {
       if (error instanceof ApiError && error.body?.erros)
         setErrors(Object.fromEntries(error.body.erros.map((e) => [e.campo.replace(/^entrega\./, ''), e.mensagem])));
-      else if (byCard && error instanceof ApiError) setCardProblem(error.message);
+      else if (byCard && error instanceof Error) setCardProblem(error.message);
       await queryClient.invalidateQueries({ queryKey: shopCartKey });
     }
   };
@@ -199,7 +212,13 @@ function Checkout({ cart, info }: { cart: CartReply; info: CheckoutInfo }) {
                   />
                 )}
                 {payment === 'O' && (
-                  <CardForm value={card} errors={errors} onChange={setCard} accepted={info.bandeiras} />
+                  <CardForm
+                    value={card}
+                    errors={errors}
+                    onChange={setCard}
+                    accepted={info.bandeiras}
+                    provider={info.cartao?.provedor ?? 'cielo'}
+                  />
                 )}
                 {payment === 'O' && cardProblem && (
                   <Alert color="red" title="Pagamento não concluído" role="alert" data-testid="card-problem">
@@ -229,6 +248,11 @@ function Checkout({ cart, info }: { cart: CartReply; info: CheckoutInfo }) {
       </Grid>
     </Container>
   );
+}
+
+/** The card as its provider takes it: the open form for Cielo, encrypted in this browser for PagSeguro. */
+async function cardPayload(checkout: CheckoutInfo['cartao'], card: CardValues) {
+  return checkout?.provedor === 'pagseguro' ? encryptedCard(checkout, card) : card;
 }
 
 const emptyAddress: Address = {

@@ -1,0 +1,61 @@
+import { expect, test } from './test';
+import { customerAtCheckout, loginAs, payRefusedThenApproved, saveSetting } from './helpers';
+
+/** The fake PagBank (API de Pedidos) on the fake payments server (E2E_FAKE_PORT − 4), see fake-pagseguro.ts. */
+const PAGSEGURO = { email: 'vendas@tintas.com.br', token: 'PAGSEGUROTOKEN0001', ambiente: 'sandbox' };
+/** The fake's rule, as the Cielo fake's: a card ending in 2 is declined (10002), one ending in 1 is approved. */
+const DECLINED = '4012 0010 3714 1112';
+const APPROVED = '4111 1111 1111 1111';
+
+test('a customer pays by card through PagSeguro on a phone: the card is encrypted in the browser, a declined one shows the reason', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 376, height: 800 });
+  // PagSeguro set up, and Cielo (which would come first) left incomplete.
+  await loginAs(page, 'admin@demo.com.br');
+  await saveSetting(page, 'fpg', 'formas de pagamento', { formas: ['D', 'O', 'P'] });
+  await saveSetting(page, 'cie', 'Cielo (cartão)', { merchantId: '', ambiente: 'sandbox' });
+  await saveSetting(page, 'pgs', 'PagSeguro', PAGSEGURO);
+  await customerAtCheckout(page);
+  await page.getByRole('radio', { name: 'Cartão de crédito' }).check();
+  await expect(page.getByText('O valor é cobrado no cartão, pelo PagSeguro')).toBeVisible();
+  // PagSeguro asks no birth date or phone (Cielo's antifraud fields).
+  await expect(page.getByRole('textbox', { name: 'Telefone do titular' })).toHaveCount(0);
+
+  // What reaches our server: never the number or the CVV, only PagSeguro's encrypted blob.
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/loja/finalizar')) sent.push(request.postData() ?? '');
+  });
+
+  await payRefusedThenApproved(
+    page,
+    [DECLINED, 'Pagamento recusado pela operadora do cartão: Não Autorizada pelo emissor (código 10002)', APPROVED],
+    'pagseguro',
+  );
+
+  expect(sent).toHaveLength(2);
+  for (const body of sent) {
+    expect(JSON.parse(body).cartao).toEqual({
+      criptografado: expect.stringMatching(/^[A-Za-z0-9+/]{300,}={0,2}$/),
+      nome: 'MARIA CLIENTE',
+      cpf: '529.982.247-25',
+      bandeira: 'visa',
+    });
+    expect(body).not.toMatch(/4111|1112|"cvv"/);
+  }
+
+  // The next journey on this server finds the store without PagSeguro again.
+  await page.context().clearCookies();
+  await loginAs(page, 'admin@demo.com.br');
+  const erased = await page.request.post('/configuracoes-ecommerce/salvar', {
+    data: {
+      nome: 'pgs',
+      descricao: 'PagSeguro',
+      ativacao: 1,
+      valor: { email: PAGSEGURO.email, ambiente: 'sandbox' },
+      removerSegredos: ['token'],
+    },
+  });
+  expect(erased.ok()).toBe(true);
+});
