@@ -3,6 +3,8 @@ import { customerAtCheckout, loginAs, payRefusedThenApproved, saveSetting } from
 
 /** The fake Cielo (API 3.0) on the fake payments server (E2E_FAKE_PORT − 4), see fake-cielo.ts. */
 const CIELO = { merchantId: 'fc0f0c9e-1a1b-4c2d-8e3f-000000000001', merchantKey: 'CIELOKEYSANDBOX0001' };
+/** The fake's Silent Order Post credentials (fake-cielo-sop.ts). */
+const SOP = { sopClientId: 'sop-client-0001', sopClientSecret: 'SOPSECRETSANDBOX0001' };
 /** Cielo's sandbox rule: a card ending in 2 is denied ('05 Não Autorizada'), one ending in 0 is approved. */
 const DENIED = '4012 0010 3714 1112';
 const APPROVED = '4012 0010 3714 1070';
@@ -31,4 +33,51 @@ test('a customer pays by card once Cielo is set up: a denied card shows the reas
     'Pagamento recusado pela operadora do cartão: Não Autorizada (código 05)',
     APPROVED,
   ]);
+});
+
+test("with Cielo's Silent Order Post the card goes from the browser to Cielo: the store gets only a token", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 376, height: 800 });
+  await loginAs(page, 'admin@demo.com.br');
+  await saveSetting(page, 'fpg', 'formas de pagamento', { formas: ['D', 'O', 'P'] });
+  await saveSetting(page, 'cie', 'Cielo (cartão)', { ...CIELO, ...SOP, ambiente: 'sandbox' });
+  await customerAtCheckout(page);
+  await page.getByRole('radio', { name: 'Cartão de crédito' }).check();
+  await expect(page.getByText('vão deste navegador direto para a Cielo')).toBeVisible();
+
+  // What reaches our server: never the number or the CVV, only the PaymentToken Cielo gave the browser.
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/loja/finalizar')) sent.push(request.postData() ?? '');
+  });
+  await payRefusedThenApproved(page, [
+    DENIED,
+    'Pagamento recusado pela operadora do cartão: Não Autorizada (código 05)',
+    APPROVED,
+  ]);
+  expect(sent).toHaveLength(2);
+  for (const body of sent) {
+    expect(JSON.parse(body).cartao).toEqual({
+      tokenPagamento: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      nome: 'MARIA CLIENTE',
+      cpf: '529.982.247-25',
+      bandeira: 'visa',
+    });
+    expect(body).not.toMatch(/4012|1070|1112|"cvv"/);
+  }
+
+  // The next journeys on this server find Cielo without Silent Order Post again.
+  await page.context().clearCookies();
+  await loginAs(page, 'admin@demo.com.br');
+  const erased = await page.request.post('/configuracoes-ecommerce/salvar', {
+    data: {
+      nome: 'cie',
+      descricao: 'Cielo (cartão)',
+      ativacao: 1,
+      valor: { merchantId: CIELO.merchantId, ambiente: 'sandbox' },
+      removerSegredos: ['sopClientSecret'],
+    },
+  });
+  expect(erased.ok()).toBe(true);
 });

@@ -221,8 +221,8 @@ export async function sellerFindsSale(page: Page, code: string) {
     .filter({ has: page.getByRole('cell', { name: code, exact: true }) });
 }
 
-/** The checkout's card form filled for Maria (a valid CPF, a validity two years ahead), with this number. */
-export async function fillCard(page: Page, numero: string, provider: 'cielo' | 'pagseguro' = 'cielo') {
+/** The checkout's nine card fields filled for Maria (a valid CPF, a validity two years ahead), with this number. */
+export async function fillCard(page: Page, numero: string) {
   const fields: Array<[string, string]> = [
     ['Número do cartão', numero],
     ['Nome impresso no cartão', 'MARIA CLIENTE'],
@@ -230,10 +230,9 @@ export async function fillCard(page: Page, numero: string, provider: 'cielo' | '
     ['Ano de validade (AAAA)', String(new Date().getFullYear() + 2)],
     ['Código de segurança (CVV)', '123'],
     ['CPF do titular', '529.982.247-25'],
+    ['Nascimento do titular (DD/MM/AAAA)', '10/05/1985'],
+    ['Telefone do titular', '(19) 3234-5678'],
   ];
-  // Cielo's antifraud fields; PagSeguro's form has none.
-  if (provider === 'cielo')
-    fields.push(['Nascimento do titular (DD/MM/AAAA)', '10/05/1985'], ['Telefone do titular', '(19) 3234-5678']);
   for (const [name, value] of fields) await page.getByRole('textbox', { name, exact: true }).fill(value);
 }
 
@@ -241,12 +240,8 @@ export async function fillCard(page: Page, numero: string, provider: 'cielo' | '
  * At the checkout with the card chosen: a `refused` card shows the operator's `reason` by the form
  * and the customer stays; then another card pays and the purchase summary says so (axe on both).
  */
-export async function payRefusedThenApproved(
-  page: Page,
-  [refused, reason, approved]: [string, string, string],
-  provider: 'cielo' | 'pagseguro' = 'cielo',
-) {
-  await fillCard(page, refused, provider);
+export async function payRefusedThenApproved(page: Page, [refused, reason, approved]: [string, string, string]) {
+  await fillCard(page, refused);
   await page.getByRole('button', { name: 'Confirmar pedido' }).click();
   await expect(page.getByTestId('card-problem')).toContainText(reason);
   await expect(page).toHaveURL(/\/checkout$/);

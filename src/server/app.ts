@@ -55,6 +55,7 @@ import {
   CardSweep,
   CardWebhooks,
   CieloSalesClient,
+  CieloSopClient,
   PagSeguroOrdersClient,
   paymentRoutes,
   PaymentRefunds,
@@ -269,7 +270,9 @@ function paymentServices(
   );
   const pagseguro = new PagSeguroOrdersClient(config.payments.pagseguro, config.payments.timeoutMs);
   const pix = new PixPayments({ ...common, pix: pixClient, webhookOrigin: config.payments.pixWebhook.url });
-  const cards = new CardPayments({ ...common, cielo, pagseguro, pagSeguroSdkUrl: config.payments.pagSeguroSdkUrl });
+  const sop = new CieloSopClient(config.payments.cieloSop, config.payments.timeoutMs);
+  const { pagSeguroSdkUrl } = config.payments;
+  const cards = new CardPayments({ ...common, cielo, pagseguro, sop, pagSeguroSdkUrl });
   const cardWebhooks = new CardWebhooks({ ...common, pagseguro }, cards);
   const cardSweep = new CardSweep({ db, log }, cards);
   const boletos = new BoletoPayments({ db, mail, log, cielo, cards });
@@ -288,14 +291,19 @@ const HSTS = 'max-age=31536000; includeSubDomains';
  */
 const chatHosts = ['https://*.tawk.to'];
 
+const sopOrigins = (config: Config) => [
+  ...new Set(Object.values(config.payments.cieloSop.sop).map((url) => new URL(url).origin)),
+];
+
 const contentSecurityPolicy = (config: Config) => ({
   defaultSrc: ["'self'"],
   imgSrc: ["'self'", 'data:', 'blob:', 'https:', new URL(config.mapTilesUrl.replace(/[{}]/g, '')).origin],
   styleSrc: ["'self'", "'unsafe-inline'", ...chatHosts],
   fontSrc: ["'self'", ...chatHosts],
-  // PagSeguro's SDK encrypts the card in the browser (the number never reaches this server).
-  scriptSrc: ["'self'", ...chatHosts, new URL(config.payments.pagSeguroSdkUrl).origin],
-  connectSrc: ["'self'", ...chatHosts, 'wss://*.tawk.to'],
+  // PagSeguro's SDK encrypts the card in the browser, and Cielo's Silent Order Post script posts it to
+  // Cielo from there: the number never reaches this server.
+  scriptSrc: ["'self'", ...chatHosts, new URL(config.payments.pagSeguroSdkUrl).origin, ...sopOrigins(config)],
+  connectSrc: ["'self'", ...chatHosts, 'wss://*.tawk.to', ...sopOrigins(config)],
   frameSrc: ["'self'", ...chatHosts],
   upgradeInsecureRequests: null,
 });

@@ -138,6 +138,10 @@ const envSchema = z.object({
   CIELO_API_URL: z.url().default('https://api.cieloecommerce.cielo.com.br'),
   PAGSEGURO_SANDBOX_URL: z.url().default('https://sandbox.api.pagseguro.com'),
   PAGSEGURO_URL: z.url().default('https://api.pagseguro.com'),
+  CIELO_AUTH_SANDBOX_URL: z.url().default('https://authsandbox.braspag.com.br'),
+  CIELO_AUTH_URL: z.url().default('https://auth.braspag.com.br'),
+  CIELO_SOP_SANDBOX_URL: z.url().default('https://transactionsandbox.pagador.com.br/post'),
+  CIELO_SOP_URL: z.url().default('https://transaction.pagador.com.br/post'),
   PAGSEGURO_SDK_URL: z
     .url()
     .default('https://assets.pagseguro.com.br/checkout-sdk-js/rc/dist/browser/pagseguro.min.js'),
@@ -228,6 +232,8 @@ export type Config = {
     cielo: ProviderUrls;
     /** Cielo's transactional API (sales, capture, void); `cielo` is its query API. */
     cieloSales: ProviderUrls;
+    /** Cielo's Silent Order Post: its OAuth2 server and the SOP API (access token, script, card post). */
+    cieloSop: { auth: ProviderUrls; sop: ProviderUrls };
     /** PagBank's API de Pedidos (orders, charges, public keys). */
     pagseguro: ProviderUrls;
     /** PagSeguro's browser SDK (encryptCard): the checkout page loads it, the CSP allows its origin. */
@@ -339,6 +345,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payments: {
       cielo: urls(e.CIELO_QUERY_SANDBOX_URL, e.CIELO_QUERY_URL),
       cieloSales: urls(e.CIELO_API_SANDBOX_URL, e.CIELO_API_URL),
+      cieloSop: {
+        auth: urls(e.CIELO_AUTH_SANDBOX_URL, e.CIELO_AUTH_URL),
+        sop: urls(e.CIELO_SOP_SANDBOX_URL, e.CIELO_SOP_URL),
+      },
       pagseguro: urls(e.PAGSEGURO_SANDBOX_URL, e.PAGSEGURO_URL),
       pagSeguroSdkUrl: e.PAGSEGURO_SDK_URL,
       moip: urls(e.MOIP_SANDBOX_URL, e.MOIP_URL),

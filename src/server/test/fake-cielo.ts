@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type http from 'node:http';
 import { createBoletoSale, type BoletoFields } from './fake-cielo-boleto.js';
+import type { TokenisedCard } from './fake-cielo-sop.js';
 import { cieloErrors, json } from './fake-replies.js';
 import { readJson } from './fake-server.js';
 
@@ -47,8 +48,20 @@ export type CieloState = {
   voids: Array<{ paymentId: string; amount: number }>;
   hangMs: number;
   boletoDelayMs: number;
+  /** Silent Order Post (fake-cielo-sop.ts): OAuth2 bearers, one-card access tokens, cards by PaymentToken. */
+  sopBearers: Set<string>;
+  sopAccessTokens: Set<string>;
+  paymentTokens: Map<string, TokenisedCard>;
 };
-export const newCieloState = (): CieloState => ({ sales: new Map(), voids: [], hangMs: 3_000, boletoDelayMs: 0 });
+export const newCieloState = (): CieloState => ({
+  sales: new Map(),
+  voids: [],
+  hangMs: 3_000,
+  boletoDelayMs: 0,
+  sopBearers: new Set(),
+  sopAccessTokens: new Set(),
+  paymentTokens: new Map(),
+});
 
 /** Last digit → [Status, ReturnCode, ReturnMessage] (Cielo's sandbox table; 7 answers too late). */
 const outcomes: Record<string, [number, string, string]> = {
@@ -94,9 +107,25 @@ function byOrderId(state: CieloState, url: URL, res: http.ServerResponse) {
   });
 }
 
+/** The sale's card: as sent, or the one a PaymentToken stands for (used once, as at Cielo). */
+function cardOf(state: CieloState, sent: Record<string, unknown>): Record<string, unknown> {
+  if (typeof sent.PaymentToken !== 'string') return sent;
+  const held = state.paymentTokens.get(sent.PaymentToken);
+  state.paymentTokens.delete(sent.PaymentToken);
+  return held
+    ? {
+        CardNumber: held.number,
+        Holder: held.holder,
+        ExpirationDate: held.expiry,
+        SecurityCode: held.cvv,
+        Brand: sent.Brand,
+      }
+    : {};
+}
+
 async function createSale(state: CieloState, body: Record<string, unknown>, res: http.ServerResponse) {
   const payment = (body.Payment ?? {}) as Record<string, unknown>;
-  const card = (payment.CreditCard ?? {}) as Record<string, unknown>;
+  const card = cardOf(state, (payment.CreditCard ?? {}) as Record<string, unknown>);
   const number = typeof card.CardNumber === 'string' ? card.CardNumber : '';
   const wellFormed =
     typeof body.MerchantOrderId === 'string' &&

@@ -2,6 +2,7 @@ import type http from 'node:http';
 import { serveFake, type FakeServer } from './fake-server.js';
 import { cieloHandler, newCieloState } from './fake-cielo.js';
 import { boletoControl } from './fake-cielo-boleto.js';
+import { sopHandler } from './fake-cielo-sop.js';
 import { GOOD_MOIP, moipHandler, newMoipState } from './fake-moip.js';
 import { newPagSeguroState, pagSeguroHandler } from './fake-pagseguro.js';
 import { newPixState, pixHandler } from './fake-pix.js';
@@ -42,7 +43,8 @@ function moip(req: http.IncomingMessage, res: http.ServerResponse) {
  * /1/sales (fake-cielo.ts; GET /_fake/cielo/vendas lists its sales for tests; /_fake/cielo/boleto…
  * pays a boleto, fake-cielo-boleto.ts), PagBank's API de Pedidos under /orders, /charges and
  * /public-keys with its browser SDK (fake-pagseguro.ts; GET /_fake/pagseguro/pedidos lists its
- * orders), Moip's GET /v2/preferences/notifications and its orders and payments (fake-moip.ts), and
+ * orders), Cielo's Silent Order Post under /oauth2/token and /post (fake-cielo-sop.ts), Moip's GET
+ * /v2/preferences/notifications and its orders and payments (fake-moip.ts), and
  * a Pix PSP (BCB API v2) under /pix (fake-pix.ts).
  */
 export function startFakePayments(port = 0): Promise<FakeServer> {
@@ -56,6 +58,8 @@ export function startFakePayments(port = 0): Promise<FakeServer> {
     if (url.pathname.startsWith('/1/sales')) return void cieloHandler(cielo, req, res, url);
     if (url.pathname === '/_fake/cielo/vendas') return json(res, 200, [...cielo.sales.values()]);
     if (url.pathname.startsWith('/_fake/cielo/boleto')) return void boletoControl(cielo, req, res, url);
+    if (url.pathname === '/oauth2/token' || url.pathname.startsWith('/post/'))
+      return void sopHandler(cielo, req, res, url);
     if (/^\/(orders|charges|public-keys|checkout-sdk-js)\b/.test(url.pathname))
       return void pagSeguroHandler(pagseguro, req, res, url);
     if (url.pathname === '/_fake/pagseguro/pedidos') return json(res, 200, [...pagseguro.orders.values()]);
@@ -71,6 +75,10 @@ export const fakePaymentsEnv = (url: string) => ({
   CIELO_QUERY_URL: url,
   CIELO_API_SANDBOX_URL: url,
   CIELO_API_URL: url,
+  CIELO_AUTH_SANDBOX_URL: url,
+  CIELO_AUTH_URL: url,
+  CIELO_SOP_SANDBOX_URL: `${url}/post`,
+  CIELO_SOP_URL: `${url}/post`,
   PAGSEGURO_SANDBOX_URL: url,
   PAGSEGURO_URL: url,
   MOIP_SANDBOX_URL: url,

@@ -1,4 +1,5 @@
 import {
+  cardSessionReply,
   cieloWebhookBody,
   cieloWebhookParams,
   pagSeguroWebhookBody,
@@ -47,6 +48,16 @@ export const paymentCalls = {
     params: cieloWebhookParams,
     body: cieloWebhookBody,
     reply: webhookReply,
+  }),
+  /**
+   * A Silent Order Post access token for one card at Cielo (each try asks a new one: it takes one
+   * card and lasts 20 minutes). 404 when the store's Cielo account takes cards another way.
+   */
+  cardSession: endpoint({
+    method: 'POST',
+    path: '/api/pagamentos/cartao/sessao',
+    access: 'customer',
+    reply: cardSessionReply,
   }),
   /**
    * PagBank's notification (the order JSON) to the `notification_urls` of each card order. Signed in

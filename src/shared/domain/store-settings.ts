@@ -241,6 +241,9 @@ export const storeSettings: SettingKey[] = [
       f('merchantId', 'MerchantId', 'text'),
       f('merchantKey', 'MerchantKey', 'text', { secret: true }),
       environment,
+      // Silent Order Post: with these the card goes from the browser to Cielo, never through us.
+      f('sopClientId', 'Silent Order Post: ClientId (cartão tokenizado no navegador)', 'text'),
+      f('sopClientSecret', 'Silent Order Post: ClientSecret', 'text', { secret: true }),
     ],
   },
   {

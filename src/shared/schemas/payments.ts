@@ -59,6 +59,9 @@ export const paymentMessages = {
   /** The browser could not load PagSeguro's encryption (its script did not arrive, or refused the card's data). */
   cardEncryptFailed:
     'Não foi possível proteger os dados do cartão agora: o serviço do PagSeguro não carregou. Tente de novo em instantes; nada foi cobrado.',
+  /** Cielo's Silent Order Post gave no token (its script did not load, or Cielo did not answer). */
+  cardTokenFailed:
+    'Não foi possível enviar o cartão com segurança à Cielo agora. Tente de novo em instantes; nada foi cobrado.',
   refundedReason: 'Pedido cancelado: pagamento estornado',
   /** A boleto has no refund at the bank: the shop gives the money back itself. */
   boletoRefundByHand:
@@ -102,6 +105,13 @@ export const pixWebhookBody = z.object({ pix: z.array(pixNotice).min(1).max(100)
 export type PixWebhookBody = z.infer<typeof pixWebhookBody>;
 export const pixWebhookParams = z.object({ segredo: z.string().min(1).max(128) });
 export const webhookReply = z.object({ ok: z.boolean() });
+
+/** One card's way to Cielo (Silent Order Post): the access token its script needs, and Cielo's environment. */
+export const cardSessionReply = z.object({
+  tokenAcesso: z.string(),
+  ambiente: z.enum(['sandbox', 'production']),
+});
+export type CardSessionReply = z.infer<typeof cardSessionReply>;
 
 /** Cielo's notification post ('Post de Notificação'): which sale changed; its state is read back with a GET. */
 export const cieloWebhookBody = z.object({

@@ -64,10 +64,11 @@ const openCard = z.object({
 const notExpired = (card: { mes: string; ano: string }) => new Date(Number(card.ano), Number(card.mes), 1) > new Date();
 const expired = { message: 'Cartão vencido.', path: ['ano'] };
 
-/** The nine fields Cielo's card takes: the number goes to Cielo and only its masked form is kept. */
+/**
+ * The card form's nine fields, all required (spec section 5), whoever charges it: sent as they are to
+ * a Cielo account without Silent Order Post (the number goes to Cielo, only its masked form is kept).
+ */
 export const cardFields = openCard.refine(notExpired, expired);
-/** What the browser checks before encrypting a card for PagSeguro, which asks no birth date or phone. */
-export const cardToEncrypt = openCard.omit({ nascimento: true, telefone: true }).refine(notExpired, expired);
 export type CardFields = z.infer<typeof cardFields>;
 
 /**
@@ -82,11 +83,28 @@ export const encryptedCardFields = z.object({
 });
 export type EncryptedCardFields = z.infer<typeof encryptedCardFields>;
 
-/** The card form's schema: the encrypted one when the browser sent a blob, else the nine open fields. */
-export const cardSchemaOf = (cartao: unknown) =>
-  typeof cartao === 'object' && cartao !== null && 'criptografado' in cartao ? encryptedCardFields : cardFields;
+/** A card Cielo's Silent Order Post took in the browser: the one-use PaymentToken stands for it. */
+export const tokenCardFields = z.object({
+  tokenPagamento: requiredText(64).regex(/^[A-Za-z0-9-]+$/, paymentMessages.cardFormStale),
+  nome: requiredText(60),
+  cpf: cpfField,
+  bandeira: requiredText(20),
+});
+export type TokenCardFields = z.infer<typeof tokenCardFields>;
 
-/** Which provider charges a card in this store, and what the browser needs to encrypt it (PagSeguro). */
+/** The card's schema by what the browser sent: PagSeguro's blob, Cielo's PaymentToken, or the nine open fields. */
+export function cardSchemaOf(cartao: unknown) {
+  if (typeof cartao !== 'object' || cartao === null) return cardFields;
+  if ('criptografado' in cartao) return encryptedCardFields;
+  return 'tokenPagamento' in cartao ? tokenCardFields : cardFields;
+}
+
+/**
+ * Which provider charges a card in this store, and what the browser needs so the number never
+ * reaches us: PagSeguro's public key and SDK, or Cielo's Silent Order Post script (`sdk`; its
+ * one-use access token is asked for each card, paymentCalls.cardSession). Cielo without `sdk`: the
+ * open form.
+ */
 export const cardCheckout = z.object({
   provedor: z.enum(['cielo', 'pagseguro']),
   chavePublica: z.string().nullable(),

@@ -21,6 +21,7 @@ import { BoletoPayments } from './boleto.service.js';
 import { CardSweep } from './card-sweep.js';
 import { CardPayments } from './card.service.js';
 import { CieloSalesClient } from './cielo-sales-client.js';
+import { CieloSopClient } from './cielo-sop-client.js';
 import { PagSeguroOrdersClient } from './pagseguro-orders-client.js';
 import { webhookSecret } from './webhook-secret.js';
 
@@ -118,7 +119,15 @@ function boletos() {
   const cielo = new CieloSalesClient({ sales: t.config.payments.cieloSales, query: t.config.payments.cielo }, 500);
   const pagseguro = new PagSeguroOrdersClient(t.config.payments.pagseguro, 500);
   const { pagSeguroSdkUrl } = t.config.payments;
-  const cards = new CardPayments({ ...common, settingsKey: t.config.settingsKey, cielo, pagseguro, pagSeguroSdkUrl });
+  const sop = new CieloSopClient(t.config.payments.cieloSop, 500);
+  const cards = new CardPayments({
+    ...common,
+    settingsKey: t.config.settingsKey,
+    cielo,
+    pagseguro,
+    sop,
+    pagSeguroSdkUrl,
+  });
   return {
     boletos: new BoletoPayments({ ...common, cielo, cards }),
     sweep: new CardSweep(common, cards),

@@ -1,14 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { paymentMessages as m, paymentStates } from '../../../shared/schemas/payments.js';
+import { paymentMessages as m, paymentStates, type CardSessionReply } from '../../../shared/schemas/payments.js';
 import type { CardCheckout } from '../../../shared/schemas/store.js';
 import { storeMessages } from '../../../shared/schemas/store.js';
 import type { Db } from '../../db/client.js';
-import { badRequest, conflict, unavailable } from '../../http/errors.js';
+import { AppError, badRequest, conflict, unavailable } from '../../http/errors.js';
 import type { MailService } from '../mail/index.js';
 import { GatewayError } from '../payment-config/index.js';
 import { CredentialsLockedError, readPaymentSetting } from '../store-config/index.js';
 import type { CieloSalesClient } from './cielo-sales-client.js';
+import { usesSilentOrderPost, type CieloSopClient } from './cielo-sop-client.js';
 import type { PagSeguroOrdersClient } from './pagseguro-orders-client.js';
 import { settle } from './payment-outcomes.js';
 import type { CardAdapter, CardCharge, CardProvider, ChargeView, Credentials } from './payment-provider.js';
@@ -29,6 +30,8 @@ export type CardDeps = {
   settingsKey: Buffer | undefined;
   cielo: CieloSalesClient;
   pagseguro: PagSeguroOrdersClient;
+  /** Cielo's Silent Order Post (the card posted by the browser to Cielo). */
+  sop: CieloSopClient;
   /** Where the browser loads PagSeguro's SDK (encryptCard) from. */
   pagSeguroSdkUrl: string;
   log: FastifyBaseLogger;
@@ -104,7 +107,11 @@ export class CardPayments {
    */
   async checkout(tenantId: number): Promise<CardCheckout | null> {
     const account = await this.account(tenantId);
-    if (account?.provider !== 'pagseguro') return account ? { provedor: 'cielo', chavePublica: null, sdk: null } : null;
+    if (!account) return null;
+    if (account.provider === 'cielo') {
+      const sdk = usesSilentOrderPost(account.credentials) ? this.deps.sop.script(account.credentials) : null;
+      return { provedor: 'cielo', chavePublica: null, sdk };
+    }
     try {
       const chavePublica = await this.deps.pagseguro.publicKey(account.credentials);
       return { provedor: 'pagseguro', chavePublica, sdk: this.deps.pagSeguroSdkUrl };
@@ -112,6 +119,24 @@ export class CardPayments {
       if (!(error instanceof GatewayError)) throw error;
       this.deps.log.warn({ tenantId, reason: error.message }, 'pagseguro public key not read');
       return null;
+    }
+  }
+
+  /**
+   * A Silent Order Post access token for one card (the browser posts the card to Cielo with it).
+   * 404 when the store's cards are not taken that way; 503 when Cielo does not answer.
+   */
+  async cardSession(tenantId: number): Promise<CardSessionReply> {
+    const account = await this.account(tenantId);
+    if (account?.provider !== 'cielo' || !usesSilentOrderPost(account.credentials))
+      throw new AppError(404, m.cardNotOffered);
+    try {
+      const session = await this.deps.sop.session(account.credentials);
+      return { tokenAcesso: session.accessToken, ambiente: session.environment };
+    } catch (error) {
+      if (!(error instanceof GatewayError)) throw error;
+      this.deps.log.warn({ tenantId, reason: error.message }, 'cielo silent order post token not issued');
+      throw unavailable(m.cardUnavailable);
     }
   }
 

@@ -7,6 +7,7 @@ import {
   sameSecret,
   type CardCharge,
   type OpenCard,
+  type TokenCard,
   type ChargeRequest,
   type ChargeView,
   type Credentials,
@@ -158,7 +159,7 @@ export class CieloSalesClient implements CardAdapter {
 
 function cardSale(charge: ChargeRequest) {
   const card = charge.card;
-  if (!card || !('number' in card)) throw new Error('a Cielo charge needs the open card or a boleto');
+  if (!card || 'encrypted' in card) throw new Error('a Cielo charge needs its card (or token) or a boleto');
   return {
     MerchantOrderId: charge.reference,
     Customer: { Name: charge.payer.name.slice(0, 255) },
@@ -173,7 +174,9 @@ function cardSale(charge: ChargeRequest) {
   };
 }
 
-function creditCard(card: CardCharge & OpenCard) {
+/** The card, or the PaymentToken that stands for it when the browser sent it to Cielo (Silent Order Post). */
+function creditCard(card: CardCharge & (OpenCard | TokenCard)) {
+  if ('paymentToken' in card) return { PaymentToken: card.paymentToken, Brand: brands[card.brand] ?? card.brand };
   return {
     CardNumber: card.number.replace(/\D/g, ''),
     Holder: card.holder.slice(0, 25),

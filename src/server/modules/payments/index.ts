@@ -8,6 +8,7 @@ export { PagSeguroOrdersClient } from './pagseguro-orders-client.js';
 export { CardSweep } from './card-sweep.js';
 export { BoletoPayments } from './boleto.service.js';
 export { CieloSalesClient } from './cielo-sales-client.js';
+export { CieloSopClient, usesSilentOrderPost } from './cielo-sop-client.js';
 export type { CardCharge } from './payment-provider.js';
 export { PaymentRefunds } from './refunds.service.js';
 export type { PaymentRow } from './payments.repo.js';

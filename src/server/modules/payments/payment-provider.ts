@@ -41,12 +41,14 @@ export type CardCharge = {
   /** Our brand code ('visa', 'mastercard' ...). */
   brand: string;
   instalments: number;
-} & (OpenCard | EncryptedCard);
+} & (OpenCard | EncryptedCard | TokenCard);
 
 /** The card as Cielo takes it: number, 'MM/YYYY' and CVV in the request. */
 export type OpenCard = { number: string; expiry: string; cvv: string };
 /** The card as the browser encrypted it with PagSeguro's public key, and the holder's CPF. */
 export type EncryptedCard = { encrypted: string; holderDocument: string };
+/** The card as Cielo's Silent Order Post took it from the browser: a one-use PaymentToken. */
+export type TokenCard = { paymentToken: string };
 
 /** Card providers the checkout charges through (the `payments.provider` of their rows). */
 export type CardProvider = 'cielo' | 'pagseguro';

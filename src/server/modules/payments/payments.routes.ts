@@ -8,6 +8,7 @@ import type { BoletoPayments } from './boleto.service.js';
 import type { CardSweep } from './card-sweep.js';
 import { presentedChain } from './client-chain.js';
 import type { CardWebhooks } from './card-webhooks.js';
+import type { CardPayments } from './card.service.js';
 import { orderPaymentStatus } from './payment-status.js';
 import type { PixPayments } from './pix.service.js';
 
@@ -15,6 +16,7 @@ import type { PixPayments } from './pix.service.js';
 type RouteDeps = {
   db: Db;
   pix: PixPayments;
+  cards: CardPayments;
   cardWebhooks: CardWebhooks;
   cardSweep: CardSweep;
   boletos: BoletoPayments;
@@ -37,6 +39,7 @@ export function paymentRoutes(app: FastifyInstance, ctx: RouteDeps): void {
   route(app, paymentCalls.pixWebhook, ({ params, body, request }) =>
     ctx.pix.webhook(params.segredo, body, presentedChain(request.raw.socket)),
   );
+  route(app, paymentCalls.cardSession, ({ auth }) => ctx.cards.cardSession(auth.tenantId));
   route(app, paymentCalls.cieloWebhook, ({ params, body }) => ctx.cardWebhooks.cielo(params.segredo, body));
   // PagBank signs the exact bytes it sent: this route alone keeps the raw body beside the parsed one.
   void app.register((scope, _options, done) => {

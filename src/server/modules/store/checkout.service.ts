@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { formatAddress } from '../../../shared/br/address.js';
 import { escapeHtml } from '../../../shared/html.js';
 import { allowedInstalments } from '../../../shared/domain/minimum-purchase.js';
@@ -10,6 +11,7 @@ import {
   cardFields,
   cardSchemaOf,
   encryptedCardFields,
+  tokenCardFields,
   storeMessages,
   type CheckoutRequest,
 } from '../../../shared/schemas/store.js';
@@ -31,7 +33,7 @@ import {
   type OrderWithCustomer,
 } from '../orders/index.js';
 import { visibleCustomer } from '../customers/index.js';
-import type { CardAccount, CardCharge, PaymentRow } from '../payments/index.js';
+import { usesSilentOrderPost, type CardAccount, type CardCharge, type PaymentRow } from '../payments/index.js';
 import type { StoreRules } from '../store-config/index.js';
 import type { Tenant } from '../../http/tenant.js';
 import {
@@ -195,7 +197,7 @@ async function payByCard(
   { input, account, webhookBase }: CardCheckout,
   place: (mode: CardMode) => Promise<CartReply>,
 ): Promise<CartReply> {
-  const card = cardCharge(account.provider, input);
+  const card = cardCharge(account, input);
   const amountCents = await rehearse(() => place('dry'));
   const customer = await visibleCustomer(deps.db, auth, auth.id);
   const charged = await deps.cards.charge(account, {
@@ -222,20 +224,28 @@ async function payByCard(
 }
 
 /**
- * The card as its provider takes it: Cielo the open fields, PagSeguro the browser's encrypted blob.
- * A form of the other kind (the store switched provider with the page open) is refused before anything.
+ * The card as its provider takes it: PagSeguro the browser's encrypted blob; Cielo the PaymentToken
+ * its Silent Order Post gave the browser when the account has it, else the open form. A card of
+ * another kind (the store switched with the page open) is refused before anything is written.
  */
-function cardCharge(provider: CardAccount['provider'], input: CheckoutRequest): CardCharge {
+function cardCharge({ provider, credentials }: CardAccount, input: CheckoutRequest): CardCharge {
   const instalments = input.parcelas;
-  const encrypted = encryptedCardFields.safeParse(input.cartao);
-  if (provider === 'pagseguro' && encrypted.success) {
-    const { criptografado, nome, cpf, bandeira } = encrypted.data;
+  if (provider === 'pagseguro') {
+    const { criptografado, nome, cpf, bandeira } = parsedCard(encryptedCardFields, input.cartao);
     return { encrypted: criptografado, holder: nome, holderDocument: cpf, brand: bandeira, instalments };
   }
-  const open = cardFields.safeParse(input.cartao);
-  if (provider !== 'cielo' || !open.success) throw badRequest(paymentMessages.cardFormStale);
-  const { numero, nome, mes, ano, cvv, bandeira } = open.data;
+  if (usesSilentOrderPost(credentials)) {
+    const { tokenPagamento, nome, bandeira } = parsedCard(tokenCardFields, input.cartao);
+    return { paymentToken: tokenPagamento, holder: nome, brand: bandeira, instalments };
+  }
+  const { numero, nome, mes, ano, cvv, bandeira } = parsedCard(cardFields, input.cartao);
   return { number: numero, holder: nome, expiry: `${mes}/${ano}`, cvv, brand: bandeira, instalments };
+}
+
+function parsedCard<T>(schema: z.ZodType<T>, cartao: unknown): T {
+  const parsed = schema.safeParse(cartao);
+  if (!parsed.success) throw badRequest(paymentMessages.cardFormStale);
+  return parsed.data;
 }
 
 async function rehearse(run: () => Promise<unknown>): Promise<number> {

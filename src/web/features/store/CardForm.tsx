@@ -54,26 +54,32 @@ type Props = {
   accepted: string[];
   /** Who charges the card: PagSeguro's card is encrypted in this browser before it is sent. */
   provider: 'cielo' | 'pagseguro';
+  /** Cielo's Silent Order Post: the card goes from this browser to Cielo, never to the store. */
+  direct: boolean;
 };
 
-/** The card fields, all required (nine for Cielo, seven for PagSeguro); the number is never kept. */
-export function CardForm({ value, errors, onChange, accepted, provider }: Props) {
+/** What the customer is told about where the card goes. */
+function cardNotice(provider: Props['provider'], direct: boolean): string {
+  if (provider === 'pagseguro')
+    return 'O valor é cobrado no cartão, pelo PagSeguro, quando você confirma o pedido. O número do cartão e o código de segurança são criptografados neste navegador e só o PagSeguro consegue lê-los.';
+  return direct
+    ? 'O valor é cobrado no cartão, pela Cielo, quando você confirma o pedido. O número do cartão e o código de segurança vão deste navegador direto para a Cielo; a loja não os recebe.'
+    : 'O valor é cobrado no cartão, pela Cielo, quando você confirma o pedido. O número do cartão e o código de segurança não são guardados.';
+}
+
+/** The nine card fields, all required (spec section 5), whoever charges it; the number is never kept. */
+export function CardForm({ value, errors, onChange, accepted, provider, direct }: Props) {
   const offered = brands.filter((b) => accepted.includes(b.value));
   const set = (field: keyof CardValues, text: string) => {
     const next = { ...value, [field]: text };
     if (field === 'numero') next.bandeira = cardBrand(text) ?? value.bandeira;
     onChange(next);
   };
-  // PagSeguro asks no birth date or phone (Cielo's antifraud fields).
-  const skipped: Array<keyof CardValues> =
-    provider === 'pagseguro' ? ['bandeira', 'nascimento', 'telefone'] : ['bandeira'];
-  const fields = (Object.keys(labels) as Array<keyof CardValues>).filter((f) => !skipped.includes(f));
+  const fields = (Object.keys(labels) as Array<keyof CardValues>).filter((f) => f !== 'bandeira');
   return (
     <>
       <Alert color="blue" title="Pagamento com cartão de crédito">
-        {provider === 'pagseguro'
-          ? 'O valor é cobrado no cartão, pelo PagSeguro, quando você confirma o pedido. O número do cartão e o código de segurança são criptografados neste navegador e só o PagSeguro consegue lê-los.'
-          : 'O valor é cobrado no cartão, pela Cielo, quando você confirma o pedido. O número do cartão e o código de segurança não são guardados.'}
+        {cardNotice(provider, direct)}
       </Alert>
       <Text size="sm" data-testid="bandeiras-aceitas">
         Bandeiras aceitas: {offered.map((b) => b.label).join(', ')}

@@ -26,19 +26,15 @@ import type { PaymentMethod } from '../../../shared/domain/order-status';
 import { reaisToCents } from '../../../shared/domain/money';
 import { messages } from '../../../shared/messages';
 import type { CartReply } from '../../../shared/schemas/cart';
-import {
-  cardFields,
-  cardToEncrypt,
-  deliveryAddress,
-  storeMessages,
-  type CheckoutInfo,
-} from '../../../shared/schemas/store';
+import { cardFields, deliveryAddress, storeMessages, type CheckoutInfo } from '../../../shared/schemas/store';
 import { useCepLookup } from '../../components/form/use-cep-lookup';
 import { ApiError, api } from '../../lib/api-client';
 import { useSession } from '../auth/session-api';
 import { cartKey } from '../orders/cart-api';
 import { CardForm, emptyCard, type CardValues } from './CardForm';
-import { encryptedCard, loadPagSeguroSdk } from './pagseguro-sdk';
+import { tokenisedCard } from './cielo-sop';
+import { encryptedCard } from './pagseguro-sdk';
+import { loadProviderScript } from './provider-script';
 import { AddressPanel, CheckoutTotals, isAddressField, type Address } from './CheckoutPanels';
 import { minimumBlock } from './CartPage';
 import { rememberedShipping } from './shipping-choice';
@@ -96,10 +92,10 @@ function Checkout({ cart, info }: { cart: CartReply; info: CheckoutInfo }) {
     if (value) setErrors(({ [name]: _filled, ...others }) => others);
   }, []);
   useCepLookup(address.cep, setField, { lookUpFirst: elsewhere });
-  // PagSeguro's SDK is fetched while the customer fills the form (a failure shows when paying).
+  // The provider's script is fetched while the customer fills the form (a failure shows when paying).
   const sdk = info.cartao?.sdk;
   useEffect(() => {
-    if (sdk) loadPagSeguroSdk(sdk).catch(() => undefined);
+    if (sdk) loadProviderScript(sdk).catch(() => undefined);
   }, [sdk]);
   const cepDigits = onlyDigits(address.cep);
   const shipping = useShipping(cepDigits, cart.pedido.codigo, cart.pedido.versao, cepDigits.length === 8);
@@ -117,7 +113,7 @@ function Checkout({ cart, info }: { cart: CartReply; info: CheckoutInfo }) {
     const parsedAddress = deliveryAddress.safeParse(address);
     if (!parsedAddress.success) Object.assign(found, errorsByField(fieldErrorsOf(parsedAddress.error.issues)));
     if (payment === 'O') {
-      const parsedCard = (info.cartao?.provedor === 'pagseguro' ? cardToEncrypt : cardFields).safeParse(card);
+      const parsedCard = cardFields.safeParse(card);
       if (!parsedCard.success) Object.assign(found, errorsByField(fieldErrorsOf(parsedCard.error.issues), 'cartao.'));
     }
     if (!chosen) found.frete = storeMessages.chooseShipping;
@@ -218,6 +214,7 @@ function Checkout({ cart, info }: { cart: CartReply; info: CheckoutInfo }) {
                     onChange={setCard}
                     accepted={info.bandeiras}
                     provider={info.cartao?.provedor ?? 'cielo'}
+                    direct={Boolean(info.cartao?.sdk)}
                   />
                 )}
                 {payment === 'O' && cardProblem && (
@@ -250,9 +247,13 @@ function Checkout({ cart, info }: { cart: CartReply; info: CheckoutInfo }) {
   );
 }
 
-/** The card as its provider takes it: the open form for Cielo, encrypted in this browser for PagSeguro. */
+/**
+ * The card as its provider takes it: encrypted in this browser for PagSeguro, posted from here to
+ * Cielo by its Silent Order Post when the store has it (`sdk`), else the open form for Cielo.
+ */
 async function cardPayload(checkout: CheckoutInfo['cartao'], card: CardValues) {
-  return checkout?.provedor === 'pagseguro' ? encryptedCard(checkout, card) : card;
+  if (checkout?.provedor === 'pagseguro') return encryptedCard(checkout, card);
+  return checkout?.sdk ? tokenisedCard(checkout.sdk, card) : card;
 }
 
 const emptyAddress: Address = {

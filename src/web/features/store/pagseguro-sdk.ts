@@ -1,6 +1,7 @@
 import { paymentMessages } from '../../../shared/schemas/payments';
 import type { CardCheckout } from '../../../shared/schemas/store';
 import type { CardValues } from './CardForm';
+import { loadProviderScript } from './provider-script';
 
 type EncryptResult = { encryptedCard: string | null; hasErrors: boolean; errors: Array<{ code: string }> };
 type PagSeguroSdk = {
@@ -20,28 +21,14 @@ declare global {
   }
 }
 
-/** One load of PagSeguro's SDK per page, shared by every card the customer tries. */
-let loading: Promise<PagSeguroSdk> | undefined;
-
 /**
  * PagSeguro's browser SDK, loaded from the address the server gives (its CDN; the fake in tests).
  * PagSeguro requires the card to be encrypted by it: RSA PKCS#1 v1.5, which WebCrypto cannot do.
  */
-export function loadPagSeguroSdk(src: string): Promise<PagSeguroSdk> {
-  if (window.PagSeguro) return Promise.resolve(window.PagSeguro);
-  loading ??= new Promise<PagSeguroSdk>((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = src;
-    script.async = true;
-    script.onload = () => (window.PagSeguro ? resolve(window.PagSeguro) : reject(new Error('SDK sem PagSeguro')));
-    script.onerror = () => {
-      loading = undefined;
-      script.remove();
-      reject(new Error('SDK do PagSeguro não carregou'));
-    };
-    document.head.appendChild(script);
-  });
-  return loading;
+export async function loadPagSeguroSdk(src: string): Promise<PagSeguroSdk> {
+  await loadProviderScript(src);
+  if (!window.PagSeguro) throw new Error('SDK sem PagSeguro');
+  return window.PagSeguro;
 }
 
 /**
