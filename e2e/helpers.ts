@@ -51,6 +51,9 @@ export async function pick(page: Page, label: string, typed: string, option: str
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
+/** Transitions snapped to their end while axe measures colours. */
+const SNAP = '*, *::before, *::after { transition-duration: 0s !important; transition-delay: 0s !important; }';
+
 /**
  * WCAG 2.2 AA (axe-core) on what the page shows now: no critical or serious violation. The failure
  * names each rule with the elements it found, so it can be fixed without rerunning by hand.
@@ -60,23 +63,33 @@ export async function expectAccessible(page: Page): Promise<void> {
   // end. A toast may start fading out while axe runs, so transitions snap to their end until it is
   // done; endless animations (a loader) do not count.
   await page.waitForTimeout(300);
-  const snap = await page.addStyleTag({
-    content: '*, *::before, *::after { transition-duration: 0s !important; transition-delay: 0s !important; }',
-  });
-  await page
-    .waitForFunction(
-      () =>
-        document
-          .getAnimations()
-          .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-      undefined,
-      { timeout: 5_000 },
-    )
-    .catch(() => undefined);
+  // Every frame: axe measures inside iframes too (the store's preview in the configuration editor).
+  const frames = page.frames();
+  const snaps = await Promise.all(frames.map((frame) => frame.addStyleTag({ content: SNAP }).catch(() => undefined)));
+  await Promise.all(
+    frames.map((frame) =>
+      frame
+        .waitForFunction(
+          () =>
+            document
+              .getAnimations()
+              .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+          undefined,
+          { timeout: 5_000 },
+        )
+        .catch(() => undefined),
+    ),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze()
-    .finally(() => snap.evaluate((style) => style.parentNode?.removeChild(style)));
+    .finally(() =>
+      Promise.all(
+        snaps.map(async (snap) => {
+          await snap?.evaluate((style) => style.parentNode?.removeChild(style)).catch(() => undefined);
+        }),
+      ),
+    );
   const serious = results.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious');
   const report = serious.map(
     (v) =>
