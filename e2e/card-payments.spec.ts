@@ -1,5 +1,12 @@
 import { expect, test } from './test';
-import { customerAtCheckout, loginAs, payRefusedThenApproved, saveSetting } from './helpers';
+import {
+  checkoutBodies,
+  customerAtCheckout,
+  eraseSecrets,
+  loginAs,
+  payRefusedThenApproved,
+  saveSetting,
+} from './helpers';
 
 /** The fake Cielo (API 3.0) on the fake payments server (E2E_FAKE_PORT − 4), see fake-cielo.ts. */
 const CIELO = { merchantId: 'fc0f0c9e-1a1b-4c2d-8e3f-000000000001', merchantKey: 'CIELOKEYSANDBOX0001' };
@@ -47,10 +54,7 @@ test("with Cielo's Silent Order Post the card goes from the browser to Cielo: th
   await expect(page.getByText('vão deste navegador direto para a Cielo')).toBeVisible();
 
   // What reaches our server: never the number or the CVV, only the PaymentToken Cielo gave the browser.
-  const sent: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('/api/loja/finalizar')) sent.push(request.postData() ?? '');
-  });
+  const sent = checkoutBodies(page);
   await payRefusedThenApproved(page, [
     DENIED,
     'Pagamento recusado pela operadora do cartão: Não Autorizada (código 05)',
@@ -68,16 +72,7 @@ test("with Cielo's Silent Order Post the card goes from the browser to Cielo: th
   }
 
   // The next journeys on this server find Cielo without Silent Order Post again.
-  await page.context().clearCookies();
-  await loginAs(page, 'admin@demo.com.br');
-  const erased = await page.request.post('/configuracoes-ecommerce/salvar', {
-    data: {
-      nome: 'cie',
-      descricao: 'Cielo (cartão)',
-      ativacao: 1,
-      valor: { merchantId: CIELO.merchantId, ambiente: 'sandbox' },
-      removerSegredos: ['sopClientSecret'],
-    },
-  });
-  expect(erased.ok()).toBe(true);
+  await eraseSecrets(page, 'cie', 'Cielo (cartão)', { merchantId: CIELO.merchantId, ambiente: 'sandbox' }, [
+    'sopClientSecret',
+  ]);
 });

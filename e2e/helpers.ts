@@ -267,3 +267,22 @@ export async function payRefusedThenApproved(page: Page, [refused, reason, appro
   await expect(page.getByText(/Pagamento: Cartão de crédito.*\(Pago\)/)).toBeVisible();
   await expectAccessible(page);
 }
+
+/** The bodies of the checkout's requests from now on: what reaches our server when the customer pays. */
+export function checkoutBodies(page: Page): string[] {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/loja/finalizar')) sent.push(request.postData() ?? '');
+  });
+  return sent;
+}
+
+/** The admin saves a configuration key with `valor` and erases the saved `secrets` (later journeys find them unset). */
+export async function eraseSecrets(page: Page, nome: string, descricao: string, valor: object, secrets: string[]) {
+  await page.context().clearCookies();
+  await loginAs(page, 'admin@demo.com.br');
+  const erased = await page.request.post('/configuracoes-ecommerce/salvar', {
+    data: { nome, descricao, ativacao: 1, valor, removerSegredos: secrets },
+  });
+  expect(erased.ok()).toBe(true);
+}

@@ -1,5 +1,12 @@
 import { expect, test } from './test';
-import { customerAtCheckout, loginAs, payRefusedThenApproved, saveSetting } from './helpers';
+import {
+  checkoutBodies,
+  customerAtCheckout,
+  eraseSecrets,
+  loginAs,
+  payRefusedThenApproved,
+  saveSetting,
+} from './helpers';
 
 /** The fake PagBank (API de Pedidos) on the fake payments server (E2E_FAKE_PORT − 4), see fake-pagseguro.ts. */
 const PAGSEGURO = { email: 'vendas@tintas.com.br', token: 'PAGSEGUROTOKEN0001', ambiente: 'sandbox' };
@@ -21,10 +28,7 @@ test('a customer pays by card through PagSeguro on a phone: the card is encrypte
   await expect(page.getByText('O valor é cobrado no cartão, pelo PagSeguro')).toBeVisible();
 
   // What reaches our server: never the number or the CVV, only PagSeguro's encrypted blob.
-  const sent: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('/api/loja/finalizar')) sent.push(request.postData() ?? '');
-  });
+  const sent = checkoutBodies(page);
 
   await payRefusedThenApproved(page, [
     DECLINED,
@@ -44,16 +48,5 @@ test('a customer pays by card through PagSeguro on a phone: the card is encrypte
   }
 
   // The next journey on this server finds the store without PagSeguro again.
-  await page.context().clearCookies();
-  await loginAs(page, 'admin@demo.com.br');
-  const erased = await page.request.post('/configuracoes-ecommerce/salvar', {
-    data: {
-      nome: 'pgs',
-      descricao: 'PagSeguro',
-      ativacao: 1,
-      valor: { email: PAGSEGURO.email, ambiente: 'sandbox' },
-      removerSegredos: ['token'],
-    },
-  });
-  expect(erased.ok()).toBe(true);
+  await eraseSecrets(page, 'pgs', 'PagSeguro', { email: PAGSEGURO.email, ambiente: 'sandbox' }, ['token']);
 });

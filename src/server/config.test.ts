@@ -106,6 +106,7 @@ describe('loadConfig', () => {
       url: 'https://pix.loja.com.br:8443',
     });
     expect(() => loadConfig({ ...env, PIX_WEBHOOK_TLS_KEY: '' })).toThrow(/vão juntos/);
+    expect(() => loadConfig({ PIX_WEBHOOK_URL: 'https://pix.loja.com.br:8443' })).toThrow(/PIX_WEBHOOK_URL: só com/);
   });
 
   it('reads PUBLIC_URL without its trailing slash and refuses anything but a web address', () => {

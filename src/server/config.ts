@@ -148,6 +148,7 @@ const envSchema = z.object({
   MOIP_SANDBOX_URL: z.url().default('https://sandbox.moip.com.br'),
   MOIP_URL: z.url().default('https://api.moip.com.br'),
   PAYMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
+  PAYMENT_SWEEP_SECONDS: z.coerce.number().int().min(0).default(60),
   PIX_WEBHOOK_TLS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   PIX_WEBHOOK_TLS_CERT: z.string().min(1).optional(),
   PIX_WEBHOOK_TLS_KEY: z.string().min(1).optional(),
@@ -240,6 +241,8 @@ export type Config = {
     pagSeguroSdkUrl: string;
     moip: ProviderUrls;
     timeoutMs: number;
+    /** How often expired Pix and boletos and lost card attempts are looked for; 0: never (tests run them by hand). */
+    sweepMs: number;
     pixWebhook: PixWebhookConfig;
   };
   /** The document worker pool (PDFs, spreadsheets): threads, jobs that may wait, time limits. */
@@ -353,6 +356,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       pagSeguroSdkUrl: e.PAGSEGURO_SDK_URL,
       moip: urls(e.MOIP_SANDBOX_URL, e.MOIP_URL),
       timeoutMs: e.PAYMENT_TIMEOUT_MS,
+      sweepMs: e.PAYMENT_SWEEP_SECONDS * 1000,
       pixWebhook: pixWebhookFrom(e),
     },
     documents: {
@@ -390,6 +394,11 @@ function pixWebhookFrom(e: z.infer<typeof envSchema>): PixWebhookConfig {
       'Configuração inválida:\n  PIX_WEBHOOK_TLS_PORT, PIX_WEBHOOK_TLS_CERT e PIX_WEBHOOK_TLS_KEY vão juntos (porta, certificado e chave do servidor, em PEM)',
     );
   const tls = port !== undefined && certFile && keyFile ? { port, certFile, keyFile } : undefined;
+  // PSPs told to post to an mTLS door this server does not open would have every webhook lost.
+  if (e.PIX_WEBHOOK_URL && !tls)
+    throw new ConfigError(
+      'Configuração inválida:\n  PIX_WEBHOOK_URL: só com PIX_WEBHOOK_TLS_PORT, PIX_WEBHOOK_TLS_CERT e PIX_WEBHOOK_TLS_KEY (a porta com mTLS que ele anuncia)',
+    );
   return { tls, url: e.PIX_WEBHOOK_URL };
 }
 

@@ -69,6 +69,11 @@ export async function moipHandler(state: MoipState, req: http.IncomingMessage, r
   const path = url.pathname;
   if (req.method === 'POST' && path === '/v2/orders') {
     const body = await readJson(req);
+    const customer = body.customer as { email?: string } | undefined;
+    if (!customer?.email)
+      return json(res, 400, {
+        errors: [{ code: 'CUS-007', path: 'customer.email', description: 'E-mail obrigatório' }],
+      });
     const items = (body.items as Array<{ price: number; quantity: number }>) ?? [];
     const order = {
       id: moipId('ORD'),

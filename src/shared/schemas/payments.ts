@@ -63,6 +63,8 @@ export const paymentMessages = {
   cardTokenFailed:
     'Não foi possível enviar o cartão com segurança à Cielo agora. Tente de novo em instantes; nada foi cobrado.',
   refundedReason: 'Pedido cancelado: pagamento estornado',
+  /** The order was cancelled while its Pix or boleto waited: a payment after it is given back by the shop. */
+  cancelledUnpaid: 'Pedido cancelado antes do pagamento: não pague esta cobrança.',
   /** A boleto has no refund at the bank: the shop gives the money back itself. */
   boletoRefundByHand:
     'Pedido cancelado depois de pago com boleto: devolva o valor ao cliente por transferência ou Pix (boleto não tem estorno pelo banco).',

@@ -216,6 +216,27 @@ describe('a boleto registered at Cielo', () => {
     expect(sale?.Payment.Status).toBe(2);
   });
 
+  it('is closed when the order is cancelled unpaid: paying it after does not revive the order', async () => {
+    const shop = await boletoShop();
+    const { pedido } = await buyByBoleto(shop);
+    const admin = await insertOperator(db(), shop.tenant.id, { role: 'admin' });
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: shop.url(`/api/pedidos/${pedido}/cancelar`),
+      headers: { cookie: await loginCookie(t, admin.email, shop.tenant.alias) },
+      payload: { motivo: 'Cliente desistiu' },
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect((await chargesOf(shop, pedido))[0]).toMatchObject({
+      state: paymentStates.expired,
+      reason: m.cancelledUnpaid,
+    });
+    await payAndNotify(shop, pedido);
+    expect(await orderOf(shop, pedido)).toMatchObject({ status: 'Cancelado', paymentStatus: paymentStates.expired });
+    expect((await eventsOf(shop)).map((e) => e.kind)).toEqual(['late']);
+    expect(await paymentMails(shop, pedido)).toEqual([]);
+  });
+
   it('does not pay the order with another amount; the event is kept', async () => {
     const shop = await boletoShop();
     const { pedido } = await buyByBoleto(shop);
@@ -274,6 +295,18 @@ describe('a boleto registered at Cielo', () => {
 });
 
 describe('a boleto without Cielo', () => {
+  it('is the self-issued one of old for a customer without CPF or CNPJ (a registered boleto names its payer)', async () => {
+    const shop = await boletoShop();
+    await db()
+      .update(customers)
+      .set({ document: null })
+      .where(and(eq(customers.tenantId, shop.tenant.id), eq(customers.id, shop.ids.ana)));
+    const { pedido, placed } = await buyByBoleto(shop);
+    expect(placed.body.msg.tipo).toBe('success');
+    expect(await orderOf(shop, pedido)).toMatchObject({ status: 'Venda', paymentStatus: paymentStatuses.onAccount });
+    expect(await chargesOf(shop, pedido)).toEqual([]);
+  });
+
   it('is the self-issued one of old: nothing is registered', async () => {
     const shop = await boletoShop(false);
     const before = (await cieloSales(fake.url)).length;

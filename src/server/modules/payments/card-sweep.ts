@@ -65,6 +65,11 @@ export class CardSweep {
   private async settle(attempt: PaymentRow): Promise<string> {
     const credentials = await this.cards.credentials(attempt.tenantId, attempt.provider);
     if (!credentials) return 'no credentials';
+    // PagSeguro's card is sent only once its order has an id: without one nothing was charged.
+    if (attempt.provider === 'pagseguro' && !attempt.providerOrder) {
+      await this.cards.close(attempt, undefined);
+      return 'closed';
+    }
     const adapter = this.cards.adapter(attempt.provider);
     let view: ChargeView | undefined;
     try {

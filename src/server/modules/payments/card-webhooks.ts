@@ -6,13 +6,14 @@ import {
   type PagSeguroWebhookBody,
 } from '../../../shared/schemas/payments.js';
 import type { Db } from '../../db/client.js';
-import { AppError } from '../../http/errors.js';
+import { AppError, unavailable } from '../../http/errors.js';
 import type { MailService } from '../mail/index.js';
 import { setOrderPaymentStatus } from '../orders/index.js';
+import { GatewayError } from '../payment-config/index.js';
 import { refundEvent, type CardPayments } from './card.service.js';
 import { settle } from './payment-outcomes.js';
 import type { PagSeguroOrdersClient } from './pagseguro-orders-client.js';
-import type { CardProvider, ChargeView } from './payment-provider.js';
+import type { CardProvider, ChargeView, Credentials } from './payment-provider.js';
 import { appendEvent, lockPaymentByRef, updatePayment, type PaymentRow } from './payments.repo.js';
 import { tenantOfSecret } from './webhook-secret.js';
 
@@ -75,18 +76,33 @@ export class CardWebhooks {
 
   private async followCharges(tenantId: number, provider: CardProvider, ids: string[]): Promise<void> {
     const credentials = await this.cards.credentials(tenantId, provider);
+    let unread = 0;
     for (const providerId of ids) {
-      const view = credentials ? await this.cards.adapter(provider).readPayment(credentials, providerId) : undefined;
+      const view = credentials ? await this.readBack(provider, credentials, providerId) : undefined;
+      if (view === null) unread++;
       const outcome = view?.reference
         ? await this.deps.db.transaction(async (tx) => {
             const payment = await lockPaymentByRef(tx, tenantId, provider, view.reference ?? '');
             return payment ? follow(tx, this.deps.mail, payment, view) : 'unknown';
           })
         : 'unknown';
-      const level = outcome === 'unknown' ? 'warn' : 'info';
+      const level = outcome === 'paid after closed' ? 'error' : outcome === 'unknown' ? 'warn' : 'info';
       this.deps.log[level]({ tenantId, provider, paymentId: providerId, outcome }, 'card webhook');
     }
     await this.deps.mail.flush();
+    // The others are done; 503 has the provider notify again (a repeat changes nothing already done).
+    if (unread > 0) throw unavailable(m.cardUnavailable);
+  }
+
+  /** The charge as the provider has it (undefined: it knows none); null when it does not answer now. */
+  private async readBack(provider: CardProvider, credentials: Credentials, providerId: string) {
+    try {
+      return await this.cards.adapter(provider).readPayment(credentials, providerId);
+    } catch (error) {
+      if (!(error instanceof GatewayError)) throw error;
+      this.deps.log.warn({ provider, paymentId: providerId, reason: error.message }, 'card webhook not read back');
+      return null;
+    }
   }
 }
 
@@ -103,6 +119,13 @@ async function follow(tx: Db, mail: MailService, payment: PaymentRow, view: Char
     await setOrderPaymentStatus(tx, payment.tenantId, payment.orderId, paymentStates.refunded);
     return 'refunded';
   }
+  // Money taken on an attempt closed here (refused, or never seen at the time): someone must give it back.
+  if (
+    view.state === paymentStates.paid &&
+    payment.state !== paymentStates.awaiting &&
+    payment.state !== paymentStates.paid
+  )
+    return 'paid after closed';
   // A paid charge of an attempt not yet placed waits for the customer's next try (which reuses it).
   return payment.state === view.state ? 'duplicate' : 'pending';
 }

@@ -57,6 +57,10 @@ const settings: Record<CardProvider, { key: 'cie' | 'pgs'; complete: (s: Credent
   pagseguro: { key: 'pgs', complete: (s) => Boolean(s.token?.trim()) },
 };
 
+/** An attempt untouched for less than this that the provider does not know may still be on its way there. */
+const IN_FLIGHT_MS = 60_000;
+const inFlight = (attempt: PaymentRow) => Date.now() - attempt.updatedAt.getTime() < IN_FLIGHT_MS;
+
 /** Our reference (Cielo's MerchantOrderId, PagBank's reference_id): 'B' and 24 random letters and digits. */
 export const newOrderRef = () =>
   `B${randomBytes(18)
@@ -230,8 +234,9 @@ export class CardPayments {
   /**
    * Open attempts of this cart (an earlier reply lost to a timeout) are asked at the provider first
    * (by PagSeguro's order id, or our reference at Cielo): one paid with the same amount is this
-   * charge (never a second); any other paid one is voided; one the provider never saw is closed.
-   * No answer: nothing is charged now.
+   * charge (never a second); any other paid one, or one holding money, is voided; one the provider
+   * never saw is closed. One the provider is still deciding (in analysis), or a first try that may
+   * still be on its way, stops this one: 503 and nothing is charged now (the sweep settles it).
    */
   private async resolveOpen(
     provider: CardProvider,
@@ -239,10 +244,17 @@ export class CardPayments {
     order: CardOrder,
   ): Promise<PaymentRow | undefined> {
     for (const open of await openCharges(this.deps.db, order.tenantId, order.orderId, provider)) {
+      // PagSeguro's card is sent only once its order has an id: without one nothing was charged.
+      if (provider === 'pagseguro' && !open.providerOrder) {
+        await this.close(open, undefined);
+        continue;
+      }
       const read = () => this.adapter(provider).readCharge(credentials, open.providerOrder ?? open.providerRef);
       const view = await this.ask(open, read);
       if (view?.state === paymentStates.paid && open.amountCents === order.amountCents) return this.outcome(open, view);
-      if (view?.state === paymentStates.paid) await this.voidUnplaced(await this.keep(open, view));
+      if (view?.state === paymentStates.paid || view?.voidable) await this.voidUnplaced(await this.keep(open, view));
+      else if (view?.state === paymentStates.awaiting || (!view && inFlight(open)))
+        throw unavailable(m.cardUnavailable);
       else await this.close(open, view);
     }
     return undefined;

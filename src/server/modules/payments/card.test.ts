@@ -11,6 +11,7 @@ import type { FakeServer } from '../../test/fake-server.js';
 import { startPaymentsApp } from '../../test/payments-app.js';
 import type { TestApp } from '../../test/test-app.js';
 import { cardWorld, CVV, type Shop } from './card.fixture.js';
+import { insertPayment } from './payments.repo.js';
 import { CieloSalesClient } from './cielo-sales-client.js';
 import { GatewayError } from '../payment-config/index.js';
 import { webhookSecret } from './webhook-secret.js';
@@ -136,6 +137,32 @@ describe('paying by card through Cielo', () => {
       { state: paymentStates.paid, endToEndId: sales[0]?.Payment.PaymentId },
     ]);
     expect(await stockOf(shop)).toBe(6);
+  });
+
+  it('charges nothing while an earlier try Cielo does not know yet may still reach it; closes it after a minute', async () => {
+    const { shop } = await cardShop();
+    const cart = await cartOf(shop);
+    // A first try whose call never came back and that Cielo has not seen (yet).
+    await insertPayment(db(), {
+      tenantId: shop.tenant.id,
+      orderId: cart.pedido,
+      provider: 'cielo',
+      method: 'O',
+      providerRef: 'BNUNCAVISTONACIELO000000A',
+      amountCents: 27_600,
+      state: paymentStates.awaiting,
+      payerName: 'Ana',
+      payerDocument: '52998224725',
+    });
+    const early = await cart.pay(CIELO_CARDS.approved);
+    expect(early.status).toBe(503);
+    expect(await salesOf(shop, cart.pedido)).toEqual([]);
+    await world.age(shop, cart.pedido);
+    expect((await cart.pay(CIELO_CARDS.approved)).status).toBe(200);
+    expect((await chargesOf(shop, cart.pedido)).map((p) => p.state)).toEqual([
+      paymentStates.refused,
+      paymentStates.paid,
+    ]);
   });
 
   it('gives an earlier charge back when the next try is for another total (the cart changed meanwhile)', async () => {

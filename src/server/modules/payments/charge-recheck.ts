@@ -32,15 +32,20 @@ export async function recheckCharge(
 ): Promise<boolean> {
   const due = payment.expiresAt !== null && payment.expiresAt.getTime() <= Date.now();
   if (!force && !due && Date.now() - payment.updatedAt.getTime() < RECHECK_MS) return false;
+  // Not asked now (no credentials, no answer): touched, so the sweep's list moves on to the others.
+  const unasked = async () => {
+    await updatePayment(deps.db, payment.tenantId, payment.id, {});
+    return false;
+  };
   const credentials = await reader.credentials(payment.tenantId);
-  if (!credentials) return false;
+  if (!credentials) return unasked();
   let view;
   try {
     view = await reader.read(credentials, payment);
   } catch (error) {
     if (!(error instanceof GatewayError)) throw error;
     deps.log.warn({ tenantId: payment.tenantId, provider: payment.provider, reason: error.message }, 'status not read');
-    return false;
+    return unasked();
   }
   const changed = await deps.db.transaction(async (tx) => {
     const locked = await lockPaymentSkipping(tx, payment.tenantId, payment.id);

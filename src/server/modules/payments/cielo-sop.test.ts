@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { paymentMessages as m, paymentStates } from '../../../shared/schemas/payments.js';
 import { CIELO_CARDS, cieloSetting } from '../../test/fake-cielo.js';
 import { GOOD_SOP } from '../../test/fake-cielo-sop.js';
-import type { FakeServer } from '../../test/fake-server.js';
-import { startPaymentsApp } from '../../test/payments-app.js';
-import type { TestApp } from '../../test/test-app.js';
+import { paymentsSuite } from '../../test/payments-app.js';
 import { cardWorld, CVV, type Shop } from './card.fixture.js';
 
 /**
@@ -12,19 +10,10 @@ import { cardWorld, CVV, type Shop } from './card.fixture.js';
  * the browser, asking our server for the one-card access token and posting the card to Cielo; our
  * server gets only the PaymentToken. Ana buys 2 paints: R$ 276,00.
  */
-let fake: FakeServer;
-let t: TestApp;
-const lines: string[] = [];
+const suite = paymentsSuite();
+const { lines } = suite;
 
-beforeAll(async () => {
-  ({ fake, t } = await startPaymentsApp(lines));
-});
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
-
-const world = cardWorld(() => t);
+const world = cardWorld(() => suite.t);
 const { expectCartUntouched, expectNoCardData, orderOf, chargesOf } = world;
 
 const sopShop = (sop: object = GOOD_SOP) => world.cardShop('cie', { ...cieloSetting(), ...sop });
@@ -40,7 +29,7 @@ async function cardThroughCielo(shop: Shop, numero: string) {
     Expiration: `12/${new Date().getFullYear() + 2}`,
     SecurityCode: CVV,
   });
-  const posted = await fetch(`${fake.url}/post/api/public/v1/card`, { method: 'POST', body: form });
+  const posted = await fetch(`${suite.fake.url}/post/api/public/v1/card`, { method: 'POST', body: form });
   const { PaymentToken } = (await posted.json()) as { PaymentToken: string };
   return { tokenPagamento: PaymentToken, nome: 'ANA CLIENTE', cpf: '529.982.247-25', bandeira: 'visa' };
 }
@@ -52,7 +41,7 @@ describe("Cielo's Silent Order Post", () => {
     expect(info.body.cartao).toEqual({
       provedor: 'cielo',
       chavePublica: null,
-      sdk: `${fake.url}/post/scripts/silentorderpost-1.0.min.js`,
+      sdk: `${suite.fake.url}/post/scripts/silentorderpost-1.0.min.js`,
     });
     const script = await fetch(info.body.cartao.sdk);
     expect(await script.text()).toContain('bpSop_silentOrderPost');

@@ -38,13 +38,14 @@ export function certificatesOf(pem: string): X509Certificate[] {
 const inForce = (certificate: X509Certificate, now: Date) =>
   new Date(certificate.validFrom) <= now && now <= new Date(certificate.validTo);
 
+/** Signed by an authority: a certificate that is not a CA (a client's own) vouches for nothing. */
 const signedBy = (certificate: X509Certificate, issuer: X509Certificate) =>
-  certificate.checkIssued(issuer) && certificate.verify(issuer.publicKey);
+  issuer.ca && certificate.checkIssued(issuer) && certificate.verify(issuer.publicKey);
 
 /**
  * Whether a presented chain leads to one of the trusted authorities: each certificate in force and
- * signed by the next, until one is a trusted authority or signed by one. The caller's own
- * certificate must allow client authentication when it names its uses.
+ * signed by the next (a CA), until one is a trusted certificate itself or signed by a trusted CA.
+ * The caller's own certificate must allow client authentication when it names its uses.
  */
 export function chainsTo(chain: X509Certificate[], anchors: X509Certificate[], now = new Date()): boolean {
   const [own] = chain;

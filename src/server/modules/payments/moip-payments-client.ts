@@ -71,6 +71,8 @@ export class MoipPaymentsClient implements PaymentAdapter {
       customer: {
         ownId: onlyDigits(charge.payer.document) || charge.reference,
         fullname: charge.payer.name.slice(0, 90),
+        // Moip requires the buyer's e-mail; an order without one is refused (400).
+        email: charge.payer.email ?? '',
         taxDocument: taxDocument(charge.payer.document),
       },
     });

@@ -109,13 +109,17 @@ export async function eventsOf(db: Db, tenantId: number, paymentId: number) {
     .orderBy(asc(paymentEvents.id));
 }
 
-/** Charges of one method (X Pix, D boleto) of every tenant still waiting after their expiry: a sweep's work list. */
+/**
+ * Charges of one method (X Pix, D boleto) of every tenant still waiting after their expiry: a sweep's
+ * work list, the least recently asked first (one the sweep could not settle is touched and goes to
+ * the back, so a few stuck charges never hold the others up).
+ */
 export async function overdueCharges(db: Db, method: string, now: Date, limit: number): Promise<PaymentRow[]> {
   return db
     .select()
     .from(payments)
     .where(and(eq(payments.method, method), eq(payments.state, paymentStates.awaiting), lt(payments.expiresAt, now)))
-    .orderBy(asc(payments.expiresAt))
+    .orderBy(asc(payments.updatedAt))
     .limit(limit);
 }
 
@@ -147,4 +151,20 @@ export async function staleAttempts(db: Db, providers: string[], before: Date, l
     )
     .orderBy(asc(payments.updatedAt))
     .limit(limit);
+}
+
+/** The order's Pix and boleto charges still waiting, locked: a cancelled order takes no payment after. */
+export async function lockWaitingCharges(tx: Db, tenantId: number, orderId: number): Promise<PaymentRow[]> {
+  return tx
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.tenantId, tenantId),
+        eq(payments.orderId, orderId),
+        inArray(payments.method, ['X', 'D']),
+        eq(payments.state, paymentStates.awaiting),
+      ),
+    )
+    .for('update');
 }

@@ -20,14 +20,11 @@ type RouteDeps = {
   cardWebhooks: CardWebhooks;
   cardSweep: CardSweep;
   boletos: BoletoPayments;
-  config: Pick<Config, 'publicUrl'>;
+  config: Pick<Config, 'publicUrl' | 'payments'>;
 };
 
 /** The raw JSON of a PagBank notification, by its request (dropped with it). */
 const rawBodies = new WeakMap<FastifyRequest, string>();
-
-/** How often expired Pix charges and boletos and lost card attempts are looked for (each server; shared by SKIP LOCKED). */
-const SWEEP_MS = 60_000;
 
 export function paymentRoutes(app: FastifyInstance, ctx: RouteDeps): void {
   route(app, paymentCalls.status, ({ auth, params, request }) =>
@@ -62,11 +59,13 @@ export function paymentRoutes(app: FastifyInstance, ctx: RouteDeps): void {
     done();
   });
 
+  // Expired Pix charges and boletos and lost card attempts, looked for by each server (shared by SKIP LOCKED).
+  if (ctx.config.payments.sweepMs === 0) return;
   const timer = setInterval(() => {
     ctx.pix.sweep().catch((error: unknown) => app.log.warn({ err: String(error) }, 'pix sweep failed'));
     ctx.cardSweep.run().catch((error: unknown) => app.log.warn({ err: String(error) }, 'card sweep failed'));
     ctx.boletos.sweep().catch((error: unknown) => app.log.warn({ err: String(error) }, 'boleto sweep failed'));
-  }, SWEEP_MS);
+  }, ctx.config.payments.sweepMs);
   timer.unref();
   app.addHook('onClose', () => clearInterval(timer));
 }

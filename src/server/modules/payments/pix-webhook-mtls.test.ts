@@ -157,6 +157,11 @@ describe('chainsTo', () => {
     expect(chainsTo([client], [alien])).toBe(false);
     expect(chainsTo([], [ca])).toBe(false);
     expect(chainsTo([client], [ca], new Date('2200-01-01'))).toBe(false);
+    // A client's own certificate is no authority: one it signed does not lead to the CA.
+    const [forged] = certificatesOf(fs.readFileSync(fixture('forged.pem'), 'utf8'));
+    if (!forged) throw new Error('fixtures');
+    expect(forged.verify(client.publicKey)).toBe(true);
+    expect(chainsTo([forged, client], [ca])).toBe(false);
   });
   it('reads only the certificates of a bundle', () => {
     expect(certificatesOf(`${PIX_MTLS.ca}\n${stranger.cert}`)).toHaveLength(2);

@@ -7,9 +7,21 @@ import { GatewayError } from '../payment-config/index.js';
 import type { CardPayments } from './card.service.js';
 import { refundEvent } from './card.service.js';
 import type { Credentials, PaymentAdapter } from './payment-provider.js';
-import { appendEvent, findPaidCharge, updatePayment, type PaymentRow } from './payments.repo.js';
+import { appendEvent, findPaidCharge, lockWaitingCharges, updatePayment, type PaymentRow } from './payments.repo.js';
 import type { PixClient } from './pix-client.js';
 import type { PixPayments } from './pix.service.js';
+
+/**
+ * A cancelled order's Pix or boleto still waiting: closed ('Expirado', with the reason), so a payment
+ * that comes after is kept as late (the shop gives it back) and never marks the order paid. A card
+ * attempt is left to the sweep, which asks its provider before voiding or closing it.
+ */
+async function closeWaiting(tx: Db, tenantId: number, orderId: number): Promise<void> {
+  const waiting = await lockWaitingCharges(tx, tenantId, orderId);
+  for (const charge of waiting)
+    await updatePayment(tx, tenantId, charge.id, { state: paymentStates.expired, reason: m.cancelledUnpaid });
+  if (waiting.length > 0) await setOrderPaymentStatus(tx, tenantId, orderId, paymentStates.expired);
+}
 
 export type RefundDeps = {
   db: Db;
@@ -46,7 +58,8 @@ export class PaymentRefunds implements OrderRefunds {
 
   async record(tx: Db, tenantId: number, orderId: number): Promise<void> {
     const payment = await findPaidCharge(tx, tenantId, orderId, true);
-    if (payment?.method === 'D') return this.owedByHand(tx, payment);
+    if (!payment) return closeWaiting(tx, tenantId, orderId);
+    if (payment.method === 'D') return this.owedByHand(tx, payment);
     if (!payment || !(await appendEvent(tx, refundEvent(payment, 'refunded')))) return;
     await updatePayment(tx, tenantId, payment.id, { state: paymentStates.refunded, reason: m.refundedReason });
     await setOrderPaymentStatus(tx, tenantId, orderId, paymentStates.refunded);

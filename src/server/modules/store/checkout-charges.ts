@@ -22,9 +22,14 @@ export type OnlineCharge = 'pix' | 'boleto';
 export const onlineCharge = (method: string, registersBoleto: boolean): OnlineCharge | undefined =>
   method === 'X' ? 'pix' : method === 'D' && registersBoleto ? 'boleto' : undefined;
 
-/** Whether a boleto is registered at Cielo: asked before the order's transaction (one connection on PGlite). */
-export async function registersBoletos(deps: CheckoutDeps, tenantId: number, input: CheckoutRequest) {
-  return input.formaPagamento === 'D' && (await deps.boletos.credentials(tenantId)) !== undefined;
+/**
+ * Whether a boleto is registered at Cielo: the company has an account there, and the customer a
+ * CPF or CNPJ (a registered boleto names its payer; without one it stays the self-issued one of
+ * old). Asked before the order's transaction (one connection on PGlite).
+ */
+export async function registersBoletos(deps: CheckoutDeps, auth: AuthContext, input: CheckoutRequest) {
+  if (input.formaPagamento !== 'D' || (await deps.boletos.credentials(auth.tenantId)) === undefined) return false;
+  return Boolean((await visibleCustomer(deps.db, auth, auth.id)).document?.trim());
 }
 
 /** The charge of the order just placed, in its transaction (the provider is asked after the commit). */

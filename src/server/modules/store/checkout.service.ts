@@ -104,7 +104,7 @@ export async function placeStoreOrder(
     return payByCard(deps, auth, { input, account, webhookBase }, place);
   }
   // A boleto registered at Cielo when the company has an account there; else the self-issued one of old.
-  const online = onlineCharge(input.formaPagamento, await registersBoletos(deps, auth.tenantId, input));
+  const online = onlineCharge(input.formaPagamento, await registersBoletos(deps, auth, input));
   const cart = await place(online);
   void mail.flush().catch(() => undefined);
   // After the commit: the order and its charge are kept even when the provider does not answer now.
