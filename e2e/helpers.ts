@@ -277,6 +277,15 @@ export function checkoutBodies(page: Page): string[] {
   return sent;
 }
 
+/** The checkout's two bodies (the refused card, the paid one) carried `cartao`, and nothing `leaked` matches. */
+export function expectCardKeptOut(sent: string[], cartao: object, leaked: RegExp) {
+  expect(sent).toHaveLength(2);
+  for (const body of sent) {
+    expect(JSON.parse(body).cartao).toEqual(cartao);
+    expect(body).not.toMatch(leaked);
+  }
+}
+
 /** The admin saves a configuration key with `valor` and erases the saved `secrets` (later journeys find them unset). */
 export async function eraseSecrets(page: Page, nome: string, descricao: string, valor: object, secrets: string[]) {
   await page.context().clearCookies();

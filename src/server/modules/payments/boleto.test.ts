@@ -1,19 +1,15 @@
-import { and, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import { addBusinessDays } from '../../../shared/br/business-days.js';
 import { paymentMessages as m, paymentStates } from '../../../shared/schemas/payments.js';
 import { paymentStatuses } from '../../../shared/schemas/store.js';
-import { products } from '../../db/schema/catalog.js';
 import { customers } from '../../db/schema/customers.js';
-import { mailOutbox } from '../../db/schema/infra.js';
-import { orders } from '../../db/schema/orders.js';
-import { paymentEvents, payments } from '../../db/schema/payments.js';
+import { payments } from '../../db/schema/payments.js';
 import { insertOperator } from '../../test/factories.js';
 import { payBoleto, setBoletoDelay } from '../../test/fake-cielo-boleto.js';
 import { cieloSales, cieloSetting } from '../../test/fake-cielo.js';
-import type { FakeServer } from '../../test/fake-server.js';
-import { startPaymentsApp } from '../../test/payments-app.js';
-import { loginCookie, type TestApp } from '../../test/test-app.js';
+import { paymentsSuite } from '../../test/payments-app.js';
+import { loginCookie } from '../../test/test-app.js';
 import { buyTwoPaints, openShop } from '../store/store.fixture.js';
 import { MailService } from '../mail/index.js';
 import { localDate } from '../orders/index.js';
@@ -22,6 +18,7 @@ import { CardSweep } from './card-sweep.js';
 import { CardPayments } from './card.service.js';
 import { CieloSalesClient } from './cielo-sales-client.js';
 import { CieloSopClient } from './cielo-sop-client.js';
+import { cardWorld } from './card.fixture.js';
 import { PagSeguroOrdersClient } from './pagseguro-orders-client.js';
 import { webhookSecret } from './webhook-secret.js';
 
@@ -29,35 +26,26 @@ import { webhookSecret } from './webhook-secret.js';
  * Boletos registered at Cielo (API 3.0) against the fake Cielo on 127.0.0.1 (fake-cielo-boleto.ts):
  * Ana buys 2 paints (2 × R$ 120,00 + freight R$ 36,00 = R$ 276,00) and pays by boleto.
  */
-let fake: FakeServer;
-let t: TestApp;
-const lines: string[] = [];
-
-beforeAll(async () => {
-  ({ fake, t } = await startPaymentsApp(lines));
-});
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
+const suite = paymentsSuite();
+const { lines } = suite;
 
 type Shop = Awaited<ReturnType<typeof openShop>>;
-const db = () => t.database.db;
+const db = () => suite.t.database.db;
 const ANA_CPF = '52998224725';
 
 /** A shop taking boletos; with `cielo` its admin connects the company's Cielo account ('cie'). */
 async function boletoShop(cielo = true) {
-  const shop = await openShop(t, {}, { fpg: { formas: ['D', 'P'] } });
+  const shop = await openShop(suite.t, {}, { fpg: { formas: ['D', 'P'] } });
   await db()
     .update(customers)
     .set({ document: ANA_CPF })
     .where(and(eq(customers.tenantId, shop.tenant.id), eq(customers.id, shop.ids.ana)));
   if (!cielo) return shop;
   const admin = await insertOperator(db(), shop.tenant.id, { role: 'admin' });
-  const reply = await t.app.inject({
+  const reply = await suite.t.app.inject({
     method: 'POST',
     url: shop.url('/configuracoes-ecommerce/salvar'),
-    headers: { cookie: await loginCookie(t, admin.email, shop.tenant.alias) },
+    headers: { cookie: await loginCookie(suite.t, admin.email, shop.tenant.alias) },
     payload: { ativacao: 1, valor: cieloSetting(), nome: 'cie', descricao: 'Cielo' },
   });
   expect(reply.statusCode).toBe(200);
@@ -66,42 +54,22 @@ async function boletoShop(cielo = true) {
 
 const buyByBoleto = (shop: Shop) => buyTwoPaints(shop, 'D');
 
-const chargesOf = (shop: Shop, id: number) =>
-  db()
-    .select()
-    .from(payments)
-    .where(and(eq(payments.tenantId, shop.tenant.id), eq(payments.orderId, id)));
-const orderOf = async (shop: Shop, id: number) =>
-  (
-    await db()
-      .select()
-      .from(orders)
-      .where(and(eq(orders.tenantId, shop.tenant.id), eq(orders.id, id)))
-  )[0];
-const eventsOf = (shop: Shop) => db().select().from(paymentEvents).where(eq(paymentEvents.tenantId, shop.tenant.id));
-const stockOf = async (shop: Shop) =>
-  (
-    await db()
-      .select({ stock: products.stock })
-      .from(products)
-      .where(and(eq(products.tenantId, shop.tenant.id), eq(products.id, shop.ids.paint)))
-  )[0]?.stock;
+const { orderOf, chargesOf, eventsOf, stockOf, mailsAbout } = cardWorld(() => suite.t);
 const paymentMails = async (shop: Shop, id: number) =>
-  (
-    await db()
-      .select({ subject: mailOutbox.subject })
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.tenantId, shop.tenant.id), like(mailOutbox.subject, `Pagamento%Pedido nº ${id} %`)))
-  ).map((row) => row.subject);
+  (await mailsAbout(shop, id)).filter((subject) => subject.startsWith('Pagamento'));
 /** Cielo's boleto sales under this order's MerchantOrderIds. */
 const salesOf = async (shop: Shop, id: number) => {
   const refs = new Set((await chargesOf(shop, id)).map((p) => p.providerRef));
-  return (await cieloSales(fake.url)).filter((s) => refs.has(s.MerchantOrderId));
+  return (await cieloSales(suite.fake.url)).filter((s) => refs.has(s.MerchantOrderId));
 };
 const status = (shop: Shop, id: number, who: 'ana' | 'seller' = 'ana') =>
   shop.send('GET', `/api/pagamentos/pedido/${id}`, who);
-const notify = (shop: Shop, PaymentId: string, secret = webhookSecret(t.config.settingsKey, 'cielo', shop.tenant.id)) =>
-  t.app.inject({
+const notify = (
+  shop: Shop,
+  PaymentId: string,
+  secret = webhookSecret(suite.t.config.settingsKey, 'cielo', shop.tenant.id),
+) =>
+  suite.t.app.inject({
     method: 'POST',
     url: `/api/pagamentos/cielo/webhook/${secret}?apelido=${shop.tenant.alias}`,
     payload: { PaymentId, ChangeType: 1 },
@@ -109,20 +77,27 @@ const notify = (shop: Shop, PaymentId: string, secret = webhookSecret(t.config.s
 /** The payer pays the order's boleto at the bank; Cielo's notification then reaches the app. */
 async function payAndNotify(shop: Shop, id: number, valor?: number) {
   const [sale] = await salesOf(shop, id);
-  const paid = await payBoleto(fake.url, { id: sale?.Payment.PaymentId ?? '', ...(valor ? { valor } : {}) });
+  const paid = await payBoleto(suite.fake.url, { id: sale?.Payment.PaymentId ?? '', ...(valor ? { valor } : {}) });
   const reply = await notify(shop, paid.paymentId);
   expect(reply.statusCode).toBe(200);
   return paid.paymentId;
 }
 function boletos() {
-  const common = { db: db(), mail: new MailService(db(), undefined, 'Balcão <loja@balcao.test>'), log: t.app.log };
-  const cielo = new CieloSalesClient({ sales: t.config.payments.cieloSales, query: t.config.payments.cielo }, 500);
-  const pagseguro = new PagSeguroOrdersClient(t.config.payments.pagseguro, 500);
-  const { pagSeguroSdkUrl } = t.config.payments;
-  const sop = new CieloSopClient(t.config.payments.cieloSop, 500);
+  const common = {
+    db: db(),
+    mail: new MailService(db(), undefined, 'Balcão <loja@balcao.test>'),
+    log: suite.t.app.log,
+  };
+  const cielo = new CieloSalesClient(
+    { sales: suite.t.config.payments.cieloSales, query: suite.t.config.payments.cielo },
+    500,
+  );
+  const pagseguro = new PagSeguroOrdersClient(suite.t.config.payments.pagseguro, 500);
+  const { pagSeguroSdkUrl } = suite.t.config.payments;
+  const sop = new CieloSopClient(suite.t.config.payments.cieloSop, 500);
   const cards = new CardPayments({
     ...common,
-    settingsKey: t.config.settingsKey,
+    settingsKey: suite.t.config.settingsKey,
     cielo,
     pagseguro,
     sop,
@@ -162,9 +137,9 @@ describe('a boleto registered at Cielo', () => {
 
   it('keeps the order when Cielo does not answer, and registers it once on the next read', async () => {
     const shop = await boletoShop();
-    await setBoletoDelay(fake.url, 1_500);
+    await setBoletoDelay(suite.fake.url, 1_500);
     const { pedido, placed } = await buyByBoleto(shop);
-    await setBoletoDelay(fake.url, 0);
+    await setBoletoDelay(suite.fake.url, 0);
     expect(placed.status).toBe(200);
     expect(placed.body.msg).toEqual({ tipo: 'warning', mensagem: m.boletoUnavailable });
     expect(await orderOf(shop, pedido)).toMatchObject({ status: 'Venda', paymentStatus: paymentStates.awaiting });
@@ -198,13 +173,13 @@ describe('a boleto registered at Cielo', () => {
     await payAndNotify(shop, pedido);
     const admin = await insertOperator(db(), shop.tenant.id, { role: 'admin' });
     const cancel = () =>
-      t.app.inject({
+      suite.t.app.inject({
         method: 'POST',
         url: shop.url(`/api/pedidos/${pedido}/cancelar`),
         headers: { cookie: adminCookie },
         payload: { motivo: 'Cliente desistiu' },
       });
-    const adminCookie = await loginCookie(t, admin.email, shop.tenant.alias);
+    const adminCookie = await loginCookie(suite.t, admin.email, shop.tenant.alias);
     expect((await cancel()).statusCode).toBe(200);
     expect(await orderOf(shop, pedido)).toMatchObject({ status: 'Cancelado', paymentStatus: paymentStates.paid });
     expect((await chargesOf(shop, pedido))[0]).toMatchObject({
@@ -220,10 +195,10 @@ describe('a boleto registered at Cielo', () => {
     const shop = await boletoShop();
     const { pedido } = await buyByBoleto(shop);
     const admin = await insertOperator(db(), shop.tenant.id, { role: 'admin' });
-    const cancelled = await t.app.inject({
+    const cancelled = await suite.t.app.inject({
       method: 'POST',
       url: shop.url(`/api/pedidos/${pedido}/cancelar`),
-      headers: { cookie: await loginCookie(t, admin.email, shop.tenant.alias) },
+      headers: { cookie: await loginCookie(suite.t, admin.email, shop.tenant.alias) },
       payload: { motivo: 'Cliente desistiu' },
     });
     expect(cancelled.statusCode).toBe(200);
@@ -255,7 +230,7 @@ describe('a boleto registered at Cielo', () => {
     const other = await boletoShop();
     const { pedido } = await buyByBoleto(shop);
     const [sale] = await salesOf(shop, pedido);
-    const paid = await payBoleto(fake.url, { id: sale?.Payment.PaymentId ?? '' });
+    const paid = await payBoleto(suite.fake.url, { id: sale?.Payment.PaymentId ?? '' });
     // The other company's address names the sale: it is not one of its own.
     expect((await notify(other, paid.paymentId)).statusCode).toBe(200);
     expect((await notify(shop, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(200);
@@ -309,12 +284,12 @@ describe('a boleto without Cielo', () => {
 
   it('is the self-issued one of old: nothing is registered', async () => {
     const shop = await boletoShop(false);
-    const before = (await cieloSales(fake.url)).length;
+    const before = (await cieloSales(suite.fake.url)).length;
     const { pedido, placed } = await buyByBoleto(shop);
     expect(placed.body.msg.tipo).toBe('success');
     expect(await orderOf(shop, pedido)).toMatchObject({ status: 'Venda', paymentStatus: paymentStatuses.onAccount });
     expect(await chargesOf(shop, pedido)).toEqual([]);
-    expect(await cieloSales(fake.url)).toHaveLength(before);
+    expect(await cieloSales(suite.fake.url)).toHaveLength(before);
     expect((await status(shop, pedido)).body).toMatchObject({ linhaDigitavel: null, urlBoleto: null });
   });
 });

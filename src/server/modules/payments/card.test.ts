@@ -10,7 +10,7 @@ import { payPix, pixSettingFor } from '../../test/fake-pix.js';
 import type { FakeServer } from '../../test/fake-server.js';
 import { startPaymentsApp } from '../../test/payments-app.js';
 import type { TestApp } from '../../test/test-app.js';
-import { cardWorld, CVV, type Shop } from './card.fixture.js';
+import { cardWorld, openCardOf as cardOf, type Shop } from './card.fixture.js';
 import { insertPayment } from './payments.repo.js';
 import { CieloSalesClient } from './cielo-sales-client.js';
 import { GatewayError } from '../payment-config/index.js';
@@ -30,18 +30,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
   await fake.close();
-});
-
-const cardOf = (numero: string) => ({
-  numero,
-  nome: 'ANA CLIENTE',
-  mes: '12',
-  ano: String(new Date().getFullYear() + 2),
-  cvv: CVV,
-  cpf: '529.982.247-25',
-  nascimento: '10/05/1985',
-  telefone: '(19) 3234-5678',
-  bandeira: numero.startsWith('5') ? 'mastercard' : 'visa',
 });
 
 const world = cardWorld(() => t);

@@ -3,7 +3,7 @@ import { paymentMessages as m, paymentStates } from '../../../shared/schemas/pay
 import { CIELO_CARDS, cieloSetting } from '../../test/fake-cielo.js';
 import { GOOD_SOP } from '../../test/fake-cielo-sop.js';
 import { paymentsSuite } from '../../test/payments-app.js';
-import { cardWorld, CVV, type Shop } from './card.fixture.js';
+import { cardWorld, CVV, openCardOf, type Shop } from './card.fixture.js';
 
 /**
  * Cielo's Silent Order Post against the fake Cielo on 127.0.0.1 (fake-cielo-sop.ts): the test plays
@@ -75,18 +75,7 @@ describe("Cielo's Silent Order Post", () => {
 
   it('takes no open card from a store with Silent Order Post, and writes nothing', async () => {
     const { shop } = await sopShop();
-    const open = (numero: string) => ({
-      numero,
-      nome: 'ANA CLIENTE',
-      mes: '12',
-      ano: String(new Date().getFullYear() + 2),
-      cvv: CVV,
-      cpf: '529.982.247-25',
-      nascimento: '10/05/1985',
-      telefone: '(19) 3234-5678',
-      bandeira: 'visa',
-    });
-    const cart = await world.cartOf(shop, open);
+    const cart = await world.cartOf(shop, openCardOf);
     const refused = await cart.pay(CIELO_CARDS.approved);
     expect(refused.status).toBe(400);
     expect(refused.body.exception).toBe(m.cardFormStale);
