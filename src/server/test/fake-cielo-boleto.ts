@@ -5,8 +5,15 @@ import type { CieloState, Sale } from './fake-cielo.js';
 import { cieloErrors, json } from './fake-replies.js';
 import { readJson } from './fake-server.js';
 
-/** Bradesco's code, the bank of Cielo's 'Bradesco2' boleto. */
-const BRADESCO = '237';
+/** Each of Cielo's boleto providers' bank code (what the barcode starts with); Braspag's boleto is Bradesco's. */
+const banks: Record<string, string> = {
+  Bradesco2: '237',
+  BancoDoBrasil3: '001',
+  Itau3: '341',
+  Santander2: '033',
+  CitiBank2: '745',
+  Braspag: '237',
+};
 
 /** What a registered boleto adds to Cielo's Payment. */
 export type BoletoFields = {
@@ -33,7 +40,8 @@ const wellFormed = (body: Record<string, unknown>, p: Record<string, unknown>) =
     typeof body.MerchantOrderId === 'string' &&
     Number.isInteger(p.Amount) &&
     Number(p.Amount) > 0 &&
-    p.Provider === 'Bradesco2' &&
+    typeof p.Provider === 'string' &&
+    p.Provider in banks &&
     /^\d{4}-\d{2}-\d{2}$/.test(String(p.ExpirationDate)) &&
     /^\d{1,11}$/.test(String(p.BoletoNumber)) &&
     typeof customer.Name === 'string' &&
@@ -48,7 +56,8 @@ const wellFormed = (body: Record<string, unknown>, p: Record<string, unknown>) =
 /**
  * A registered boleto (Payment.Type 'Boleto'): Status 1 until paid, a valid Bradesco barcode and
  * linha digitável (carteira 09, nosso número the BoletoNumber) and a document Url served by the
- * fake. With `boletoDelayMs` the boleto is registered but answered too late (a lost reply).
+ * fake. With `boletoDelayMs` the boleto is registered but answered too late (a lost reply); a
+ * queued failure (`boletoFailures`) answers the next registration with Cielo's error list instead.
  */
 export async function createBoletoSale(
   state: CieloState,
@@ -58,10 +67,18 @@ export async function createBoletoSale(
 ) {
   const p = (body.Payment ?? {}) as Record<string, unknown>;
   if (!wellFormed(body, p)) return cieloErrors(res, 400, 126, 'A required field is missing or invalid');
+  state.boletoPosts++;
+  const failure = state.boletoFailures.shift();
+  if (failure) return cieloErrors(res, failure.status, failure.Code, failure.Message);
   const paymentId = randomUUID();
   const dueOn = String(p.ExpirationDate);
   const freeField = `1234${'09'}${String(p.BoletoNumber).padStart(11, '0')}${'0001234'}0`;
-  const barcode = boletoBarcode({ bank: BRADESCO, dueOn, valueCents: Number(p.Amount), freeField });
+  const barcode = boletoBarcode({
+    bank: banks[String(p.Provider)] ?? '237',
+    dueOn,
+    valueCents: Number(p.Amount),
+    freeField,
+  });
   const sale: Sale = {
     MerchantOrderId: String(body.MerchantOrderId),
     Customer: body.Customer,
@@ -95,13 +112,23 @@ export async function createBoletoSale(
  * the notification address): GET /_fake/cielo/boleto/{id} the boleto's page; POST
  * /_fake/cielo/boleto/{id|ultimo}/pagar {valor?, alvo?} the payer pays (valor in centavos, by
  * default the boleto's) and Cielo posts `{PaymentId, ChangeType: 1}` to `alvo`; POST
- * /_fake/cielo/boleto-atraso {ms} delays the registration's answer.
+ * /_fake/cielo/boleto-atraso {ms} delays the registration's answer; POST /_fake/cielo/boleto-erro
+ * {status, Code, Message, vezes} answers the next `vezes` registrations with that error (nothing
+ * registered); GET /_fake/cielo/boleto-registros how many registrations were asked for.
  */
 export async function boletoControl(state: CieloState, req: http.IncomingMessage, res: http.ServerResponse, url: URL) {
   if (req.method === 'POST' && url.pathname === '/_fake/cielo/boleto-atraso') {
     state.boletoDelayMs = Number((await readJson(req)).ms ?? 0);
     return json(res, 200, { ms: state.boletoDelayMs });
   }
+  if (req.method === 'POST' && url.pathname === '/_fake/cielo/boleto-erro') {
+    const b = await readJson(req);
+    const failure = { status: Number(b.status ?? 400), Code: Number(b.Code ?? 0), Message: String(b.Message ?? '') };
+    state.boletoFailures.push(...Array.from({ length: Number(b.vezes ?? 1) }, () => failure));
+    return json(res, 200, { fila: state.boletoFailures.length });
+  }
+  if (req.method === 'GET' && url.pathname === '/_fake/cielo/boleto-registros')
+    return json(res, 200, { registros: state.boletoPosts });
   const [, id, action] = /^\/_fake\/cielo\/boleto\/([^/]+)(?:\/(pagar))?$/.exec(url.pathname) ?? [];
   const boletos = [...state.sales.values()].filter((s) => s.Payment.Type === 'Boleto');
   const sale = id === 'ultimo' ? boletos.at(-1) : boletos.find((s) => s.Payment.PaymentId === id);
@@ -144,3 +171,13 @@ export async function payBoleto(fakeUrl: string, options: { id?: string; valor?:
 
 export const setBoletoDelay = (fakeUrl: string, ms: number) =>
   fetch(`${fakeUrl}/_fake/cielo/boleto-atraso`, { method: 'POST', body: JSON.stringify({ ms }) });
+
+/** The next `vezes` registrations answered with Cielo's error `[{Code, Message}]` and `status` (nothing registered). */
+export const failBoletos = (
+  fakeUrl: string,
+  failure: { status: number; Code: number; Message: string; vezes?: number },
+) => fetch(`${fakeUrl}/_fake/cielo/boleto-erro`, { method: 'POST', body: JSON.stringify(failure) });
+
+/** How many boleto registrations the fake Cielo was asked for (well-formed ones), since it started. */
+export const boletoRegistrations = async (fakeUrl: string) =>
+  ((await (await fetch(`${fakeUrl}/_fake/cielo/boleto-registros`)).json()) as { registros: number }).registros;

@@ -48,6 +48,9 @@ export type CieloState = {
   voids: Array<{ paymentId: string; amount: number }>;
   hangMs: number;
   boletoDelayMs: number;
+  /** Well-formed boleto registrations asked for, and errors queued for the next ones (fake-cielo-boleto.ts). */
+  boletoPosts: number;
+  boletoFailures: Array<{ status: number; Code: number; Message: string }>;
   /** Silent Order Post (fake-cielo-sop.ts): OAuth2 bearers, one-card access tokens, cards by PaymentToken. */
   sopBearers: Set<string>;
   sopAccessTokens: Set<string>;
@@ -58,6 +61,8 @@ export const newCieloState = (): CieloState => ({
   voids: [],
   hangMs: 3_000,
   boletoDelayMs: 0,
+  boletoPosts: 0,
+  boletoFailures: [],
   sopBearers: new Set(),
   sopAccessTokens: new Set(),
   paymentTokens: new Map(),

@@ -53,6 +53,21 @@ const environment = f('ambiente', 'Ambiente', 'choice', {
     ['producao', 'Produção'],
   ],
 });
+/**
+ * The banks Cielo registers boletos at (its 'Provedores para boleto registrado'; Caixa is off at Cielo,
+ * Banco do Brasil only as BancoDoBrasil3 since 2026). The store's bank contract names one; Bradesco2 by default.
+ */
+export const cieloBoletoProviders = [
+  ['Bradesco2', 'Bradesco'],
+  ['BancoDoBrasil3', 'Banco do Brasil'],
+  ['Itau3', 'Itaú'],
+  ['Santander2', 'Santander'],
+  ['CitiBank2', 'Citibank'],
+  ['Braspag', 'Braspag'],
+] as const satisfies ReadonlyArray<readonly [string, string]>;
+export type CieloBoletoProvider = (typeof cieloBoletoProviders)[number][0];
+export const DEFAULT_BOLETO_PROVIDER: CieloBoletoProvider = 'Bradesco2';
+
 const page = (key: string, description: string): SettingKey => ({
   key,
   description,
@@ -244,6 +259,8 @@ export const storeSettings: SettingKey[] = [
       // Silent Order Post: with these the card goes from the browser to Cielo, never through us.
       f('sopClientId', 'Silent Order Post: ClientId (cartão tokenizado no navegador)', 'text'),
       f('sopClientSecret', 'Silent Order Post: ClientSecret', 'text', { secret: true }),
+      // The registered boleto's bank: the one whose boleto contract the store has at Cielo.
+      f('bancoBoleto', 'Banco do boleto registrado (padrão: Bradesco)', 'choice', { options: cieloBoletoProviders }),
     ],
   },
   {

@@ -38,6 +38,12 @@ export const paymentMessages = {
   boletoUnavailable:
     'Não foi possível registrar o boleto agora: o serviço de pagamento não respondeu. Seu pedido está guardado; tente de novo em instantes.',
   boletoRetry: 'Gerar o boleto de novo',
+  /** Cielo (or its bank) refused to register the boleto: the charge is closed with this reason. */
+  boletoRefused: (subject: string, code: string) =>
+    `A Cielo não registrou o boleto: ${subject}${code ? ` (código ${code})` : ''}.`,
+  /** What follows a refused registration: the order stays, with the shop's own boleto (as without Cielo). */
+  boletoSelfIssued:
+    'Seu pedido continua guardado e os produtos reservados: a loja vai emitir o boleto e enviá-lo a você. Quando emitido, ele também aparece em Minha conta, em Boletos, com a segunda via.',
   boletoPaid: (value: string) => `${value} recebidos pelo boleto.`,
   boletoExpired: 'O boleto venceu sem pagamento. O pedido foi cancelado e os produtos voltaram ao estoque.',
   boletoExpiredReason: 'Boleto vencido sem pagamento',

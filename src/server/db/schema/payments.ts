@@ -58,6 +58,8 @@ export const payments = pgTable(
     providerOrder: text('provider_order'),
     /** A card charge the sweep is voiding at Cielo until then: no order may be placed on it. */
     voidingUntil: timestamp('voiding_until', { withTimezone: true }),
+    /** A boleto a status read is registering at Cielo until then: no other read registers it meanwhile. */
+    registeringUntil: timestamp('registering_until', { withTimezone: true }),
     /** A registered boleto's document at the provider (Cielo's Payment.Url), opened by the customer. */
     documentUrl: text('document_url'),
     /** A registered boleto's due date ('YYYY-MM-DD'); it expires some days after (expires_at). */

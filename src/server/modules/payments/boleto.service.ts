@@ -12,8 +12,20 @@ import { newOrderRef, type CardPayments } from './card.service.js';
 import { recheckCharge, type ChargeReader } from './charge-recheck.js';
 import type { CieloSalesClient } from './cielo-sales-client.js';
 import type { StatusOrigin, WaitingCharges } from './payment-status.js';
-import type { Credentials } from './payment-provider.js';
-import { findOrderPayment, insertPayment, overdueCharges, updatePayment, type PaymentRow } from './payments.repo.js';
+import { boletoProvider } from './cielo-boleto.js';
+import { refuseRegistration } from './payment-outcomes.js';
+import type { ChargeView, Credentials } from './payment-provider.js';
+import {
+  claimRegistration,
+  findOrderPayment,
+  holdsRegistration,
+  insertPayment,
+  lockPaymentByRef,
+  overdueCharges,
+  releaseRegistration,
+  updatePayment,
+  type PaymentRow,
+} from './payments.repo.js';
 
 export type BoletoDeps = {
   db: Db;
@@ -39,6 +51,8 @@ export const BOLETO_DUE_DAYS = 3;
  * back): a boleto paid on its due date reaches Cielo a business day or two later.
  */
 export const BOLETO_EXPIRY_DAYS = 2;
+/** How long a status read holds a boleto while it registers it at Cielo (the call times out well before). */
+const REGISTRATION_LEASE_MS = 2 * 60_000;
 
 /** The instant a boleto due on `dueOn` is given up: the end of its last day, in Brasília. */
 const expiryOf = (dueOn: string) => new Date(`${addBusinessDays(dueOn, BOLETO_EXPIRY_DAYS)}T23:59:59-03:00`);
@@ -94,7 +108,11 @@ export class BoletoPayments implements WaitingCharges {
 
   /**
    * Registers the boleto at Cielo (or reads it, when an earlier try reached Cielo and timed out
-   * here) and keeps its linha digitável, document and PaymentId. False when Cielo did not answer.
+   * here) and keeps its linha digitável, document and PaymentId. The row is claimed first (a lease
+   * by the database's clock), so two status reads, a read and the checkout, or two servers never
+   * register it twice; Cielo is asked outside any transaction and the answer is kept only while the
+   * claim holds. A refusal closes the charge with Cielo's reason (the order goes on with the shop's
+   * own boleto). False when Cielo did not answer (the claim is given back for the next read).
    */
   async issue(tenant: Tenant, orderId: number): Promise<boolean> {
     const payment = await findOrderPayment(this.deps.db, tenant.id, orderId);
@@ -102,21 +120,38 @@ export class BoletoPayments implements WaitingCharges {
       return true;
     const credentials = await this.credentials(tenant.id);
     if (!credentials) return false;
+    const lease = await claimRegistration(this.deps.db, tenant.id, payment.id, REGISTRATION_LEASE_MS);
+    // Another read (or server) is registering it right now: the page asks again in a few seconds.
+    if (!lease) return true;
+    let view: ChargeView;
     try {
-      const view =
+      view =
         (await this.deps.cielo.readCharge(credentials, payment.providerRef)) ??
-        (await this.deps.cielo.createCharge(credentials, this.request(tenant, payment)));
-      await updatePayment(this.deps.db, tenant.id, payment.id, {
-        copyPaste: view.copyPaste ?? null,
-        documentUrl: view.documentUrl ?? null,
-        endToEndId: view.providerId ?? null,
-      });
-      return true;
+        (await this.deps.cielo.createCharge(credentials, this.request(tenant, payment, credentials)));
     } catch (error) {
       if (!(error instanceof GatewayError)) throw error;
+      await releaseRegistration(this.deps.db, tenant.id, payment.id, lease);
       this.deps.log.warn({ tenantId: tenant.id, orderId, reason: error.message }, 'boleto not registered');
       return false;
     }
+    const outcome = await this.deps.db.transaction(async (tx) => {
+      const locked = await lockPaymentByRef(tx, tenant.id, payment.provider, payment.providerRef);
+      if (!locked || !(await holdsRegistration(tx, tenant.id, locked.id, lease))) return 'lease lost';
+      if (view.state === paymentStates.refused) {
+        await refuseRegistration(tx, locked, view.reason ?? m.boletoRefused('', ''), { reason: view.reason });
+        return 'refused';
+      }
+      await updatePayment(tx, tenant.id, locked.id, {
+        copyPaste: view.copyPaste ?? null,
+        documentUrl: view.documentUrl ?? null,
+        endToEndId: view.providerId ?? null,
+        registeringUntil: null,
+      });
+      return 'registered';
+    });
+    const level = outcome === 'registered' ? 'info' : 'warn';
+    this.deps.log[level]({ tenantId: tenant.id, orderId, outcome, reason: view.reason }, 'boleto registration');
+    return true;
   }
 
   /** Boletos past their expiry, of every tenant: asked at Cielo first (paid → settled), else expired. */
@@ -128,7 +163,7 @@ export class BoletoPayments implements WaitingCharges {
     return changed;
   }
 
-  private request(tenant: Tenant, payment: PaymentRow) {
+  private request(tenant: Tenant, payment: PaymentRow, credentials: Credentials) {
     if (!payment.dueOn || !payment.payerAddress) throw new Error('a boleto charge without its due date or payer');
     return {
       reference: payment.providerRef,
@@ -136,6 +171,7 @@ export class BoletoPayments implements WaitingCharges {
       payer: { name: payment.payerName, document: payment.payerDocument },
       description: `Pedido ${payment.orderId}`,
       boleto: {
+        provider: boletoProvider(credentials),
         dueOn: payment.dueOn,
         number: String(payment.orderId),
         assignor: {

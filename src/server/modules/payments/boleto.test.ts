@@ -6,7 +6,7 @@ import { paymentStatuses } from '../../../shared/schemas/store.js';
 import { customers } from '../../db/schema/customers.js';
 import { payments } from '../../db/schema/payments.js';
 import { insertOperator } from '../../test/factories.js';
-import { payBoleto, setBoletoDelay } from '../../test/fake-cielo-boleto.js';
+import { boletoRegistrations, failBoletos, payBoleto, setBoletoDelay } from '../../test/fake-cielo-boleto.js';
 import { cieloSales, cieloSetting } from '../../test/fake-cielo.js';
 import { paymentsSuite } from '../../test/payments-app.js';
 import { loginCookie } from '../../test/test-app.js';
@@ -34,7 +34,7 @@ const db = () => suite.t.database.db;
 const ANA_CPF = '52998224725';
 
 /** A shop taking boletos; with `cielo` its admin connects the company's Cielo account ('cie'). */
-async function boletoShop(cielo = true) {
+async function boletoShop(cielo = true, setting: Record<string, string> = {}) {
   const shop = await openShop(suite.t, {}, { fpg: { formas: ['D', 'P'] } });
   await db()
     .update(customers)
@@ -46,7 +46,7 @@ async function boletoShop(cielo = true) {
     method: 'POST',
     url: shop.url('/configuracoes-ecommerce/salvar'),
     headers: { cookie: await loginCookie(suite.t, admin.email, shop.tenant.alias) },
-    payload: { ativacao: 1, valor: cieloSetting(), nome: 'cie', descricao: 'Cielo' },
+    payload: { ativacao: 1, valor: { ...cieloSetting(), ...setting }, nome: 'cie', descricao: 'Cielo' },
   });
   expect(reply.statusCode).toBe(200);
   return shop;
@@ -149,6 +149,76 @@ describe('a boleto registered at Cielo', () => {
     expect(reply.linhaDigitavel).toMatch(/^237\d{2}\.\d{5} /);
     expect(reply.msg).toBeUndefined();
     expect(await salesOf(shop, pedido)).toHaveLength(1);
+  });
+
+  it('is registered once when two reads ask at the same time (the registration is claimed)', async () => {
+    const shop = await boletoShop();
+    // Cielo is down at checkout: the order waits with its boleto unregistered.
+    await failBoletos(suite.fake.url, { status: 503, Code: 0, Message: 'Service Unavailable' });
+    const { pedido, placed } = await buyByBoleto(shop);
+    expect(placed.body.msg).toEqual({ tipo: 'warning', mensagem: m.boletoUnavailable });
+    expect(await salesOf(shop, pedido)).toEqual([]);
+    const before = await boletoRegistrations(suite.fake.url);
+    // Cielo answers slowly now: both reads (sessions ready, sent together) are under way while the first registers.
+    const cookies = [await shop.cookie('ana'), await shop.cookie('seller')];
+    await setBoletoDelay(suite.fake.url, 350);
+    const replies = await Promise.all(
+      cookies.map((cookie) =>
+        suite.t.app.inject({ method: 'GET', url: shop.url(`/api/pagamentos/pedido/${pedido}`), headers: { cookie } }),
+      ),
+    );
+    await setBoletoDelay(suite.fake.url, 0);
+    expect(replies.map((r) => [r.statusCode, r.json().msg])).toEqual([
+      [200, undefined],
+      [200, undefined],
+    ]);
+    expect((await boletoRegistrations(suite.fake.url)) - before).toBe(1);
+    expect(await salesOf(shop, pedido)).toHaveLength(1);
+    const [charge] = await chargesOf(shop, pedido);
+    expect(charge).toMatchObject({ registeringUntil: null, copyPaste: expect.stringMatching(/^237/) });
+    expect((await status(shop, pedido)).body.linhaDigitavel).toBe(charge?.copyPaste);
+    expect((await boletoRegistrations(suite.fake.url)) - before).toBe(1);
+  });
+
+  it('is closed with Cielo’s reason when Cielo refuses to register it; the order goes on with the shop’s own boleto', async () => {
+    const shop = await boletoShop();
+    await failBoletos(suite.fake.url, { status: 400, Code: 139, Message: 'Customer Address ZipCode is invalid' });
+    const { pedido, placed } = await buyByBoleto(shop);
+    expect(placed.status).toBe(200);
+    const reason = m.boletoRefused('endereço do pagador incompleto ou não aceito', '139');
+    // The order, its stock and its confirmation stand: it is a boleto order as without Cielo.
+    expect(await orderOf(shop, pedido)).toMatchObject({ status: 'Venda', paymentStatus: paymentStatuses.onAccount });
+    expect(await stockOf(shop)).toBe(6);
+    expect((await chargesOf(shop, pedido))[0]).toMatchObject({ state: paymentStates.refused, reason });
+    expect((await eventsOf(shop)).map((e) => e.kind)).toEqual(['refused']);
+    for (const who of ['ana', 'seller'] as const) {
+      const reply = (await status(shop, pedido, who)).body;
+      expect(reply).toMatchObject({ situacao: paymentStates.refused, motivo: reason, linhaDigitavel: null });
+      expect(reply.msg).toBeUndefined();
+    }
+    // Nothing is registered again on later reads.
+    const before = await boletoRegistrations(suite.fake.url);
+    await status(shop, pedido);
+    expect(await boletoRegistrations(suite.fake.url)).toBe(before);
+    expect(await salesOf(shop, pedido)).toEqual([]);
+  });
+
+  it('is registered at the bank the company chose in its Cielo setting; an unknown bank is refused', async () => {
+    const shop = await boletoShop(true, { bancoBoleto: 'BancoDoBrasil3' });
+    const { pedido } = await buyByBoleto(shop);
+    const [sale] = await salesOf(shop, pedido);
+    expect(sale?.Payment.Provider).toBe('BancoDoBrasil3');
+    expect((await status(shop, pedido)).body.linhaDigitavel).toMatch(/^001/);
+    const admin = await insertOperator(db(), shop.tenant.id, { role: 'admin' });
+    const refused = await suite.t.app.inject({
+      method: 'POST',
+      url: shop.url('/configuracoes-ecommerce/salvar'),
+      headers: { cookie: await loginCookie(suite.t, admin.email, shop.tenant.alias) },
+      payload: { ativacao: 1, valor: { ...cieloSetting(), bancoBoleto: 'Caixa2' }, nome: 'cie', descricao: 'Cielo' },
+    });
+    expect(refused.statusCode).toBe(400);
+    const { pedido: next } = await buyByBoleto(shop);
+    expect((await salesOf(shop, next))[0]?.Payment.Provider).toBe('BancoDoBrasil3');
   });
 
   it('is paid by Cielo’s notification once, read back from Cielo; a repeat changes nothing', async () => {

@@ -1,7 +1,12 @@
-import type { ChargeRequest } from './payment-provider.js';
+import { DEFAULT_BOLETO_PROVIDER, cieloBoletoProviders } from '../../../shared/domain/store-settings.js';
+import { paymentMessages as m, paymentStates } from '../../../shared/schemas/payments.js';
+import type { ChargeRequest, ChargeView, Credentials } from './payment-provider.js';
 
-/** The bank Cielo registers the boleto at ('Bradesco2' is Cielo's registered Bradesco boleto). */
-export const BOLETO_PROVIDER = 'Bradesco2';
+/** The bank Cielo registers the company's boletos at: its 'cie' choice, else Bradesco2 (Cielo's registered Bradesco boleto). */
+export function boletoProvider(credentials: Credentials): string {
+  const chosen = credentials.bancoBoleto?.trim();
+  return cieloBoletoProviders.some(([value]) => value === chosen) && chosen ? chosen : DEFAULT_BOLETO_PROVIDER;
+}
 
 const digits = (text: string) => text.replace(/\D/g, '');
 /** Cielo's boleto fields are plain text of fixed sizes: no accents (the bank's layout is ASCII). */
@@ -14,7 +19,7 @@ const plain = (text: string, size: number) =>
 /**
  * A boleto sale in Cielo API 3.0's words (`POST /1/sales/`, Payment.Type 'Boleto'): the payer
  * with CPF/CNPJ and address (a registered boleto names who pays), the amount in centavos, the
- * due date 'YYYY-MM-DD' and what the boleto prints. Sizes are Bradesco's.
+ * due date 'YYYY-MM-DD', the bank (Provider) and what the boleto prints. Sizes are Bradesco's.
  */
 export function boletoSale(charge: ChargeRequest) {
   const boleto = charge.boleto;
@@ -41,7 +46,7 @@ export function boletoSale(charge: ChargeRequest) {
     Payment: {
       Type: 'Boleto',
       Amount: charge.amountCents,
-      Provider: BOLETO_PROVIDER,
+      Provider: boleto.provider,
       Address: plain(boleto.assignor.address, 255),
       BoletoNumber: boleto.number,
       Assignor: plain(boleto.assignor.name, 200),
@@ -51,4 +56,32 @@ export function boletoSale(charge: ChargeRequest) {
       Instructions: plain(boleto.instructions, 450),
     },
   };
+}
+
+/**
+ * What Cielo's refusal of a boleto is about, in the customer's and seller's words: Cielo answers in
+ * English (`[{Code, Message}]` on a 400, or ReturnCode/ReturnMessage), so the subject it names is told.
+ */
+const refusalSubjects: Array<[RegExp, string]> = [
+  [/identity|document|cpf|cnpj/i, 'CPF ou CNPJ do pagador não aceito'],
+  [/zip|address|street|district|city|state|number/i, 'endereço do pagador incompleto ou não aceito'],
+  [/name/i, 'nome do pagador não aceito'],
+  [/expiration|date/i, 'data de vencimento não aceita'],
+  [/amount/i, 'valor não aceito'],
+  [
+    /provider|enabled|affiliation|merchant|payment ?method|not allowed/i,
+    'boleto registrado não habilitado na conta da Cielo para o banco escolhido',
+  ],
+];
+
+/** A boleto Cielo (or its bank) refused to register: definite, with the reason in pt-BR. */
+export function boletoRefusal(code: string, message: string): ChargeView {
+  const subject = refusalSubjects.find(([pattern]) => pattern.test(message))?.[1] ?? 'dados do boleto não aceitos';
+  return { state: paymentStates.refused, reason: m.boletoRefused(subject, code), settlements: [] };
+}
+
+/** Cielo's 400 body, `[{Code, Message}]`: the first error (anything else reads as an unnamed refusal). */
+export function firstCieloError(body: unknown): { code: string; message: string } {
+  const first = (Array.isArray(body) ? body[0] : undefined) as { Code?: unknown; Message?: unknown } | undefined;
+  return { code: String(first?.Code ?? ''), message: typeof first?.Message === 'string' ? first.Message : '' };
 }

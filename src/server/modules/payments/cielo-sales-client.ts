@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { paymentMessages as m, paymentStates, type PaymentState } from '../../../shared/schemas/payments.js';
 import type { ProviderUrls } from '../../config.js';
 import { ask, GatewayError } from '../payment-config/index.js';
-import { boletoSale } from './cielo-boleto.js';
+import { boletoRefusal, boletoSale, firstCieloError } from './cielo-boleto.js';
 import {
   sameSecret,
   type CardCharge,
@@ -93,6 +93,11 @@ export class CieloSalesClient implements CardAdapter {
     const response = await this.call(credentials, 'sales', 'POST', '/1/sales/', body);
     if (response.status === 400 && charge.card)
       return { state: paymentStates.refused, reason: m.cardInvalid, settlements: [] };
+    // A boleto Cielo will not register (its data, or the bank's contract): definite, not an outage.
+    if (response.status === 400) {
+      const { code, message } = firstCieloError(await response.json().catch(() => undefined));
+      return boletoRefusal(code, message);
+    }
     if (!response.ok) throw new GatewayError('unavailable', `Cielo respondeu ${response.status} à venda`);
     return viewOf(((await response.json()) as { Payment?: CieloPayment }).Payment ?? {});
   }
@@ -190,6 +195,11 @@ function viewOf(p: CieloPayment): ChargeView {
   const state = states[p.Status ?? 0] ?? paymentStates.refused;
   const paid = state === paymentStates.paid && p.PaymentId;
   const card = p.Type !== 'Boleto';
+  if (!card && state === paymentStates.refused)
+    return {
+      ...boletoRefusal(p.ReturnCode ?? '', p.ReturnMessage ?? ''),
+      ...(p.PaymentId ? { providerId: p.PaymentId } : {}),
+    };
   return {
     state,
     ...(state === paymentStates.refused

@@ -1,5 +1,6 @@
 import { formatMoney } from '../../../shared/br/format-money.js';
 import { paymentMessages as m, paymentStates } from '../../../shared/schemas/payments.js';
+import { paymentStatuses } from '../../../shared/schemas/store.js';
 import type { Db } from '../../db/client.js';
 import type { MailService } from '../mail/index.js';
 import { cancelUnpaidSale, paymentNewsMail, setOrderPaymentStatus, type PaymentNews } from '../orders/index.js';
@@ -61,6 +62,29 @@ export async function expire(tx: Db, mail: MailService, payment: PaymentRow): Pr
   if (await cancelUnpaidSale(tx, payment.tenantId, payment.orderId, reason)) {
     await tellCustomer(tx, mail, payment, 'expired');
   }
+}
+
+/**
+ * A boleto the provider refused to register: the charge is closed with the provider's reason and
+ * the order goes on as a boleto order without the provider ('A receber': the shop issues its own
+ * boleto, as for a customer without CPF/CNPJ); the order, its stock and its confirmation stand.
+ */
+export async function refuseRegistration(tx: Db, payment: PaymentRow, reason: string, detail: unknown): Promise<void> {
+  await appendEvent(tx, {
+    tenantId: payment.tenantId,
+    paymentId: payment.id,
+    provider: payment.provider,
+    eventId: `recusado:${payment.providerRef}`,
+    kind: 'refused',
+    amountCents: payment.amountCents,
+    detail: detail ?? {},
+  });
+  await updatePayment(tx, payment.tenantId, payment.id, {
+    state: paymentStates.refused,
+    reason,
+    registeringUntil: null,
+  });
+  await setOrderPaymentStatus(tx, payment.tenantId, payment.orderId, paymentStatuses.onAccount);
 }
 
 /** The customer's e-mail in the outbox, in the same transaction: sent only if the change commits. */

@@ -24,6 +24,8 @@ export type ChargeRequest = {
 };
 
 export type BoletoCharge = {
+  /** The bank at the provider (Cielo's Payment.Provider: 'Bradesco2', 'BancoDoBrasil3' ...). */
+  provider: string;
   /** 'YYYY-MM-DD'. */
   dueOn: string;
   /** Our number of the boleto (the order's), printed on it. */

@@ -79,6 +79,48 @@ export async function leaseForVoid(tx: Db, tenantId: number, id: number, ms: num
     .where(and(eq(payments.tenantId, tenantId), eq(payments.id, id)));
 }
 
+/**
+ * Claims a waiting, unregistered boleto for its registration at the provider, until the database's
+ * clock passes `ms` from now (one statement: two reads, or two servers, cannot both get it). The
+ * lease's end, in whole milliseconds, is the claim's token; undefined: another holds it, or it is done.
+ */
+export async function claimRegistration(db: Db, tenantId: number, id: number, ms: number): Promise<Date | undefined> {
+  const [row] = await db
+    .update(payments)
+    .set({
+      registeringUntil: sql`date_trunc('milliseconds', now() + make_interval(secs => ${ms / 1000}::float8))`,
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(payments.tenantId, tenantId),
+        eq(payments.id, id),
+        eq(payments.state, paymentStates.awaiting),
+        isNull(payments.copyPaste),
+        or(isNull(payments.registeringUntil), lt(payments.registeringUntil, sql`now()`)),
+      ),
+    )
+    .returning({ until: payments.registeringUntil });
+  return row?.until ?? undefined;
+}
+
+/** The registration's claim given up (the provider did not answer): the next read may try again. */
+export async function releaseRegistration(db: Db, tenantId: number, id: number, lease: Date): Promise<void> {
+  await db
+    .update(payments)
+    .set({ registeringUntil: null })
+    .where(and(eq(payments.tenantId, tenantId), eq(payments.id, id), eq(payments.registeringUntil, lease)));
+}
+
+/** Whether this claim (`lease`) on a charge still holds now, by the database's clock; lock the row first. */
+export async function holdsRegistration(tx: Db, tenantId: number, id: number, lease: Date): Promise<boolean> {
+  const [row] = await tx
+    .select({ holds: sql<boolean>`${payments.registeringUntil} > now()` })
+    .from(payments)
+    .where(and(eq(payments.tenantId, tenantId), eq(payments.id, id), eq(payments.registeringUntil, lease)));
+  return row?.holds ?? false;
+}
+
 /** Whether the sweep holds this charge's lease now (by the database's clock, as it was written). */
 export async function isBeingVoided(tx: Db, tenantId: number, id: number): Promise<boolean> {
   const [row] = await tx
