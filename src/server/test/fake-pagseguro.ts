@@ -52,6 +52,8 @@ type Order = { id: string; reference_id: string; customer: unknown; notification
 export type PagSeguroState = {
   keys: { publicKey: string; privateKey: KeyObject };
   keyCreated: boolean;
+  /** Public-key calls answered (GET or POST /public-keys): what the app's cache saves. */
+  keyCalls: number;
   orders: Map<string, Order>;
   cancels: Array<{ chargeId: string; amount: number }>;
   hangMs: number;
@@ -60,7 +62,14 @@ export type PagSeguroState = {
 export function newPagSeguroState(): PagSeguroState {
   const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const der = publicKey.export({ type: 'spki', format: 'der' }).toString('base64');
-  return { keys: { publicKey: der, privateKey }, keyCreated: false, orders: new Map(), cancels: [], hangMs: 3_000 };
+  return {
+    keys: { publicKey: der, privateKey },
+    keyCreated: false,
+    keyCalls: 0,
+    orders: new Map(),
+    cancels: [],
+    hangMs: 3_000,
+  };
 }
 
 /** Last digit of the card → declined [code, message], as the Cielo fake's table; 7 answers too late. */
@@ -126,6 +135,7 @@ export async function pagSeguroHandler(
 }
 
 function publicKey(state: PagSeguroState, create: boolean, res: http.ServerResponse) {
+  state.keyCalls++;
   if (create) state.keyCreated = true;
   if (!state.keyCreated) return json(res, 404, { error_messages: [{ code: '40004', description: 'not_found' }] });
   return json(res, 200, { public_key: state.keys.publicKey, created_at: Date.now() });
@@ -217,4 +227,10 @@ export const cancelAtPagSeguro = (fakeUrl: string, chargeId: string) =>
 export async function pagSeguroOrders(fakeUrl: string): Promise<Order[]> {
   const reply = await fetch(`${fakeUrl}/_fake/pagseguro/pedidos`);
   return (await reply.json()) as Order[];
+}
+
+/** How many public-key calls the fake PagBank answered since it started (tests compare before and after). */
+export async function pagSeguroKeyCalls(fakeUrl: string): Promise<number> {
+  const reply = await fetch(`${fakeUrl}/_fake/pagseguro/chaves`);
+  return ((await reply.json()) as { chamadas: number }).chamadas;
 }

@@ -43,7 +43,7 @@ function moip(req: http.IncomingMessage, res: http.ServerResponse) {
  * /1/sales (fake-cielo.ts; GET /_fake/cielo/vendas lists its sales for tests; /_fake/cielo/boleto…
  * pays a boleto, fake-cielo-boleto.ts), PagBank's API de Pedidos under /orders, /charges and
  * /public-keys with its browser SDK (fake-pagseguro.ts; GET /_fake/pagseguro/pedidos lists its
- * orders), Cielo's Silent Order Post under /oauth2/token and /post (fake-cielo-sop.ts), Moip's GET
+ * orders, /_fake/pagseguro/chaves counts the public-key calls), Cielo's Silent Order Post under /oauth2/token and /post (fake-cielo-sop.ts), Moip's GET
  * /v2/preferences/notifications and its orders and payments (fake-moip.ts), and
  * a Pix PSP (BCB API v2) under /pix (fake-pix.ts).
  */
@@ -63,6 +63,7 @@ export function startFakePayments(port = 0): Promise<FakeServer> {
     if (/^\/(orders|charges|public-keys|checkout-sdk-js)\b/.test(url.pathname))
       return void pagSeguroHandler(pagseguro, req, res, url);
     if (url.pathname === '/_fake/pagseguro/pedidos') return json(res, 200, [...pagseguro.orders.values()]);
+    if (url.pathname === '/_fake/pagseguro/chaves') return json(res, 200, { chamadas: pagseguro.keyCalls });
     if (req.method === 'GET' && url.pathname === '/v2/preferences/notifications') return moip(req, res);
     if (/^\/v2\/(orders|payments)\b/.test(url.pathname)) return void moipHandler(moipPayments, req, res, url);
     return json(res, 404, { message: 'not found' });

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { paymentMessages as m, paymentStates, type CardSessionReply } from '../../../shared/schemas/payments.js';
 import type { CardCheckout } from '../../../shared/schemas/store.js';
@@ -57,6 +57,12 @@ const settings: Record<CardProvider, { key: 'cie' | 'pgs'; complete: (s: Credent
   pagseguro: { key: 'pgs', complete: (s) => Boolean(s.token?.trim()) },
 };
 
+/**
+ * PagSeguro's public key is asked again after this (it changes only when the account makes a new
+ * one); a saved 'pgs' that changes (another token, account or environment) asks at once.
+ */
+const PUBLIC_KEY_TTL_MS = 5 * 60_000;
+
 /** An attempt untouched for less than this that the provider does not know may still be on its way there. */
 const IN_FLIGHT_MS = 60_000;
 const inFlight = (attempt: PaymentRow) => Date.now() - attempt.updatedAt.getTime() < IN_FLIGHT_MS;
@@ -77,6 +83,9 @@ export const newOrderRef = () =>
  * lives only in the request (encrypted by the browser for PagSeguro): the row keeps the masked number.
  */
 export class CardPayments {
+  /** PagSeguro's public key by tenant, with the saved setting it was read with (its fingerprint). */
+  private readonly publicKeys = new Map<number, { setting: string; key: string; until: number }>();
+
   constructor(private readonly deps: CardDeps) {}
 
   /** Who charges the company's cards: Cielo when 'cie' is complete, else PagSeguro when 'pgs' is; undefined: nobody. */
@@ -117,13 +126,25 @@ export class CardPayments {
       return { provedor: 'cielo', chavePublica: null, sdk };
     }
     try {
-      const chavePublica = await this.deps.pagseguro.publicKey(account.credentials);
+      const chavePublica = await this.publicKey(tenantId, account.credentials);
       return { provedor: 'pagseguro', chavePublica, sdk: this.deps.pagSeguroSdkUrl };
     } catch (error) {
       if (!(error instanceof GatewayError)) throw error;
       this.deps.log.warn({ tenantId, reason: error.message }, 'pagseguro public key not read');
       return null;
     }
+  }
+
+  /** The account's public key, read from PagSeguro at most every PUBLIC_KEY_TTL_MS while the setting stays. */
+  private async publicKey(tenantId: number, credentials: Credentials): Promise<string> {
+    const setting = createHash('sha256')
+      .update(JSON.stringify(Object.entries(credentials).sort()))
+      .digest('base64url');
+    const cached = this.publicKeys.get(tenantId);
+    if (cached?.setting === setting && cached.until > Date.now()) return cached.key;
+    const key = await this.deps.pagseguro.publicKey(credentials);
+    this.publicKeys.set(tenantId, { setting, key, until: Date.now() + PUBLIC_KEY_TTL_MS });
+    return key;
   }
 
   /**

@@ -6,6 +6,7 @@ import {
   cancelAtPagSeguro,
   GOOD_PAGSEGURO,
   PAGSEGURO_CARDS,
+  pagSeguroKeyCalls,
   pagSeguroOrders,
   pagSeguroSetting,
 } from '../../test/fake-pagseguro.js';
@@ -169,6 +170,21 @@ describe('paying by card through PagSeguro', () => {
       chavePublica: null,
       sdk: null,
     });
+  });
+});
+
+describe("PagSeguro's public key", () => {
+  it('is read once for two checkout loads, and again once the pgs setting changes', async () => {
+    const { shop, admin } = await cardShop();
+    const checkoutKey = async () => (await shop.send('GET', '/api/loja/checkout', 'ana')).body.cartao?.chavePublica;
+    const before = await pagSeguroKeyCalls(suite.fake.url);
+    const first = await checkoutKey();
+    expect(first).toMatch(/^MII/);
+    expect(await checkoutKey()).toBe(first);
+    expect((await pagSeguroKeyCalls(suite.fake.url)) - before).toBe(1);
+    await world.saveSetting(shop, admin, 'pgs', { ...pagSeguroSetting(), email: 'financeiro@tintas.com.br' });
+    expect(await checkoutKey()).toBe(first);
+    expect((await pagSeguroKeyCalls(suite.fake.url)) - before).toBe(2);
   });
 });
 

@@ -11,7 +11,8 @@ import { api, queryKeyOf } from '../../lib/api-client';
 /**
  * The boleto of an order placed in the store, registered at Cielo: linha digitável to copy, due
  * date, value and the provider's document; it moves to 'Pagamento confirmado' by itself (the page
- * asks every few seconds and the server follows Cielo's notification).
+ * asks every few seconds and the server follows Cielo's notification). A boleto Cielo refused shows
+ * its reason and that the shop issues the boleto itself.
  */
 export function BoletoPayment({ pedido }: { pedido: number }) {
   const request = { params: { pedido } };
@@ -29,6 +30,15 @@ export function BoletoPayment({ pedido }: { pedido: number }) {
       </Alert>
     );
   if (data.situacao === paymentStates.expired) return <Alert color="red">{m.boletoExpired}</Alert>;
+  // Cielo refused to register it: the order goes on with the shop's own boleto.
+  if (data.situacao === paymentStates.refused)
+    return (
+      <Alert color="orange" title={data.motivo ?? undefined}>
+        {m.boletoSelfIssued}
+      </Alert>
+    );
+  // No boleto at the provider (the shop's own, 'A receber'): its second copy is in Minha conta.
+  if (data.situacao !== paymentStates.awaiting) return null;
   const line = data.linhaDigitavel;
   const copy = () => {
     if (line) void navigator.clipboard?.writeText(line.replace(/\D/g, '')).then(() => setCopied(true));

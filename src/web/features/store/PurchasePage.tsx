@@ -55,10 +55,8 @@ export function Component() {
           </Alert>
         )}
         {p.cfirecped === 'X' && <PixPayment pedido={p.codigo} />}
-        {/* A boleto registered at the provider; the self-issued one ('A receber') has its second copy in Minha conta. */}
-        {p.cfirecped === 'D' && p.pagamento && p.pagamento !== paymentStatuses.onAccount && (
-          <BoletoPayment pedido={p.codigo} />
-        )}
+        {/* A boleto registered at the provider, or one it refused; the self-issued one has its second copy in Minha conta. */}
+        {p.cfirecped === 'D' && p.pagamento && <BoletoPayment pedido={p.codigo} />}
         <Paper withBorder p="md" radius="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
             <Text size="sm">Situação: {orderStatusLabel(p.cfistaped)}</Text>
