@@ -126,6 +126,9 @@ async function follow(tx: Db, mail: MailService, payment: PaymentRow, view: Char
     payment.state !== paymentStates.paid
   )
     return 'paid after closed';
-  // A paid charge of an attempt not yet placed waits for the customer's next try (which reuses it).
+  // A paid charge of an attempt with no order yet: the checkout may still be waiting for this very
+  // reply, so nothing changes here (the row is not even touched): the customer's next try reuses it,
+  // or the card sweep voids it once it is LOST_REPLY_MS old (card-sweep.ts).
+  if (view.state === paymentStates.paid && payment.state === paymentStates.awaiting) return 'paid, no order yet';
   return payment.state === view.state ? 'duplicate' : 'pending';
 }

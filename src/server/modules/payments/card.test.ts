@@ -304,6 +304,32 @@ describe('the sweep of lost card charges', () => {
     expect((await salesOf(shop, cart.pedido)).map((s) => s.Payment.Status)).toEqual([10, 2]);
   });
 
+  it('voids a charge Cielo notified as paid but that never became an order, at the first sweep past the wait', async () => {
+    const { shop } = await cardShop();
+    const cart = await cartOf(shop);
+    expect((await cart.pay(CIELO_CARDS.timeout)).status).toBe(503);
+    const [sale] = await salesOf(shop, cart.pedido);
+    expect(sale?.Payment.Status).toBe(2);
+    const [attempt] = await chargesOf(shop, cart.pedido);
+    lines.length = 0;
+    // Cielo's notification of the paid sale: no order is placed on it, and the row is not touched.
+    expect((await notify(shop, sale?.Payment.PaymentId ?? '')).statusCode).toBe(200);
+    expect(lines.some((l) => l.includes('"msg":"card webhook"') && l.includes('"outcome":"paid, no order yet"'))).toBe(
+      true,
+    );
+    expect(await chargesOf(shop, cart.pedido)).toMatchObject([
+      { state: paymentStates.awaiting, updatedAt: attempt?.updatedAt },
+    ]);
+    expect(await orderOf(shop, cart.pedido)).toMatchObject({ status: orderStatus.shopDraft, paymentStatus: null });
+    // The checkout may still be waiting for this reply: nothing is voided before the sweep's wait.
+    expect(await sweeper().run()).toBe(0);
+    await age(shop, cart.pedido);
+    expect(await sweeper().run()).toBeGreaterThanOrEqual(1);
+    expect((await salesOf(shop, cart.pedido))[0]?.Payment).toMatchObject({ Status: 10, VoidedAmount: 27_600 });
+    expect(await chargesOf(shop, cart.pedido)).toMatchObject([{ state: paymentStates.refunded }]);
+    expect((await eventsOf(shop)).map((e) => e.kind)).toEqual(['voided_unplaced']);
+  });
+
   /** A charge whose reply was lost, left alone past the sweep's wait. */
   const lostCharge = async () => {
     const { shop } = await cardShop();
