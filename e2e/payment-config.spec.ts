@@ -1,6 +1,9 @@
 import fs from 'node:fs';
 import { expect, test } from './test';
-import { paymentConfigMessages } from '../src/shared/schemas/payment-config';
+import {
+  notificationPlaces as paymentConfigNotices,
+  paymentConfigMessages,
+} from '../src/shared/schemas/payment-config';
 import { GOOD_CIELO, GOOD_MOIP, MOIP_PREFERENCES } from '../src/server/test/fake-payments';
 import { expectAccessible, expectToast, loginAs } from './helpers';
 
@@ -37,6 +40,23 @@ test("the admin saves Moip's credentials, sees its webhooks, and tests the Cielo
   await expectToast(page, 'Configuração de Cielo (cartão) salva com sucesso');
   await cielo.getByRole('button', { name: 'Testar conexão' }).click();
   await expect(cielo.getByRole('status')).toContainText(paymentConfigMessages.ok('Cielo'));
+
+  // The address to register at Cielo ('Post de Notificação'), with the company's secret: read-only, copied whole.
+  const address = cielo.getByRole('textbox', { name: 'Endereço de notificação pela Cielo' });
+  await expect(address).toHaveValue(/^https?:\/\/[^/]+\/api\/pagamentos\/cielo\/webhook\/\d+\.[\w-]+$/);
+  await expect(address).toHaveAttribute('readonly', '');
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await cielo.getByRole('button', { name: 'Copiar' }).click();
+  await expect(cielo.getByRole('button', { name: 'Copiado' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await address.inputValue());
+  await expect(cielo).toContainText(paymentConfigNotices.cielo);
+  await expectAccessible(page);
+
+  await page.getByRole('tab', { name: 'PagSeguro' }).click();
+  const pagseguro = page.getByRole('tabpanel', { name: 'PagSeguro' });
+  await expect(pagseguro.getByRole('textbox', { name: 'Endereço de notificação pelo PagSeguro' })).toHaveValue(
+    /\/api\/pagamentos\/pagseguro\/webhook\/\d+\.[\w-]+$/,
+  );
   await expectAccessible(page);
 });
 
@@ -59,6 +79,9 @@ test('the admin gives the Pix PSP a client certificate (mTLS): it is kept, never
   await expect(certificate).toHaveAttribute('placeholder', /definido/);
   await expect(page.locator('body')).not.toContainText('PRIVATE KEY');
   await expect(pix.getByRole('button', { name: 'Testar conexão' })).toBeVisible();
+  await expect(pix.getByRole('textbox', { name: 'Endereço de notificação pelo PSP Pix' })).toHaveValue(
+    /\/api\/pagamentos\/pix\/webhook\/\d+\.[\w-]+$/,
+  );
   await expectAccessible(page);
 
   // The PSP stops asking for a certificate: the admin erases the saved certificate and key.

@@ -107,6 +107,8 @@ const notReading: Record<string, string> = {
     'an admin restores a configuration version (settings-editor.test.ts)',
   'POST /api/configuracao-pagamento/:provedor/testar':
     "an admin tests the company's own provider credentials; no record in the reply (payment-config.test.ts)",
+  'GET /api/configuracao-pagamento/notificacoes':
+    "an admin reads the company's own notification addresses (their secrets name only it); no record (payment-config.test.ts)",
   'GET /api/pagamentos/pedido/:pedido':
     "an order's payment, read through the order's access policy (visibleOrder; another customer's: 404 in pix.test.ts)",
   'POST /api/pagamentos/pix/webhook/:segredo/pix':

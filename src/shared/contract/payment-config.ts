@@ -1,6 +1,7 @@
 import {
   connectionTestReply,
   moipWebhooksReply,
+  notificationAddressesReply,
   paymentConfigMessages,
   paymentProviderParams,
 } from '../schemas/payment-config.js';
@@ -26,5 +27,15 @@ export const paymentConfigCalls = {
     path: '/api/configuracao-pagamento/moip/webhooks',
     access: 'admin',
     reply: moipWebhooksReply,
+  }),
+  /**
+   * The company's notification address at Cielo, PagSeguro and the Pix PSP, to register there: it
+   * carries the company's webhook secret, so admins only.
+   */
+  notifications: endpoint({
+    method: 'GET',
+    path: '/api/configuracao-pagamento/notificacoes',
+    access: 'admin',
+    reply: notificationAddressesReply,
   }),
 };

@@ -39,3 +39,30 @@ export type MoipWebhook = z.infer<typeof moipWebhook>;
 /** The webhook list, or why it could not be read (`webhooks` empty and a warning `msg`). */
 export const moipWebhooksReply = envelope({ ok: z.boolean(), webhooks: z.array(moipWebhook) });
 export type MoipWebhooksReply = z.infer<typeof moipWebhooksReply>;
+
+/** The providers whose notifications reach this server at a secret address of the company. */
+export const notifyingProviders = ['cielo', 'pagseguro', 'pix'] as const;
+
+/** Where each provider is told (or must be told) to post: what the admin registers at the provider. */
+export const notificationPlaces: Record<(typeof notifyingProviders)[number], string> = {
+  cielo:
+    "Cadastre este endereço no site da Cielo (E-commerce) como URL de notificação ('Post de Notificação'): por ele chegam os pagamentos de boleto e os cancelamentos feitos no painel da Cielo.",
+  pagseguro:
+    'Vai ao PagBank em cada pedido (notification_urls); cadastre-o também no painel do PagBank, em Notificações, se a conta pedir um endereço fixo.',
+  pix: 'Registrado no PSP automaticamente na primeira cobrança (o PSP acrescenta /pix); use-o se o PSP pedir o cadastro à mão.',
+};
+export const notificationUnavailable =
+  'Sem endereço: o servidor precisa de PUBLIC_URL (ou do domínio da empresa) e de SETTINGS_KEY.';
+
+/**
+ * A provider's notification address for this company, with the secret that names it: only an
+ * admin sees it. `url` null: the server has no public address or no SETTINGS_KEY to make one.
+ */
+export const notificationAddress = z.object({
+  provedor: z.enum(notifyingProviders),
+  url: z.string().nullable(),
+  onde: z.string(),
+});
+export type NotificationAddress = z.infer<typeof notificationAddress>;
+export const notificationAddressesReply = envelope({ enderecos: z.array(notificationAddress) });
+export type NotificationAddressesReply = z.infer<typeof notificationAddressesReply>;

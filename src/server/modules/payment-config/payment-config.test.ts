@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentConfigMessages as m } from '../../../shared/schemas/payment-config.js';
+import {
+  notificationPlaces,
+  notificationUnavailable,
+  paymentConfigMessages as m,
+} from '../../../shared/schemas/payment-config.js';
 import { settingMessages } from '../../../shared/schemas/store-settings.js';
 import { ecommerceSettings, ecommerceSettingVersions } from '../../db/schema/store.js';
 import { insertCustomer, insertOperator, insertTenant } from '../../test/factories.js';
@@ -14,6 +18,7 @@ import {
 import type { FakeServer } from '../../test/fake-server.js';
 import { createTestApp, loginCookie, TEST_SETTINGS_KEY, type TestApp } from '../../test/test-app.js';
 import { PagSeguroOrdersClient } from '../payments/index.js';
+import { webhookSecret } from '../payments/webhook-secret.js';
 import { CredentialsLockedError, readPaymentSetting } from '../store-config/index.js';
 import { CieloClient } from './cielo-client.js';
 import { MoipClient } from './moip-client.js';
@@ -226,5 +231,56 @@ describe('GET /api/configuracao-pagamento/moip/webhooks', () => {
       msg: { tipo: 'warning', mensagem: m.refused('pela Moip') },
     });
     await save(t, 'moi', { ...GOOD_MOIP });
+  });
+});
+
+describe('GET /api/configuracao-pagamento/notificacoes', () => {
+  const addresses = (cookie = admin, app = t) =>
+    app.app.inject({
+      method: 'GET',
+      url: '/api/configuracao-pagamento/notificacoes?apelido=padrao',
+      headers: { cookie },
+    });
+
+  it("gives an admin each provider's notification address with the company's secret, and no one else", async () => {
+    const reply = await addresses();
+    expect(reply.statusCode).toBe(200);
+    const secret = (provider: 'cielo' | 'pagseguro' | 'pix') =>
+      webhookSecret(t.config.settingsKey, provider, tenantId) ?? 'none';
+    expect(reply.json()).toEqual({
+      enderecos: [
+        {
+          provedor: 'cielo',
+          url: `http://localhost:80/api/pagamentos/cielo/webhook/${secret('cielo')}`,
+          onde: notificationPlaces.cielo,
+        },
+        {
+          provedor: 'pagseguro',
+          url: `http://localhost:80/api/pagamentos/pagseguro/webhook/${secret('pagseguro')}`,
+          onde: notificationPlaces.pagseguro,
+        },
+        {
+          provedor: 'pix',
+          url: `http://localhost:80/api/pagamentos/pix/webhook/${secret('pix')}`,
+          onde: notificationPlaces.pix,
+        },
+      ],
+    });
+    for (const cookie of [manager, seller, customer]) expect((await addresses(cookie)).statusCode).toBe(403);
+    expect((await addresses('')).statusCode).toBe(401);
+  });
+
+  it('says what the server lacks when it has no SETTINGS_KEY to make the secret', async () => {
+    const bare = await createTestApp({ ...fakePaymentsEnv(fake.url), SETTINGS_KEY: '' });
+    try {
+      const id = (await insertTenant(bare.database.db, { alias: 'padrao' })).id;
+      const cookie = await loginCookie(bare, (await insertOperator(bare.database.db, id, { role: 'admin' })).email);
+      const reply = (await addresses(cookie, bare)).json();
+      expect(reply.enderecos.map((a: { url: string | null; onde: string }) => [a.url, a.onde])).toEqual(
+        Array.from({ length: 3 }, () => [null, notificationUnavailable]),
+      );
+    } finally {
+      await bare.close();
+    }
   });
 });

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { paymentConfigCalls } from '../../../shared/contract/payment-config.js';
 import { paymentCalls } from '../../../shared/contract/payments.js';
 import type { Config } from '../../config.js';
 import { webhookOrigin } from '../../http/own-addresses.js';
@@ -9,6 +10,7 @@ import type { CardSweep } from './card-sweep.js';
 import { presentedChain } from './client-chain.js';
 import type { CardWebhooks } from './card-webhooks.js';
 import type { CardPayments } from './card.service.js';
+import { notificationAddresses } from './notification-addresses.js';
 import { orderPaymentStatus } from './payment-status.js';
 import type { PixPayments } from './pix.service.js';
 
@@ -35,6 +37,10 @@ export function paymentRoutes(app: FastifyInstance, ctx: RouteDeps): void {
   );
   route(app, paymentCalls.pixWebhook, ({ params, body, request }) =>
     ctx.pix.webhook(params.segredo, body, presentedChain(request.raw.socket)),
+  );
+  // /configuracao-pagamento's addresses to register at the providers (the secrets the webhooks check).
+  route(app, paymentConfigCalls.notifications, ({ auth, request }) =>
+    notificationAddresses(ctx, auth.tenantId, webhookOrigin(request, ctx.config.publicUrl)),
   );
   route(app, paymentCalls.cardSession, ({ auth }) => ctx.cards.cardSession(auth.tenantId));
   route(app, paymentCalls.cieloWebhook, ({ params, body }) => ctx.cardWebhooks.cielo(params.segredo, body));

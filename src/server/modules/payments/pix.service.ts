@@ -224,11 +224,19 @@ export class PixPayments implements WaitingCharges {
     return webhookSecret(this.deps.settingsKey, 'pix', tenantId);
   }
 
-  private async registerWebhook(credentials: Credentials, tenantId: number, webhookBase: string | undefined) {
+  /**
+   * The webhook address registered at the company's PSP (it appends /pix): on PIX_WEBHOOK_URL (the
+   * mTLS door) when set, else on `webhookBase`. Undefined without a secret (no SETTINGS_KEY) or origin.
+   */
+  webhookUrl(tenantId: number, webhookBase: string | undefined): string | undefined {
     const secret = this.webhookSecret(tenantId);
     const origin = this.deps.webhookOrigin ?? webhookBase;
-    if (!secret || !origin) return;
-    const url = `${origin.replace(/\/+$/, '')}/api/pagamentos/pix/webhook/${secret}`;
+    return secret && origin ? `${origin.replace(/\/+$/, '')}/api/pagamentos/pix/webhook/${secret}` : undefined;
+  }
+
+  private async registerWebhook(credentials: Credentials, tenantId: number, webhookBase: string | undefined) {
+    const url = this.webhookUrl(tenantId, webhookBase);
+    if (!url) return;
     const memo = `${tenantId}|${credentials.url}|${url}`;
     if (this.registered.has(memo)) return;
     await this.deps.pix.registerWebhook(credentials, url);

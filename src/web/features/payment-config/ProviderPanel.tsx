@@ -10,10 +10,14 @@ import {
 import type { SettingView } from '../../../shared/schemas/store-settings';
 import { api, queryKeyOf } from '../../lib/api-client';
 import { SettingEditor } from '../../components/settings/SettingEditor';
+import { NotificationAddress } from './NotificationAddress';
 
 const webhooksKey = queryKeyOf(paymentConfigCalls.moipWebhooks);
 
-/** One provider: its setting form, 'Testar conexão' with the answer in place, and Moip's webhooks. */
+/**
+ * One provider: its setting form, 'Testar conexão' with the answer in place, and Moip's webhooks or
+ * the others' notification address to register at the provider.
+ */
 export function ProviderPanel({ provider, setting }: { provider: PaymentProviderName; setting: SettingView }) {
   const client = useQueryClient();
   const [result, setResult] = useState<ConnectionTestReply>();
@@ -53,7 +57,7 @@ export function ProviderPanel({ provider, setting }: { provider: PaymentProvider
           </div>
         </Stack>
       </Paper>
-      {provider === 'moip' && <MoipWebhooks />}
+      {provider === 'moip' ? <MoipWebhooks /> : <NotificationAddress provider={provider} />}
     </Stack>
   );
 }
