@@ -123,7 +123,11 @@ export async function boletoControl(state: CieloState, req: http.IncomingMessage
   }
   if (req.method === 'POST' && url.pathname === '/_fake/cielo/boleto-erro') {
     const b = await readJson(req);
-    const failure = { status: Number(b.status ?? 400), Code: Number(b.Code ?? 0), Message: String(b.Message ?? '') };
+    const failure = {
+      status: Number(b.status ?? 400),
+      Code: Number(b.Code ?? 0),
+      Message: typeof b.Message === 'string' ? b.Message : '',
+    };
     state.boletoFailures.push(...Array.from({ length: Number(b.vezes ?? 1) }, () => failure));
     return json(res, 200, { fila: state.boletoFailures.length });
   }

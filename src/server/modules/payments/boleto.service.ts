@@ -138,7 +138,7 @@ export class BoletoPayments implements WaitingCharges {
       const locked = await lockPaymentByRef(tx, tenant.id, payment.provider, payment.providerRef);
       if (!locked || !(await holdsRegistration(tx, tenant.id, locked.id, lease))) return 'lease lost';
       if (view.state === paymentStates.refused) {
-        await refuseRegistration(tx, locked, view.reason ?? m.boletoRefused('', ''), { reason: view.reason });
+        await refuseRegistration(tx, locked, view.reason ?? m.boletoRefused('', ''));
         return 'refused';
       }
       await updatePayment(tx, tenant.id, locked.id, {

@@ -83,5 +83,6 @@ export function boletoRefusal(code: string, message: string): ChargeView {
 /** Cielo's 400 body, `[{Code, Message}]`: the first error (anything else reads as an unnamed refusal). */
 export function firstCieloError(body: unknown): { code: string; message: string } {
   const first = (Array.isArray(body) ? body[0] : undefined) as { Code?: unknown; Message?: unknown } | undefined;
-  return { code: String(first?.Code ?? ''), message: typeof first?.Message === 'string' ? first.Message : '' };
+  const code = typeof first?.Code === 'number' || typeof first?.Code === 'string' ? String(first.Code) : '';
+  return { code, message: typeof first?.Message === 'string' ? first.Message : '' };
 }

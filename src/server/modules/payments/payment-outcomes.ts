@@ -1,5 +1,5 @@
 import { formatMoney } from '../../../shared/br/format-money.js';
-import { paymentMessages as m, paymentStates } from '../../../shared/schemas/payments.js';
+import { paymentMessages as m, paymentStates, type PaymentState } from '../../../shared/schemas/payments.js';
 import { paymentStatuses } from '../../../shared/schemas/store.js';
 import type { Db } from '../../db/client.js';
 import type { MailService } from '../mail/index.js';
@@ -49,16 +49,14 @@ export async function settle(tx: Db, mail: MailService, payment: PaymentRow, s: 
 /** An unpaid charge past its expiry: 'Expirado', and its sale cancelled with the stock given back. */
 export async function expire(tx: Db, mail: MailService, payment: PaymentRow): Promise<void> {
   const reason = payment.method === 'D' ? m.boletoExpiredReason : m.expiredReason;
-  await appendEvent(tx, {
-    tenantId: payment.tenantId,
-    paymentId: payment.id,
-    provider: payment.provider,
-    eventId: `expirado:${payment.providerRef}`,
+  await close(tx, payment, {
+    event: 'expirado',
     kind: 'expired',
+    state: paymentStates.expired,
+    reason,
+    orderStatus: paymentStates.expired,
     detail: { expiresAt: payment.expiresAt?.toISOString() ?? null },
   });
-  await updatePayment(tx, payment.tenantId, payment.id, { state: paymentStates.expired, reason });
-  await setOrderPaymentStatus(tx, payment.tenantId, payment.orderId, paymentStates.expired);
   if (await cancelUnpaidSale(tx, payment.tenantId, payment.orderId, reason)) {
     await tellCustomer(tx, mail, payment, 'expired');
   }
@@ -69,22 +67,39 @@ export async function expire(tx: Db, mail: MailService, payment: PaymentRow): Pr
  * the order goes on as a boleto order without the provider ('A receber': the shop issues its own
  * boleto, as for a customer without CPF/CNPJ); the order, its stock and its confirmation stand.
  */
-export async function refuseRegistration(tx: Db, payment: PaymentRow, reason: string, detail: unknown): Promise<void> {
+export async function refuseRegistration(tx: Db, payment: PaymentRow, reason: string): Promise<void> {
+  await close(tx, payment, {
+    event: 'recusado',
+    kind: 'refused',
+    state: paymentStates.refused,
+    reason,
+    orderStatus: paymentStatuses.onAccount,
+    detail: { reason },
+  });
+}
+
+type Closing = {
+  event: string;
+  kind: string;
+  state: PaymentState;
+  reason: string;
+  orderStatus: string;
+  detail: Record<string, unknown>;
+};
+
+/** A waiting charge closed in the caller's transaction: its event (once, by id), its state and reason, and the order's. */
+async function close(tx: Db, payment: PaymentRow, c: Closing): Promise<void> {
   await appendEvent(tx, {
     tenantId: payment.tenantId,
     paymentId: payment.id,
     provider: payment.provider,
-    eventId: `recusado:${payment.providerRef}`,
-    kind: 'refused',
+    eventId: `${c.event}:${payment.providerRef}`,
+    kind: c.kind,
     amountCents: payment.amountCents,
-    detail: detail ?? {},
+    detail: c.detail,
   });
-  await updatePayment(tx, payment.tenantId, payment.id, {
-    state: paymentStates.refused,
-    reason,
-    registeringUntil: null,
-  });
-  await setOrderPaymentStatus(tx, payment.tenantId, payment.orderId, paymentStatuses.onAccount);
+  await updatePayment(tx, payment.tenantId, payment.id, { state: c.state, reason: c.reason, registeringUntil: null });
+  await setOrderPaymentStatus(tx, payment.tenantId, payment.orderId, c.orderStatus);
 }
 
 /** The customer's e-mail in the outbox, in the same transaction: sent only if the change commits. */
