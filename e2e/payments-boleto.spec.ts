@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { webhookSecret } from '../src/server/modules/payments/webhook-secret';
+import { paymentMessages as m } from '../src/shared/schemas/payments';
 import { expect, test } from './test';
 import { customerAtCheckout, expectAccessible, loginAs, saveSetting, sellerFindsSale } from './helpers';
 
@@ -64,4 +65,33 @@ test('a customer pays a boleto registered at Cielo and sees it confirmed without
   const row = await sellerFindsSale(page, code);
   await expect(row.getByRole('cell', { name: 'Pago', exact: true })).toBeVisible();
   await expect(row.getByRole('cell', { name: 'Boleto', exact: true })).toBeVisible();
+});
+
+test('a boleto Cielo refuses to register shows the reason, and the order goes on with the shop’s own boleto', async ({
+  page,
+}) => {
+  await loginAs(page, 'admin@demo.com.br');
+  await saveSetting(page, 'cie', 'Cielo (cartão)', { ...CIELO, ambiente: 'sandbox' });
+  await saveSetting(page, 'fpg', 'formas de pagamento', { formas: ['D', 'O', 'P'] });
+  const refusal = await page.request.post(`${FAKE_PAYMENTS}/_fake/cielo/boleto-erro`, {
+    data: { status: 400, Code: 139, Message: 'Customer Address ZipCode is invalid' },
+  });
+  expect(refusal.ok()).toBe(true);
+
+  await page.setViewportSize({ width: 376, height: 800 });
+  await customerAtCheckout(page);
+  await page.getByRole('radio', { name: 'Boleto' }).check();
+  await page.getByRole('button', { name: 'Confirmar pedido' }).click();
+  await expect(page).toHaveURL(/\/resumo-compra\?pedido=\d+$/);
+  await expect(page.getByText(m.boletoRefused('endereço do pagador incompleto ou não aceito', '139'))).toBeVisible();
+  await expect(page.getByText(m.boletoSelfIssued)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Linha digitável' })).toHaveCount(0);
+  await expect(page.getByText(/Pagamento: Boleto \(A receber\)/)).toBeVisible();
+  await expectAccessible(page);
+  const code = new URL(page.url()).searchParams.get('pedido') ?? '';
+
+  // The seller sees the sale to collect with the shop's own boleto.
+  await page.setViewportSize({ width: 1366, height: 800 });
+  const row = await sellerFindsSale(page, code);
+  await expect(row.getByRole('cell', { name: 'A receber', exact: true })).toBeVisible();
 });
