@@ -174,7 +174,7 @@ async function preferences(state: MoipState, req: http.IncomingMessage, res: htt
     id: moipId('NPR'),
     events: body.events.map(String),
     target: body.target,
-    media: String(body.media ?? 'WEBHOOK'),
+    media: typeof body.media === 'string' ? body.media : 'WEBHOOK',
     token: randomBytes(16).toString('hex'),
   };
   state.preferences.push(preference);

@@ -38,29 +38,29 @@ export function paymentRoutes(app: FastifyInstance, ctx: RouteDeps): void {
   );
   route(app, paymentCalls.cardSession, ({ auth }) => ctx.cards.cardSession(auth.tenantId));
   route(app, paymentCalls.cieloWebhook, ({ params, body }) => ctx.cardWebhooks.cielo(params.segredo, body));
-  (route(app, paymentCalls.moipWebhook, ({ params, body, request }) =>
+  route(app, paymentCalls.moipWebhook, ({ params, body, request }) =>
     ctx.cardWebhooks.moip(params.segredo, request.headers.authorization ?? '', body),
-  ),
-    // PagBank signs the exact bytes it sent: this route alone keeps the raw body beside the parsed one.
-    void app.register((scope, _options, done) => {
-      scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, raw, parsed) => {
-        rawBodies.set(request, String(raw));
-        try {
-          parsed(null, JSON.parse(String(raw)));
-        } catch (error) {
-          parsed(error as Error, undefined);
-        }
+  );
+  // PagBank signs the exact bytes it sent: this route alone keeps the raw body beside the parsed one.
+  void app.register((scope, _options, done) => {
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, raw, parsed) => {
+      rawBodies.set(request, String(raw));
+      try {
+        parsed(null, JSON.parse(String(raw)));
+      } catch (error) {
+        parsed(error as Error, undefined);
+      }
+    });
+    route(scope, paymentCalls.pagSeguroWebhook, ({ params, body, request }) => {
+      const signature = request.headers['x-authenticity-token'];
+      return ctx.cardWebhooks.pagseguro(params.segredo, {
+        body,
+        raw: rawBodies.get(request) ?? '',
+        signature: typeof signature === 'string' ? signature : '',
       });
-      route(scope, paymentCalls.pagSeguroWebhook, ({ params, body, request }) => {
-        const signature = request.headers['x-authenticity-token'];
-        return ctx.cardWebhooks.pagseguro(params.segredo, {
-          body,
-          raw: rawBodies.get(request) ?? '',
-          signature: typeof signature === 'string' ? signature : '',
-        });
-      });
-      done();
-    }));
+    });
+    done();
+  });
 
   // Expired Pix charges and boletos and lost card attempts, looked for by each server (shared by SKIP LOCKED).
   if (ctx.config.payments.sweepMs === 0) return;
