@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { expect, test } from './test';
 import { paymentConfigMessages } from '../src/shared/schemas/payment-config';
 import { GOOD_CIELO, GOOD_MOIP, MOIP_PREFERENCES } from '../src/server/test/fake-payments';
-import { expectAccessible, expectToast, loginAs } from './helpers';
+import { eraseSecrets, expectAccessible, expectToast, loginAs } from './helpers';
 
 test("the admin saves Moip's credentials, sees its webhooks, and tests the Cielo connection", async ({ page }) => {
   await loginAs(page, 'admin@demo.com.br');
@@ -38,6 +38,9 @@ test("the admin saves Moip's credentials, sees its webhooks, and tests the Cielo
   await cielo.getByRole('button', { name: 'Testar conexão' }).click();
   await expect(cielo.getByRole('status')).toContainText(paymentConfigMessages.ok('Cielo'));
   await expectAccessible(page);
+
+  // A complete Moip would charge the cards of the next journeys on this server.
+  await eraseSecrets(page, 'moi', 'Moip', { ambiente: 'sandbox' }, ['token', 'chave']);
 });
 
 test('the admin gives the Pix PSP a client certificate (mTLS): it is kept, never shown again, and can be erased', async ({

@@ -62,8 +62,8 @@ type Props = {
 /** What the customer is told about where the card goes. */
 function cardNotice(provider: Props['provider'], direct: boolean): string {
   if (provider !== 'cielo') {
-    const by = provider === 'moip' ? 'pela Moip' : 'pelo PagSeguro';
-    return `O valor é cobrado no cartão, ${by}, quando você confirma o pedido. O número do cartão e o código de segurança são criptografados neste navegador e só ${provider === 'moip' ? 'a Moip' : 'o PagSeguro'} consegue lê-los.`;
+    const [by, who] = provider === 'moip' ? ['pela Moip', 'a Moip'] : ['pelo PagSeguro', 'o PagSeguro'];
+    return `O valor é cobrado no cartão, ${by}, quando você confirma o pedido. O número do cartão e o código de segurança são criptografados neste navegador e só ${who} consegue lê-los.`;
   }
   return direct
     ? 'O valor é cobrado no cartão, pela Cielo, quando você confirma o pedido. O número do cartão e o código de segurança vão deste navegador direto para a Cielo; a loja não os recebe.'
