@@ -62,6 +62,8 @@ export type MoipState = {
   payments: Map<string, MoipPayment>;
   refunds: string[];
   preferences: MoipPreference[];
+  /** Payments whose reply the fake holds back `hangMs` (a card ending in 7). */
+  late: Set<string>;
   hangMs: number;
 };
 export const newMoipState = (): MoipState => ({
@@ -69,6 +71,7 @@ export const newMoipState = (): MoipState => ({
   payments: new Map(),
   refunds: [],
   preferences: [...MOIP_PREFERENCES],
+  late: new Set(),
   hangMs: 3_000,
 });
 
@@ -77,9 +80,6 @@ const moipId = (prefix: string) => `${prefix}-${randomBytes(6).toString('hex').t
 /** The card number inside a hash, or undefined when it is not one of ours. */
 const cardOf = (hash: unknown) =>
   new URLSearchParams(openPkcs1(keys.privateKey, String(hash))?.toString() ?? '').get('number') ?? undefined;
-
-/** Payments whose reply the fake holds back (a card ending in 7). */
-const late = new Set<string>();
 
 function pay(state: MoipState, order: Order, body: Record<string, unknown>): MoipPayment | undefined {
   const funding = body.fundingInstrument as { creditCard?: { hash?: string } } | undefined;
@@ -98,7 +98,7 @@ function pay(state: MoipState, order: Order, body: Record<string, unknown>): Moi
   };
   state.payments.set(payment.id ?? '', payment);
   order.payments.push(payment);
-  if (number.endsWith('7')) late.add(payment.id ?? '');
+  if (number.endsWith('7')) state.late.add(payment.id ?? '');
   return payment;
 }
 
@@ -138,7 +138,7 @@ export async function moipHandler(state: MoipState, req: http.IncomingMessage, r
     const payment = order && pay(state, order, await readJson(req));
     if (!payment)
       return json(res, 400, { errors: [{ code: 'PAY-001', path: 'fundingInstrument', description: 'hash inválido' }] });
-    if (late.has(payment.id ?? '')) await new Promise((resolve) => setTimeout(resolve, state.hangMs));
+    if (state.late.has(payment.id ?? '')) await new Promise((resolve) => setTimeout(resolve, state.hangMs));
     if (res.destroyed) return;
     return json(res, 201, payment);
   }
