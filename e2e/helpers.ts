@@ -268,17 +268,27 @@ export async function payRefusedThenApproved(page: Page, [refused, reason, appro
   await expectAccessible(page);
 }
 
-/** The bodies of the checkout's requests from now on: what reaches our server when the customer pays. */
-export function checkoutBodies(page: Page): string[] {
+/**
+ * At the checkout, the customer chooses the card (`notice` says who charges it) and pays with the
+ * `attempts` of payRefusedThenApproved; both bodies that reached our server carried only `cartao`,
+ * and nothing `leaked` matches (no number, no CVV).
+ */
+export async function payByCardKeptOut(
+  page: Page,
+  {
+    notice,
+    attempts,
+    cartao,
+    leaked,
+  }: { notice: string; attempts: [string, string, string]; cartao: object; leaked: RegExp },
+) {
+  await page.getByRole('radio', { name: 'Cartão de crédito' }).check();
+  await expect(page.getByText(notice)).toBeVisible();
   const sent: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/api/loja/finalizar')) sent.push(request.postData() ?? '');
   });
-  return sent;
-}
-
-/** The checkout's two bodies (the refused card, the paid one) carried `cartao`, and nothing `leaked` matches. */
-export function expectCardKeptOut(sent: string[], cartao: object, leaked: RegExp) {
+  await payRefusedThenApproved(page, attempts);
   expect(sent).toHaveLength(2);
   for (const body of sent) {
     expect(JSON.parse(body).cartao).toEqual(cartao);

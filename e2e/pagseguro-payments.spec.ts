@@ -1,13 +1,5 @@
 import { expect, test } from './test';
-import {
-  checkoutBodies,
-  expectCardKeptOut,
-  customerAtCheckout,
-  eraseSecrets,
-  loginAs,
-  payRefusedThenApproved,
-  saveSetting,
-} from './helpers';
+import { customerAtCheckout, eraseSecrets, loginAs, payByCardKeptOut, saveSetting } from './helpers';
 
 /** The fake PagBank (API de Pedidos) on the fake payments server (E2E_FAKE_PORT − 4), see fake-pagseguro.ts. */
 const PAGSEGURO = { email: 'vendas@tintas.com.br', token: 'PAGSEGUROTOKEN0001', ambiente: 'sandbox' };
@@ -25,28 +17,22 @@ test('a customer pays by card through PagSeguro on a phone: the card is encrypte
   await saveSetting(page, 'cie', 'Cielo (cartão)', { merchantId: '', ambiente: 'sandbox' });
   await saveSetting(page, 'pgs', 'PagSeguro', PAGSEGURO);
   await customerAtCheckout(page);
-  await page.getByRole('radio', { name: 'Cartão de crédito' }).check();
-  await expect(page.getByText('O valor é cobrado no cartão, pelo PagSeguro')).toBeVisible();
-
   // What reaches our server: never the number or the CVV, only PagSeguro's encrypted blob.
-  const sent = checkoutBodies(page);
-
-  await payRefusedThenApproved(page, [
-    DECLINED,
-    'Pagamento recusado pela operadora do cartão: Não Autorizada pelo emissor (código 10002)',
-    APPROVED,
-  ]);
-
-  expectCardKeptOut(
-    sent,
-    {
+  await payByCardKeptOut(page, {
+    notice: 'O valor é cobrado no cartão, pelo PagSeguro',
+    attempts: [
+      DECLINED,
+      'Pagamento recusado pela operadora do cartão: Não Autorizada pelo emissor (código 10002)',
+      APPROVED,
+    ],
+    cartao: {
       criptografado: expect.stringMatching(/^[A-Za-z0-9+/]{300,}={0,2}$/),
       nome: 'MARIA CLIENTE',
       cpf: '529.982.247-25',
       bandeira: 'visa',
     },
-    /4111|1112|"cvv"/,
-  );
+    leaked: /4111|1112|"cvv"/,
+  });
 
   // The next journey on this server finds the store without PagSeguro again.
   await eraseSecrets(page, 'pgs', 'PagSeguro', { email: PAGSEGURO.email, ambiente: 'sandbox' }, ['token']);

@@ -5,7 +5,7 @@ import {
   paymentConfigMessages,
 } from '../src/shared/schemas/payment-config';
 import { GOOD_CIELO, GOOD_MOIP, MOIP_PREFERENCES } from '../src/server/test/fake-payments';
-import { expectAccessible, expectToast, loginAs } from './helpers';
+import { eraseSecrets, expectAccessible, expectToast, loginAs } from './helpers';
 
 test("the admin saves Moip's credentials, sees its webhooks, and tests the Cielo connection", async ({ page }) => {
   await loginAs(page, 'admin@demo.com.br');
@@ -58,6 +58,9 @@ test("the admin saves Moip's credentials, sees its webhooks, and tests the Cielo
     /\/api\/pagamentos\/pagseguro\/webhook\/\d+\.[\w-]+$/,
   );
   await expectAccessible(page);
+
+  // A complete Moip would charge the cards of the next journeys on this server.
+  await eraseSecrets(page, 'moi', 'Moip', { ambiente: 'sandbox' }, ['token', 'chave']);
 });
 
 test('the admin gives the Pix PSP a client certificate (mTLS): it is kept, never shown again, and can be erased', async ({

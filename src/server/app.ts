@@ -56,6 +56,7 @@ import {
   CardWebhooks,
   CieloSalesClient,
   CieloSopClient,
+  MoipPaymentsClient,
   PagSeguroOrdersClient,
   paymentRoutes,
   PaymentRefunds,
@@ -271,9 +272,10 @@ function paymentServices(
   const pagseguro = new PagSeguroOrdersClient(config.payments.pagseguro, config.payments.timeoutMs);
   const pix = new PixPayments({ ...common, pix: pixClient, webhookOrigin: config.payments.pixWebhook.url });
   const sop = new CieloSopClient(config.payments.cieloSop, config.payments.timeoutMs);
-  const { pagSeguroSdkUrl } = config.payments;
-  const cards = new CardPayments({ ...common, cielo, pagseguro, sop, pagSeguroSdkUrl });
-  const cardWebhooks = new CardWebhooks({ ...common, pagseguro }, cards);
+  const moip = new MoipPaymentsClient(config.payments.moip, config.payments.timeoutMs);
+  const { pagSeguroSdkUrl, moipSdkUrl } = config.payments;
+  const cards = new CardPayments({ ...common, cielo, pagseguro, moip, sop, pagSeguroSdkUrl, moipSdkUrl });
+  const cardWebhooks = new CardWebhooks({ ...common, pagseguro, moip }, cards);
   const cardSweep = new CardSweep({ db, log }, cards);
   const boletos = new BoletoPayments({ db, mail, log, cielo, cards });
   const refunds = new PaymentRefunds({ db, log, pix: { service: pix, client: pixClient }, cards });
@@ -302,7 +304,13 @@ const contentSecurityPolicy = (config: Config) => ({
   fontSrc: ["'self'", ...chatHosts],
   // PagSeguro's SDK encrypts the card in the browser, and Cielo's Silent Order Post script posts it to
   // Cielo from there: the number never reaches this server.
-  scriptSrc: ["'self'", ...chatHosts, new URL(config.payments.pagSeguroSdkUrl).origin, ...sopOrigins(config)],
+  scriptSrc: [
+    "'self'",
+    ...chatHosts,
+    new URL(config.payments.pagSeguroSdkUrl).origin,
+    new URL(config.payments.moipSdkUrl).origin,
+    ...sopOrigins(config),
+  ],
   connectSrc: ["'self'", ...chatHosts, 'wss://*.tawk.to', ...sopOrigins(config)],
   frameSrc: ["'self'", ...chatHosts],
   upgradeInsecureRequests: null,

@@ -147,6 +147,8 @@ const envSchema = z.object({
     .default('https://assets.pagseguro.com.br/checkout-sdk-js/rc/dist/browser/pagseguro.min.js'),
   MOIP_SANDBOX_URL: z.url().default('https://sandbox.moip.com.br'),
   MOIP_URL: z.url().default('https://api.moip.com.br'),
+  /** moip-sdk-js for the web (MoipSdkJs); pin a version in production. */
+  MOIP_SDK_URL: z.url().default('https://cdn.jsdelivr.net/gh/moip/moip-sdk-js/dist/moip-sdk-js.js'),
   PAYMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
   PAYMENT_SWEEP_SECONDS: z.coerce.number().int().min(0).default(60),
   PIX_WEBHOOK_TLS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
@@ -240,6 +242,8 @@ export type Config = {
     /** PagSeguro's browser SDK (encryptCard): the checkout page loads it, the CSP allows its origin. */
     pagSeguroSdkUrl: string;
     moip: ProviderUrls;
+    /** moip-sdk-js (MoipCreditCard.hash): the checkout page loads it, the CSP allows its origin. */
+    moipSdkUrl: string;
     timeoutMs: number;
     /** How often expired Pix and boletos and lost card attempts are looked for; 0: never (tests run them by hand). */
     sweepMs: number;
@@ -355,6 +359,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       pagseguro: urls(e.PAGSEGURO_SANDBOX_URL, e.PAGSEGURO_URL),
       pagSeguroSdkUrl: e.PAGSEGURO_SDK_URL,
       moip: urls(e.MOIP_SANDBOX_URL, e.MOIP_URL),
+      moipSdkUrl: e.MOIP_SDK_URL,
       timeoutMs: e.PAYMENT_TIMEOUT_MS,
       sweepMs: e.PAYMENT_SWEEP_SECONDS * 1000,
       pixWebhook: pixWebhookFrom(e),

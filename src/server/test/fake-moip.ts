@@ -1,47 +1,85 @@
-import { constants, generateKeyPairSync, privateDecrypt, publicEncrypt, randomBytes } from 'node:crypto';
+import { constants, generateKeyPairSync, publicEncrypt, randomBytes } from 'node:crypto';
 import type http from 'node:http';
 import type { MoipPayment } from '../modules/payments/moip-payments-client.js';
 import { json } from './fake-replies.js';
 import { readJson } from './fake-server.js';
+import { MOIP_SDK_PATH, MOIP_SDK_SCRIPT } from './fake-moip-sdk.js';
+import { openPkcs1 } from './fake-pagseguro-sdk.js';
 
 /** Credentials the fake accepts (Basic token:chave); anything else is refused with 401, as Moip does. */
 export const GOOD_MOIP = { token: 'MOIPTOKEN0001', chave: 'MOIPCHAVE0001' };
 /** The 'moi' setting pointing at the fake (its URLs come from the environment, fakePaymentsEnv). */
 export const MOIP_ACCOUNT = { ...GOOD_MOIP, ambiente: 'sandbox' };
 
-/** Test cards: the last digit decides, as in Moip's sandbox table (2: refused by the issuer). */
-export const MOIP_CARDS = { approved: '5555666677778884', refused: '4012001037141112' } as const;
+/**
+ * Test cards (Luhn-valid, so the checkout form takes them): the last digit decides, as at the other
+ * fakes (2: refused by the issuer; 7: paid but answered after `hangMs`, a lost reply).
+ */
+export const MOIP_CARDS = {
+  approved: '5555666677778884',
+  refused: '4012001037141112',
+  timeout: '4012001037141047',
+} as const;
 
 /**
- * The browser's part, played by the tests: Moip's JS SDK encrypts the card with the account's public
- * key into the `hash`. Ours is RSA-OAEP under the fake's key: the hash is opaque to our server either
- * way, and only the fake (as only Moip) can open it.
+ * The account's key pair: GET /v2/keys gives the public one (PEM) the browser's SDK hashes the card
+ * with (RSA PKCS#1 v1.5, fake-moip-sdk.ts); only the fake, as only Moip, opens the hash.
  */
 const keys = generateKeyPairSync('rsa', { modulusLength: 2048 });
+export const MOIP_PUBLIC_KEY = keys.publicKey.export({ type: 'spki', format: 'pem' }).toString();
+
+/** The hash as the SDK makes it, made here by Node (adapter tests that need no browser). */
 export const moipHash = (card: { number: string; cvc: string; month: string; year: string }) =>
   publicEncrypt(
-    { key: keys.publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING },
+    { key: keys.publicKey, padding: constants.RSA_PKCS1_PADDING },
     Buffer.from(`number=${card.number}&cvc=${card.cvc}&expirationMonth=${card.month}&expirationYear=${card.year}`),
   ).toString('base64');
 
+/** A notification preference (POST/GET /v2/preferences/notifications), its token included. */
+export type MoipPreference = { id: string; events: string[]; target: string; media: string; token: string };
+
+/** The good account's notification preferences before any test adds one. */
+export const MOIP_PREFERENCES: MoipPreference[] = [
+  {
+    id: 'NPR-1A2B3C4D5E6F',
+    events: ['ORDER.*', 'PAYMENT.AUTHORIZED'],
+    target: 'https://loja.exemplo.com.br/moip/retorno',
+    media: 'WEBHOOK',
+    token: 'f8a1bd0b8b7c4e2b9f6a',
+  },
+  {
+    id: 'NPR-7G8H9I0J1K2L',
+    events: ['PAYMENT.CANCELLED'],
+    target: 'https://loja.exemplo.com.br/moip/cancelamentos',
+    media: 'WEBHOOK',
+    token: 'a1b2c3d4e5f6a7b8c9d0',
+  },
+];
+
 type Order = { id: string; ownId: string; total: number; payments: MoipPayment[] };
-export type MoipState = { orders: Map<string, Order>; payments: Map<string, MoipPayment>; refunds: string[] };
-export const newMoipState = (): MoipState => ({ orders: new Map(), payments: new Map(), refunds: [] });
+export type MoipState = {
+  orders: Map<string, Order>;
+  payments: Map<string, MoipPayment>;
+  refunds: string[];
+  preferences: MoipPreference[];
+  /** Payments whose reply the fake holds back `hangMs` (a card ending in 7). */
+  late: Set<string>;
+  hangMs: number;
+};
+export const newMoipState = (): MoipState => ({
+  orders: new Map(),
+  payments: new Map(),
+  refunds: [],
+  preferences: [...MOIP_PREFERENCES],
+  late: new Set(),
+  hangMs: 3_000,
+});
 
 const moipId = (prefix: string) => `${prefix}-${randomBytes(6).toString('hex').toUpperCase()}`;
 
 /** The card number inside a hash, or undefined when it is not one of ours. */
-function cardOf(hash: unknown): string | undefined {
-  try {
-    const plain = privateDecrypt(
-      { key: keys.privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING },
-      Buffer.from(String(hash), 'base64'),
-    );
-    return new URLSearchParams(plain.toString()).get('number') ?? undefined;
-  } catch {
-    return undefined;
-  }
-}
+const cardOf = (hash: unknown) =>
+  new URLSearchParams(openPkcs1(keys.privateKey, String(hash))?.toString() ?? '').get('number') ?? undefined;
 
 function pay(state: MoipState, order: Order, body: Record<string, unknown>): MoipPayment | undefined {
   const funding = body.fundingInstrument as { creditCard?: { hash?: string } } | undefined;
@@ -56,17 +94,27 @@ function pay(state: MoipState, order: Order, body: Record<string, unknown>): Moi
     fundingInstrument: { creditCard: { first6: number.slice(0, 6), last4: number.slice(-4) } },
     ...(refused ? { cancellationDetails: { code: '5', description: 'Política do banco emissor' } } : {}),
     updatedAt: new Date().toISOString(),
+    _links: { order: { title: order.id } },
   };
   state.payments.set(payment.id ?? '', payment);
   order.payments.push(payment);
+  if (number.endsWith('7')) state.late.add(payment.id ?? '');
   return payment;
 }
 
-/** Moip API v2's orders, payments and refunds (the parts the adapter uses), in its reply format. */
+/**
+ * Moip API v2's keys, notification preferences, orders, payments and refunds (the parts we use), in
+ * its reply format, and moip-sdk-js's look-alike at MOIP_SDK_PATH.
+ */
 export async function moipHandler(state: MoipState, req: http.IncomingMessage, res: http.ServerResponse, url: URL) {
+  const path = url.pathname;
+  if (path === MOIP_SDK_PATH)
+    return res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8' }).end(MOIP_SDK_SCRIPT);
   const basic = `Basic ${Buffer.from(`${GOOD_MOIP.token}:${GOOD_MOIP.chave}`).toString('base64')}`;
   if (req.headers.authorization !== basic) return json(res, 401, { ERROR: 'Token or Key are invalids' });
-  const path = url.pathname;
+  if (req.method === 'GET' && path === '/v2/keys')
+    return json(res, 200, { keys: { basicAuth: GOOD_MOIP, encryption: MOIP_PUBLIC_KEY } });
+  if (path === '/v2/preferences/notifications') return preferences(state, req, res);
   if (req.method === 'POST' && path === '/v2/orders') {
     const body = await readJson(req);
     const customer = body.customer as { email?: string } | undefined;
@@ -90,8 +138,16 @@ export async function moipHandler(state: MoipState, req: http.IncomingMessage, r
     const payment = order && pay(state, order, await readJson(req));
     if (!payment)
       return json(res, 400, { errors: [{ code: 'PAY-001', path: 'fundingInstrument', description: 'hash inválido' }] });
+    if (state.late.has(payment.id ?? '')) await new Promise((resolve) => setTimeout(resolve, state.hangMs));
+    if (res.destroyed) return;
     return json(res, 201, payment);
   }
+  const orderPath = /^\/v2\/orders\/([^/]+)$/.exec(path);
+  const found = orderPath && state.orders.get(decodeURIComponent(orderPath[1] ?? ''));
+  if (req.method === 'GET' && orderPath)
+    return found
+      ? json(res, 200, found)
+      : json(res, 404, { errors: [{ code: 'ORD-404', description: 'Pedido não encontrado' }] });
   if (req.method === 'GET' && path === '/v2/orders') {
     const q = url.searchParams.get('q') ?? '';
     return json(res, 200, { orders: [...state.orders.values()].filter((o) => o.ownId.includes(q)) });
@@ -107,3 +163,43 @@ export async function moipHandler(state: MoipState, req: http.IncomingMessage, r
   }
   return json(res, 400, { errors: [{ code: 'REF-001', description: 'Pagamento não pode ser reembolsado' }] });
 }
+
+/** The notification preferences: GET lists them, POST adds one with its own token (as Moip makes one). */
+async function preferences(state: MoipState, req: http.IncomingMessage, res: http.ServerResponse) {
+  if (req.method === 'GET') return json(res, 200, state.preferences);
+  const body = await readJson(req);
+  if (req.method !== 'POST' || typeof body.target !== 'string' || !Array.isArray(body.events))
+    return json(res, 400, { errors: [{ code: 'NPR-001', description: 'Preferência inválida' }] });
+  const preference = {
+    id: moipId('NPR'),
+    events: body.events.map(String),
+    target: body.target,
+    media: typeof body.media === 'string' ? body.media : 'WEBHOOK',
+    token: randomBytes(16).toString('hex'),
+  };
+  state.preferences.push(preference);
+  return json(res, 201, preference);
+}
+
+/**
+ * Moip's panel: the merchant refunds a payment there (the app hears of it by the notification);
+ * tests also read the preferences and payments the fake holds.
+ */
+export const moipControl = (state: MoipState, req: http.IncomingMessage, res: http.ServerResponse, url: URL) => {
+  const refunding = /^\/_fake\/moip\/pagamentos\/([^/]+)\/reembolsar$/.exec(url.pathname);
+  const payment = refunding && state.payments.get(decodeURIComponent(refunding[1] ?? ''));
+  if (req.method === 'POST' && payment) {
+    payment.status = 'REFUNDED';
+    return json(res, 200, payment);
+  }
+  if (url.pathname === '/_fake/moip/pedidos') return json(res, 200, [...state.orders.values()]);
+  if (url.pathname === '/_fake/moip/preferencias') return json(res, 200, state.preferences);
+  return json(res, 404, { message: 'not found' });
+};
+
+export const moipOrders = async (fakeUrl: string): Promise<Order[]> =>
+  (await (await fetch(`${fakeUrl}/_fake/moip/pedidos`)).json()) as Order[];
+export const moipPreferences = async (fakeUrl: string): Promise<MoipPreference[]> =>
+  (await (await fetch(`${fakeUrl}/_fake/moip/preferencias`)).json()) as MoipPreference[];
+export const refundAtMoip = (fakeUrl: string, paymentId: string) =>
+  fetch(`${fakeUrl}/_fake/moip/pagamentos/${paymentId}/reembolsar`, { method: 'POST' });

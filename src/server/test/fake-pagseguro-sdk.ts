@@ -1,17 +1,16 @@
+import { constants, privateDecrypt, type KeyObject } from 'node:crypto';
 import vm from 'node:vm';
 
 /** Where PagSeguro serves its browser SDK; the fake serves its look-alike at the same path. */
 export const SDK_PATH = '/checkout-sdk-js/rc/dist/browser/pagseguro.min.js';
 
 /**
- * A look-alike of PagSeguro's browser SDK: `PagSeguro.encryptCard({publicKey, holder, number,
- * expMonth, expYear, securityCode})` → `{encryptedCard, hasErrors, errors}`. Like the real one it
- * encrypts 'number;securityCode;MM;YYYY;holder;timestamp' with RSA PKCS#1 v1.5 under the account's
- * public key (base64 DER SubjectPublicKeyInfo), base64. WebCrypto has no PKCS#1 v1.5 encryption,
- * so the arithmetic is done with BigInt here (the real SDK bundles its own RSA too).
+ * RSA encryption with PKCS#1 v1.5 padding in plain browser JavaScript, as the providers' SDKs
+ * bundle it (PagSeguro's own; Moip's JSEncrypt): `encrypt(publicKey, text)` with the public key as
+ * base64 DER SubjectPublicKeyInfo, giving base64. WebCrypto has no PKCS#1 v1.5 encryption, so the
+ * arithmetic is done with BigInt. The fake SDKs include it; the fake providers open it with openPkcs1.
  */
-export const SDK_SCRIPT = String.raw`(function () {
-  function bytesOf(b64) { return Uint8Array.from(atob(b64), function (c) { return c.charCodeAt(0); }); }
+export const RSA_ENCRYPT_JS = String.raw`  function bytesOf(b64) { return Uint8Array.from(atob(b64), function (c) { return c.charCodeAt(0); }); }
   function base64(bytes) { var s = ''; bytes.forEach(function (b) { s += String.fromCharCode(b); }); return btoa(s); }
   function der(b, at) {
     var len = b[at + 1], p = at + 2;
@@ -51,6 +50,16 @@ export const SDK_SCRIPT = String.raw`(function () {
     for (var j = 0; j < key.size; j++) out[j] = parseInt(hex.substr(j * 2, 2), 16);
     return base64(out);
   }
+`;
+
+/**
+ * A look-alike of PagSeguro's browser SDK: `PagSeguro.encryptCard({publicKey, holder, number,
+ * expMonth, expYear, securityCode})` → `{encryptedCard, hasErrors, errors}`. Like the real one it
+ * encrypts 'number;securityCode;MM;YYYY;holder;timestamp' with RSA PKCS#1 v1.5 under the account's
+ * public key (base64 DER SubjectPublicKeyInfo), base64 (RSA_ENCRYPT_JS).
+ */
+export const SDK_SCRIPT = String.raw`(function () {
+  ${RSA_ENCRYPT_JS}
   function problems(card) {
     var errors = [];
     if (!card.publicKey) errors.push({ code: 'INVALID_PUBLIC_KEY', message: 'invalid publicKey' });
@@ -74,11 +83,36 @@ export const SDK_SCRIPT = String.raw`(function () {
 
 export type SdkCard = { holder: string; number: string; expMonth: string; expYear: string; securityCode: string };
 
-/** The card encrypted by the very script the browser gets (server tests play the browser's part). */
+/** A fake SDK script run as the browser runs it (server tests play the browser's part): its `window`. */
+export function runInBrowser<W>(script: string): Partial<W> {
+  const window = {} as Partial<W>;
+  vm.runInNewContext(script, { window, atob, btoa, crypto, TextEncoder, BigInt, Uint8Array, Date, Promise });
+  return window;
+}
+
+/** The card encrypted by the very script the browser gets. */
 export function encryptLikeTheBrowser(publicKey: string, card: SdkCard): string {
-  const sandbox = { window: {} as { PagSeguro?: { encryptCard: (c: unknown) => { encryptedCard: string } } } };
-  vm.runInNewContext(SDK_SCRIPT, { ...sandbox, atob, btoa, crypto, TextEncoder, BigInt, Uint8Array, Date });
-  const sdk = sandbox.window.PagSeguro;
+  const sdk = runInBrowser<{ PagSeguro: { encryptCard: (c: unknown) => { encryptedCard: string } } }>(
+    SDK_SCRIPT,
+  ).PagSeguro;
   if (!sdk) throw new Error('the SDK script did not define PagSeguro');
   return sdk.encryptCard({ publicKey, ...card }).encryptedCard;
+}
+
+/**
+ * What only the provider can do: open a PKCS#1 v1.5 block (RSA_ENCRYPT_JS). Node no longer takes that
+ * padding in privateDecrypt, so the block is opened raw and its padding taken off here; undefined
+ * when it is not one of ours.
+ */
+export function openPkcs1(privateKey: KeyObject, encrypted: string): Buffer | undefined {
+  try {
+    const block = privateDecrypt(
+      { key: privateKey, padding: constants.RSA_NO_PADDING },
+      Buffer.from(encrypted, 'base64'),
+    );
+    const end = block.indexOf(0, 2);
+    return block[0] === 0 && block[1] === 2 && end >= 10 ? block.subarray(end + 1) : undefined;
+  } catch {
+    return undefined;
+  }
 }

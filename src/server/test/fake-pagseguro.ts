@@ -1,7 +1,7 @@
-import { constants, generateKeyPairSync, privateDecrypt, randomUUID, type KeyObject } from 'node:crypto';
+import { generateKeyPairSync, randomUUID, type KeyObject } from 'node:crypto';
 import type http from 'node:http';
 import { readJson } from './fake-server.js';
-import { SDK_PATH, SDK_SCRIPT } from './fake-pagseguro-sdk.js';
+import { openPkcs1, SDK_PATH, SDK_SCRIPT } from './fake-pagseguro-sdk.js';
 
 /** Credentials the fake accepts (Bearer token); anything else is refused with 401, as PagBank does. */
 export const GOOD_PAGSEGURO = { email: 'vendas@tintas.com.br', token: 'PAGSEGUROTOKEN0001' };
@@ -84,26 +84,12 @@ const json = (res: http.ServerResponse, status: number, body: unknown) =>
 const invalid = (res: http.ServerResponse, parameter: string) =>
   json(res, 400, { error_messages: [{ code: '40002', description: 'invalid_parameter', parameter_name: parameter }] });
 
-/**
- * The card's text as PagBank reads it: RSA PKCS#1 v1.5 with the private key. Node 20 refuses that
- * padding in privateDecrypt, so the block is opened raw and its padding taken off here.
- */
+/** The card's text as PagBank reads it (RSA PKCS#1 v1.5 with the private key). */
 export function decryptCard(state: PagSeguroState, encrypted: string) {
-  try {
-    const block = privateDecrypt(
-      { key: state.keys.privateKey, padding: constants.RSA_NO_PADDING },
-      Buffer.from(encrypted, 'base64'),
-    );
-    const end = block.indexOf(0, 2);
-    if (block[0] !== 0 || block[1] !== 2 || end < 10) return undefined;
-    const [number = '', cvv = '', month = '', year = '', holder = ''] = block
-      .subarray(end + 1)
-      .toString()
-      .split(';');
-    return /^\d{13,19}$/.test(number) ? { number, cvv, month, year, holder } : undefined;
-  } catch {
-    return undefined;
-  }
+  const [number = '', cvv = '', month = '', year = '', holder = ''] = (
+    openPkcs1(state.keys.privateKey, encrypted)?.toString() ?? ''
+  ).split(';');
+  return /^\d{13,19}$/.test(number) ? { number, cvv, month, year, holder } : undefined;
 }
 
 /**

@@ -3,48 +3,25 @@ import { serveFake, type FakeServer } from './fake-server.js';
 import { cieloHandler, newCieloState } from './fake-cielo.js';
 import { boletoControl } from './fake-cielo-boleto.js';
 import { sopHandler } from './fake-cielo-sop.js';
-import { GOOD_MOIP, moipHandler, newMoipState } from './fake-moip.js';
+import { moipControl, moipHandler, newMoipState } from './fake-moip.js';
 import { newPagSeguroState, pagSeguroHandler } from './fake-pagseguro.js';
 import { newPixState, pixHandler } from './fake-pix.js';
 
 export { GOOD_CIELO } from './fake-cielo.js';
-export { GOOD_MOIP } from './fake-moip.js';
+export { GOOD_MOIP, MOIP_PREFERENCES } from './fake-moip.js';
 export { GOOD_PAGSEGURO } from './fake-pagseguro.js';
-
-/** Moip's notification preferences for the good account, in its v2 reply format. */
-export const MOIP_PREFERENCES = [
-  {
-    id: 'NPR-1A2B3C4D5E6F',
-    events: ['ORDER.*', 'PAYMENT.AUTHORIZED'],
-    target: 'https://loja.exemplo.com.br/moip/retorno',
-    media: 'WEBHOOK',
-    token: 'f8a1bd0b8b7c4e2b9f6a',
-  },
-  {
-    id: 'NPR-7G8H9I0J1K2L',
-    events: ['PAYMENT.CANCELLED'],
-    target: 'https://loja.exemplo.com.br/moip/cancelamentos',
-    media: 'WEBHOOK',
-    token: 'a1b2c3d4e5f6a7b8c9d0',
-  },
-];
 
 const json = (res: http.ServerResponse, status: number, body: unknown) =>
   res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' }).end(JSON.stringify(body));
-
-function moip(req: http.IncomingMessage, res: http.ServerResponse) {
-  const basic = `Basic ${Buffer.from(`${GOOD_MOIP.token}:${GOOD_MOIP.chave}`).toString('base64')}`;
-  if (req.headers.authorization !== basic) return json(res, 401, { ERROR: 'Token or Key are invalids' });
-  return json(res, 200, MOIP_PREFERENCES);
-}
 
 /**
  * One look-alike of the providers on 127.0.0.1 (each path is its provider's): Cielo API 3.0 under
  * /1/sales (fake-cielo.ts; GET /_fake/cielo/vendas lists its sales for tests; /_fake/cielo/boleto…
  * pays a boleto, fake-cielo-boleto.ts), PagBank's API de Pedidos under /orders, /charges and
  * /public-keys with its browser SDK (fake-pagseguro.ts; GET /_fake/pagseguro/pedidos lists its
- * orders, /_fake/pagseguro/chaves counts the public-key calls), Cielo's Silent Order Post under /oauth2/token and /post (fake-cielo-sop.ts), Moip's GET
- * /v2/preferences/notifications and its orders and payments (fake-moip.ts), and
+ * orders, /_fake/pagseguro/chaves counts the public-key calls), Cielo's Silent Order Post under /oauth2/token
+ * and /post (fake-cielo-sop.ts), Moip's keys, notification preferences, orders, payments and SDK
+ * (fake-moip.ts; /_fake/moip/… for tests), and
  * a Pix PSP (BCB API v2) under /pix (fake-pix.ts).
  */
 export function startFakePayments(port = 0): Promise<FakeServer> {
@@ -64,8 +41,8 @@ export function startFakePayments(port = 0): Promise<FakeServer> {
       return void pagSeguroHandler(pagseguro, req, res, url);
     if (url.pathname === '/_fake/pagseguro/pedidos') return json(res, 200, [...pagseguro.orders.values()]);
     if (url.pathname === '/_fake/pagseguro/chaves') return json(res, 200, { chamadas: pagseguro.keyCalls });
-    if (req.method === 'GET' && url.pathname === '/v2/preferences/notifications') return moip(req, res);
-    if (/^\/v2\/(orders|payments)\b/.test(url.pathname)) return void moipHandler(moipPayments, req, res, url);
+    if (/^\/(v2|moip-sdk-js)\//.test(url.pathname)) return void moipHandler(moipPayments, req, res, url);
+    if (url.pathname.startsWith('/_fake/moip/')) return moipControl(moipPayments, req, res, url);
     return json(res, 404, { message: 'not found' });
   });
 }

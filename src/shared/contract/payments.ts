@@ -2,6 +2,8 @@ import {
   cardSessionReply,
   cieloWebhookBody,
   cieloWebhookParams,
+  moipWebhookBody,
+  moipWebhookParams,
   pagSeguroWebhookBody,
   pagSeguroWebhookParams,
   paymentOrderParams,
@@ -70,6 +72,19 @@ export const paymentCalls = {
     access: 'public',
     params: pagSeguroWebhookParams,
     body: pagSeguroWebhookBody,
+    reply: webhookReply,
+  }),
+  /**
+   * Moip's notification ({event, resource: {payment}}) to the address of the account's notification
+   * preference (ensured before each card charge). `Authorization` carries that preference's token;
+   * the payment is read back from Moip anyway.
+   */
+  moipWebhook: endpoint({
+    method: 'POST',
+    path: '/api/pagamentos/moip/webhook/:segredo',
+    access: 'public',
+    params: moipWebhookParams,
+    body: moipWebhookBody,
     reply: webhookReply,
   }),
 };

@@ -62,9 +62,9 @@ export const paymentMessages = {
   /** The card reached us in the other provider's form (the store switched provider while the page was open). */
   cardFormStale:
     'A forma de cobrar o cartão nesta loja mudou ou os dados do cartão não chegaram protegidos. Recarregue a página e preencha o cartão de novo; nada foi cobrado.',
-  /** The browser could not load PagSeguro's encryption (its script did not arrive, or refused the card's data). */
-  cardEncryptFailed:
-    'Não foi possível proteger os dados do cartão agora: o serviço do PagSeguro não carregou. Tente de novo em instantes; nada foi cobrado.',
+  /** The browser could not load the provider's encryption (PagSeguro's or Moip's script did not arrive, or refused the card's data). */
+  cardEncryptFailed: (provider: string) =>
+    `Não foi possível proteger os dados do cartão agora: o serviço ${provider} não carregou. Tente de novo em instantes; nada foi cobrado.`,
   /** Cielo's Silent Order Post gave no token (its script did not load, or Cielo did not answer). */
   cardTokenFailed:
     'Não foi possível enviar o cartão com segurança à Cielo agora. Tente de novo em instantes; nada foi cobrado.',
@@ -145,3 +145,15 @@ export const pagSeguroWebhookBody = z.object({
 export type PagSeguroWebhookBody = z.infer<typeof pagSeguroWebhookBody>;
 /** The same secret address as Cielo's. */
 export const pagSeguroWebhookParams = cieloWebhookParams;
+
+/**
+ * Moip's notification (API v2 webhook): `{event, resource: {payment}}`, with the preference's token in
+ * `Authorization`. Only the payment id is read; the payment itself is read back from Moip.
+ */
+export const moipWebhookBody = z.object({
+  event: z.string().max(64),
+  resource: z.object({ payment: z.object({ id: z.string().min(1).max(64) }).optional() }).default({}),
+});
+export type MoipWebhookBody = z.infer<typeof moipWebhookBody>;
+/** The same secret address as Cielo's. */
+export const moipWebhookParams = cieloWebhookParams;

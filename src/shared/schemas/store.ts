@@ -72,8 +72,9 @@ export const cardFields = openCard.refine(notExpired, expired);
 export type CardFields = z.infer<typeof cardFields>;
 
 /**
- * A card PagSeguro charges: the browser encrypts number, validity and CVV with PagSeguro's public key
- * (its SDK's `encryptCard`), so only the blob, the holder and the brand reach our server.
+ * A card PagSeguro or Moip charges: the browser encrypts number, validity and CVV with the provider's
+ * public key (PagSeguro's `encryptCard`, moip-sdk-js's `MoipCreditCard.hash`), so only the blob, the
+ * holder and the brand reach our server.
  */
 export const encryptedCardFields = z.object({
   criptografado: requiredText(2048).regex(/^[A-Za-z0-9+/]+={0,2}$/, paymentMessages.cardFormStale),
@@ -101,12 +102,12 @@ export function cardSchemaOf(cartao: unknown) {
 
 /**
  * Which provider charges a card in this store, and what the browser needs so the number never
- * reaches us: PagSeguro's public key and SDK, or Cielo's Silent Order Post script (`sdk`; its
+ * reaches us: PagSeguro's or Moip's public key and SDK, or Cielo's Silent Order Post script (`sdk`; its
  * one-use access token is asked for each card, paymentCalls.cardSession). Cielo without `sdk`: the
  * open form.
  */
 export const cardCheckout = z.object({
-  provedor: z.enum(['cielo', 'pagseguro']),
+  provedor: z.enum(['cielo', 'pagseguro', 'moip']),
   chavePublica: z.string().nullable(),
   sdk: z.string().nullable(),
 });

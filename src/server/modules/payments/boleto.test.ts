@@ -19,6 +19,7 @@ import { CardPayments } from './card.service.js';
 import { CieloSalesClient } from './cielo-sales-client.js';
 import { CieloSopClient } from './cielo-sop-client.js';
 import { cardWorld } from './card.fixture.js';
+import { MoipPaymentsClient } from './moip-payments-client.js';
 import { PagSeguroOrdersClient } from './pagseguro-orders-client.js';
 import { webhookSecret } from './webhook-secret.js';
 
@@ -93,15 +94,18 @@ function boletos() {
     500,
   );
   const pagseguro = new PagSeguroOrdersClient(suite.t.config.payments.pagseguro, 500);
-  const { pagSeguroSdkUrl } = suite.t.config.payments;
+  const moip = new MoipPaymentsClient(suite.t.config.payments.moip, 500);
+  const { pagSeguroSdkUrl, moipSdkUrl } = suite.t.config.payments;
   const sop = new CieloSopClient(suite.t.config.payments.cieloSop, 500);
   const cards = new CardPayments({
     ...common,
     settingsKey: suite.t.config.settingsKey,
     cielo,
     pagseguro,
+    moip,
     sop,
     pagSeguroSdkUrl,
+    moipSdkUrl,
   });
   return {
     boletos: new BoletoPayments({ ...common, cielo, cards }),

@@ -38,7 +38,7 @@ export class CardSweep {
   async run(now = new Date(), limit = 50): Promise<number> {
     const before = new Date(now.getTime() - LOST_REPLY_MS);
     let settled = 0;
-    for (const stale of await staleAttempts(this.deps.db, ['cielo', 'pagseguro'], before, limit)) {
+    for (const stale of await staleAttempts(this.deps.db, ['cielo', 'pagseguro', 'moip'], before, limit)) {
       const attempt = await this.claim(stale, before);
       const outcome = attempt ? await this.settle(attempt) : 'taken';
       if (outcome === 'voided' || outcome === 'closed') settled++;

@@ -3,6 +3,7 @@ import {
   paymentMessages as m,
   paymentStates,
   type CieloWebhookBody,
+  type MoipWebhookBody,
   type PagSeguroWebhookBody,
 } from '../../../shared/schemas/payments.js';
 import type { Db } from '../../db/client.js';
@@ -11,9 +12,10 @@ import type { MailService } from '../mail/index.js';
 import { setOrderPaymentStatus } from '../orders/index.js';
 import { GatewayError } from '../payment-config/index.js';
 import { refundEvent, type CardPayments } from './card.service.js';
+import type { MoipPaymentsClient } from './moip-payments-client.js';
 import { settle } from './payment-outcomes.js';
 import type { PagSeguroOrdersClient } from './pagseguro-orders-client.js';
-import type { CardProvider, ChargeView, Credentials } from './payment-provider.js';
+import { sameSecret, type CardProvider, type ChargeView, type Credentials } from './payment-provider.js';
 import { appendEvent, lockPaymentByRef, updatePayment, type PaymentRow } from './payments.repo.js';
 import { tenantOfSecret } from './webhook-secret.js';
 
@@ -22,6 +24,7 @@ type WebhookDeps = {
   mail: MailService;
   settingsKey: Buffer | undefined;
   pagseguro: PagSeguroOrdersClient;
+  moip: MoipPaymentsClient;
   log: FastifyBaseLogger;
 };
 
@@ -29,7 +32,7 @@ type WebhookDeps = {
 export type PagSeguroNotice = { body: PagSeguroWebhookBody; raw: string; signature: string };
 
 /**
- * The card providers' notifications. Neither body is trusted: the address's secret names the
+ * The card providers' notifications (Cielo, PagSeguro, Moip). No body is trusted: the address's secret names the
  * company, the charge is read back from its provider and looked up by our reference **in that
  * company**; only a placed order's payment follows it (a refund made in the provider's panel).
  * Unknown charges, or another company's, change nothing and are logged.
@@ -63,6 +66,32 @@ export class CardWebhooks {
       'pagseguro',
       notice.body.charges.map((c) => c.id),
     );
+    return { ok: true };
+  }
+
+  /**
+   * Moip's notification ({event, resource: {payment}}). Besides the address's secret, its
+   * `Authorization` must be the token of the account's notification preference posting to this
+   * address (read from Moip, which made it): another token is 401. Moip that does not answer: 503,
+   * and Moip notifies again.
+   */
+  async moip(secret: string, authorization: string, body: MoipWebhookBody): Promise<{ ok: boolean }> {
+    const tenantId = this.tenantOf('moip', secret);
+    const credentials = await this.cards.credentials(tenantId, 'moip');
+    let tokens: string[] = [];
+    try {
+      if (credentials) tokens = await this.deps.moip.notificationTokens(credentials, `/webhook/${secret}`);
+    } catch (error) {
+      if (!(error instanceof GatewayError)) throw error;
+      this.deps.log.warn({ tenantId, reason: error.message }, 'moip notification preferences not read');
+      throw unavailable(m.cardUnavailable);
+    }
+    if (!tokens.some((token) => sameSecret(token, authorization))) {
+      this.deps.log.warn({ tenantId }, 'moip webhook with a bad authorization token refused');
+      throw new AppError(401, m.badSignature);
+    }
+    const paymentId = body.resource.payment?.id;
+    await this.followCharges(tenantId, 'moip', paymentId ? [paymentId] : []);
     return { ok: true };
   }
 

@@ -13,6 +13,7 @@ import { CardSweep } from './card-sweep.js';
 import { CardPayments } from './card.service.js';
 import { CieloSalesClient } from './cielo-sales-client.js';
 import { CieloSopClient } from './cielo-sop-client.js';
+import { MoipPaymentsClient } from './moip-payments-client.js';
 import { PagSeguroOrdersClient } from './pagseguro-orders-client.js';
 
 export type Shop = Awaited<ReturnType<typeof openShop>>;
@@ -57,7 +58,7 @@ export function cardWorld(app: () => TestApp) {
   }
 
   /** A shop taking cards (and Pix), the provider's setting (`key`) saved by an admin. */
-  async function cardShop(key: 'cie' | 'pgs', setting: object) {
+  async function cardShop(key: 'cie' | 'pgs' | 'moi', setting: object) {
     const shop = await openShop(app(), {}, { fpg: { formas: ['D', 'O', 'P', 'X'] } });
     const admin = await adminCookie(shop);
     await saveSetting(shop, admin, key, setting);
@@ -150,11 +151,12 @@ export function cardWorld(app: () => TestApp) {
     const cielo =
       clients.cielo ?? new CieloSalesClient({ sales: config.payments.cieloSales, query: config.payments.cielo }, 500);
     const pagseguro = clients.pagseguro ?? new PagSeguroOrdersClient(config.payments.pagseguro, 500);
-    const deps = { db: db(), cielo, pagseguro, log: server.log, settingsKey: config.settingsKey };
+    const moip = new MoipPaymentsClient(config.payments.moip, 500);
+    const deps = { db: db(), cielo, pagseguro, moip, log: server.log, settingsKey: config.settingsKey };
     const mail = new MailService(db(), undefined, 'Balcão <loja@balcao.test>');
     const sop = new CieloSopClient(config.payments.cieloSop, 500);
-    const { pagSeguroSdkUrl } = config.payments;
-    return new CardSweep(deps, new CardPayments({ ...deps, mail, sop, pagSeguroSdkUrl }));
+    const { pagSeguroSdkUrl, moipSdkUrl } = config.payments;
+    return new CardSweep(deps, new CardPayments({ ...deps, mail, sop, pagSeguroSdkUrl, moipSdkUrl }));
   }
 
   /** As if the order's attempts had been left alone for twenty minutes. */

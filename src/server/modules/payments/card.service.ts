@@ -10,6 +10,7 @@ import { GatewayError } from '../payment-config/index.js';
 import { CredentialsLockedError, readPaymentSetting } from '../store-config/index.js';
 import type { CieloSalesClient } from './cielo-sales-client.js';
 import { usesSilentOrderPost, type CieloSopClient } from './cielo-sop-client.js';
+import type { MoipPaymentsClient } from './moip-payments-client.js';
 import type { PagSeguroOrdersClient } from './pagseguro-orders-client.js';
 import { settle } from './payment-outcomes.js';
 import type { CardAdapter, CardCharge, CardProvider, ChargeView, Credentials } from './payment-provider.js';
@@ -30,10 +31,13 @@ export type CardDeps = {
   settingsKey: Buffer | undefined;
   cielo: CieloSalesClient;
   pagseguro: PagSeguroOrdersClient;
+  moip: MoipPaymentsClient;
   /** Cielo's Silent Order Post (the card posted by the browser to Cielo). */
   sop: CieloSopClient;
   /** Where the browser loads PagSeguro's SDK (encryptCard) from. */
   pagSeguroSdkUrl: string;
+  /** Where the browser loads moip-sdk-js (MoipCreditCard.hash) from. */
+  moipSdkUrl: string;
   log: FastifyBaseLogger;
 };
 
@@ -47,14 +51,15 @@ export type CardOrder = {
   amountCents: number;
   payer: { name: string; document: string; email?: string };
   card: CardCharge;
-  /** Where PagSeguro posts its notifications (the origin webhooks are registered at), if known. */
+  /** Where PagSeguro and Moip post their notifications (the origin webhooks are registered at), if known. */
   webhookBase?: string;
 };
 
 /** Each provider's setting key, and whether the saved setting can charge. */
-const settings: Record<CardProvider, { key: 'cie' | 'pgs'; complete: (s: Credentials) => boolean }> = {
+const settings: Record<CardProvider, { key: 'cie' | 'pgs' | 'moi'; complete: (s: Credentials) => boolean }> = {
   cielo: { key: 'cie', complete: (s) => Boolean(s.merchantId?.trim() && s.merchantKey?.trim()) },
   pagseguro: { key: 'pgs', complete: (s) => Boolean(s.token?.trim()) },
+  moip: { key: 'moi', complete: (s) => Boolean(s.token?.trim() && s.chave?.trim()) },
 };
 
 /**
@@ -62,6 +67,15 @@ const settings: Record<CardProvider, { key: 'cie' | 'pgs'; complete: (s: Credent
  * one); a saved 'pgs' that changes (another token, account or environment) asks at once.
  */
 const PUBLIC_KEY_TTL_MS = 5 * 60_000;
+
+/** The order a company's card provider is chosen in: the first complete setting charges. */
+const choiceOrder: CardProvider[] = ['cielo', 'pagseguro', 'moip'];
+
+/** A company's Moip public key and notification address ensured, with the account they were read with. */
+type MoipCached = { account: string; key?: string; notified?: string; until: number };
+
+/** How long a Moip account's public key (and its ensured notification preference) is reused before asking again. */
+const MOIP_CACHE_MS = 60 * 60_000;
 
 /** An attempt untouched for less than this that the provider does not know may still be on its way there. */
 const IN_FLIGHT_MS = 60_000;
@@ -75,22 +89,24 @@ export const newOrderRef = () =>
     .slice(0, 24)}`;
 
 /**
- * Credit-card payments through Cielo or PagSeguro (the row's `provider` names its adapter),
+ * Credit-card payments through Cielo, PagSeguro or Moip (the row's `provider` names its adapter),
  * authorised before the order is placed: a refused card leaves the cart, the stock and the mailbox
  * as they were, and the customer tries another card. Every attempt is a `payments` row written
  * before the provider is asked (our reference fixed; PagSeguro's order id kept before its card is
  * charged), so a reply lost to a timeout is found again before anything is charged anew. The card
- * lives only in the request (encrypted by the browser for PagSeguro): the row keeps the masked number.
+ * lives only in the request (encrypted by the browser for PagSeguro and Moip): the row keeps the masked number.
  */
 export class CardPayments {
   /** PagSeguro's public key by tenant, with the saved setting it was read with (its fingerprint). */
   private readonly publicKeys = new Map<number, { setting: string; key: string; until: number }>();
+  /** Per company (see MoipCached). */
+  private readonly moipCache = new Map<number, MoipCached>();
 
   constructor(private readonly deps: CardDeps) {}
 
-  /** Who charges the company's cards: Cielo when 'cie' is complete, else PagSeguro when 'pgs' is; undefined: nobody. */
+  /** Who charges the company's cards: Cielo when 'cie' is complete, else PagSeguro ('pgs'), else Moip ('moi'); undefined: nobody. */
   async account(tenantId: number): Promise<CardAccount | undefined> {
-    for (const provider of ['cielo', 'pagseguro'] as const) {
+    for (const provider of choiceOrder) {
       const credentials = await this.credentials(tenantId, provider);
       if (credentials) return { provider, credentials };
     }
@@ -111,12 +127,13 @@ export class CardPayments {
   }
 
   adapter(provider: string): CardAdapter {
-    return provider === 'pagseguro' ? this.deps.pagseguro : this.deps.cielo;
+    if (provider === 'pagseguro') return this.deps.pagseguro;
+    return provider === 'moip' ? this.deps.moip : this.deps.cielo;
   }
 
   /**
-   * What the checkout page needs to take a card: the provider, and for PagSeguro the public key and
-   * SDK the browser encrypts with. Null when no provider can charge (or PagSeguro gives no key now).
+   * What the checkout page needs to take a card: the provider, and for PagSeguro and Moip the public
+   * key and SDK the browser encrypts with. Null when no provider can charge (or gives no key now).
    */
   async checkout(tenantId: number): Promise<CardCheckout | null> {
     const account = await this.account(tenantId);
@@ -125,12 +142,18 @@ export class CardPayments {
       const sdk = usesSilentOrderPost(account.credentials) ? this.deps.sop.script(account.credentials) : null;
       return { provedor: 'cielo', chavePublica: null, sdk };
     }
+    const { provider, credentials } = account;
     try {
-      const chavePublica = await this.publicKey(tenantId, account.credentials);
-      return { provedor: 'pagseguro', chavePublica, sdk: this.deps.pagSeguroSdkUrl };
+      return provider === 'moip'
+        ? { provedor: 'moip', chavePublica: await this.moipKey(tenantId, credentials), sdk: this.deps.moipSdkUrl }
+        : {
+            provedor: 'pagseguro',
+            chavePublica: await this.publicKey(tenantId, credentials),
+            sdk: this.deps.pagSeguroSdkUrl,
+          };
     } catch (error) {
       if (!(error instanceof GatewayError)) throw error;
-      this.deps.log.warn({ tenantId, reason: error.message }, 'pagseguro public key not read');
+      this.deps.log.warn({ tenantId, provider, reason: error.message }, 'card public key not read');
       return null;
     }
   }
@@ -145,6 +168,40 @@ export class CardPayments {
     const key = await this.deps.pagseguro.publicKey(credentials);
     this.publicKeys.set(tenantId, { setting, key, until: Date.now() + PUBLIC_KEY_TTL_MS });
     return key;
+  }
+
+  /** Moip's public key for the company, kept for a while (the key changes only when the account's does). */
+  private async moipKey(tenantId: number, credentials: Credentials): Promise<string> {
+    const cached = this.moipCached(tenantId, credentials);
+    if (cached.key) return cached.key;
+    cached.key = await this.deps.moip.publicKey(credentials);
+    return cached.key;
+  }
+
+  /**
+   * Moip posts notifications only to the addresses of the account's preferences: ours is ensured
+   * before a charge (once a while). A failure is logged and the charge goes on: the reply comes at
+   * once, and the sweep reads Moip; only a refund made in Moip's panel would not reach the order.
+   */
+  private async ensureMoipNotifications(tenantId: number, credentials: Credentials, target: string) {
+    const cached = this.moipCached(tenantId, credentials);
+    if (cached.notified === target) return;
+    try {
+      await this.deps.moip.ensureNotifications(credentials, target);
+      cached.notified = target;
+    } catch (error) {
+      if (!(error instanceof GatewayError)) throw error;
+      this.deps.log.warn({ tenantId, reason: error.message }, 'moip notification preference not ensured');
+    }
+  }
+
+  private moipCached(tenantId: number, credentials: Credentials): MoipCached {
+    const account = `${credentials.ambiente ?? ''}:${credentials.token ?? ''}`;
+    const cached = this.moipCache.get(tenantId);
+    if (cached && cached.account === account && cached.until > Date.now()) return cached;
+    const fresh: MoipCached = { account, until: Date.now() + MOIP_CACHE_MS };
+    this.moipCache.set(tenantId, fresh);
+    return fresh;
   }
 
   /**
@@ -184,7 +241,9 @@ export class CardPayments {
       payerDocument: order.payer.document,
       instalments: order.card.instalments,
     });
-    const notifyPath = provider === 'pagseguro' ? this.webhookPath(order.tenantId, provider) : undefined;
+    const notifyPath = provider === 'cielo' ? undefined : this.webhookPath(order.tenantId, provider);
+    if (provider === 'moip' && notifyPath && order.webhookBase)
+      await this.ensureMoipNotifications(order.tenantId, credentials, `${order.webhookBase}${notifyPath}`);
     const view = await this.ask(attempt, () =>
       this.adapter(provider).createCharge(
         credentials,
@@ -246,7 +305,7 @@ export class CardPayments {
     }
   }
 
-  /** The notification's secret address for a company (registered at Cielo; sent to PagSeguro with each order). */
+  /** The notification's secret address for a company (registered at Cielo and Moip; sent to PagSeguro with each order). */
   webhookPath(tenantId: number, provider: CardProvider): string | undefined {
     const secret = webhookSecret(this.deps.settingsKey, provider, tenantId);
     return secret && `/api/pagamentos/${provider}/webhook/${secret}`;

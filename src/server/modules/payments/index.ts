@@ -5,6 +5,7 @@ export { PixPayments, type PixCharge } from './pix.service.js';
 export { CardPayments, type CardAccount, type CardOrder } from './card.service.js';
 export { CardWebhooks } from './card-webhooks.js';
 export { PagSeguroOrdersClient } from './pagseguro-orders-client.js';
+export { MoipPaymentsClient } from './moip-payments-client.js';
 export { CardSweep } from './card-sweep.js';
 export { BoletoPayments } from './boleto.service.js';
 export { CieloSalesClient } from './cielo-sales-client.js';

@@ -6,8 +6,8 @@ import {
   sameSecret,
   type ChargeRequest,
   type ChargeView,
+  type CardAdapter,
   type Credentials,
-  type PaymentAdapter,
 } from './payment-provider.js';
 
 /** Moip's payment status in our payment states (API v2 'Status do pagamento'). */
@@ -31,7 +31,11 @@ export type MoipPayment = {
   fundingInstrument?: { creditCard?: { first6?: string; last4?: string } };
   cancellationDetails?: { code?: string; description?: string };
   updatedAt?: string;
+  /** The payment's order: `title` is its id (ORD-…). */
+  _links?: { order?: { title?: string } };
 };
+
+type MoipPreference = { target?: string; token?: string };
 
 type MoipOrder = { id?: string; ownId?: string; payments?: MoipPayment[] };
 
@@ -55,7 +59,7 @@ const taxDocument = (document: string) => {
  * (`GET /v2/orders?q=`, then `GET /v2/payments/{id}`); refunds `POST /v2/payments/{id}/refunds`.
  * Notifications carry the token of the account's notification preference in `Authorization`.
  */
-export class MoipPaymentsClient implements PaymentAdapter {
+export class MoipPaymentsClient implements CardAdapter {
   constructor(
     private readonly urls: ProviderUrls,
     private readonly timeoutMs: number,
@@ -112,7 +116,13 @@ export class MoipPaymentsClient implements PaymentAdapter {
     const response = await this.call(credentials, 'GET', `/v2/payments/${encodeURIComponent(paymentId)}`);
     if (response.status === 404) return undefined;
     if (!response.ok) throw new GatewayError('unavailable', `Moip respondeu ${response.status} à consulta`);
-    return moipView((await response.json()) as MoipPayment);
+    const payment = (await response.json()) as MoipPayment;
+    // The payment names its order, not our reference: the order's ownId is (a notification is found by it).
+    const orderId = payment._links?.order?.title;
+    const order = orderId
+      ? await this.json<MoipOrder>(credentials, 'GET', `/v2/orders/${encodeURIComponent(orderId)}`)
+      : undefined;
+    return { ...moipView(payment), ...(order?.ownId ? { reference: order.ownId } : {}) };
   }
 
   async refund(credentials: Credentials, paymentId: string, _refundId: string, amountCents: number): Promise<void> {
@@ -124,6 +134,31 @@ export class MoipPaymentsClient implements PaymentAdapter {
     const now = await this.readPayment(credentials, paymentId);
     if (now?.state !== paymentStates.refunded)
       throw new GatewayError('unavailable', `Moip respondeu ${response.status} ao reembolso`);
+  }
+
+  /** The account's public key (PEM) that moip-sdk-js hashes the card with in the browser (`GET /v2/keys`). */
+  async publicKey(credentials: Credentials): Promise<string> {
+    const found = await this.json<{ keys?: { encryption?: string } }>(credentials, 'GET', '/v2/keys');
+    const key = found.keys?.encryption;
+    if (!key?.includes('PUBLIC KEY')) throw new GatewayError('unavailable', 'Moip não deu a chave pública');
+    return key;
+  }
+
+  /** The tokens Moip signs notifications with: those of the account's preferences posting to an address ending so. */
+  async notificationTokens(credentials: Credentials, pathEnd: string): Promise<string[]> {
+    const preferences = await this.json<MoipPreference[]>(credentials, 'GET', '/v2/preferences/notifications');
+    return preferences.filter((p) => p.target?.endsWith(pathEnd) && p.token).map((p) => p.token ?? '');
+  }
+
+  /** A notification preference of the payments' events posting to `target`, created when the account has none. */
+  async ensureNotifications(credentials: Credentials, target: string): Promise<void> {
+    const preferences = await this.json<MoipPreference[]>(credentials, 'GET', '/v2/preferences/notifications');
+    if (preferences.some((p) => p.target === target)) return;
+    await this.json(credentials, 'POST', '/v2/preferences/notifications', {
+      events: ['PAYMENT.*'],
+      target,
+      media: 'WEBHOOK',
+    });
   }
 
   /** The notification's `Authorization` against the token of the company's notification preference. */

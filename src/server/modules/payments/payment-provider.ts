@@ -47,13 +47,13 @@ export type CardCharge = {
 
 /** The card as Cielo takes it: number, 'MM/YYYY' and CVV in the request. */
 export type OpenCard = { number: string; expiry: string; cvv: string };
-/** The card as the browser encrypted it with PagSeguro's public key, and the holder's CPF. */
+/** The card as the browser encrypted it with PagSeguro's or Moip's public key (Moip's hash), and the holder's CPF. */
 export type EncryptedCard = { encrypted: string; holderDocument: string };
 /** The card as Cielo's Silent Order Post took it from the browser: a one-use PaymentToken. */
 export type TokenCard = { paymentToken: string };
 
 /** Card providers the checkout charges through (the `payments.provider` of their rows). */
-export type CardProvider = 'cielo' | 'pagseguro';
+export type CardProvider = 'cielo' | 'pagseguro' | 'moip';
 
 /** A charge as the provider sees it, in our words. */
 export type ChargeView = {

@@ -44,6 +44,9 @@ export function paymentRoutes(app: FastifyInstance, ctx: RouteDeps): void {
   );
   route(app, paymentCalls.cardSession, ({ auth }) => ctx.cards.cardSession(auth.tenantId));
   route(app, paymentCalls.cieloWebhook, ({ params, body }) => ctx.cardWebhooks.cielo(params.segredo, body));
+  route(app, paymentCalls.moipWebhook, ({ params, body, request }) =>
+    ctx.cardWebhooks.moip(params.segredo, request.headers.authorization ?? '', body),
+  );
   // PagBank signs the exact bytes it sent: this route alone keeps the raw body beside the parsed one.
   void app.register((scope, _options, done) => {
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, raw, parsed) => {

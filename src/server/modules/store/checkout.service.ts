@@ -186,7 +186,7 @@ function placement(
 type CardCheckout = { input: CheckoutRequest; account: CardAccount; webhookBase: string | undefined };
 
 /**
- * Card through Cielo or PagSeguro, charged before the order is placed: the checkout is rehearsed
+ * Card through Cielo, PagSeguro or Moip, charged before the order is placed: the checkout is rehearsed
  * (every check, rolled back) for the exact total, the provider authorises and captures it, then the
  * order is placed with its charge. A refusal or no answer leaves the cart and the stock as they
  * were; a checkout that fails after the charge (the last unit sold meanwhile) voids it.
@@ -224,13 +224,13 @@ async function payByCard(
 }
 
 /**
- * The card as its provider takes it: PagSeguro the browser's encrypted blob; Cielo the PaymentToken
+ * The card as its provider takes it: PagSeguro and Moip the browser's encrypted blob (Moip's hash); Cielo the PaymentToken
  * its Silent Order Post gave the browser when the account has it, else the open form. A card of
  * another kind (the store switched with the page open) is refused before anything is written.
  */
 function cardCharge({ provider, credentials }: CardAccount, input: CheckoutRequest): CardCharge {
   const instalments = input.parcelas;
-  if (provider === 'pagseguro') {
+  if (provider === 'pagseguro' || provider === 'moip') {
     const { criptografado, nome, cpf, bandeira } = parsedCard(encryptedCardFields, input.cartao);
     return { encrypted: criptografado, holder: nome, holderDocument: cpf, brand: bandeira, instalments };
   }

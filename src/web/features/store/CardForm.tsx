@@ -1,5 +1,6 @@
 import { Alert, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { cardBrand } from '../../../shared/br/credit-card';
+import type { CardCheckout } from '../../../shared/schemas/store';
 
 export type CardValues = Record<
   'numero' | 'nome' | 'mes' | 'ano' | 'cvv' | 'cpf' | 'nascimento' | 'telefone' | 'bandeira',
@@ -52,16 +53,18 @@ type Props = {
   onChange: (value: CardValues) => void;
   /** The brands the store takes ('bnd'): the only ones offered. */
   accepted: string[];
-  /** Who charges the card: PagSeguro's card is encrypted in this browser before it is sent. */
-  provider: 'cielo' | 'pagseguro';
+  /** Who charges the card: PagSeguro's and Moip's card is encrypted in this browser before it is sent. */
+  provider: CardCheckout['provedor'];
   /** Cielo's Silent Order Post: the card goes from this browser to Cielo, never to the store. */
   direct: boolean;
 };
 
 /** What the customer is told about where the card goes. */
 function cardNotice(provider: Props['provider'], direct: boolean): string {
-  if (provider === 'pagseguro')
-    return 'O valor é cobrado no cartão, pelo PagSeguro, quando você confirma o pedido. O número do cartão e o código de segurança são criptografados neste navegador e só o PagSeguro consegue lê-los.';
+  if (provider !== 'cielo') {
+    const [by, who] = provider === 'moip' ? ['pela Moip', 'a Moip'] : ['pelo PagSeguro', 'o PagSeguro'];
+    return `O valor é cobrado no cartão, ${by}, quando você confirma o pedido. O número do cartão e o código de segurança são criptografados neste navegador e só ${who} consegue lê-los.`;
+  }
   return direct
     ? 'O valor é cobrado no cartão, pela Cielo, quando você confirma o pedido. O número do cartão e o código de segurança vão deste navegador direto para a Cielo; a loja não os recebe.'
     : 'O valor é cobrado no cartão, pela Cielo, quando você confirma o pedido. O número do cartão e o código de segurança não são guardados.';

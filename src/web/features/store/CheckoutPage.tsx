@@ -33,7 +33,7 @@ import { useSession } from '../auth/session-api';
 import { cartKey } from '../orders/cart-api';
 import { CardForm, emptyCard, type CardValues } from './CardForm';
 import { tokenisedCard } from './cielo-sop';
-import { encryptedCard } from './pagseguro-sdk';
+import { encryptedCard } from './card-encryption';
 import { loadProviderScript } from './provider-script';
 import { AddressPanel, CheckoutTotals, isAddressField, type Address } from './CheckoutPanels';
 import { minimumBlock } from './CartPage';
@@ -248,11 +248,11 @@ function Checkout({ cart, info }: { cart: CartReply; info: CheckoutInfo }) {
 }
 
 /**
- * The card as its provider takes it: encrypted in this browser for PagSeguro, posted from here to
+ * The card as its provider takes it: encrypted in this browser for PagSeguro and Moip, posted from here to
  * Cielo by its Silent Order Post when the store has it (`sdk`), else the open form for Cielo.
  */
 async function cardPayload(checkout: CheckoutInfo['cartao'], card: CardValues) {
-  if (checkout?.provedor === 'pagseguro') return encryptedCard(checkout, card);
+  if (checkout?.provedor === 'pagseguro' || checkout?.provedor === 'moip') return encryptedCard(checkout, card);
   return checkout?.sdk ? tokenisedCard(checkout.sdk, card) : card;
 }
 

@@ -1,4 +1,3 @@
-import { paymentMessages } from '../../../shared/schemas/payments';
 import type { CardCheckout } from '../../../shared/schemas/store';
 import type { CardValues } from './CardForm';
 import { loadProviderScript } from './provider-script';
@@ -31,24 +30,17 @@ export async function loadPagSeguroSdk(src: string): Promise<PagSeguroSdk> {
   return window.PagSeguro;
 }
 
-/**
- * The card as PagSeguro takes it: number, validity and CVV encrypted here with the account's public
- * key; only the blob, the holder, the CPF and the brand go to our server.
- */
-export async function encryptedCard(checkout: CardCheckout, card: CardValues) {
-  try {
-    const sdk = await loadPagSeguroSdk(checkout.sdk ?? '');
-    const result = sdk.encryptCard({
-      publicKey: checkout.chavePublica ?? '',
-      holder: card.nome,
-      number: card.numero.replace(/\D/g, ''),
-      expMonth: card.mes,
-      expYear: card.ano,
-      securityCode: card.cvv,
-    });
-    if (result.hasErrors || !result.encryptedCard) throw new Error(result.errors.map((e) => e.code).join(', '));
-    return { criptografado: result.encryptedCard, nome: card.nome, cpf: card.cpf, bandeira: card.bandeira };
-  } catch {
-    throw new Error(paymentMessages.cardEncryptFailed);
-  }
+/** The card as PagSeguro takes it: number, validity and CVV encrypted with the account's public key. */
+export async function pagSeguroBlob(checkout: CardCheckout, card: CardValues): Promise<string> {
+  const sdk = await loadPagSeguroSdk(checkout.sdk ?? '');
+  const result = sdk.encryptCard({
+    publicKey: checkout.chavePublica ?? '',
+    holder: card.nome,
+    number: card.numero.replace(/\D/g, ''),
+    expMonth: card.mes,
+    expYear: card.ano,
+    securityCode: card.cvv,
+  });
+  if (result.hasErrors || !result.encryptedCard) throw new Error(result.errors.map((e) => e.code).join(', '));
+  return result.encryptedCard;
 }
