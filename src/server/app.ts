@@ -55,6 +55,7 @@ import {
   CardSweep,
   CardWebhooks,
   CieloSalesClient,
+  CieloMpiClient,
   CieloSopClient,
   PagSeguroOrdersClient,
   paymentRoutes,
@@ -272,7 +273,8 @@ function paymentServices(
   const pix = new PixPayments({ ...common, pix: pixClient, webhookOrigin: config.payments.pixWebhook.url });
   const sop = new CieloSopClient(config.payments.cieloSop, config.payments.timeoutMs);
   const { pagSeguroSdkUrl } = config.payments;
-  const cards = new CardPayments({ ...common, cielo, pagseguro, sop, pagSeguroSdkUrl });
+  const mpi = new CieloMpiClient(config.payments.cieloMpi, config.payments.timeoutMs);
+  const cards = new CardPayments({ ...common, cielo, pagseguro, sop, mpi, pagSeguroSdkUrl });
   const cardWebhooks = new CardWebhooks({ ...common, pagseguro }, cards);
   const cardSweep = new CardSweep({ db, log }, cards);
   const boletos = new BoletoPayments({ db, mail, log, cielo, cards });
@@ -295,6 +297,15 @@ const sopOrigins = (config: Config) => [
   ...new Set(Object.values(config.payments.cieloSop.sop).map((url) => new URL(url).origin)),
 ];
 
+/**
+ * Cielo's 3-D Secure script (BP.Mpi) and the MPI it talks to; it runs the issuer's challenge through
+ * Cardinal Commerce (Songbird), in frames of the issuers' own pages.
+ */
+const mpiOrigins = (config: Config) => [
+  ...new Set(Object.values(config.payments.cieloMpi).map((url) => new URL(url).origin)),
+  'https://*.cardinalcommerce.com',
+];
+
 const contentSecurityPolicy = (config: Config) => ({
   defaultSrc: ["'self'"],
   imgSrc: ["'self'", 'data:', 'blob:', 'https:', new URL(config.mapTilesUrl.replace(/[{}]/g, '')).origin],
@@ -302,8 +313,15 @@ const contentSecurityPolicy = (config: Config) => ({
   fontSrc: ["'self'", ...chatHosts],
   // PagSeguro's SDK encrypts the card in the browser, and Cielo's Silent Order Post script posts it to
   // Cielo from there: the number never reaches this server.
-  scriptSrc: ["'self'", ...chatHosts, new URL(config.payments.pagSeguroSdkUrl).origin, ...sopOrigins(config)],
-  connectSrc: ["'self'", ...chatHosts, 'wss://*.tawk.to', ...sopOrigins(config)],
-  frameSrc: ["'self'", ...chatHosts],
+  scriptSrc: [
+    "'self'",
+    ...chatHosts,
+    new URL(config.payments.pagSeguroSdkUrl).origin,
+    ...sopOrigins(config),
+    ...mpiOrigins(config),
+  ],
+  connectSrc: ["'self'", ...chatHosts, 'wss://*.tawk.to', ...sopOrigins(config), ...mpiOrigins(config)],
+  // The 3-D Secure challenge is the card issuer's page, at an address only the issuer knows.
+  frameSrc: ["'self'", ...chatHosts, ...mpiOrigins(config), 'https:'],
   upgradeInsecureRequests: null,
 });

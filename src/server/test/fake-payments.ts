@@ -2,6 +2,7 @@ import type http from 'node:http';
 import { serveFake, type FakeServer } from './fake-server.js';
 import { cieloHandler, newCieloState } from './fake-cielo.js';
 import { boletoControl } from './fake-cielo-boleto.js';
+import { mpiHandler } from './fake-cielo-mpi.js';
 import { sopHandler } from './fake-cielo-sop.js';
 import { GOOD_MOIP, moipHandler, newMoipState } from './fake-moip.js';
 import { newPagSeguroState, pagSeguroHandler } from './fake-pagseguro.js';
@@ -43,7 +44,8 @@ function moip(req: http.IncomingMessage, res: http.ServerResponse) {
  * /1/sales (fake-cielo.ts; GET /_fake/cielo/vendas lists its sales for tests; /_fake/cielo/boleto…
  * pays a boleto, fake-cielo-boleto.ts), PagBank's API de Pedidos under /orders, /charges and
  * /public-keys with its browser SDK (fake-pagseguro.ts; GET /_fake/pagseguro/pedidos lists its
- * orders), Cielo's Silent Order Post under /oauth2/token and /post (fake-cielo-sop.ts), Moip's GET
+ * orders), Cielo's Silent Order Post under /oauth2/token and /post (fake-cielo-sop.ts), Cielo's 3-D Secure
+ * MPI and its BP.Mpi script under /mpi (fake-cielo-mpi.ts), Moip's GET
  * /v2/preferences/notifications and its orders and payments (fake-moip.ts), and
  * a Pix PSP (BCB API v2) under /pix (fake-pix.ts).
  */
@@ -60,6 +62,7 @@ export function startFakePayments(port = 0): Promise<FakeServer> {
     if (url.pathname.startsWith('/_fake/cielo/boleto')) return void boletoControl(cielo, req, res, url);
     if (url.pathname === '/oauth2/token' || url.pathname.startsWith('/post/'))
       return void sopHandler(cielo, req, res, url);
+    if (url.pathname.startsWith('/mpi/')) return void mpiHandler(cielo, req, res, url);
     if (/^\/(orders|charges|public-keys|checkout-sdk-js)\b/.test(url.pathname))
       return void pagSeguroHandler(pagseguro, req, res, url);
     if (url.pathname === '/_fake/pagseguro/pedidos') return json(res, 200, [...pagseguro.orders.values()]);
@@ -79,6 +82,8 @@ export const fakePaymentsEnv = (url: string) => ({
   CIELO_AUTH_URL: url,
   CIELO_SOP_SANDBOX_URL: `${url}/post`,
   CIELO_SOP_URL: `${url}/post`,
+  CIELO_MPI_SANDBOX_URL: `${url}/mpi`,
+  CIELO_MPI_URL: `${url}/mpi`,
   PAGSEGURO_SANDBOX_URL: url,
   PAGSEGURO_URL: url,
   MOIP_SANDBOX_URL: url,

@@ -12,6 +12,7 @@ import { campinasAddress as entrega, openShop } from '../store/store.fixture.js'
 import { CardSweep } from './card-sweep.js';
 import { CardPayments } from './card.service.js';
 import { CieloSalesClient } from './cielo-sales-client.js';
+import { CieloMpiClient } from './cielo-mpi-client.js';
 import { CieloSopClient } from './cielo-sop-client.js';
 import { PagSeguroOrdersClient } from './pagseguro-orders-client.js';
 
@@ -153,8 +154,9 @@ export function cardWorld(app: () => TestApp) {
     const deps = { db: db(), cielo, pagseguro, log: server.log, settingsKey: config.settingsKey };
     const mail = new MailService(db(), undefined, 'Balcão <loja@balcao.test>');
     const sop = new CieloSopClient(config.payments.cieloSop, 500);
+    const mpi = new CieloMpiClient(config.payments.cieloMpi, 500);
     const { pagSeguroSdkUrl } = config.payments;
-    return new CardSweep(deps, new CardPayments({ ...deps, mail, sop, pagSeguroSdkUrl }));
+    return new CardSweep(deps, new CardPayments({ ...deps, mail, sop, mpi, pagSeguroSdkUrl }));
   }
 
   /** As if the order's attempts had been left alone for twenty minutes. */
