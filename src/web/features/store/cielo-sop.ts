@@ -74,7 +74,7 @@ function postToCielo(
 /**
  * Cielo's Silent Order Post: a fresh access token from our server (one card each), Cielo's script
  * posts number, validity and CVV from this browser to Cielo, and only the PaymentToken, the holder,
- * the CPF and the brand go to our server.
+ * the CPF, birth date and phone (Cielo's antifraud asks for them) and the brand go to our server.
  */
 export async function tokenisedCard(script: string, card: CardValues): Promise<TokenCardFields> {
   const fields = sopFields(card);
@@ -85,7 +85,8 @@ export async function tokenisedCard(script: string, card: CardValues): Promise<T
     if (!post) throw new Error('script da Cielo sem bpSop_silentOrderPost');
     document.body.appendChild(fields);
     const token = await postToCielo(post, session.tokenAcesso, session.ambiente);
-    return { tokenPagamento: token, nome: card.nome, cpf: card.cpf, bandeira: card.bandeira };
+    const { nome, cpf, bandeira, nascimento, telefone } = card;
+    return { tokenPagamento: token, nome, cpf, bandeira, nascimento, telefone };
   } catch {
     throw new Error(paymentMessages.cardTokenFailed);
   } finally {
