@@ -68,7 +68,7 @@ function authenticate(state: CieloState, body: Record<string, unknown>, res: htt
     res.writeHead(status, { ...cors, 'Content-Type': 'application/json' }).end(JSON.stringify(answer));
   if (!state.mpiTokens.has(String(body.AccessToken)))
     return reply(401, { Status: 'ERROR', ReturnCode: 'MPI401', ReturnMessage: 'Token inválido' });
-  const number = String(body.CardNumber ?? '');
+  const number = typeof body.CardNumber === 'string' ? body.CardNumber : '';
   if (!/^\d{13,19}$/.test(number) || !/^\d+$/.test(String(body.TotalAmount)))
     return reply(400, { Status: 'ERROR', ReturnCode: 'MPI400', ReturnMessage: 'Dados inválidos' });
   if (failures.has(number)) return reply(200, { Status: 'FAILURE', Eci: '07', Version: '2' });

@@ -180,8 +180,7 @@ async function createSale(state: CieloState, body: Node, res: http.ServerRespons
   const payment = (body.Payment ?? {}) as Record<string, unknown>;
   if (antifraud && !fraudComplete(body, payment))
     return cieloErrors(res, 400, 326, 'FraudAnalysis: a required field is missing or invalid');
-  if (!authenticationValid(state, payment))
-    return cieloErrors(res, 400, 401, 'ExternalAuthentication is invalid');
+  if (!authenticationValid(state, payment)) return cieloErrors(res, 400, 401, 'ExternalAuthentication is invalid');
   const card = cardOf(state, (payment.CreditCard ?? {}) as Record<string, unknown>);
   const number = typeof card.CardNumber === 'string' ? card.CardNumber : '';
   const wellFormed =

@@ -19,8 +19,7 @@ const world = cardWorld(() => suite.t);
 const { expectCartUntouched, expectNoCardData, orderOf, chargesOf } = world;
 
 const DEVICE = 'a1b2c3d4-0000-4000-8000-00000000f00d';
-const antifraudShop = () =>
-  world.cardShop('cie', { ...ANTIFRAUD_CIELO, ambiente: 'sandbox', antifraude: 'sim' });
+const antifraudShop = () => world.cardShop('cie', { ...ANTIFRAUD_CIELO, ambiente: 'sandbox', antifraude: 'sim' });
 const threeDsShop = (extra: object = {}) =>
   world.cardShop('cie', { ...cieloSetting(), ...GOOD_MPI, autenticacao3ds: 'sim', ...extra });
 
@@ -203,7 +202,13 @@ describe('3-D Secure 2.0 through Cielo MPI', () => {
       });
       const posted = await fetch(`${suite.fake.url}/post/api/public/v1/card`, { method: 'POST', body: form });
       const { PaymentToken } = (await posted.json()) as { PaymentToken: string };
-      return { tokenPagamento: PaymentToken, nome: 'ANA CLIENTE', cpf: '529.982.247-25', bandeira: 'visa', autenticacao };
+      return {
+        tokenPagamento: PaymentToken,
+        nome: 'ANA CLIENTE',
+        cpf: '529.982.247-25',
+        bandeira: 'visa',
+        autenticacao,
+      };
     });
     expect((await cart.pay(MPI_CARDS.success)).status).toBe(200);
     expect((await lastSale())?.Payment.Authenticate).toBe(true);

@@ -60,7 +60,7 @@ const byNumber: Record<number, FraudVerdict> = { 1: 'Accept', 2: 'Reject', 3: 'R
 /** The verdict of a sale's FraudAnalysis node; undefined: the sale was not analysed. */
 export function fraudVerdict(node: { Status?: unknown; StatusDescription?: unknown } | undefined): FraudVerdict {
   if (!node) return undefined;
-  const named = String(node.StatusDescription ?? '');
+  const named = typeof node.StatusDescription === 'string' ? node.StatusDescription : '';
   if (named === 'Accept' || named === 'Reject' || named === 'Review') return named;
   // Pending: the analysis timed out between Braspag and Cybersource; it is decided later, like a review.
   if (named === 'Pending') return 'Review';

@@ -10,8 +10,7 @@ const isOn = (value: string | undefined) => value === 'sim';
 
 /** Whether the company's Cielo account authenticates cards (3-D Secure 2.0) and has the MPI's credentials. */
 export const usesThreeDSecure = (credentials: Credentials) =>
-  isOn(credentials.autenticacao3ds) &&
-  Boolean(credentials.mpiClientId?.trim() && credentials.mpiClientSecret?.trim());
+  isOn(credentials.autenticacao3ds) && Boolean(credentials.mpiClientId?.trim() && credentials.mpiClientSecret?.trim());
 
 /** Whether a card its issuer cannot authenticate (unenrolled, 3DS disabled, brand without 3DS) is charged anyway. */
 export const chargesUnauthenticated = (credentials: Credentials) => isOn(credentials.autenticacaoOpcional);

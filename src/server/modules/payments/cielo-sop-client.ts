@@ -10,7 +10,8 @@ const oauthReply = z.object({ access_token: z.string().min(1) }).loose();
 const accessTokenReply = z.object({ AccessToken: z.string().min(1) }).loose();
 
 /** 'producao' or 'sandbox': which of a provider's addresses the account uses. */
-export const environmentOf = (credentials: Credentials) => (credentials.ambiente === 'producao' ? 'producao' : 'sandbox');
+export const environmentOf = (credentials: Credentials) =>
+  credentials.ambiente === 'producao' ? 'producao' : 'sandbox';
 
 /** Whether the company's Cielo account has the Silent Order Post credentials. */
 export const usesSilentOrderPost = (credentials: Credentials) =>
