@@ -205,3 +205,19 @@ export function cardWorld(app: () => TestApp) {
     cancel,
   };
 }
+
+/** What Cielo's Silent Order Post script does in the browser: the card posted to Cielo with the access token our server gave. */
+export async function cardThroughCielo(shop: Shop, fakeUrl: string, numero: string) {
+  const session = await shop.send('POST', '/api/pagamentos/cartao/sessao', 'ana');
+  expect(session.status).toBe(200);
+  const form = new URLSearchParams({
+    AccessToken: session.body.tokenAcesso,
+    HolderName: 'ANA CLIENTE',
+    RawNumber: numero,
+    Expiration: `12/${new Date().getFullYear() + 2}`,
+    SecurityCode: CVV,
+  });
+  const posted = await fetch(`${fakeUrl}/post/api/public/v1/card`, { method: 'POST', body: form });
+  const { PaymentToken } = (await posted.json()) as { PaymentToken: string };
+  return { tokenPagamento: PaymentToken, nome: 'ANA CLIENTE', cpf: '529.982.247-25', bandeira: 'visa' };
+}

@@ -4,7 +4,7 @@ import { ANTIFRAUD_CIELO, CIELO_CARDS, cieloSales, cieloSetting } from '../../te
 import { GOOD_MPI, MPI_CARDS } from '../../test/fake-cielo-mpi.js';
 import { GOOD_SOP } from '../../test/fake-cielo-sop.js';
 import { paymentsSuite } from '../../test/payments-app.js';
-import { cardWorld, CVV, openCardOf, type Shop } from './card.fixture.js';
+import { cardThroughCielo, cardWorld, openCardOf, type Shop } from './card.fixture.js';
 
 /**
  * Cielo's antifraud (FraudAnalysis) and 3-D Secure 2.0 (the MPI's ExternalAuthentication) against
@@ -192,23 +192,7 @@ describe('3-D Secure 2.0 through Cielo MPI', () => {
     const { shop } = await threeDsShop(GOOD_SOP);
     const cart = await world.cartOf(shop, async (numero) => {
       const { autenticacao } = await authenticatedCard(shop, numero);
-      const session = await shop.send('POST', '/api/pagamentos/cartao/sessao', 'ana');
-      const form = new URLSearchParams({
-        AccessToken: session.body.tokenAcesso,
-        HolderName: 'ANA CLIENTE',
-        RawNumber: numero,
-        Expiration: `12/${new Date().getFullYear() + 2}`,
-        SecurityCode: CVV,
-      });
-      const posted = await fetch(`${suite.fake.url}/post/api/public/v1/card`, { method: 'POST', body: form });
-      const { PaymentToken } = (await posted.json()) as { PaymentToken: string };
-      return {
-        tokenPagamento: PaymentToken,
-        nome: 'ANA CLIENTE',
-        cpf: '529.982.247-25',
-        bandeira: 'visa',
-        autenticacao,
-      };
+      return { ...(await cardThroughCielo(shop, suite.fake.url, numero)), autenticacao };
     });
     expect((await cart.pay(MPI_CARDS.success)).status).toBe(200);
     expect((await lastSale())?.Payment.Authenticate).toBe(true);

@@ -3,7 +3,7 @@ import { paymentMessages } from '../../../shared/schemas/payments';
 import type { CardAuthentication, CardCheckout } from '../../../shared/schemas/store';
 import { api } from '../../lib/api-client';
 import type { CardValues } from './CardForm';
-import { loadProviderScript } from './provider-script';
+import { hiddenFields, loadProviderScript } from './provider-script';
 
 /** What BP.Mpi hands its callbacks (Cielo's 3DS 2.0 script). */
 type MpiAnswer = { Cavv?: string; Xid?: string; Eci?: string; Version?: string; ReferenceId?: string };
@@ -29,11 +29,9 @@ declare global {
 /** The order being authenticated: its number, total in centavos and instalments. */
 export type AuthenticatedOrder = { number: number; amountCents: number; instalments: number };
 
-/** The fields BP.Mpi reads by their `bpmpi_*` classes, in a hidden form of their own; removed once answered. */
-function mpiFields(accessToken: string, card: CardValues, order: AuthenticatedOrder): HTMLFormElement {
-  const form = document.createElement('form');
-  form.hidden = true;
-  const values: Record<string, string> = {
+/** The fields BP.Mpi reads by their `bpmpi_*` classes: the order, the card and its holder. */
+function mpiFields(accessToken: string, card: CardValues, order: AuthenticatedOrder): Record<string, string> {
+  return {
     bpmpi_auth: 'true',
     bpmpi_auth_suppresschallenge: 'false',
     bpmpi_accesstoken: accessToken,
@@ -51,14 +49,6 @@ function mpiFields(accessToken: string, card: CardValues, order: AuthenticatedOr
     bpmpi_billto_contactname: card.nome,
     bpmpi_billto_phonenumber: `55${card.telefone.replace(/\D/g, '')}`,
   };
-  for (const [name, value] of Object.entries(values)) {
-    const input = document.createElement('input');
-    input.type = 'hidden';
-    input.className = name;
-    input.value = value;
-    form.appendChild(input);
-  }
-  return form;
 }
 
 /**
@@ -77,8 +67,7 @@ export async function issuerAuthentication(
   const session = await api(paymentCalls.cardAuthSession, {}, { ownErrors: true }).catch(() => {
     throw unavailable();
   });
-  const fields = mpiFields(session.tokenAcesso, card, order);
-  document.body.appendChild(fields);
+  const fields = hiddenFields(mpiFields(session.tokenAcesso, card, order));
   try {
     return await new Promise<CardAuthentication | undefined>((resolve, reject) => {
       const unsupported = () =>
