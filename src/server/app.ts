@@ -321,7 +321,7 @@ const contentSecurityPolicy = (config: Config) => ({
     ...mpiOrigins(config),
   ],
   connectSrc: ["'self'", ...chatHosts, 'wss://*.tawk.to', ...sopOrigins(config), ...mpiOrigins(config)],
-  // The 3-D Secure challenge is the card issuer's page, at an address only the issuer knows.
-  frameSrc: ["'self'", ...chatHosts, ...mpiOrigins(config), 'https:'],
+  // The 3-D Secure challenge opens in Cardinal's frame, which holds the issuer's page (a frame's frames follow its own CSP).
+  frameSrc: ["'self'", ...chatHosts, ...mpiOrigins(config)],
   upgradeInsecureRequests: null,
 });
