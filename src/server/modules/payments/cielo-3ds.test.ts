@@ -99,7 +99,7 @@ describe("Cielo's antifraud", () => {
     expect((await cart.pay(CIELO_CARDS.approved)).status).toBe(200);
   });
 
-  it('in review: the attempt waits with its reason, no order, and a new try charges nothing more', async () => {
+  it('in review: the attempt waits with its reason and no order; a new try charges nothing more, and once approved places the order', async () => {
     const { shop } = await antifraudShop();
     const cart = await world.cartOf(shop, (numero) => ({ ...openCardOf(numero), dispositivo: DEVICE }));
     const held = await cart.pay(CIELO_CARDS.fraudReview);
@@ -113,6 +113,16 @@ describe("Cielo's antifraud", () => {
     const again = await cart.pay(CIELO_CARDS.approved);
     expect(again.status).toBe(503);
     expect(again.body.exception).toBe(m.cardInReview);
+    expect((await cieloSales(suite.fake.url)).length).toBe(sales);
+    // The store approves it in Cielo's panel (the sale is captured): the next try places the order on it.
+    const reviewed = await lastSale();
+    const captured = await fetch(`${suite.fake.url}/1/sales/${reviewed?.Payment.PaymentId}/capture`, {
+      method: 'PUT',
+      headers: { MerchantId: ANTIFRAUD_CIELO.merchantId, MerchantKey: ANTIFRAUD_CIELO.merchantKey },
+    });
+    expect(captured.status).toBe(200);
+    expect((await cart.pay(CIELO_CARDS.approved)).status).toBe(200);
+    expect(await orderOf(shop, cart.pedido)).toMatchObject({ status: 'Venda', paymentStatus: paymentStates.paid });
     expect((await cieloSales(suite.fake.url)).length).toBe(sales);
   });
 

@@ -211,7 +211,8 @@ function creditCard(card: CardCharge & (OpenCard | TokenCard)) {
 function viewOf(p: CieloPayment): ChargeView {
   const verdict = fraudVerdict(p.FraudAnalysis);
   if (verdict === 'Reject') return { ...saleView(p), state: paymentStates.refused, reason: m.cardNotApproved };
-  if (verdict === 'Review' && (p.Status === 1 || p.Status === 2))
+  // Captured after the review (Status 2) is the store's approval, whatever the analysis still says.
+  if (verdict === 'Review' && p.Status === 1)
     return {
       ...saleView(p),
       state: paymentStates.awaiting,
