@@ -78,6 +78,8 @@ export default defineConfig({
         ),
         CIELO_SOP_SANDBOX_URL: `http://127.0.0.1:${FAKE_SERVICES_PORT - 4}/post`,
         CIELO_SOP_URL: `http://127.0.0.1:${FAKE_SERVICES_PORT - 4}/post`,
+        CIELO_MPI_SANDBOX_URL: `http://127.0.0.1:${FAKE_SERVICES_PORT - 4}/mpi`,
+        CIELO_MPI_URL: `http://127.0.0.1:${FAKE_SERVICES_PORT - 4}/mpi`,
         PAGSEGURO_SDK_URL: `http://127.0.0.1:${FAKE_SERVICES_PORT - 4}/checkout-sdk-js/rc/dist/browser/pagseguro.min.js`,
         MOIP_SDK_URL: `http://127.0.0.1:${FAKE_SERVICES_PORT - 4}/moip-sdk-js/dist/moip-sdk-js.js`,
         PAYMENT_TIMEOUT_MS: '2000',

@@ -1,7 +1,10 @@
 import { expect, test } from './test';
 import {
+  checkoutBodies,
   customerAtCheckout,
   eraseSecrets,
+  expectAccessible,
+  fillCard,
   loginAs,
   payByCardKeptOut,
   payRefusedThenApproved,
@@ -59,6 +62,9 @@ test("with Cielo's Silent Order Post the card goes from the browser to Cielo: th
       nome: 'MARIA CLIENTE',
       cpf: '529.982.247-25',
       bandeira: 'visa',
+      nascimento: '10/05/1985',
+      telefone: '(19) 3234-5678',
+      dispositivo: expect.stringMatching(/^[0-9a-f]{32}$/),
     },
     leaked: /4012|1070|1112|"cvv"/,
   });
@@ -66,5 +72,64 @@ test("with Cielo's Silent Order Post the card goes from the browser to Cielo: th
   // The next journeys on this server find Cielo without Silent Order Post again.
   await eraseSecrets(page, 'cie', 'Cielo (cartão)', { merchantId: CIELO.merchantId, ambiente: 'sandbox' }, [
     'sopClientSecret',
+  ]);
+});
+
+/** The fake MPI's credentials and merchant data (fake-cielo-mpi.ts), and Cielo's 3DS sandbox cards. */
+const MPI = {
+  mpiClientId: 'dba3a8db-fa54-40e0-8bab-7bfb9b6f2e2e',
+  mpiClientSecret: 'MPISECRETSANDBOX0001',
+  mpiEstablishmentCode: '1006993069',
+  mpiMerchantName: 'Loja Exemplo Ltda',
+  mpiMcc: '5912',
+};
+const AUTH_FAILS = '4000 0000 0000 1018';
+const AUTH_PASSES = '4000 0000 0000 1000';
+
+test("with 3-D Secure the card's issuer authenticates the buyer first; a failed authentication charges nothing", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 376, height: 800 });
+  await loginAs(page, 'admin@demo.com.br');
+  await saveSetting(page, 'fpg', 'formas de pagamento', { formas: ['D', 'O', 'P'] });
+  await saveSetting(page, 'cie', 'Cielo (cartão)', {
+    ...CIELO,
+    ...SOP,
+    ...MPI,
+    autenticacao3ds: 'sim',
+    ambiente: 'sandbox',
+  });
+  await customerAtCheckout(page);
+  await page.getByRole('radio', { name: 'Cartão de crédito' }).check();
+  const sent = checkoutBodies(page);
+
+  // The issuer does not confirm the buyer: the page says so and never sends the card to the store.
+  await fillCard(page, AUTH_FAILS);
+  await page.getByRole('button', { name: 'Confirmar pedido' }).click();
+  await expect(page.getByTestId('card-problem')).toContainText('O banco emissor não confirmou que o cartão é seu');
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expectAccessible(page);
+  expect(sent).toHaveLength(0);
+
+  // Authenticated: the sale carries the issuer's answer, and the store still sees only Cielo's token.
+  await page.getByRole('textbox', { name: 'Número do cartão', exact: true }).fill(AUTH_PASSES);
+  await page.getByRole('button', { name: 'Confirmar pedido' }).click();
+  await expect(page).toHaveURL(/\/resumo-compra\?pedido=\d+$/);
+  await expect(page.getByText('Pagamento confirmado', { exact: true })).toBeVisible();
+  await expectAccessible(page);
+  expect(sent).toHaveLength(1);
+  const { cartao } = JSON.parse(sent[0] ?? '{}');
+  expect(cartao).toMatchObject({
+    tokenPagamento: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    autenticacao: { cavv: expect.any(String), eci: '05', versao: '2' },
+    dispositivo: expect.stringMatching(/^[0-9a-f]{32}$/),
+  });
+  expect(Object.keys(cartao)).not.toContain('numero');
+  expect(Object.keys(cartao)).not.toContain('cvv');
+  expect(sent[0]).not.toMatch(/4000 ?0000/);
+
+  await eraseSecrets(page, 'cie', 'Cielo (cartão)', { merchantId: CIELO.merchantId, ambiente: 'sandbox' }, [
+    'sopClientSecret',
+    'mpiClientSecret',
   ]);
 });

@@ -273,6 +273,15 @@ export async function payRefusedThenApproved(page: Page, [refused, reason, appro
  * `attempts` of payRefusedThenApproved; both bodies that reached our server carried only `cartao`,
  * and nothing `leaked` matches (no number, no CVV).
  */
+/** The bodies the page posts to the checkout from now on (what the store's server receives). */
+export function checkoutBodies(page: Page): string[] {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/loja/finalizar')) sent.push(request.postData() ?? '');
+  });
+  return sent;
+}
+
 export async function payByCardKeptOut(
   page: Page,
   {
@@ -284,10 +293,7 @@ export async function payByCardKeptOut(
 ) {
   await page.getByRole('radio', { name: 'Cartão de crédito' }).check();
   await expect(page.getByText(notice)).toBeVisible();
-  const sent: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('/api/loja/finalizar')) sent.push(request.postData() ?? '');
-  });
+  const sent = checkoutBodies(page);
   await payRefusedThenApproved(page, attempts);
   expect(sent).toHaveLength(2);
   for (const body of sent) {

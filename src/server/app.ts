@@ -55,6 +55,7 @@ import {
   CardSweep,
   CardWebhooks,
   CieloSalesClient,
+  CieloMpiClient,
   CieloSopClient,
   MoipPaymentsClient,
   PagSeguroOrdersClient,
@@ -274,7 +275,8 @@ function paymentServices(
   const sop = new CieloSopClient(config.payments.cieloSop, config.payments.timeoutMs);
   const moip = new MoipPaymentsClient(config.payments.moip, config.payments.timeoutMs);
   const { pagSeguroSdkUrl, moipSdkUrl } = config.payments;
-  const cards = new CardPayments({ ...common, cielo, pagseguro, moip, sop, pagSeguroSdkUrl, moipSdkUrl });
+  const mpi = new CieloMpiClient(config.payments.cieloMpi, config.payments.timeoutMs);
+  const cards = new CardPayments({ ...common, cielo, pagseguro, moip, sop, mpi, pagSeguroSdkUrl, moipSdkUrl });
   const cardWebhooks = new CardWebhooks({ ...common, pagseguro, moip }, cards);
   const cardSweep = new CardSweep({ db, log }, cards);
   const boletos = new BoletoPayments({ db, mail, log, cielo, cards });
@@ -297,6 +299,15 @@ const sopOrigins = (config: Config) => [
   ...new Set(Object.values(config.payments.cieloSop.sop).map((url) => new URL(url).origin)),
 ];
 
+/**
+ * Cielo's 3-D Secure script (BP.Mpi) and the MPI it talks to; it runs the issuer's challenge through
+ * Cardinal Commerce (Songbird), in frames of the issuers' own pages.
+ */
+const mpiOrigins = (config: Config) => [
+  ...new Set(Object.values(config.payments.cieloMpi).map((url) => new URL(url).origin)),
+  'https://*.cardinalcommerce.com',
+];
+
 const contentSecurityPolicy = (config: Config) => ({
   defaultSrc: ["'self'"],
   imgSrc: ["'self'", 'data:', 'blob:', 'https:', new URL(config.mapTilesUrl.replace(/[{}]/g, '')).origin],
@@ -310,8 +321,10 @@ const contentSecurityPolicy = (config: Config) => ({
     new URL(config.payments.pagSeguroSdkUrl).origin,
     new URL(config.payments.moipSdkUrl).origin,
     ...sopOrigins(config),
+    ...mpiOrigins(config),
   ],
-  connectSrc: ["'self'", ...chatHosts, 'wss://*.tawk.to', ...sopOrigins(config)],
-  frameSrc: ["'self'", ...chatHosts],
+  connectSrc: ["'self'", ...chatHosts, 'wss://*.tawk.to', ...sopOrigins(config), ...mpiOrigins(config)],
+  // The 3-D Secure challenge opens in Cardinal's frame, which holds the issuer's page (a frame's frames follow its own CSP).
+  frameSrc: ["'self'", ...chatHosts, ...mpiOrigins(config)],
   upgradeInsecureRequests: null,
 });

@@ -142,6 +142,8 @@ const envSchema = z.object({
   CIELO_AUTH_URL: z.url().default('https://auth.braspag.com.br'),
   CIELO_SOP_SANDBOX_URL: z.url().default('https://transactionsandbox.pagador.com.br/post'),
   CIELO_SOP_URL: z.url().default('https://transaction.pagador.com.br/post'),
+  CIELO_MPI_SANDBOX_URL: z.url().default('https://mpisandbox.braspag.com.br'),
+  CIELO_MPI_URL: z.url().default('https://mpi.braspag.com.br'),
   PAGSEGURO_SDK_URL: z
     .url()
     .default('https://assets.pagseguro.com.br/checkout-sdk-js/rc/dist/browser/pagseguro.min.js'),
@@ -237,6 +239,8 @@ export type Config = {
     cieloSales: ProviderUrls;
     /** Cielo's Silent Order Post: its OAuth2 server and the SOP API (access token, script, card post). */
     cieloSop: { auth: ProviderUrls; sop: ProviderUrls };
+    /** Cielo's 3-D Secure 2.0 MPI (Braspag): the access token and the BP.Mpi script. */
+    cieloMpi: ProviderUrls;
     /** PagBank's API de Pedidos (orders, charges, public keys). */
     pagseguro: ProviderUrls;
     /** PagSeguro's browser SDK (encryptCard): the checkout page loads it, the CSP allows its origin. */
@@ -356,6 +360,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         auth: urls(e.CIELO_AUTH_SANDBOX_URL, e.CIELO_AUTH_URL),
         sop: urls(e.CIELO_SOP_SANDBOX_URL, e.CIELO_SOP_URL),
       },
+      cieloMpi: urls(e.CIELO_MPI_SANDBOX_URL, e.CIELO_MPI_URL),
       pagseguro: urls(e.PAGSEGURO_SANDBOX_URL, e.PAGSEGURO_URL),
       pagSeguroSdkUrl: e.PAGSEGURO_SDK_URL,
       moip: urls(e.MOIP_SANDBOX_URL, e.MOIP_URL),

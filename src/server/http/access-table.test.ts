@@ -119,6 +119,8 @@ const notReading: Record<string, string> = {
     "a customer's one-card access token for Cielo's Silent Order Post; no record in the reply (cielo-sop.test.ts)",
   'POST /api/pagamentos/moip/webhook/:segredo':
     "Moip's notification, authenticated by its secret address and the notification preference's token; another company's payment changes nothing (moip.test.ts)",
+  'POST /api/pagamentos/cartao/autenticacao':
+    "a customer's access token for Cielo's 3-D Secure MPI; no record in the reply (cielo-3ds.test.ts)",
   'POST /api/pagamentos/pagseguro/webhook/:segredo':
     "PagBank's notification, authenticated by its secret address and x-authenticity-token; another company's charge changes nothing (pagseguro.test.ts)",
   'PUT /api/empresa': "changes the company's own data (company.test.ts)",

@@ -8,6 +8,12 @@ import { readJson } from './fake-server.js';
 /** Credentials the fake accepts; anything else is refused with 401, as Cielo does. */
 export const GOOD_CIELO = { merchantId: 'fc0f0c9e-1a1b-4c2d-8e3f-000000000001', merchantKey: 'CIELOKEYSANDBOX0001' };
 
+/** An account with Cielo's antifraud contracted: its card sales must carry FraudAnalysis and the buyer's identity. */
+export const ANTIFRAUD_CIELO = {
+  merchantId: 'fc0f0c9e-1a1b-4c2d-8e3f-000000000002',
+  merchantKey: 'CIELOKEYSANDBOX0002',
+};
+
 /** The 'cie' setting pointing at the fake (its URLs come from the environment, fakePaymentsEnv). */
 export const cieloSetting = () => ({ ...GOOD_CIELO, ambiente: 'sandbox' });
 
@@ -17,6 +23,9 @@ export const CIELO_CARDS = {
   approvedMaster: '5555666677778884',
   denied: '4012001037141112',
   timeout: '4012001037141047',
+  /** On an antifraud account (the last digit too): 1 rejected by the analysis, 4 held for review, others accepted. */
+  fraudReject: '4012001037141021',
+  fraudReview: '4012001037141054',
 } as const;
 
 /** A sale as Cielo answers it: a card's fields, or a boleto's (fake-cielo-boleto.ts). */
@@ -36,6 +45,9 @@ export type Sale = {
     Tid?: string;
     VoidedAmount?: number;
     CreditCard?: { CardNumber: string; Holder: string; ExpirationDate: string; Brand: string };
+    Authenticate?: boolean;
+    ExternalAuthentication?: unknown;
+    FraudAnalysis?: { Status: number; StatusDescription: string } & Record<string, unknown>;
   } & Partial<BoletoFields>;
 };
 
@@ -55,6 +67,9 @@ export type CieloState = {
   sopBearers: Set<string>;
   sopAccessTokens: Set<string>;
   paymentTokens: Map<string, TokenisedCard>;
+  /** 3-D Secure (fake-cielo-mpi.ts): MPI access tokens, and the Cavv each authentication gave. */
+  mpiTokens: Set<string>;
+  cavvs: Set<string>;
 };
 export const newCieloState = (): CieloState => ({
   sales: new Map(),
@@ -66,6 +81,8 @@ export const newCieloState = (): CieloState => ({
   sopBearers: new Set(),
   sopAccessTokens: new Set(),
   paymentTokens: new Map(),
+  mpiTokens: new Set(),
+  cavvs: new Set(),
 });
 
 /** Last digit → [Status, ReturnCode, ReturnMessage] (Cielo's sandbox table; 7 answers too late). */
@@ -83,13 +100,15 @@ const outcomes: Record<string, [number, string, string]> = {
  * 7 is charged but answered after `hangMs` (the client gives up first: a lost reply).
  */
 export async function cieloHandler(state: CieloState, req: http.IncomingMessage, res: http.ServerResponse, url: URL) {
-  const good = req.headers.merchantid === GOOD_CIELO.merchantId && req.headers.merchantkey === GOOD_CIELO.merchantKey;
-  if (!good) return cieloErrors(res, 401, 129, 'MerchantId is invalid');
+  const account = [GOOD_CIELO, ANTIFRAUD_CIELO].find(
+    (a) => req.headers.merchantid === a.merchantId && req.headers.merchantkey === a.merchantKey,
+  );
+  if (!account) return cieloErrors(res, 401, 129, 'MerchantId is invalid');
   const body = await readJson(req);
   if (req.method === 'POST' && /^\/1\/sales\/?$/.test(url.pathname))
     return body.Payment && (body.Payment as { Type?: unknown }).Type === 'Boleto'
       ? createBoletoSale(state, body, req, res)
-      : createSale(state, body, res);
+      : createSale(state, body, res, account === ANTIFRAUD_CIELO);
   if (req.method === 'GET' && url.pathname === '/1/sales') return byOrderId(state, url, res);
   const [, id, action] = /^\/1\/sales\/([^/]+)(?:\/(capture|void))?$/.exec(url.pathname) ?? [];
   const sale = id ? state.sales.get(id) : undefined;
@@ -128,8 +147,45 @@ function cardOf(state: CieloState, sent: Record<string, unknown>): Record<string
     : {};
 }
 
-async function createSale(state: CieloState, body: Record<string, unknown>, res: http.ServerResponse) {
+/** Fraud analysis outcomes by the card's last digit: [FraudAnalysis.Status, StatusDescription]. */
+const fraudOutcomes: Record<string, [number, string]> = { '1': [2, 'Reject'], '4': [3, 'Review'] };
+
+type Node = Record<string, unknown>;
+const filled = (node: Node | undefined, ...fields: string[]) =>
+  Boolean(node) && fields.every((field) => node?.[field] !== undefined && node[field] !== '');
+
+/** What Cielo's antifraud (Cybersource) requires of a sale, as the fake checks it. */
+function fraudComplete(body: Node, payment: Node): boolean {
+  const customer = body.Customer as Node | undefined;
+  const fraud = payment.FraudAnalysis as Node | undefined;
+  const cart = fraud?.Cart as { Items?: Node[] } | undefined;
+  const address = ['Street', 'Number', 'ZipCode', 'City', 'State', 'Country'];
+  return (
+    filled(customer, 'Name', 'Identity', 'IdentityType', 'Email', 'Birthdate', 'Phone') &&
+    /^\d{4}-\d{2}-\d{2}$/.test(String(customer?.Birthdate)) &&
+    filled(customer?.Address as Node, ...address) &&
+    filled(customer?.DeliveryAddress as Node, ...address) &&
+    filled(fraud, 'Provider', 'Sequence', 'SequenceCriteria', 'TotalOrderAmount', 'FingerPrintId') &&
+    fraud?.TotalOrderAmount === payment.Amount &&
+    filled(fraud?.Browser as Node, 'IpAddress') &&
+    (cart?.Items ?? []).length > 0 &&
+    (cart?.Items ?? []).every((item) => filled(item, 'Name', 'Quantity', 'Sku', 'UnitPrice')) &&
+    filled(fraud?.Shipping as Node, 'Addressee', 'Method')
+  );
+}
+
+/** An authenticated sale names a Cavv the fake MPI gave, with its ECI; one not authenticated names none. */
+function authenticationValid(state: CieloState, payment: Node): boolean {
+  if (payment.Authenticate !== true) return payment.ExternalAuthentication === undefined;
+  const auth = (payment.ExternalAuthentication ?? {}) as Node;
+  return state.cavvs.has(String(auth.Cavv)) && /^\d{1,2}$/.test(String(auth.Eci)) && filled(auth, 'ReferenceId');
+}
+
+async function createSale(state: CieloState, body: Node, res: http.ServerResponse, antifraud: boolean) {
   const payment = (body.Payment ?? {}) as Record<string, unknown>;
+  if (antifraud && !fraudComplete(body, payment))
+    return cieloErrors(res, 400, 326, 'FraudAnalysis: a required field is missing or invalid');
+  if (!authenticationValid(state, payment)) return cieloErrors(res, 400, 401, 'ExternalAuthentication is invalid');
   const card = cardOf(state, (payment.CreditCard ?? {}) as Record<string, unknown>);
   const number = typeof card.CardNumber === 'string' ? card.CardNumber : '';
   const wellFormed =
@@ -147,7 +203,11 @@ async function createSale(state: CieloState, body: Record<string, unknown>, res:
     return cieloErrors(res, 400, 126, 'Credit Card Expiration Date is invalid or a required field is missing');
   const [declined, code, message] = outcomes[number.slice(-1)] ?? [0, '', ''];
   const capture = payment.Capture === true;
-  const status = declined || (capture ? 2 : 1);
+  // AuthorizeFirst: analysed once authorised; rejected → voided (VoidOnHighRisk), review → authorised only.
+  const analysed = Boolean(payment.FraudAnalysis) && !declined;
+  const [fraudStatus, verdict] = (analysed && fraudOutcomes[number.slice(-1)]) || [1, 'Accept'];
+  const status =
+    declined || (analysed && verdict === 'Reject' ? 10 : analysed && verdict === 'Review' ? 1 : capture ? 2 : 1);
   const sale: Sale = {
     MerchantOrderId: body.MerchantOrderId as string,
     Customer: body.Customer,
@@ -168,9 +228,23 @@ async function createSale(state: CieloState, body: Record<string, unknown>, res:
         Brand: String(card.Brand),
       },
       ReceivedDate: new Date().toISOString().replace('T', ' ').slice(0, 19),
+      ...(payment.Authenticate === true
+        ? { Authenticate: true, ExternalAuthentication: payment.ExternalAuthentication }
+        : {}),
+      ...(analysed
+        ? {
+            FraudAnalysis: {
+              ...(payment.FraudAnalysis as Node),
+              Id: randomUUID(),
+              Status: fraudStatus,
+              StatusDescription: verdict,
+            },
+          }
+        : {}),
     },
   };
   state.sales.set(sale.Payment.PaymentId, sale);
+  if (status === 10) state.voids.push({ paymentId: sale.Payment.PaymentId, amount: sale.Payment.Amount });
   if (number.endsWith('7')) await new Promise((resolve) => setTimeout(resolve, state.hangMs));
   if (res.destroyed) return;
   return json(res, 201, sale);

@@ -2,6 +2,7 @@ import type http from 'node:http';
 import { serveFake, type FakeServer } from './fake-server.js';
 import { cieloHandler, newCieloState } from './fake-cielo.js';
 import { boletoControl } from './fake-cielo-boleto.js';
+import { mpiHandler } from './fake-cielo-mpi.js';
 import { sopHandler } from './fake-cielo-sop.js';
 import { moipControl, moipHandler, newMoipState } from './fake-moip.js';
 import { newPagSeguroState, pagSeguroHandler } from './fake-pagseguro.js';
@@ -20,8 +21,8 @@ const json = (res: http.ServerResponse, status: number, body: unknown) =>
  * pays a boleto, fake-cielo-boleto.ts), PagBank's API de Pedidos under /orders, /charges and
  * /public-keys with its browser SDK (fake-pagseguro.ts; GET /_fake/pagseguro/pedidos lists its
  * orders, /_fake/pagseguro/chaves counts the public-key calls), Cielo's Silent Order Post under /oauth2/token
- * and /post (fake-cielo-sop.ts), Moip's keys, notification preferences, orders, payments and SDK
- * (fake-moip.ts; /_fake/moip/… for tests), and
+ * and /post (fake-cielo-sop.ts), Cielo's 3-D Secure MPI and its BP.Mpi script under /mpi (fake-cielo-mpi.ts),
+ * Moip's keys, notification preferences, orders, payments and SDK (fake-moip.ts; /_fake/moip/… for tests), and
  * a Pix PSP (BCB API v2) under /pix (fake-pix.ts).
  */
 export function startFakePayments(port = 0): Promise<FakeServer> {
@@ -37,6 +38,7 @@ export function startFakePayments(port = 0): Promise<FakeServer> {
     if (url.pathname.startsWith('/_fake/cielo/boleto')) return void boletoControl(cielo, req, res, url);
     if (url.pathname === '/oauth2/token' || url.pathname.startsWith('/post/'))
       return void sopHandler(cielo, req, res, url);
+    if (url.pathname.startsWith('/mpi/')) return void mpiHandler(cielo, req, res, url);
     if (/^\/(orders|charges|public-keys|checkout-sdk-js)\b/.test(url.pathname))
       return void pagSeguroHandler(pagseguro, req, res, url);
     if (url.pathname === '/_fake/pagseguro/pedidos') return json(res, 200, [...pagseguro.orders.values()]);
@@ -57,6 +59,8 @@ export const fakePaymentsEnv = (url: string) => ({
   CIELO_AUTH_URL: url,
   CIELO_SOP_SANDBOX_URL: `${url}/post`,
   CIELO_SOP_URL: `${url}/post`,
+  CIELO_MPI_SANDBOX_URL: `${url}/mpi`,
+  CIELO_MPI_URL: `${url}/mpi`,
   PAGSEGURO_SANDBOX_URL: url,
   PAGSEGURO_URL: url,
   MOIP_SANDBOX_URL: url,

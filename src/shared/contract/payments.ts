@@ -1,4 +1,5 @@
 import {
+  cardAuthSessionReply,
   cardSessionReply,
   cieloWebhookBody,
   cieloWebhookParams,
@@ -60,6 +61,16 @@ export const paymentCalls = {
     path: '/api/pagamentos/cartao/sessao',
     access: 'customer',
     reply: cardSessionReply,
+  }),
+  /**
+   * An access token of Cielo's 3-D Secure 2.0 MPI for one authentication (the page's BP.Mpi script
+   * asks the card's issuer with it). 404 when the store does not authenticate cards.
+   */
+  cardAuthSession: endpoint({
+    method: 'POST',
+    path: '/api/pagamentos/cartao/autenticacao',
+    access: 'customer',
+    reply: cardAuthSessionReply,
   }),
   /**
    * PagBank's notification (the order JSON) to the `notification_urls` of each card order. Signed in

@@ -68,6 +68,10 @@ export const cieloBoletoProviders = [
 export type CieloBoletoProvider = (typeof cieloBoletoProviders)[number][0];
 export const DEFAULT_BOLETO_PROVIDER: CieloBoletoProvider = 'Bradesco2';
 
+const onOff: ReadonlyArray<readonly [string, string]> = [
+  ['nao', 'Desligado'],
+  ['sim', 'Ligado'],
+];
 const page = (key: string, description: string): SettingKey => ({
   key,
   description,
@@ -261,6 +265,18 @@ export const storeSettings: SettingKey[] = [
       f('sopClientSecret', 'Silent Order Post: ClientSecret', 'text', { secret: true }),
       // The registered boleto's bank: the one whose boleto contract the store has at Cielo.
       f('bancoBoleto', 'Banco do boleto registrado (padrão: Bradesco)', 'choice', { options: cieloBoletoProviders }),
+      // Contracted at Cielo: the sale carries the FraudAnalysis node (Cybersource) and the buyer's identity.
+      f('antifraude', 'Antifraude (análise de fraude contratada na Cielo)', 'choice', { options: onOff }),
+      // 3-D Secure 2.0 through Cielo's MPI (Braspag): the issuer authenticates the buyer in the browser.
+      f('autenticacao3ds', 'Autenticação 3-D Secure 2.0', 'choice', { options: onOff }),
+      f('autenticacaoOpcional', '3DS: seguir sem autenticação quando o cartão não a suporta', 'choice', {
+        options: onOff,
+      }),
+      f('mpiClientId', '3DS (MPI): ClientId', 'text'),
+      f('mpiClientSecret', '3DS (MPI): ClientSecret', 'text', { secret: true }),
+      f('mpiEstablishmentCode', '3DS (MPI): código de estabelecimento (EC)', 'text'),
+      f('mpiMerchantName', '3DS (MPI): nome da loja na Cielo', 'text'),
+      f('mpiMcc', '3DS (MPI): MCC (ramo de atividade)', 'text'),
     ],
   },
   {

@@ -68,6 +68,25 @@ export const paymentMessages = {
   /** Cielo's Silent Order Post gave no token (its script did not load, or Cielo did not answer). */
   cardTokenFailed:
     'Não foi possível enviar o cartão com segurança à Cielo agora. Tente de novo em instantes; nada foi cobrado.',
+  /** Cielo's antifraud refused the sale (and voided it): the customer is not told why. */
+  cardNotApproved:
+    'Não foi possível aprovar este pagamento com cartão. Nada foi cobrado: use outro cartão ou escolha outra forma de pagamento.',
+  /** Cielo's antifraud holds the sale for the store's review: no order is placed meanwhile. */
+  cardInReview:
+    'Seu pagamento ficou em análise e o pedido ainda não foi finalizado. Tente finalizar de novo em alguns minutos: se for aprovado, o pedido é feito com este mesmo pagamento, sem nova cobrança.',
+  cardInReviewReason: 'Pagamento em análise pela operadora (antifraude)',
+  /** The store's antifraud needs the holder's data the form asks for, and the buyer's e-mail and CPF/CNPJ. */
+  cardFraudFieldsMissing:
+    'Para pagar com cartão nesta loja, informe a data de nascimento e o telefone do titular e tenha um e-mail no seu cadastro. Recarregue a página e tente de novo; nada foi cobrado.',
+  /** 3-D Secure: the store requires it and the card came without the issuer's authentication. */
+  cardAuthRequired:
+    'Este pagamento precisa ser autenticado pelo banco emissor do cartão. Recarregue a página e tente de novo; nada foi cobrado.',
+  cardAuthFailed:
+    'O banco emissor não confirmou que o cartão é seu. Nada foi cobrado: tente de novo ou use outro cartão.',
+  cardAuthUnsupported:
+    'Este cartão não pode ser autenticado pelo banco emissor, e a loja exige a autenticação. Nada foi cobrado: use outro cartão.',
+  cardAuthUnavailable:
+    'Não foi possível falar com o banco emissor para autenticar o cartão agora. Tente de novo em instantes; nada foi cobrado.',
   refundedReason: 'Pedido cancelado: pagamento estornado',
   /** The order was cancelled while its Pix or boleto waited: a payment after it is given back by the shop. */
   cancelledUnpaid: 'Pedido cancelado antes do pagamento: não pague esta cobrança.',
@@ -120,6 +139,13 @@ export const cardSessionReply = z.object({
   ambiente: z.enum(['sandbox', 'production']),
 });
 export type CardSessionReply = z.infer<typeof cardSessionReply>;
+
+/** One 3-D Secure authentication through Cielo's MPI: the access token BP.Mpi needs, and its environment. */
+export const cardAuthSessionReply = z.object({
+  tokenAcesso: z.string(),
+  ambiente: z.enum(['SDB', 'PRD']),
+});
+export type CardAuthSessionReply = z.infer<typeof cardAuthSessionReply>;
 
 /** Cielo's notification post ('Post de Notificação'): which sale changed; its state is read back with a GET. */
 export const cieloWebhookBody = z.object({

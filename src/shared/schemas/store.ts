@@ -48,6 +48,29 @@ export function minimumPurchaseBlock(goodsCents: number, minimum: MinimumPurchas
 export const paymentStatuses = { awaitingCard: 'Aguardando pagamento', onAccount: 'A receber' } as const;
 
 const monthYear = (value: string) => /^(0[1-9]|1[0-2])$/.test(value);
+const birthDate = requiredText(10).regex(/^\d{2}\/\d{2}\/\d{4}$/, m.date);
+
+/**
+ * What the issuer's 3-D Secure authentication gave the page (Cielo's BP.Mpi onSuccess): sent to the
+ * sale as its ExternalAuthentication. The card itself stays out of it.
+ */
+export const cardAuthentication = z.object({
+  cavv: requiredText(64),
+  xid: z.string().trim().max(64).optional(),
+  eci: requiredText(2).regex(/^\d{1,2}$/, m.digits),
+  versao: z.string().trim().max(8).optional(),
+  referencia: z.string().trim().max(64).optional(),
+});
+export type CardAuthentication = z.infer<typeof cardAuthentication>;
+
+/** Fields a Cielo card may add: the device fingerprint session id (antifraud) and the 3DS result. */
+const cieloExtras = {
+  dispositivo: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{1,88}$/, paymentMessages.cardFormStale)
+    .optional(),
+  autenticacao: cardAuthentication.optional(),
+};
 
 /** The card form's fields, all required: the number checked (Luhn and brand), never stored. */
 const openCard = z.object({
@@ -57,9 +80,10 @@ const openCard = z.object({
   ano: requiredText(4).regex(/^\d{4}$/, m.date),
   cvv: requiredText(4).regex(/^\d{3,4}$/, m.digits),
   cpf: cpfField,
-  nascimento: requiredText(10).regex(/^\d{2}\/\d{2}\/\d{4}$/, m.date),
+  nascimento: birthDate,
   telefone: phoneField,
   bandeira: requiredText(20),
+  ...cieloExtras,
 });
 const notExpired = (card: { mes: string; ano: string }) => new Date(Number(card.ano), Number(card.mes), 1) > new Date();
 const expired = { message: 'Cartão vencido.', path: ['ano'] };
@@ -90,6 +114,10 @@ export const tokenCardFields = z.object({
   nome: requiredText(60),
   cpf: cpfField,
   bandeira: requiredText(20),
+  // The holder's birth date and phone, which Cielo's antifraud asks for (the form always has them).
+  nascimento: birthDate.optional(),
+  telefone: phoneField.optional(),
+  ...cieloExtras,
 });
 export type TokenCardFields = z.infer<typeof tokenCardFields>;
 
@@ -110,6 +138,11 @@ export const cardCheckout = z.object({
   provedor: z.enum(['cielo', 'pagseguro', 'moip']),
   chavePublica: z.string().nullable(),
   sdk: z.string().nullable(),
+  /**
+   * Cielo's 3-D Secure 2.0: the BP.Mpi script the page authenticates the card with, and whether a
+   * card its issuer cannot authenticate may still be charged (the store's choice). Null: no 3DS.
+   */
+  autenticacao: z.object({ script: z.string(), opcional: z.boolean() }).nullable(),
 });
 export type CardCheckout = z.infer<typeof cardCheckout>;
 

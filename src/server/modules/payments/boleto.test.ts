@@ -17,6 +17,7 @@ import { BoletoPayments } from './boleto.service.js';
 import { CardSweep } from './card-sweep.js';
 import { CardPayments } from './card.service.js';
 import { CieloSalesClient } from './cielo-sales-client.js';
+import { CieloMpiClient } from './cielo-mpi-client.js';
 import { CieloSopClient } from './cielo-sop-client.js';
 import { cardWorld } from './card.fixture.js';
 import { MoipPaymentsClient } from './moip-payments-client.js';
@@ -104,6 +105,7 @@ function boletos() {
     pagseguro,
     moip,
     sop,
+    mpi: new CieloMpiClient(suite.t.config.payments.cieloMpi, 500),
     pagSeguroSdkUrl,
     moipSdkUrl,
   });

@@ -12,6 +12,7 @@ import { campinasAddress as entrega, openShop } from '../store/store.fixture.js'
 import { CardSweep } from './card-sweep.js';
 import { CardPayments } from './card.service.js';
 import { CieloSalesClient } from './cielo-sales-client.js';
+import { CieloMpiClient } from './cielo-mpi-client.js';
 import { CieloSopClient } from './cielo-sop-client.js';
 import { MoipPaymentsClient } from './moip-payments-client.js';
 import { PagSeguroOrdersClient } from './pagseguro-orders-client.js';
@@ -155,8 +156,9 @@ export function cardWorld(app: () => TestApp) {
     const deps = { db: db(), cielo, pagseguro, moip, log: server.log, settingsKey: config.settingsKey };
     const mail = new MailService(db(), undefined, 'Balcão <loja@balcao.test>');
     const sop = new CieloSopClient(config.payments.cieloSop, 500);
+    const mpi = new CieloMpiClient(config.payments.cieloMpi, 500);
     const { pagSeguroSdkUrl, moipSdkUrl } = config.payments;
-    return new CardSweep(deps, new CardPayments({ ...deps, mail, sop, pagSeguroSdkUrl, moipSdkUrl }));
+    return new CardSweep(deps, new CardPayments({ ...deps, mail, sop, mpi, pagSeguroSdkUrl, moipSdkUrl }));
   }
 
   /** As if the order's attempts had been left alone for twenty minutes. */
@@ -204,4 +206,20 @@ export function cardWorld(app: () => TestApp) {
     mailsAbout,
     cancel,
   };
+}
+
+/** What Cielo's Silent Order Post script does in the browser: the card posted to Cielo with the access token our server gave. */
+export async function cardThroughCielo(shop: Shop, fakeUrl: string, numero: string) {
+  const session = await shop.send('POST', '/api/pagamentos/cartao/sessao', 'ana');
+  expect(session.status).toBe(200);
+  const form = new URLSearchParams({
+    AccessToken: session.body.tokenAcesso,
+    HolderName: 'ANA CLIENTE',
+    RawNumber: numero,
+    Expiration: `12/${new Date().getFullYear() + 2}`,
+    SecurityCode: CVV,
+  });
+  const posted = await fetch(`${fakeUrl}/post/api/public/v1/card`, { method: 'POST', body: form });
+  const { PaymentToken } = (await posted.json()) as { PaymentToken: string };
+  return { tokenPagamento: PaymentToken, nome: 'ANA CLIENTE', cpf: '529.982.247-25', bandeira: 'visa' };
 }

@@ -1,6 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { paymentMessages as m, paymentStates, type CardSessionReply } from '../../../shared/schemas/payments.js';
+import {
+  paymentMessages as m,
+  paymentStates,
+  type CardAuthSessionReply,
+  type CardSessionReply,
+} from '../../../shared/schemas/payments.js';
 import type { CardCheckout } from '../../../shared/schemas/store.js';
 import { storeMessages } from '../../../shared/schemas/store.js';
 import type { Db } from '../../db/client.js';
@@ -8,12 +13,20 @@ import { AppError, badRequest, conflict, unavailable } from '../../http/errors.j
 import type { MailService } from '../mail/index.js';
 import { GatewayError } from '../payment-config/index.js';
 import { CredentialsLockedError, readPaymentSetting } from '../store-config/index.js';
+import { chargesUnauthenticated, usesThreeDSecure, type CieloMpiClient } from './cielo-mpi-client.js';
 import type { CieloSalesClient } from './cielo-sales-client.js';
 import { usesSilentOrderPost, type CieloSopClient } from './cielo-sop-client.js';
 import type { MoipPaymentsClient } from './moip-payments-client.js';
 import type { PagSeguroOrdersClient } from './pagseguro-orders-client.js';
 import { settle } from './payment-outcomes.js';
-import type { CardAdapter, CardCharge, CardProvider, ChargeView, Credentials } from './payment-provider.js';
+import type {
+  CardAdapter,
+  CardCharge,
+  CardProvider,
+  ChargeView,
+  Credentials,
+  FraudContext,
+} from './payment-provider.js';
 import {
   appendEvent,
   insertPayment,
@@ -34,6 +47,8 @@ export type CardDeps = {
   moip: MoipPaymentsClient;
   /** Cielo's Silent Order Post (the card posted by the browser to Cielo). */
   sop: CieloSopClient;
+  /** Cielo's 3-D Secure 2.0 MPI (the card authenticated by its issuer in the browser). */
+  mpi: CieloMpiClient;
   /** Where the browser loads PagSeguro's SDK (encryptCard) from. */
   pagSeguroSdkUrl: string;
   /** Where the browser loads moip-sdk-js (MoipCreditCard.hash) from. */
@@ -51,6 +66,8 @@ export type CardOrder = {
   amountCents: number;
   payer: { name: string; document: string; email?: string };
   card: CardCharge;
+  /** What Cielo's antifraud analyses, when the company contracted it. */
+  antifraud?: FraudContext;
   /** Where PagSeguro and Moip post their notifications (the origin webhooks are registered at), if known. */
   webhookBase?: string;
 };
@@ -139,17 +156,27 @@ export class CardPayments {
     const account = await this.account(tenantId);
     if (!account) return null;
     if (account.provider === 'cielo') {
-      const sdk = usesSilentOrderPost(account.credentials) ? this.deps.sop.script(account.credentials) : null;
-      return { provedor: 'cielo', chavePublica: null, sdk };
+      const { credentials } = account;
+      const sdk = usesSilentOrderPost(credentials) ? this.deps.sop.script(credentials) : null;
+      const autenticacao = usesThreeDSecure(credentials)
+        ? { script: this.deps.mpi.script(credentials), opcional: chargesUnauthenticated(credentials) }
+        : null;
+      return { provedor: 'cielo', chavePublica: null, sdk, autenticacao };
     }
     const { provider, credentials } = account;
     try {
       return provider === 'moip'
-        ? { provedor: 'moip', chavePublica: await this.moipKey(tenantId, credentials), sdk: this.deps.moipSdkUrl }
+        ? {
+            provedor: 'moip',
+            chavePublica: await this.moipKey(tenantId, credentials),
+            sdk: this.deps.moipSdkUrl,
+            autenticacao: null,
+          }
         : {
             provedor: 'pagseguro',
             chavePublica: await this.publicKey(tenantId, credentials),
             sdk: this.deps.pagSeguroSdkUrl,
+            autenticacao: null,
           };
     } catch (error) {
       if (!(error instanceof GatewayError)) throw error;
@@ -223,6 +250,24 @@ export class CardPayments {
   }
 
   /**
+   * An access token of Cielo's 3-D Secure MPI for one authentication in the browser. 404 when the
+   * store does not authenticate cards; 503 when the MPI does not answer (nothing is charged).
+   */
+  async cardAuthSession(tenantId: number): Promise<CardAuthSessionReply> {
+    const account = await this.account(tenantId);
+    if (account?.provider !== 'cielo' || !usesThreeDSecure(account.credentials))
+      throw new AppError(404, m.cardNotOffered);
+    try {
+      const session = await this.deps.mpi.session(account.credentials);
+      return { tokenAcesso: session.accessToken, ambiente: session.environment };
+    } catch (error) {
+      if (!(error instanceof GatewayError)) throw error;
+      this.deps.log.warn({ tenantId, reason: error.message }, 'cielo 3ds access token not issued');
+      throw unavailable(m.cardAuthUnavailable);
+    }
+  }
+
+  /**
    * Charges the card (authorise and capture). Resolves with the paid attempt; a refusal throws the
    * issuer's reason (400), no answer throws 503 and leaves the attempt for the next try to find.
    */
@@ -253,6 +298,7 @@ export class CardPayments {
           payer: order.payer,
           description: `Pedido ${order.orderId}`,
           card: order.card,
+          ...(order.antifraud ? { antifraud: order.antifraud } : {}),
           ...(notifyPath && order.webhookBase ? { notifyUrl: `${order.webhookBase}${notifyPath}` } : {}),
         },
         (providerOrder) => updatePayment(this.deps.db, attempt.tenantId, attempt.id, { providerOrder }),
@@ -333,6 +379,7 @@ export class CardPayments {
       const view = await this.ask(open, read);
       if (view?.state === paymentStates.paid && open.amountCents === order.amountCents) return this.outcome(open, view);
       if (view?.state === paymentStates.paid || view?.voidable) await this.voidUnplaced(await this.keep(open, view));
+      else if (view?.inReview) throw unavailable(m.cardInReview);
       else if (view?.state === paymentStates.awaiting || (!view && inFlight(open)))
         throw unavailable(m.cardUnavailable);
       else await this.close(open, view);
@@ -358,8 +405,15 @@ export class CardPayments {
     const kept = await this.keep(attempt, view);
     if (view.state === paymentStates.paid) return kept;
     if (view.state === paymentStates.refused) {
-      await this.close(kept, view);
+      // Refused by the antifraud with the money still held (Cielo did not void it): given back now.
+      if (view.voidable) await this.voidUnplaced(kept);
+      else await this.close(kept, view);
       throw badRequest(view.reason ?? m.cardRefused('', ''));
+    }
+    if (view.inReview) {
+      // Held for the store's review: the attempt waits with the reason; no order until it is decided.
+      await updatePayment(this.deps.db, kept.tenantId, kept.id, { reason: view.reason ?? m.cardInReviewReason });
+      throw unavailable(m.cardInReview);
     }
     // Authorised but not captured, or still pending: the next try asks again.
     throw unavailable(m.cardUnavailable);

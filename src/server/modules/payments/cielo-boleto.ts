@@ -1,5 +1,6 @@
 import { DEFAULT_BOLETO_PROVIDER, cieloBoletoProviders } from '../../../shared/domain/store-settings.js';
 import { paymentMessages as m, paymentStates } from '../../../shared/schemas/payments.js';
+import type { PayerAddress } from '../../db/schema/payments.js';
 import type { ChargeRequest, ChargeView, Credentials } from './payment-provider.js';
 
 /** The bank Cielo registers the company's boletos at: its 'cie' choice, else Bradesco2 (Cielo's registered Bradesco boleto). */
@@ -8,9 +9,9 @@ export function boletoProvider(credentials: Credentials): string {
   return cieloBoletoProviders.some(([value]) => value === chosen) && chosen ? chosen : DEFAULT_BOLETO_PROVIDER;
 }
 
-const digits = (text: string) => text.replace(/\D/g, '');
+export const digits = (text: string) => text.replace(/\D/g, '');
 /** Cielo's boleto fields are plain text of fixed sizes: no accents (the bank's layout is ASCII). */
-const plain = (text: string, size: number) =>
+export const plain = (text: string, size: number) =>
   text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -24,24 +25,12 @@ const plain = (text: string, size: number) =>
 export function boletoSale(charge: ChargeRequest) {
   const boleto = charge.boleto;
   if (!boleto) throw new Error('a boleto sale needs its boleto');
-  const identity = digits(charge.payer.document);
-  const a = boleto.payerAddress;
   return {
     MerchantOrderId: charge.reference,
     Customer: {
       Name: plain(charge.payer.name, 34),
-      Identity: identity,
-      IdentityType: identity.length > 11 ? 'CNPJ' : 'CPF',
-      Address: {
-        Street: plain(a.street, 70),
-        Number: plain(a.number, 10),
-        Complement: plain(a.complement ?? '', 20),
-        ZipCode: digits(a.cep),
-        District: plain(a.district, 50),
-        City: plain(a.city, 18),
-        State: a.state,
-        Country: 'BRA',
-      },
+      ...identityOf(charge.payer.document),
+      Address: cieloAddress(boleto.payerAddress, 18),
     },
     Payment: {
       Type: 'Boleto',
@@ -85,4 +74,24 @@ export function firstCieloError(body: unknown): { code: string; message: string 
   const first = (Array.isArray(body) ? body[0] : undefined) as { Code?: unknown; Message?: unknown } | undefined;
   const code = typeof first?.Code === 'number' || typeof first?.Code === 'string' ? String(first.Code) : '';
   return { code, message: typeof first?.Message === 'string' ? first.Message : '' };
+}
+
+/** The payer's CPF or CNPJ as Cielo's Customer names it. */
+export function identityOf(document: string) {
+  const identity = digits(document);
+  return { Identity: identity, IdentityType: identity.length > 11 ? 'CNPJ' : 'CPF' };
+}
+
+/** An address in Cielo's Customer words (the boleto's bank prints the city in 18 letters). */
+export function cieloAddress(a: PayerAddress, citySize = 50) {
+  return {
+    Street: plain(a.street, 70),
+    Number: plain(a.number, 10),
+    Complement: plain(a.complement ?? '', 20),
+    ZipCode: digits(a.cep),
+    District: plain(a.district, 50),
+    City: plain(a.city, citySize),
+    State: a.state,
+    Country: 'BRA',
+  };
 }

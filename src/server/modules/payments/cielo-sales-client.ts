@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { paymentMessages as m, paymentStates, type PaymentState } from '../../../shared/schemas/payments.js';
 import type { ProviderUrls } from '../../config.js';
 import { ask, GatewayError } from '../payment-config/index.js';
+import { fraudNodes, fraudVerdict } from './cielo-antifraud.js';
 import { boletoRefusal, boletoSale, firstCieloError } from './cielo-boleto.js';
 import {
   sameSecret,
@@ -65,6 +66,8 @@ type CieloPayment = {
   Url?: string;
   DigitableLine?: string;
   ExpirationDate?: string;
+  /** The antifraud's analysis of a card sale (when contracted). */
+  FraudAnalysis?: { Status?: number; StatusDescription?: string };
 };
 
 /** Statement text (SoftDescriptor): up to 13 letters and digits, no accents. */
@@ -165,9 +168,11 @@ export class CieloSalesClient implements CardAdapter {
 function cardSale(charge: ChargeRequest) {
   const card = charge.card;
   if (!card || 'encrypted' in card) throw new Error('a Cielo charge needs its card (or token) or a boleto');
+  const fraud = charge.antifraud && fraudNodes(charge, charge.antifraud);
+  const auth = card.authentication;
   return {
     MerchantOrderId: charge.reference,
-    Customer: { Name: charge.payer.name.slice(0, 255) },
+    Customer: { Name: charge.payer.name.slice(0, 255), ...fraud?.customer },
     Payment: {
       Type: 'CreditCard',
       Amount: charge.amountCents,
@@ -175,6 +180,19 @@ function cardSale(charge: ChargeRequest) {
       Capture: true,
       SoftDescriptor: softDescriptor(charge.description),
       CreditCard: creditCard(card),
+      ...(auth
+        ? {
+            Authenticate: true,
+            ExternalAuthentication: {
+              Cavv: auth.cavv,
+              Xid: auth.xid,
+              Eci: auth.eci,
+              Version: auth.version,
+              ReferenceId: auth.referenceId,
+            },
+          }
+        : {}),
+      ...(fraud ? { FraudAnalysis: fraud.fraudAnalysis } : {}),
     },
   };
 }
@@ -191,7 +209,27 @@ function creditCard(card: CardCharge & (OpenCard | TokenCard)) {
   };
 }
 
+/**
+ * The antifraud's word over the sale's: a rejected sale (Cielo voids it, VoidOnHighRisk) is refused
+ * with no reason given; one held for review is neither paid nor refused, and not ours to void.
+ */
 function viewOf(p: CieloPayment): ChargeView {
+  const verdict = fraudVerdict(p.FraudAnalysis);
+  if (verdict === 'Reject') return { ...saleView(p), state: paymentStates.refused, reason: m.cardNotApproved };
+  // Captured after the review (Status 2) is the store's approval, whatever the analysis still says.
+  if (verdict === 'Review' && p.Status === 1)
+    return {
+      ...saleView(p),
+      state: paymentStates.awaiting,
+      reason: m.cardInReviewReason,
+      inReview: true,
+      voidable: false,
+      settlements: [],
+    };
+  return saleView(p);
+}
+
+function saleView(p: CieloPayment): ChargeView {
   const state = states[p.Status ?? 0] ?? paymentStates.refused;
   const paid = state === paymentStates.paid && p.PaymentId;
   const card = p.Type !== 'Boleto';

@@ -9,7 +9,9 @@ export type SopSession = { accessToken: string; script: string; environment: 'sa
 const oauthReply = z.object({ access_token: z.string().min(1) }).loose();
 const accessTokenReply = z.object({ AccessToken: z.string().min(1) }).loose();
 
-const environmentOf = (credentials: Credentials) => (credentials.ambiente === 'producao' ? 'producao' : 'sandbox');
+/** 'producao' or 'sandbox': which of a provider's addresses the account uses. */
+export const environmentOf = (credentials: Credentials) =>
+  credentials.ambiente === 'producao' ? 'producao' : 'sandbox';
 
 /** Whether the company's Cielo account has the Silent Order Post credentials. */
 export const usesSilentOrderPost = (credentials: Credentials) =>

@@ -3,7 +3,7 @@ import { paymentMessages as m, paymentStates } from '../../../shared/schemas/pay
 import { CIELO_CARDS, cieloSetting } from '../../test/fake-cielo.js';
 import { GOOD_SOP } from '../../test/fake-cielo-sop.js';
 import { paymentsSuite } from '../../test/payments-app.js';
-import { cardWorld, CVV, openCardOf, type Shop } from './card.fixture.js';
+import { cardThroughCielo, cardWorld, openCardOf } from './card.fixture.js';
 
 /**
  * Cielo's Silent Order Post against the fake Cielo on 127.0.0.1 (fake-cielo-sop.ts): the test plays
@@ -18,22 +18,6 @@ const { expectCartUntouched, expectNoCardData, orderOf, chargesOf } = world;
 
 const sopShop = (sop: object = GOOD_SOP) => world.cardShop('cie', { ...cieloSetting(), ...sop });
 
-/** What Cielo's script does in the browser: the card posted to Cielo with the access token our server gave. */
-async function cardThroughCielo(shop: Shop, numero: string) {
-  const session = await shop.send('POST', '/api/pagamentos/cartao/sessao', 'ana');
-  expect(session.status).toBe(200);
-  const form = new URLSearchParams({
-    AccessToken: session.body.tokenAcesso,
-    HolderName: 'ANA CLIENTE',
-    RawNumber: numero,
-    Expiration: `12/${new Date().getFullYear() + 2}`,
-    SecurityCode: CVV,
-  });
-  const posted = await fetch(`${suite.fake.url}/post/api/public/v1/card`, { method: 'POST', body: form });
-  const { PaymentToken } = (await posted.json()) as { PaymentToken: string };
-  return { tokenPagamento: PaymentToken, nome: 'ANA CLIENTE', cpf: '529.982.247-25', bandeira: 'visa' };
-}
-
 describe("Cielo's Silent Order Post", () => {
   it("tells the checkout page to send the card to Cielo with Cielo's script", async () => {
     const { shop } = await sopShop();
@@ -42,6 +26,7 @@ describe("Cielo's Silent Order Post", () => {
       provedor: 'cielo',
       chavePublica: null,
       sdk: `${suite.fake.url}/post/scripts/silentorderpost-1.0.min.js`,
+      autenticacao: null,
     });
     const script = await fetch(info.body.cartao.sdk);
     expect(await script.text()).toContain('bpSop_silentOrderPost');
@@ -49,7 +34,7 @@ describe("Cielo's Silent Order Post", () => {
 
   it('charges the PaymentToken: paid, and the number and CVV never reached our server', async () => {
     const { shop } = await sopShop();
-    const cart = await world.cartOf(shop, (numero) => cardThroughCielo(shop, numero));
+    const cart = await world.cartOf(shop, (numero) => cardThroughCielo(shop, suite.fake.url, numero));
     const paid = await cart.pay(CIELO_CARDS.approved, 2);
     expect(paid.status).toBe(200);
     expect(paid.body.msg.mensagem).toBe(m.cardPaid);
@@ -65,7 +50,7 @@ describe("Cielo's Silent Order Post", () => {
 
   it("refuses a denied card with the issuer's reason; the token is used once", async () => {
     const { shop } = await sopShop();
-    const cart = await world.cartOf(shop, (numero) => cardThroughCielo(shop, numero));
+    const cart = await world.cartOf(shop, (numero) => cardThroughCielo(shop, suite.fake.url, numero));
     const denied = await cart.pay(CIELO_CARDS.denied);
     expect(denied.status).toBe(400);
     expect(denied.body.exception).toBe(m.cardRefused('Não Autorizada', '05'));

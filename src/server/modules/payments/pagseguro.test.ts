@@ -81,6 +81,7 @@ describe('paying by card through PagSeguro', () => {
       provedor: 'pagseguro',
       chavePublica: expect.stringMatching(/^MII/),
       sdk: suite.t.config.payments.pagSeguroSdkUrl,
+      autenticacao: null,
     });
     expect(info.formasPagamento.map((f: { codigo: string }) => f.codigo)).toContain('O');
     const cart = await cartOf(shop);
@@ -169,6 +170,7 @@ describe('paying by card through PagSeguro', () => {
       provedor: 'cielo',
       chavePublica: null,
       sdk: null,
+      autenticacao: null,
     });
   });
 });

@@ -21,6 +21,35 @@ export type ChargeRequest = {
   card?: CardCharge;
   /** A boleto registered at the provider. */
   boleto?: BoletoCharge;
+  /** What Cielo's antifraud analyses (sent only when the company contracted it). */
+  antifraud?: FraudContext;
+};
+
+/**
+ * The sale as Cielo's antifraud (Cybersource) needs it: the buyer's identity and addresses, the
+ * device, the cart and the delivery. Holder data come from the card form, never the card itself.
+ */
+export type FraudContext = {
+  /** The device fingerprint session id the browser generated for this attempt. */
+  fingerprintId: string;
+  ipAddress: string;
+  /** 'YYYY-MM-DD'. */
+  birthdate: string;
+  /** Digits with the country code: '551932345678'. */
+  phone: string;
+  email: string;
+  address: PayerAddress;
+  items: Array<{ name: string; quantity: number; sku: string; unitCents: number }>;
+  shipping: { addressee: string; method: 'Pickup' | 'Other' };
+};
+
+/** The issuer's 3-D Secure answer (Cielo's MPI in the browser), sent as the sale's ExternalAuthentication. */
+export type CardAuthenticationResult = {
+  cavv: string;
+  xid?: string;
+  eci: string;
+  version?: string;
+  referenceId?: string;
 };
 
 export type BoletoCharge = {
@@ -43,6 +72,8 @@ export type CardCharge = {
   /** Our brand code ('visa', 'mastercard' ...). */
   brand: string;
   instalments: number;
+  /** Authenticated by its issuer (3-D Secure) in the browser. */
+  authentication?: CardAuthenticationResult;
 } & (OpenCard | EncryptedCard | TokenCard);
 
 /** The card as Cielo takes it: number, 'MM/YYYY' and CVV in the request. */
@@ -74,6 +105,8 @@ export type ChargeView = {
   dueOn?: string;
   /** Money held at the provider (a card authorised or captured): what a void gives back. */
   voidable?: boolean;
+  /** Held by the provider's antifraud for the store's review: neither paid nor refused yet. */
+  inReview?: boolean;
   /** Settled payments (a Pix may be paid by a transfer whose amount differs). */
   settlements: Array<{ eventId: string; amountCents: number; at: string }>;
 };

@@ -129,8 +129,8 @@ describe('the configuration editor', () => {
       editor
         .json<{ configuracoes: Array<{ nome: string; segredosDefinidos: string[] }> }>()
         .configuracoes.find((c) => c.nome === 'cie')?.segredosDefinidos,
-      // The round trip above saved every field, the Silent Order Post secret too; left blank, it stays.
-    ).toEqual(['merchantKey', 'sopClientSecret']);
+      // The round trip above saved every field, the Silent Order Post and MPI secrets too; left blank, they stay.
+    ).toEqual(['merchantKey', 'sopClientSecret', 'mpiClientSecret']);
     expect((await get('/api/configuracoes-ecommerce/cie/versoes')).body).not.toContain('S3CR3T');
   });
 

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { formatAddress } from '../../../shared/br/address.js';
 import { escapeHtml } from '../../../shared/html.js';
 import { allowedInstalments } from '../../../shared/domain/minimum-purchase.js';
+import { PICKUP_SERVICE } from '../../../shared/domain/shipping.js';
 import { cartMessages, type CartReply } from '../../../shared/schemas/cart.js';
 import { isCreditReleased } from '../../../shared/schemas/customer.js';
 import { paymentMessages, paymentStates } from '../../../shared/schemas/payments.js';
@@ -33,7 +34,16 @@ import {
   type OrderWithCustomer,
 } from '../orders/index.js';
 import { visibleCustomer } from '../customers/index.js';
-import { usesSilentOrderPost, type CardAccount, type CardCharge, type PaymentRow } from '../payments/index.js';
+import {
+  chargesUnauthenticated,
+  usesAntifraud,
+  usesSilentOrderPost,
+  usesThreeDSecure,
+  type CardAccount,
+  type CardCharge,
+  type FraudContext,
+  type PaymentRow,
+} from '../payments/index.js';
 import type { StoreRules } from '../store-config/index.js';
 import type { Tenant } from '../../http/tenant.js';
 import {
@@ -81,6 +91,7 @@ export async function placeStoreOrder(
   tenant: Tenant,
   input: CheckoutRequest,
   webhookBase: string | undefined,
+  clientIp = '',
 ): Promise<CartReply> {
   requireOpenStore(tenant);
   // The city as IBGE writes it, on the order and its documents; one not of the state is refused.
@@ -101,7 +112,7 @@ export async function placeStoreOrder(
     // Checked before anything is written: without a card provider there is nothing to charge.
     const account = await deps.cards.account(auth.tenantId);
     if (!account) throw badRequest(paymentMessages.cardNotOffered);
-    return payByCard(deps, auth, { input, account, webhookBase }, place);
+    return payByCard(deps, auth, { input, account, webhookBase, clientIp }, place);
   }
   // A boleto registered at Cielo when the company has an account there; else the self-issued one of old.
   const online = onlineCharge(input.formaPagamento, await registersBoletos(deps, auth, input));
@@ -124,10 +135,22 @@ type Mode = CardMode | OnlineCharge | undefined;
 
 /** The rehearsal's way out: every check passed, and this is the total to charge. Nothing is kept. */
 class Rehearsed extends Error {
-  constructor(readonly totalCents: number) {
+  constructor(
+    readonly totalCents: number,
+    readonly items: FraudContext['items'],
+  ) {
     super('checkout rehearsed');
   }
 }
+
+/** The cart's lines as Cielo's antifraud lists them (Cart.Items). */
+const fraudItems = (lines: ItemWithProduct[]): FraudContext['items'] =>
+  lines.map(({ item, product }) => ({
+    name: item.description,
+    quantity: item.quantity,
+    sku: String(product.id),
+    unitCents: item.unitPriceCents,
+  }));
 
 /** The order's changes at checkout: every check, the stock, the charge and the mails, in its transaction. */
 function placement(
@@ -173,7 +196,7 @@ function placement(
     return {
       set,
       afterSave: async (saved, placed, lines) => {
-        if (card === 'dry') throw new Rehearsed(placed.order.totalCents);
+        if (card === 'dry') throw new Rehearsed(placed.order.totalCents, fraudItems(lines));
         if (mode === 'pix' || mode === 'boleto') await openCharge(deps, saved, auth, placed.order, mode, input.entrega);
         await queueConfirmation(saved, deps.mail, tenant, auth, placed, lines);
         await queueNotification(saved, deps.mail, tenant, auth, placed, lines, rules.orderNotifications);
@@ -183,7 +206,13 @@ function placement(
   };
 }
 
-type CardCheckout = { input: CheckoutRequest; account: CardAccount; webhookBase: string | undefined };
+type CardCheckout = {
+  input: CheckoutRequest;
+  account: CardAccount;
+  webhookBase: string | undefined;
+  /** The buyer's IP address, which Cielo's antifraud analyses. */
+  clientIp: string;
+};
 
 /**
  * Card through Cielo, PagSeguro or Moip, charged before the order is placed: the checkout is rehearsed
@@ -194,22 +223,28 @@ type CardCheckout = { input: CheckoutRequest; account: CardAccount; webhookBase:
 async function payByCard(
   deps: CheckoutDeps,
   auth: AuthContext,
-  { input, account, webhookBase }: CardCheckout,
+  { input, account, webhookBase, clientIp }: CardCheckout,
   place: (mode: CardMode) => Promise<CartReply>,
 ): Promise<CartReply> {
   const card = cardCharge(account, input);
-  const amountCents = await rehearse(() => place('dry'));
+  const rehearsed = await rehearse(() => place('dry'));
   const customer = await visibleCustomer(deps.db, auth, auth.id);
+  const payer = {
+    name: customer.name,
+    // A customer registered without CPF/CNPJ is identified by the holder's CPF the card form asks for.
+    document: customer.document || (cardSchemaOf(input.cartao).safeParse(input.cartao).data?.cpf ?? ''),
+    ...(customer.email ? { email: customer.email } : {}),
+  };
+  const antifraud = usesAntifraud(account.credentials)
+    ? fraudContext(input, payer, rehearsed.items, clientIp)
+    : undefined;
   const charged = await deps.cards.charge(account, {
     tenantId: auth.tenantId,
     orderId: input.pedido,
-    amountCents,
-    payer: {
-      name: customer.name,
-      document: customer.document ?? '',
-      ...(customer.email ? { email: customer.email } : {}),
-    },
+    amountCents: rehearsed.totalCents,
+    payer,
     card,
+    ...(antifraud ? { antifraud } : {}),
     ...(webhookBase ? { webhookBase } : {}),
   });
   let cart: CartReply;
@@ -234,12 +269,85 @@ function cardCharge({ provider, credentials }: CardAccount, input: CheckoutReque
     const { criptografado, nome, cpf, bandeira } = parsedCard(encryptedCardFields, input.cartao);
     return { encrypted: criptografado, holder: nome, holderDocument: cpf, brand: bandeira, instalments };
   }
+  const authentication = issuerAuthentication(credentials, input.cartao);
   if (usesSilentOrderPost(credentials)) {
     const { tokenPagamento, nome, bandeira } = parsedCard(tokenCardFields, input.cartao);
-    return { paymentToken: tokenPagamento, holder: nome, brand: bandeira, instalments };
+    return { paymentToken: tokenPagamento, holder: nome, brand: bandeira, instalments, ...authentication };
   }
   const { numero, nome, mes, ano, cvv, bandeira } = parsedCard(cardFields, input.cartao);
-  return { number: numero, holder: nome, expiry: `${mes}/${ano}`, cvv, brand: bandeira, instalments };
+  return {
+    number: numero,
+    holder: nome,
+    expiry: `${mes}/${ano}`,
+    cvv,
+    brand: bandeira,
+    instalments,
+    ...authentication,
+  };
+}
+
+/**
+ * The issuer's 3-D Secure answer the page got from Cielo's MPI, when the store authenticates cards.
+ * Without one the card is refused before anything is written, unless the store charges cards their
+ * issuer cannot authenticate (the page then sends none).
+ */
+function issuerAuthentication(credentials: Record<string, string>, cartao: unknown) {
+  if (!usesThreeDSecure(credentials)) return {};
+  const given = cardSchemaOf(cartao).safeParse(cartao).data;
+  const auth = given && 'autenticacao' in given ? given.autenticacao : undefined;
+  if (!auth) {
+    if (chargesUnauthenticated(credentials)) return {};
+    throw badRequest(paymentMessages.cardAuthRequired);
+  }
+  const { cavv, xid, eci, versao, referencia } = auth;
+  return {
+    authentication: {
+      cavv,
+      eci,
+      ...(xid ? { xid } : {}),
+      ...(versao ? { version: versao } : {}),
+      ...(referencia ? { referenceId: referencia } : {}),
+    },
+  };
+}
+
+/**
+ * What Cielo's antifraud analyses: the holder's birth date and phone from the card form, the
+ * device id the page generated, the buyer's e-mail and CPF/CNPJ, the delivery address (also the
+ * billing one: the store asks for no other), the cart and the delivery. Any of them missing: 400
+ * before anything is written.
+ */
+function fraudContext(
+  input: CheckoutRequest,
+  payer: { name: string; document: string; email?: string },
+  items: FraudContext['items'],
+  ipAddress: string,
+): FraudContext {
+  const given = cardSchemaOf(input.cartao).safeParse(input.cartao).data;
+  const holder = given && 'nascimento' in given ? given : undefined;
+  const [day, month, year] = (holder?.nascimento ?? '').split('/');
+  const phone = (holder?.telefone ?? '').replace(/\D/g, '');
+  if (!holder?.dispositivo || !year || !phone || !payer.email || !payer.document || !ipAddress)
+    throw badRequest(paymentMessages.cardFraudFieldsMissing);
+  const e = input.entrega;
+  return {
+    fingerprintId: holder.dispositivo,
+    ipAddress,
+    birthdate: `${year}-${month}-${day}`,
+    phone: `55${phone}`,
+    email: payer.email,
+    address: {
+      street: e.endereco,
+      number: e.numero,
+      ...(e.complemento ? { complement: e.complemento } : {}),
+      district: e.bairro,
+      city: e.cidade,
+      state: e.estado,
+      cep: e.cep,
+    },
+    items,
+    shipping: { addressee: payer.name, method: input.frete === PICKUP_SERVICE ? 'Pickup' : 'Other' },
+  };
 }
 
 function parsedCard<T>(schema: z.ZodType<T>, cartao: unknown): T {
@@ -248,11 +356,11 @@ function parsedCard<T>(schema: z.ZodType<T>, cartao: unknown): T {
   return parsed.data;
 }
 
-async function rehearse(run: () => Promise<unknown>): Promise<number> {
+async function rehearse(run: () => Promise<unknown>): Promise<Rehearsed> {
   try {
     await run();
   } catch (error) {
-    if (error instanceof Rehearsed) return error.totalCents;
+    if (error instanceof Rehearsed) return error;
     throw error;
   }
   throw new Error('the checkout rehearsal did not stop');

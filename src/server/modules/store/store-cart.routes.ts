@@ -38,6 +38,6 @@ export function storeCartRoutes(app: FastifyInstance, ctx: RouteDeps): void {
   route(app, accountCalls.buyAgain, ({ auth, body, request }) => buyAgain(ctx.db, auth, request.tenant, body.pedido));
 
   route(app, storeCalls.checkout, ({ auth, body, request }) =>
-    placeStoreOrder(ctx, auth, request.tenant, body, webhookOrigin(request, ctx.config.publicUrl)),
+    placeStoreOrder(ctx, auth, request.tenant, body, webhookOrigin(request, ctx.config.publicUrl), request.ip),
   );
 }

@@ -32,6 +32,7 @@ import { ApiError, api } from '../../lib/api-client';
 import { useSession } from '../auth/session-api';
 import { cartKey } from '../orders/cart-api';
 import { CardForm, emptyCard, type CardValues } from './CardForm';
+import { deviceSessionId, issuerAuthentication, type AuthenticatedOrder } from './cielo-mpi';
 import { tokenisedCard } from './cielo-sop';
 import { encryptedCard } from './card-encryption';
 import { loadProviderScript } from './provider-script';
@@ -122,7 +123,8 @@ function Checkout({ cart, info }: { cart: CartReply; info: CheckoutInfo }) {
     setCardProblem(null);
     const byCard = payment === 'O';
     try {
-      const cartao = byCard ? await cardPayload(info.cartao, card) : undefined;
+      const order = { number: cart.pedido.codigo, amountCents: reaisToCents(total), instalments: Number(instalments) };
+      const cartao = byCard ? await cardPayload(info.cartao, card, order) : undefined;
       const placed = await api(
         storeCalls.checkout,
         {
@@ -248,12 +250,19 @@ function Checkout({ cart, info }: { cart: CartReply; info: CheckoutInfo }) {
 }
 
 /**
- * The card as its provider takes it: encrypted in this browser for PagSeguro and Moip, posted from here to
- * Cielo by its Silent Order Post when the store has it (`sdk`), else the open form for Cielo.
+ * The card as its provider takes it: encrypted in this browser for PagSeguro and
+ * Moip, posted from here to
+ * Cielo by its Silent Order Post when the store has it (`sdk`), else the open form for Cielo. A
+ * Cielo card first goes through its issuer's 3-D Secure authentication when the store asks for it,
+ * and carries this attempt's device id for Cielo's antifraud.
  */
-async function cardPayload(checkout: CheckoutInfo['cartao'], card: CardValues) {
+async function cardPayload(checkout: CheckoutInfo['cartao'], card: CardValues, order: AuthenticatedOrder) {
   if (checkout?.provedor === 'pagseguro' || checkout?.provedor === 'moip') return encryptedCard(checkout, card);
-  return checkout?.sdk ? tokenisedCard(checkout.sdk, card) : card;
+  const autenticacao = checkout?.autenticacao
+    ? await issuerAuthentication(checkout.autenticacao, card, order)
+    : undefined;
+  const sent = checkout?.sdk ? await tokenisedCard(checkout.sdk, card) : card;
+  return { ...sent, dispositivo: deviceSessionId(), ...(autenticacao ? { autenticacao } : {}) };
 }
 
 const emptyAddress: Address = {

@@ -3,7 +3,7 @@ import { paymentMessages } from '../../../shared/schemas/payments';
 import type { TokenCardFields } from '../../../shared/schemas/store';
 import { api } from '../../lib/api-client';
 import type { CardValues } from './CardForm';
-import { loadProviderScript } from './provider-script';
+import { hiddenFields, loadProviderScript } from './provider-script';
 
 type SopOptions = {
   accessToken: string;
@@ -24,29 +24,14 @@ declare global {
   }
 }
 
-/**
- * The fields Cielo's script reads (by their `bp-sop-*` classes), in a hidden form of their own: the
- * number without spaces and the validity as MM/AAAA, as Cielo takes them. Removed once posted.
- */
-function sopFields(card: CardValues): HTMLFormElement {
-  const form = document.createElement('form');
-  form.hidden = true;
-  const values: Record<string, string> = {
-    'bp-sop-cardtype': 'creditCard',
-    'bp-sop-cardholdername': card.nome,
-    'bp-sop-cardnumber': card.numero.replace(/\D/g, ''),
-    'bp-sop-cardexpirationdate': `${card.mes}/${card.ano}`,
-    'bp-sop-cardcvvc': card.cvv,
-  };
-  for (const [name, value] of Object.entries(values)) {
-    const input = document.createElement('input');
-    input.type = 'hidden';
-    input.className = name;
-    input.value = value;
-    form.appendChild(input);
-  }
-  return form;
-}
+/** The fields Cielo's script reads: the number without spaces and the validity as MM/AAAA, as Cielo takes them. */
+const sopFields = (card: CardValues) => ({
+  'bp-sop-cardtype': 'creditCard',
+  'bp-sop-cardholdername': card.nome,
+  'bp-sop-cardnumber': card.numero.replace(/\D/g, ''),
+  'bp-sop-cardexpirationdate': `${card.mes}/${card.ano}`,
+  'bp-sop-cardcvvc': card.cvv,
+});
 
 /** The card sent by Cielo's script to Cielo, and the one-use PaymentToken it answers. */
 function postToCielo(
@@ -74,21 +59,22 @@ function postToCielo(
 /**
  * Cielo's Silent Order Post: a fresh access token from our server (one card each), Cielo's script
  * posts number, validity and CVV from this browser to Cielo, and only the PaymentToken, the holder,
- * the CPF and the brand go to our server.
+ * the CPF, birth date and phone (Cielo's antifraud asks for them) and the brand go to our server.
  */
 export async function tokenisedCard(script: string, card: CardValues): Promise<TokenCardFields> {
-  const fields = sopFields(card);
+  let fields: HTMLFormElement | undefined;
   try {
     const session = await api(paymentCalls.cardSession, {}, { ownErrors: true });
     await loadProviderScript(script);
     const post = window.bpSop_silentOrderPost;
     if (!post) throw new Error('script da Cielo sem bpSop_silentOrderPost');
-    document.body.appendChild(fields);
+    fields = hiddenFields(sopFields(card));
     const token = await postToCielo(post, session.tokenAcesso, session.ambiente);
-    return { tokenPagamento: token, nome: card.nome, cpf: card.cpf, bandeira: card.bandeira };
+    const { nome, cpf, bandeira, nascimento, telefone } = card;
+    return { tokenPagamento: token, nome, cpf, bandeira, nascimento, telefone };
   } catch {
     throw new Error(paymentMessages.cardTokenFailed);
   } finally {
-    fields.remove();
+    fields?.remove();
   }
 }

@@ -23,3 +23,21 @@ export function loadProviderScript(src: string): Promise<void> {
   loads.set(src, loading);
   return loading;
 }
+
+/**
+ * A hidden form of `values` by class name (Cielo's scripts read their fields by `bp-sop-*` and
+ * `bpmpi_*` classes), added to the page; the caller removes it once the script has answered.
+ */
+export function hiddenFields(values: Record<string, string>): HTMLFormElement {
+  const form = document.createElement('form');
+  form.hidden = true;
+  for (const [name, value] of Object.entries(values)) {
+    const input = document.createElement('input');
+    input.type = 'hidden';
+    input.className = name;
+    input.value = value;
+    form.appendChild(input);
+  }
+  document.body.appendChild(form);
+  return form;
+}

@@ -1,0 +1,211 @@
+import { describe, expect, it } from 'vitest';
+import { paymentMessages as m, paymentStates } from '../../../shared/schemas/payments.js';
+import { ANTIFRAUD_CIELO, CIELO_CARDS, cieloSales, cieloSetting } from '../../test/fake-cielo.js';
+import { GOOD_MPI, MPI_CARDS } from '../../test/fake-cielo-mpi.js';
+import { GOOD_SOP } from '../../test/fake-cielo-sop.js';
+import { paymentsSuite } from '../../test/payments-app.js';
+import { cardThroughCielo, cardWorld, openCardOf, type Shop } from './card.fixture.js';
+
+/**
+ * Cielo's antifraud (FraudAnalysis) and 3-D Secure 2.0 (the MPI's ExternalAuthentication) against
+ * the fake Cielo on 127.0.0.1: the test plays the browser, asking our server for the MPI's token and
+ * the fake MPI for the issuer's answer (the card goes there, never to our server when SOP is on).
+ * Ana buys 2 paints: R$ 276,00.
+ */
+const suite = paymentsSuite();
+const { lines } = suite;
+
+const world = cardWorld(() => suite.t);
+const { expectCartUntouched, expectNoCardData, orderOf, chargesOf } = world;
+
+const DEVICE = 'a1b2c3d4-0000-4000-8000-00000000f00d';
+const antifraudShop = () => world.cardShop('cie', { ...ANTIFRAUD_CIELO, ambiente: 'sandbox', antifraude: 'sim' });
+const threeDsShop = (extra: object = {}) =>
+  world.cardShop('cie', { ...cieloSetting(), ...GOOD_MPI, autenticacao3ds: 'sim', ...extra });
+
+/** The sale the fake Cielo recorded last for this order's attempts. */
+const lastSale = async () => (await cieloSales(suite.fake.url)).at(-1);
+
+/** What Cielo's BP.Mpi does in the browser: the issuer asked with the MPI token our server issued. */
+async function authenticate(shop: Shop, numero: string) {
+  const session = await shop.send('POST', '/api/pagamentos/cartao/autenticacao', 'ana');
+  expect(session.status).toBe(200);
+  expect(session.body.ambiente).toBe('SDB');
+  const reply = await fetch(`${suite.fake.url}/mpi/_fake/3ds/authenticate`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ AccessToken: session.body.tokenAcesso, CardNumber: numero, TotalAmount: '27600' }),
+  });
+  return (await reply.json()) as Record<string, string>;
+}
+
+/** The page's card with the issuer's authentication (onSuccess), as the checkout body carries it. */
+async function authenticatedCard(shop: Shop, numero: string) {
+  const answer = await authenticate(shop, numero);
+  expect(answer.Status).toBe('SUCCESS');
+  return {
+    ...openCardOf(numero),
+    autenticacao: {
+      cavv: answer.Cavv,
+      xid: answer.Xid,
+      eci: answer.Eci,
+      versao: answer.Version,
+      referencia: answer.ReferenceId,
+    },
+  };
+}
+
+describe("Cielo's antifraud", () => {
+  it('sends FraudAnalysis and the buyer identity; accepted: paid as always', async () => {
+    const { shop } = await antifraudShop();
+    const cart = await world.cartOf(shop, (numero) => ({ ...openCardOf(numero), dispositivo: DEVICE }));
+    const paid = await cart.pay(CIELO_CARDS.approved);
+    expect(paid.status).toBe(200);
+    expect(await orderOf(shop, cart.pedido)).toMatchObject({ status: 'Venda', paymentStatus: paymentStates.paid });
+    const sale = await lastSale();
+    expect(sale?.Customer).toMatchObject({
+      Identity: '52998224725',
+      IdentityType: 'CPF',
+      Birthdate: '1985-05-10',
+      Phone: '551932345678',
+      Address: { ZipCode: '13015904', State: 'SP', Country: 'BRA' },
+    });
+    expect(sale?.Payment.FraudAnalysis).toMatchObject({
+      Provider: 'Cybersource',
+      Sequence: 'AuthorizeFirst',
+      SequenceCriteria: 'OnSuccess',
+      CaptureOnLowRisk: true,
+      VoidOnHighRisk: true,
+      TotalOrderAmount: 27600,
+      FingerPrintId: DEVICE,
+      Browser: { IpAddress: '127.0.0.1' },
+      Cart: { Items: [{ Quantity: 2, UnitPrice: 12000 }] },
+      Shipping: { Method: 'Other' },
+      StatusDescription: 'Accept',
+    });
+    await expectNoCardData(lines, [CIELO_CARDS.approved], '401200******1070');
+  });
+
+  it('rejected: Cielo voids it, the customer gets a plain refusal, the cart stays', async () => {
+    const { shop } = await antifraudShop();
+    const cart = await world.cartOf(shop, (numero) => ({ ...openCardOf(numero), dispositivo: DEVICE }));
+    const refused = await cart.pay(CIELO_CARDS.fraudReject);
+    expect(refused.status).toBe(400);
+    expect(refused.body.exception).toBe(m.cardNotApproved);
+    expect(refused.body.exception).not.toMatch(/fraude|antifraude|risco/i);
+    await expectCartUntouched(shop, cart.pedido);
+    expect((await chargesOf(shop, cart.pedido))[0]).toMatchObject({ state: paymentStates.refused });
+    expect((await lastSale())?.Payment.Status).toBe(10);
+    expect((await cart.pay(CIELO_CARDS.approved)).status).toBe(200);
+  });
+
+  it('in review: the attempt waits with its reason and no order; a new try charges nothing more, and once approved places the order', async () => {
+    const { shop } = await antifraudShop();
+    const cart = await world.cartOf(shop, (numero) => ({ ...openCardOf(numero), dispositivo: DEVICE }));
+    const held = await cart.pay(CIELO_CARDS.fraudReview);
+    expect(held.status).toBe(503);
+    expect(held.body.exception).toBe(m.cardInReview);
+    await expectCartUntouched(shop, cart.pedido);
+    expect(await chargesOf(shop, cart.pedido)).toMatchObject([
+      { state: paymentStates.awaiting, reason: m.cardInReviewReason },
+    ]);
+    const sales = (await cieloSales(suite.fake.url)).length;
+    const again = await cart.pay(CIELO_CARDS.approved);
+    expect(again.status).toBe(503);
+    expect(again.body.exception).toBe(m.cardInReview);
+    expect((await cieloSales(suite.fake.url)).length).toBe(sales);
+    // The store approves it in Cielo's panel (the sale is captured): the next try places the order on it.
+    const reviewed = await lastSale();
+    const captured = await fetch(`${suite.fake.url}/1/sales/${reviewed?.Payment.PaymentId}/capture`, {
+      method: 'PUT',
+      headers: { MerchantId: ANTIFRAUD_CIELO.merchantId, MerchantKey: ANTIFRAUD_CIELO.merchantKey },
+    });
+    expect(captured.status).toBe(200);
+    expect((await cart.pay(CIELO_CARDS.approved)).status).toBe(200);
+    expect(await orderOf(shop, cart.pedido)).toMatchObject({ status: 'Venda', paymentStatus: paymentStates.paid });
+    expect((await cieloSales(suite.fake.url)).length).toBe(sales);
+  });
+
+  it('refuses a card without the fields the antifraud needs (400), writing nothing', async () => {
+    const { shop } = await antifraudShop();
+    const sales = (await cieloSales(suite.fake.url)).length;
+    const cart = await world.cartOf(shop, openCardOf);
+    const refused = await cart.pay(CIELO_CARDS.approved);
+    expect(refused.status).toBe(400);
+    expect(refused.body.exception).toBe(m.cardFraudFieldsMissing);
+    await expectCartUntouched(shop, cart.pedido);
+    expect(await chargesOf(shop, cart.pedido)).toEqual([]);
+    expect((await cieloSales(suite.fake.url)).length).toBe(sales);
+  });
+});
+
+describe('3-D Secure 2.0 through Cielo MPI', () => {
+  it("tells the page to authenticate with Cielo's BP.Mpi script and issues the MPI token", async () => {
+    const { shop } = await threeDsShop();
+    const info = await shop.send('GET', '/api/loja/checkout', 'ana');
+    expect(info.body.cartao.autenticacao).toEqual({
+      script: `${suite.fake.url}/mpi/Scripts/BP.Mpi.3ds20.min.js`,
+      opcional: false,
+    });
+    expect(await (await fetch(info.body.cartao.autenticacao.script)).text()).toContain('bpmpi_authenticate');
+    const { shop: plain } = await world.cardShop('cie', cieloSetting());
+    expect((await plain.send('POST', '/api/pagamentos/cartao/autenticacao', 'ana')).status).toBe(404);
+    expect((await plain.send('GET', '/api/loja/checkout', 'ana')).body.cartao.autenticacao).toBeNull();
+    const { shop: wrong } = await threeDsShop({ mpiClientSecret: 'errado' });
+    const refused = await wrong.send('POST', '/api/pagamentos/cartao/autenticacao', 'ana');
+    expect(refused.status).toBe(503);
+    expect(refused.body.exception).toBe(m.cardAuthUnavailable);
+  });
+
+  it('sends the issuer authentication as ExternalAuthentication', async () => {
+    const { shop } = await threeDsShop();
+    const cart = await world.cartOf(shop, (numero) => authenticatedCard(shop, numero));
+    const paid = await cart.pay(MPI_CARDS.success);
+    expect(paid.status).toBe(200);
+    const sale = await lastSale();
+    expect(sale?.Payment.Authenticate).toBe(true);
+    expect(sale?.Payment.ExternalAuthentication).toMatchObject({ Eci: '05', Version: '2' });
+    expect(await orderOf(shop, cart.pedido)).toMatchObject({ paymentStatus: paymentStates.paid });
+  });
+
+  it('charges nothing when the issuer fails the authentication or the page sends none', async () => {
+    const { shop } = await threeDsShop();
+    const sales = (await cieloSales(suite.fake.url)).length;
+    // The page stops at onFailure: the card is never sent to the checkout.
+    expect((await authenticate(shop, MPI_CARDS.failure)).Status).toBe('FAILURE');
+    const cart = await world.cartOf(shop, openCardOf);
+    const missing = await cart.pay(MPI_CARDS.success);
+    expect(missing.status).toBe(400);
+    expect(missing.body.exception).toBe(m.cardAuthRequired);
+    expect(await chargesOf(shop, cart.pedido)).toEqual([]);
+    // A made-up authentication is refused by Cielo: nothing charged, the attempt closed.
+    const forged = await world.cartOf(shop, (numero) => ({
+      ...openCardOf(numero),
+      autenticacao: { cavv: 'AAABBBCCC', eci: '05', referencia: 'x' },
+    }));
+    const refused = await forged.pay(MPI_CARDS.success);
+    expect(refused.status).toBe(400);
+    expect(refused.body.exception).toBe(m.cardInvalid);
+    expect((await cieloSales(suite.fake.url)).length).toBe(sales);
+    await expectCartUntouched(shop, cart.pedido);
+  });
+
+  it('charges an unenrolled card without authentication only when the store allows it', async () => {
+    const { shop } = await threeDsShop({ autenticacaoOpcional: 'sim' });
+    expect((await authenticate(shop, MPI_CARDS.unenrolled)).Status).toBe('UNENROLLED');
+    const cart = await world.cartOf(shop, openCardOf);
+    expect((await cart.pay(CIELO_CARDS.approved)).status).toBe(200);
+    expect((await lastSale())?.Payment.Authenticate).toBeUndefined();
+  });
+
+  it('works with Silent Order Post: only the token and the authentication reach our server', async () => {
+    const { shop } = await threeDsShop(GOOD_SOP);
+    const cart = await world.cartOf(shop, async (numero) => {
+      const { autenticacao } = await authenticatedCard(shop, numero);
+      return { ...(await cardThroughCielo(shop, suite.fake.url, numero)), autenticacao };
+    });
+    expect((await cart.pay(MPI_CARDS.success)).status).toBe(200);
+    expect((await lastSale())?.Payment.Authenticate).toBe(true);
+    await expectNoCardData(lines, [MPI_CARDS.success], '400000******1000');
+  });
+});
