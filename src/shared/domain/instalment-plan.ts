@@ -10,6 +10,12 @@ import { allowedInstalments } from './minimum-purchase.js';
  */
 export type InterestPolicy = 'issuer' | 'buyer' | 'none';
 
+/** Each card provider's way of charging the interest (the checkout's plan follows the company's provider). */
+export const interestPolicies = { cielo: 'issuer', pagseguro: 'buyer', moip: 'none' } as const satisfies Record<
+  string,
+  InterestPolicy
+>;
+
 /** 'pcl': at most `max` instalments, each at least `minimumCents`; the first `interestFree` carry no interest (none set: all). */
 export type InstalmentRule = { max: number; minimumCents: number; interestFree?: number | undefined };
 

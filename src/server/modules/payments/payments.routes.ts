@@ -37,6 +37,7 @@ export function paymentRoutes(app: FastifyInstance, ctx: RouteDeps): void {
     ctx.pix.webhook(params.segredo, body, presentedChain(request.raw.socket)),
   );
   route(app, paymentCalls.cardSession, ({ auth }) => ctx.cards.cardSession(auth.tenantId));
+  route(app, paymentCalls.instalmentPlan, ({ auth, query }) => ctx.cards.quote(auth.tenantId, query));
   route(app, paymentCalls.cieloWebhook, ({ params, body }) => ctx.cardWebhooks.cielo(params.segredo, body));
   // PagBank signs the exact bytes it sent: this route alone keeps the raw body beside the parsed one.
   void app.register((scope, _options, done) => {

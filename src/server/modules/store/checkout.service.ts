@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { formatAddress } from '../../../shared/br/address.js';
 import { escapeHtml } from '../../../shared/html.js';
+import type { InstalmentOption } from '../../../shared/domain/instalment-plan.js';
 import { allowedInstalments } from '../../../shared/domain/minimum-purchase.js';
 import { cartMessages, type CartReply } from '../../../shared/schemas/cart.js';
 import { isCreditReleased } from '../../../shared/schemas/customer.js';
@@ -101,7 +102,7 @@ export async function placeStoreOrder(
     // Checked before anything is written: without a card provider there is nothing to charge.
     const account = await deps.cards.account(auth.tenantId);
     if (!account) throw badRequest(paymentMessages.cardNotOffered);
-    return payByCard(deps, auth, { input, account, webhookBase }, place);
+    return payByCard(deps, auth, { input, account, webhookBase, rule: rules.instalments }, place);
   }
   // A boleto registered at Cielo when the company has an account there; else the self-issued one of old.
   const online = onlineCharge(input.formaPagamento, await registersBoletos(deps, auth, input));
@@ -119,12 +120,17 @@ const placedMessage = { tipo: 'success', mensagem: storeMessages.orderPlaced } a
  * first, 'dry', then the order with its paid charge), a charge opened with the order and created at
  * its provider after the commit (Pix, a boleto at Cielo), or none (the offline methods).
  */
-type CardMode = 'dry' | PaymentRow;
+type CardMode = 'dry' | PaidCard;
+/** The card's paid charge, and the buyer's instalment interest in it (on top of goods and shipping). */
+type PaidCard = { payment: PaymentRow; interestCents: number };
 type Mode = CardMode | OnlineCharge | undefined;
 
 /** The rehearsal's way out: every check passed, and this is the total to charge. Nothing is kept. */
 class Rehearsed extends Error {
-  constructor(readonly totalCents: number) {
+  constructor(
+    readonly goodsCents: number,
+    readonly totalCents: number,
+  ) {
     super('checkout rehearsed');
   }
 }
@@ -163,6 +169,7 @@ function placement(
       issuedAt: localTime(now),
       paymentMethod: input.formaPagamento,
       instalments: input.parcelas,
+      instalmentInterestCents: typeof card === 'object' ? card.interestCents : 0,
       paymentStatus: card ? paymentStates.paid : mode ? paymentStates.awaiting : paymentStatuses.onAccount,
       shippingService: shipping.service,
       shippingCents: shipping.priceCents,
@@ -173,17 +180,22 @@ function placement(
     return {
       set,
       afterSave: async (saved, placed, lines) => {
-        if (card === 'dry') throw new Rehearsed(placed.order.totalCents);
+        if (card === 'dry') throw new Rehearsed(goodsCents, placed.order.totalCents);
         if (mode === 'pix' || mode === 'boleto') await openCharge(deps, saved, auth, placed.order, mode, input.entrega);
         await queueConfirmation(saved, deps.mail, tenant, auth, placed, lines);
         await queueNotification(saved, deps.mail, tenant, auth, placed, lines, rules.orderNotifications);
-        if (card) await deps.cards.attach(saved, card, placed.order.totalCents);
+        if (card) await deps.cards.attach(saved, card.payment, placed.order.totalCents);
       },
     };
   };
 }
 
-type CardCheckout = { input: CheckoutRequest; account: CardAccount; webhookBase: string | undefined };
+type CardCheckout = {
+  input: CheckoutRequest;
+  account: CardAccount;
+  webhookBase: string | undefined;
+  rule: StoreRules['instalments'];
+};
 
 /**
  * Card through Cielo or PagSeguro, charged before the order is placed: the checkout is rehearsed
@@ -194,27 +206,32 @@ type CardCheckout = { input: CheckoutRequest; account: CardAccount; webhookBase:
 async function payByCard(
   deps: CheckoutDeps,
   auth: AuthContext,
-  { input, account, webhookBase }: CardCheckout,
+  { input, account, webhookBase, rule }: CardCheckout,
   place: (mode: CardMode) => Promise<CartReply>,
 ): Promise<CartReply> {
   const card = cardCharge(account, input);
-  const amountCents = await rehearse(() => place('dry'));
+  const amounts = await rehearse(() => place('dry'));
+  // The plan is recomputed here from the rehearsed total: the browser sends only the count.
+  const plan = await deps.cards.plan(account, amounts, rule, card.brand);
+  const option = plan.find((o) => o.count === input.parcelas);
+  if (!option) throw badRequest(storeMessages.instalmentsTooMany(plan.at(-1)?.count ?? 1));
+  const interestCents = option.totalCents - amounts.amountCents;
   const customer = await visibleCustomer(deps.db, auth, auth.id);
   const charged = await deps.cards.charge(account, {
     tenantId: auth.tenantId,
     orderId: input.pedido,
-    amountCents,
+    amountCents: option.totalCents,
     payer: {
       name: customer.name,
       document: customer.document ?? '',
       ...(customer.email ? { email: customer.email } : {}),
     },
-    card,
+    card: { ...card, ...interestOf(option, interestCents) },
     ...(webhookBase ? { webhookBase } : {}),
   });
   let cart: CartReply;
   try {
-    cart = await place(charged);
+    cart = await place({ payment: charged, interestCents });
   } catch (error) {
     await deps.cards.voidUnplaced(charged);
     throw error;
@@ -242,17 +259,24 @@ function cardCharge({ provider, credentials }: CardAccount, input: CheckoutReque
   return { number: numero, holder: nome, expiry: `${mes}/${ano}`, cvv, brand: bandeira, instalments };
 }
 
+/** Who pays the chosen instalments' interest, as the provider is told (none: the store, interest-free). */
+function interestOf(option: InstalmentOption, interestCents: number): Pick<CardCharge, 'interest'> {
+  if (option.interest === 'issuer') return { interest: { by: 'issuer' } };
+  if (option.interest === 'buyer') return { interest: { by: 'buyer', cents: interestCents } };
+  return {};
+}
+
 function parsedCard<T>(schema: z.ZodType<T>, cartao: unknown): T {
   const parsed = schema.safeParse(cartao);
   if (!parsed.success) throw badRequest(paymentMessages.cardFormStale);
   return parsed.data;
 }
 
-async function rehearse(run: () => Promise<unknown>): Promise<number> {
+async function rehearse(run: () => Promise<unknown>): Promise<{ goodsCents: number; amountCents: number }> {
   try {
     await run();
   } catch (error) {
-    if (error instanceof Rehearsed) return error.totalCents;
+    if (error instanceof Rehearsed) return { goodsCents: error.goodsCents, amountCents: error.totalCents };
     throw error;
   }
   throw new Error('the checkout rehearsal did not stop');
