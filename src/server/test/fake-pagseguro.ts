@@ -23,7 +23,12 @@ type Charge = {
   created_at: string;
   paid_at?: string;
   description: string;
-  amount: { value: number; currency: string; summary: { total: number; paid: number; refunded: number } };
+  amount: {
+    value: number;
+    currency: string;
+    fees?: unknown;
+    summary: { total: number; paid: number; refunded: number };
+  };
   payment_response: { code: string; message: string };
   payment_method: {
     type: string;
@@ -223,7 +228,12 @@ async function pay(state: PagSeguroState, order: Order, body: Record<string, unk
     created_at: new Date().toISOString(),
     ...(paid ? { paid_at: new Date().toISOString() } : {}),
     description: request.description ?? '',
-    amount: { value: amount, currency: 'BRL', summary: { total: amount, paid: paid ? amount : 0, refunded: 0 } },
+    amount: {
+      value: amount,
+      currency: 'BRL',
+      ...(request.amount?.fees ? { fees: request.amount.fees } : {}),
+      summary: { total: amount, paid: paid ? amount : 0, refunded: 0 },
+    },
     payment_response: { code, message },
     payment_method: {
       type: 'CREDIT_CARD',

@@ -118,6 +118,9 @@ function Checkout({ cart, info }: { cart: CartReply; info: CheckoutInfo }) {
     if (payment === 'O') {
       const parsedCard = cardFields.safeParse(card);
       if (!parsedCard.success) Object.assign(found, errorsByField(fieldErrorsOf(parsedCard.error.issues), 'cartao.'));
+      // 'bnd': a number of a brand the store does not take is refused here as the server would.
+      if (card.bandeira && !info.bandeiras.includes(card.bandeira))
+        found['cartao.bandeira'] = storeMessages.cardBrandRefused;
     }
     if (!chosen) found.frete = storeMessages.chooseShipping;
     setErrors(found);
