@@ -4,6 +4,9 @@ import {
   expectCardKeptOut,
   customerAtCheckout,
   eraseSecrets,
+  expectAccessible,
+  expectInsideViewport,
+  fillCard,
   loginAs,
   payRefusedThenApproved,
   saveSetting,
@@ -49,5 +52,42 @@ test('a customer pays by card through PagSeguro on a phone: the card is encrypte
   );
 
   // The next journey on this server finds the store without PagSeguro again.
+  await eraseSecrets(page, 'pgs', 'PagSeguro', { email: PAGSEGURO.email, ambiente: 'sandbox' }, ['token']);
+});
+
+test('with interest above pcl semJuros the card form lists PagBank’s total for each count, and the order is charged it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 376, height: 800 });
+  await loginAs(page, 'admin@demo.com.br');
+  await saveSetting(page, 'fpg', 'formas de pagamento', { formas: ['D', 'O', 'P'] });
+  await saveSetting(page, 'cie', 'Cielo (cartão)', { merchantId: '', ambiente: 'sandbox' });
+  await saveSetting(page, 'pgs', 'PagSeguro', PAGSEGURO);
+  await saveSetting(page, 'pcl', 'parcelamento', { maximo: 3, minimoParcela: '50.00', semJuros: 1 });
+  await customerAtCheckout(page);
+  await page.getByRole('radio', { name: 'Cartão de crédito' }).check();
+  await fillCard(page, APPROVED);
+
+  // The brand is known from the number: PagBank prices 2x and 3x with the buyer's interest.
+  await page.getByRole('combobox', { name: 'Parcelas' }).click();
+  await expect(page.getByRole('option', { name: /^1x de R\$ [\d.,]+ sem juros$/ })).toBeVisible();
+  const withInterest = page.getByRole('option', { name: /^3x de R\$ [\d.,]+ \(total R\$ [\d.,]+\)$/ });
+  await expect(withInterest).toBeVisible();
+  const label = (await withInterest.textContent()) ?? '';
+  await withInterest.click();
+  await expect(page.getByRole('combobox', { name: 'Parcelas' })).toHaveValue(label);
+  await expectInsideViewport(page, page.getByRole('combobox', { name: 'Parcelas' }));
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Confirmar pedido' }).click();
+  await expect(page).toHaveURL(/\/resumo-compra\?pedido=\d+$/);
+  await expect(page.getByText('Pagamento confirmado', { exact: true })).toBeVisible();
+  const charged = /\(total (R\$ [\d.,]+)\)/.exec(label)?.[1] ?? '';
+  await expect(page.getByTestId('total-pedido')).toHaveText(`Total: ${charged}`);
+  await expect(page.getByText(/^Juros do parcelamento: R\$ [\d.,]+$/)).toBeVisible();
+  await expectAccessible(page);
+
+  // The next journeys find the demo's instalments and no PagSeguro.
+  await eraseSecrets(page, 'pcl', 'parcelamento', { maximo: 3, minimoParcela: '100.00' }, []);
   await eraseSecrets(page, 'pgs', 'PagSeguro', { email: PAGSEGURO.email, ambiente: 'sandbox' }, ['token']);
 });

@@ -82,6 +82,7 @@ export function presentCart(
       loja: order.businessUnitId,
       observacao: order.notes,
       frete: centsToReais(order.shippingCents),
+      juros: centsToReais(order.instalmentInterestCents),
       servicoFrete: order.shippingService,
       pagamento: order.paymentStatus,
       condicao: order.paymentCondition,
