@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './test';
 import {
   checkoutBodies,
@@ -18,15 +19,19 @@ const PAGSEGURO = { email: 'vendas@tintas.com.br', token: 'PAGSEGUROTOKEN0001', 
 const DECLINED = '4012 0010 3714 1112';
 const APPROVED = '4111 1111 1111 1111';
 
-test('a customer pays by card through PagSeguro on a phone: the card is encrypted in the browser, a declined one shows the reason', async ({
-  page,
-}) => {
+/** A 376 px phone, and the admin sets PagSeguro up with Cielo (which would come first) left incomplete. */
+async function pagSeguroOnPhone(page: Page) {
   await page.setViewportSize({ width: 376, height: 800 });
-  // PagSeguro set up, and Cielo (which would come first) left incomplete.
   await loginAs(page, 'admin@demo.com.br');
   await saveSetting(page, 'fpg', 'formas de pagamento', { formas: ['D', 'O', 'P'] });
   await saveSetting(page, 'cie', 'Cielo (cartão)', { merchantId: '', ambiente: 'sandbox' });
   await saveSetting(page, 'pgs', 'PagSeguro', PAGSEGURO);
+}
+
+test('a customer pays by card through PagSeguro on a phone: the card is encrypted in the browser, a declined one shows the reason', async ({
+  page,
+}) => {
+  await pagSeguroOnPhone(page);
   await customerAtCheckout(page);
   await page.getByRole('radio', { name: 'Cartão de crédito' }).check();
   await expect(page.getByText('O valor é cobrado no cartão, pelo PagSeguro')).toBeVisible();
@@ -58,11 +63,7 @@ test('a customer pays by card through PagSeguro on a phone: the card is encrypte
 test('with interest above pcl semJuros the card form lists PagBank’s total for each count, and the order is charged it', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 376, height: 800 });
-  await loginAs(page, 'admin@demo.com.br');
-  await saveSetting(page, 'fpg', 'formas de pagamento', { formas: ['D', 'O', 'P'] });
-  await saveSetting(page, 'cie', 'Cielo (cartão)', { merchantId: '', ambiente: 'sandbox' });
-  await saveSetting(page, 'pgs', 'PagSeguro', PAGSEGURO);
+  await pagSeguroOnPhone(page);
   await saveSetting(page, 'pcl', 'parcelamento', { maximo: 3, minimoParcela: '50.00', semJuros: 1 });
   await customerAtCheckout(page);
   await page.getByRole('radio', { name: 'Cartão de crédito' }).check();

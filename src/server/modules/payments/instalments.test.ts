@@ -4,7 +4,6 @@ import { storeMessages } from '../../../shared/schemas/store.js';
 import { mailOutbox } from '../../db/schema/infra.js';
 import { ecommerceSettings } from '../../db/schema/store.js';
 import { cieloSales, cieloSetting, CIELO_CARDS } from '../../test/fake-cielo.js';
-import { encryptLikeTheBrowser } from '../../test/fake-pagseguro-sdk.js';
 import {
   fakeBuyerTotal,
   GOOD_PAGSEGURO,
@@ -13,7 +12,7 @@ import {
   pagSeguroSetting,
 } from '../../test/fake-pagseguro.js';
 import { paymentsSuite } from '../../test/payments-app.js';
-import { cardWorld, CVV, openCardOf, type Shop } from './card.fixture.js';
+import { cardWorld, encryptedCardOf, openCardOf, type Shop } from './card.fixture.js';
 import { PagSeguroOrdersClient } from './pagseguro-orders-client.js';
 
 /**
@@ -34,24 +33,6 @@ async function shopWith(key: 'cie' | 'pgs', setting: object, instalments: object
 
 const quote = (shop: Shop, bandeira = 'visa') =>
   shop.send('GET', `/api/pagamentos/cartao/parcelas?produtos=240&total=276&bandeira=${bandeira}`, 'ana');
-
-const encryptedCard = (publicKey: string, numero: string) => ({
-  criptografado: encryptLikeTheBrowser(publicKey, {
-    holder: 'ANA CLIENTE',
-    number: numero,
-    expMonth: '12',
-    expYear: String(new Date().getFullYear() + 2),
-    securityCode: CVV,
-  }),
-  nome: 'ANA CLIENTE',
-  cpf: '529.982.247-25',
-  bandeira: 'visa',
-});
-
-async function pagSeguroCart(shop: Shop) {
-  const info = (await shop.send('GET', '/api/loja/checkout', 'ana')).body;
-  return world.cartOf(shop, (numero) => encryptedCard(String(info.cartao?.chavePublica), numero));
-}
 
 describe('instalments with interest', () => {
   it("Cielo: above semJuros the sale says ByIssuer and the amount stays the goods' total", async () => {
@@ -92,7 +73,7 @@ describe('instalments with interest', () => {
     expect(quoted[2]).toMatchObject({ numero: 3, total: total3 / 100, juros: true });
     expect(quoted[2].rotulo).toMatch(/^3x de R\$ [\d,.]+ \(total R\$ [\d,.]+\)$/);
 
-    const cart = await pagSeguroCart(shop);
+    const cart = await world.pagSeguroCartOf(shop);
     const placed = await cart.pay(PAGSEGURO_CARDS.approved, 3);
     expect(placed.status).toBe(200);
     expect(placed.body.pedido).toMatchObject({ pagamento: paymentStates.paid, cfiparped: 3, cfivalped: total3 / 100 });
@@ -116,7 +97,7 @@ describe('instalments with interest', () => {
 
   it('PagBank: an interest-free count is charged as before, without fees', async () => {
     const shop = await shopWith('pgs', pagSeguroSetting(), { maximo: 3, minimoParcela: '50.00' });
-    const cart = await pagSeguroCart(shop);
+    const cart = await world.pagSeguroCartOf(shop);
     expect((await cart.pay(PAGSEGURO_CARDS.approved, 3)).status).toBe(200);
     expect(await orderOf(shop, cart.pedido)).toMatchObject({ totalCents: 27_600, instalmentInterestCents: 0 });
   });
@@ -125,7 +106,7 @@ describe('instalments with interest', () => {
     const client = new PagSeguroOrdersClient(suite.t.config.payments.pagseguro, 2_000);
     const credentials = { token: GOOD_PAGSEGURO.token, ambiente: 'sandbox' };
     const publicKey = await client.publicKey(credentials);
-    const { criptografado } = encryptedCard(publicKey, PAGSEGURO_CARDS.approved);
+    const { criptografado } = encryptedCardOf(publicKey, PAGSEGURO_CARDS.approved);
     const charge = (interestCents: number) =>
       client.createCharge(credentials, {
         reference: `BJUROS${interestCents}`,
@@ -156,7 +137,7 @@ describe('instalments with interest', () => {
       version: 1,
       active: true,
     });
-    const cart = await pagSeguroCart(shop);
+    const cart = await world.pagSeguroCartOf(shop);
     const refused = await cart.pay(PAGSEGURO_CARDS.approved, 1);
     expect(refused.status).toBe(400);
     expect(refused.body.exception).toBe(storeMessages.cardBrandRefused);
