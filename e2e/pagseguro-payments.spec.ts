@@ -1,5 +1,15 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './test';
-import { customerAtCheckout, eraseSecrets, loginAs, payByCardKeptOut, saveSetting } from './helpers';
+import {
+  customerAtCheckout,
+  eraseSecrets,
+  expectAccessible,
+  expectInsideViewport,
+  fillCard,
+  loginAs,
+  payByCardKeptOut,
+  saveSetting,
+} from './helpers';
 
 /** The fake PagBank (API de Pedidos) on the fake payments server (E2E_FAKE_PORT − 4), see fake-pagseguro.ts. */
 const PAGSEGURO = { email: 'vendas@tintas.com.br', token: 'PAGSEGUROTOKEN0001', ambiente: 'sandbox' };
@@ -7,15 +17,19 @@ const PAGSEGURO = { email: 'vendas@tintas.com.br', token: 'PAGSEGUROTOKEN0001', 
 const DECLINED = '4012 0010 3714 1112';
 const APPROVED = '4111 1111 1111 1111';
 
-test('a customer pays by card through PagSeguro on a phone: the card is encrypted in the browser, a declined one shows the reason', async ({
-  page,
-}) => {
+/** A 376 px phone, and the admin sets PagSeguro up with Cielo (which would come first) left incomplete. */
+async function pagSeguroOnPhone(page: Page) {
   await page.setViewportSize({ width: 376, height: 800 });
-  // PagSeguro set up, and Cielo (which would come first) left incomplete.
   await loginAs(page, 'admin@demo.com.br');
   await saveSetting(page, 'fpg', 'formas de pagamento', { formas: ['D', 'O', 'P'] });
   await saveSetting(page, 'cie', 'Cielo (cartão)', { merchantId: '', ambiente: 'sandbox' });
   await saveSetting(page, 'pgs', 'PagSeguro', PAGSEGURO);
+}
+
+test('a customer pays by card through PagSeguro on a phone: the card is encrypted in the browser, a declined one shows the reason', async ({
+  page,
+}) => {
+  await pagSeguroOnPhone(page);
   await customerAtCheckout(page);
   // What reaches our server: never the number or the CVV, only PagSeguro's encrypted blob.
   await payByCardKeptOut(page, {
@@ -35,5 +49,38 @@ test('a customer pays by card through PagSeguro on a phone: the card is encrypte
   });
 
   // The next journey on this server finds the store without PagSeguro again.
+  await eraseSecrets(page, 'pgs', 'PagSeguro', { email: PAGSEGURO.email, ambiente: 'sandbox' }, ['token']);
+});
+
+test('with interest above pcl semJuros the card form lists PagBank’s total for each count, and the order is charged it', async ({
+  page,
+}) => {
+  await pagSeguroOnPhone(page);
+  await saveSetting(page, 'pcl', 'parcelamento', { maximo: 3, minimoParcela: '50.00', semJuros: 1 });
+  await customerAtCheckout(page);
+  await page.getByRole('radio', { name: 'Cartão de crédito' }).check();
+  await fillCard(page, APPROVED);
+
+  // The brand is known from the number: PagBank prices 2x and 3x with the buyer's interest.
+  await page.getByRole('combobox', { name: 'Parcelas' }).click();
+  await expect(page.getByRole('option', { name: /^1x de R\$ [\d.,]+ sem juros$/ })).toBeVisible();
+  const withInterest = page.getByRole('option', { name: /^3x de R\$ [\d.,]+ \(total R\$ [\d.,]+\)$/ });
+  await expect(withInterest).toBeVisible();
+  const label = (await withInterest.textContent()) ?? '';
+  await withInterest.click();
+  await expect(page.getByRole('combobox', { name: 'Parcelas' })).toHaveValue(label);
+  await expectInsideViewport(page, page.getByRole('combobox', { name: 'Parcelas' }));
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Confirmar pedido' }).click();
+  await expect(page).toHaveURL(/\/resumo-compra\?pedido=\d+$/);
+  await expect(page.getByText('Pagamento confirmado', { exact: true })).toBeVisible();
+  const charged = /\(total (R\$ [\d.,]+)\)/.exec(label)?.[1] ?? '';
+  await expect(page.getByTestId('total-pedido')).toHaveText(`Total: ${charged}`);
+  await expect(page.getByText(/^Juros do parcelamento: R\$ [\d.,]+$/)).toBeVisible();
+  await expectAccessible(page);
+
+  // The next journeys find the demo's instalments and no PagSeguro.
+  await eraseSecrets(page, 'pcl', 'parcelamento', { maximo: 3, minimoParcela: '100.00' }, []);
   await eraseSecrets(page, 'pgs', 'PagSeguro', { email: PAGSEGURO.email, ambiente: 'sandbox' }, ['token']);
 });

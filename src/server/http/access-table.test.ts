@@ -115,6 +115,8 @@ const notReading: Record<string, string> = {
     "the PSP's webhook, authenticated by its secret address (pix.test.ts)",
   'POST /api/pagamentos/cielo/webhook/:segredo':
     "Cielo's notification, authenticated by its secret address; another company's sale changes nothing (card.test.ts)",
+  'GET /api/pagamentos/cartao/parcelas':
+    "a customer's instalment quote for a total from the store's own rules; no record in the reply (card.test.ts)",
   'POST /api/pagamentos/cartao/sessao':
     "a customer's one-card access token for Cielo's Silent Order Post; no record in the reply (cielo-sop.test.ts)",
   'POST /api/pagamentos/moip/webhook/:segredo':

@@ -39,6 +39,7 @@ export type Sale = {
     Status: number;
     ReceivedDate: string;
     Installments?: number;
+    Interest?: string;
     Capture?: boolean;
     ReturnCode?: string;
     ReturnMessage?: string;
@@ -194,6 +195,7 @@ async function createSale(state: CieloState, body: Node, res: http.ServerRespons
     Number.isInteger(payment.Amount) &&
     Number(payment.Amount) > 0 &&
     Number.isInteger(payment.Installments) &&
+    (payment.Interest === undefined || payment.Interest === 'ByMerchant' || payment.Interest === 'ByIssuer') &&
     /^\d{13,19}$/.test(number) &&
     /^(0[1-9]|1[0-2])\/\d{4}$/.test(String(card.ExpirationDate)) &&
     /^\d{3,4}$/.test(String(card.SecurityCode)) &&
@@ -216,6 +218,7 @@ async function createSale(state: CieloState, body: Node, res: http.ServerRespons
       Type: 'CreditCard',
       Amount: Number(payment.Amount),
       Installments: Number(payment.Installments),
+      Interest: typeof payment.Interest === 'string' ? payment.Interest : 'ByMerchant',
       Capture: capture,
       Status: status,
       ReturnCode: code || (capture ? '6' : '4'),

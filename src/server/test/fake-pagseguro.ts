@@ -23,7 +23,12 @@ type Charge = {
   created_at: string;
   paid_at?: string;
   description: string;
-  amount: { value: number; currency: string; summary: { total: number; paid: number; refunded: number } };
+  amount: {
+    value: number;
+    currency: string;
+    fees?: unknown;
+    summary: { total: number; paid: number; refunded: number };
+  };
   payment_response: { code: string; message: string };
   payment_method: {
     type: string;
@@ -37,7 +42,11 @@ type Charge = {
 type ChargeRequest = {
   reference_id?: string;
   description?: string;
-  amount?: { value?: unknown; currency?: unknown };
+  amount?: {
+    value?: unknown;
+    currency?: unknown;
+    fees?: { buyer?: { interest?: { total?: unknown; installments?: unknown } } };
+  };
   payment_method?: {
     type?: unknown;
     installments?: unknown;
@@ -107,6 +116,7 @@ export async function pagSeguroHandler(
     return res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8' }).end(SDK_SCRIPT);
   if (req.headers.authorization !== `Bearer ${GOOD_PAGSEGURO.token}`)
     return json(res, 401, { error_messages: [{ code: 'UNAUTHORIZED', description: 'Invalid credential.' }] });
+  if (url.pathname === '/charges/fees/calculate' && req.method === 'GET') return feesCalculate(url, res);
   const body = await readJson(req);
   const [, kind, id, action] =
     /^\/(public-keys|orders|charges)(?:\/([^/]+))?(?:\/(pay|cancel))?$/.exec(url.pathname) ?? [];
@@ -118,6 +128,55 @@ export async function pagSeguroHandler(
   if (req.method === 'POST' && action === 'pay') return pay(state, order, body, res);
   if (req.method === 'POST' && action === 'cancel') return cancel(state, chargeOf(order, id), body, res);
   return json(res, 405, { error_messages: [{ code: '40005', description: 'method_not_allowed' }] });
+}
+
+/** The fake's buyer interest: 2,99 % a month, Price table (equal instalments rounded to the centavo). */
+const MONTHLY_RATE = 0.0299;
+
+/** What the buyer pays for `value` in `count` instalments with interest (deterministic, as the fake's plans say). */
+export function fakeBuyerTotal(value: number, count: number): number {
+  const instalment = Math.round((value * MONTHLY_RATE) / (1 - (1 + MONTHLY_RATE) ** -count));
+  return instalment * count;
+}
+
+/** The brands the fake prices (PagBank names them as our brand codes do). */
+const feeBrands = ['visa', 'mastercard', 'elo', 'amex', 'hipercard', 'diners'];
+
+/** GET /charges/fees/calculate: per brand, a plan per count; above max_installments_no_interest the buyer pays interest. */
+function feesCalculate(url: URL, res: http.ServerResponse) {
+  const value = Number(url.searchParams.get('value'));
+  const max = Number(url.searchParams.get('max_installments') ?? 12);
+  const free = Number(url.searchParams.get('max_installments_no_interest') ?? 1);
+  if (url.searchParams.get('payment_methods') !== 'CREDIT_CARD') return invalid(res, 'payment_methods');
+  if (!Number.isInteger(value) || value <= 0) return invalid(res, 'value');
+  if (!Number.isInteger(max) || max < 1 || max > 18) return invalid(res, 'max_installments');
+  const plans = Array.from({ length: max }, (_, i) => {
+    const installments = i + 1;
+    const interestFree = installments <= Math.max(1, free);
+    const total = interestFree ? value : fakeBuyerTotal(value, installments);
+    return {
+      installments,
+      installment_value: Math.round(total / installments),
+      interest_free: interestFree,
+      amount: {
+        value: total,
+        ...(interestFree ? {} : { fees: { buyer: { interest: { total: total - value, installments } } } }),
+      },
+    };
+  });
+  const brands = Object.fromEntries(feeBrands.map((brand) => [brand, { installment_plans: plans }]));
+  return json(res, 200, { payment_methods: { credit_card: brands } });
+}
+
+/**
+ * A charge with the buyer's interest must be the fake's own plan for its count (the goods' value plus
+ * exactly that interest); one without it is the store's interest-free instalments.
+ */
+function matchesPlan(amount: number, count: number, interest: { total?: unknown; installments?: unknown } | undefined) {
+  if (!interest) return true;
+  const total = Number(interest.total);
+  if (!Number.isInteger(total) || total <= 0 || Number(interest.installments) !== count) return false;
+  return fakeBuyerTotal(amount - total, count) === amount;
 }
 
 function publicKey(state: PagSeguroState, create: boolean, res: http.ServerResponse) {
@@ -152,6 +211,8 @@ async function pay(state: PagSeguroState, order: Order, body: Record<string, unk
     return invalid(res, 'charges[0].amount.value');
   if (method?.type !== 'CREDIT_CARD' || !Number.isInteger(method.installments))
     return invalid(res, 'charges[0].payment_method');
+  if (!matchesPlan(amount, Number(method.installments), request.amount?.fees?.buyer?.interest))
+    return invalid(res, 'charges[0].amount.fees.buyer.interest');
   const card = decryptCard(state, method.card?.encrypted ?? '');
   if (!card) return invalid(res, 'charges[0].payment_method.card.encrypted');
   const [code, message] = declines[card.number.slice(-1)] ?? ['20000', 'SUCESSO'];
@@ -163,7 +224,12 @@ async function pay(state: PagSeguroState, order: Order, body: Record<string, unk
     created_at: new Date().toISOString(),
     ...(paid ? { paid_at: new Date().toISOString() } : {}),
     description: request.description ?? '',
-    amount: { value: amount, currency: 'BRL', summary: { total: amount, paid: paid ? amount : 0, refunded: 0 } },
+    amount: {
+      value: amount,
+      currency: 'BRL',
+      ...(request.amount?.fees ? { fees: request.amount.fees } : {}),
+      summary: { total: amount, paid: paid ? amount : 0, refunded: 0 },
+    },
     payment_response: { code, message },
     payment_method: {
       type: 'CREDIT_CARD',

@@ -5,6 +5,8 @@ import {
   cieloWebhookParams,
   moipWebhookBody,
   moipWebhookParams,
+  instalmentPlanReply,
+  instalmentQuery,
   pagSeguroWebhookBody,
   pagSeguroWebhookParams,
   paymentOrderParams,
@@ -71,6 +73,17 @@ export const paymentCalls = {
     path: '/api/pagamentos/cartao/autenticacao',
     access: 'customer',
     reply: cardAuthSessionReply,
+  }),
+  /**
+   * The instalments the card form offers for a total and a brand ('pcl' and the provider's interest:
+   * Cielo's issuer, PagBank's own calculation, Moip none). A quote: the checkout recomputes it.
+   */
+  instalmentPlan: endpoint({
+    method: 'GET',
+    path: '/api/pagamentos/cartao/parcelas',
+    access: 'customer',
+    query: instalmentQuery,
+    reply: instalmentPlanReply,
   }),
   /**
    * PagBank's notification (the order JSON) to the `notification_urls` of each card order. Signed in

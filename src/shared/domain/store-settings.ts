@@ -236,7 +236,12 @@ export const storeSettings: SettingKey[] = [
     key: 'pcl',
     description: 'parcelamento',
     group: 'Compra',
-    fields: [f('maximo', 'Parcelas no máximo', 'integer'), f('minimoParcela', 'Parcela mínima (R$)', 'money')],
+    fields: [
+      f('maximo', 'Parcelas no máximo', 'integer'),
+      f('minimoParcela', 'Parcela mínima (R$)', 'money'),
+      // Empty: every instalment without interest (the stores of before).
+      f('semJuros', 'Parcelas sem juros', 'integer'),
+    ],
   },
   {
     key: 'rtd',

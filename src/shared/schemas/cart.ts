@@ -190,6 +190,8 @@ export const cartHeader = z.object({
   observacao: z.string().nullable(),
   /** Shipping charged on top (reais) and its service, chosen at the store's checkout. */
   frete: z.number(),
+  /** 'Juros do parcelamento': the buyer's interest a card charged (reais), counted in cfivalped. */
+  juros: z.number().optional(),
   servicoFrete: z.string().nullable(),
   /** Store orders: 'Aguardando pagamento' or 'A receber'. */
   pagamento: z.string().nullable(),

@@ -146,6 +146,29 @@ export const cardAuthSessionReply = z.object({
   ambiente: z.enum(['SDB', 'PRD']),
 });
 export type CardAuthSessionReply = z.infer<typeof cardAuthSessionReply>;
+/**
+ * GET /api/pagamentos/cartao/parcelas: the instalments the card form lists for the checkout's goods
+ * and total (reais) and the card's brand. Only a quote: the checkout recomputes the plan.
+ */
+export const instalmentQuery = z.object({
+  produtos: z.coerce.number().positive().max(10_000_000),
+  total: z.coerce.number().positive().max(10_000_000),
+  bandeira: z.string().trim().max(20).default(''),
+});
+export type InstalmentQuery = z.infer<typeof instalmentQuery>;
+export const instalmentPlanReply = z.object({
+  parcelas: z.array(
+    z.object({
+      numero: z.number(),
+      /** What the card is charged, in reais (with the buyer's interest, PagBank). */
+      total: z.number(),
+      juros: z.boolean(),
+      /** '3x de R$ 33,34 sem juros', '6x de R$ 18,50 (total R$ 111,00)', '8x com juros do emissor do cartão'. */
+      rotulo: z.string(),
+    }),
+  ),
+});
+export type InstalmentPlanReply = z.infer<typeof instalmentPlanReply>;
 
 /** Cielo's notification post ('Post de Notificação'): which sale changed; its state is read back with a GET. */
 export const cieloWebhookBody = z.object({

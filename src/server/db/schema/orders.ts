@@ -71,6 +71,8 @@ export const orders = pgTable(
     cancelledBy: integer('cancelled_by'),
     shippingService: text('shipping_service'),
     shippingCents: integer('shipping_cents').notNull().default(0),
+    /** 'Juros do parcelamento': the buyer's interest a card charged on top of goods and shipping (PagBank). */
+    instalmentInterestCents: integer('instalment_interest_cents').notNull().default(0),
     /** The CEP the order goes to (store orders). */
     deliveryCep: text('delivery_cep'),
     /** Store orders: 'Aguardando pagamento' (card, until a provider confirms) or 'A receber'. */

@@ -21,8 +21,8 @@ export function totalsOf(order: OrderWithCustomer['order'], items: ItemWithProdu
     order.discountCents,
     Number(order.percentageIndex),
   );
-  // Shipping is charged on top of the goods (store orders choose it at checkout).
-  return { ...goods, totalCents: goods.totalCents + order.shippingCents };
+  // Shipping, and a card's instalment interest paid by the buyer, are charged on top of the goods.
+  return { ...goods, totalCents: goods.totalCents + order.shippingCents + order.instalmentInterestCents };
 }
 
 function presentItem({ item, product }: ItemWithProduct, sellerFields: boolean): CartItem {
@@ -82,6 +82,7 @@ export function presentCart(
       loja: order.businessUnitId,
       observacao: order.notes,
       frete: centsToReais(order.shippingCents),
+      juros: centsToReais(order.instalmentInterestCents),
       servicoFrete: order.shippingService,
       pagamento: order.paymentStatus,
       condicao: order.paymentCondition,

@@ -81,6 +81,9 @@ export function orderDocumentHtml(
     ...(order.shippingService
       ? [`<p>Frete (${escape(order.shippingService)}): ${formatMoney(order.shippingCents)}</p>`]
       : []),
+    ...(order.instalmentInterestCents > 0
+      ? [`<p>Juros do parcelamento: ${formatMoney(order.instalmentInterestCents)}</p>`]
+      : []),
     `<p><strong>Total: ${formatMoney(totals.totalCents)}</strong></p>`,
     ...termsLines(row),
     `<p>Observações: ${orNot(order.notes)}</p>`,

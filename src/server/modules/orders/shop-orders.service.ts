@@ -17,7 +17,7 @@ export type OrderGoods = { items: ItemWithProduct[]; goodsCents: number };
 
 const goodsOf = (order: OrderWithCustomer['order'], items: ItemWithProduct[]): OrderGoods => ({
   items,
-  goodsCents: totalsOf({ ...order, shippingCents: 0 }, items).totalCents,
+  goodsCents: totalsOf({ ...order, shippingCents: 0, instalmentInterestCents: 0 }, items).totalCents,
 });
 
 /**

@@ -6,6 +6,7 @@ import { mailOutbox } from '../../db/schema/infra.js';
 import { orders } from '../../db/schema/orders.js';
 import { paymentEvents, payments } from '../../db/schema/payments.js';
 import { insertOperator } from '../../test/factories.js';
+import { encryptLikeTheBrowser } from '../../test/fake-pagseguro-sdk.js';
 import { loginCookie, type TestApp } from '../../test/test-app.js';
 import { MailService } from '../mail/index.js';
 import { campinasAddress as entrega, openShop } from '../store/store.fixture.js';
@@ -33,6 +34,20 @@ export const openCardOf = (numero: string) => ({
   nascimento: '10/05/1985',
   telefone: '(19) 3234-5678',
   bandeira: numero.startsWith('5') ? 'mastercard' : 'visa',
+});
+
+/** Ana's card as the browser sends it to a PagSeguro store: encrypted with the account's public key. */
+export const encryptedCardOf = (publicKey: string, numero: string) => ({
+  criptografado: encryptLikeTheBrowser(publicKey, {
+    holder: 'ANA CLIENTE',
+    number: numero,
+    expMonth: '12',
+    expYear: String(new Date().getFullYear() + 2),
+    securityCode: CVV,
+  }),
+  nome: 'ANA CLIENTE',
+  cpf: '529.982.247-25',
+  bandeira: 'visa',
 });
 
 /**
@@ -85,6 +100,12 @@ export function cardWorld(app: () => TestApp) {
           ...(formaPagamento === 'O' ? { cartao: await cardFor(numero) } : {}),
         }),
     };
+  }
+
+  /** What a PagSeguro store's checkout page does: reads the public key and sends the card encrypted with it. */
+  async function pagSeguroCartOf(shop: Shop) {
+    const info = (await shop.send('GET', '/api/loja/checkout', 'ana')).body;
+    return cartOf(shop, (numero) => encryptedCardOf(String(info.cartao?.chavePublica), numero));
   }
 
   const orderOf = async (shop: Shop, id: number) =>
@@ -199,6 +220,7 @@ export function cardWorld(app: () => TestApp) {
     saveSetting,
     cardShop,
     cartOf,
+    pagSeguroCartOf,
     orderOf,
     chargesOf,
     eventsOf,

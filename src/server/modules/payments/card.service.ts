@@ -1,10 +1,22 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {
+  carriesInterest,
+  instalmentLabel,
+  instalmentPlan,
+  interestPolicies,
+  type InstalmentOption,
+  type InstalmentRule,
+} from '../../../shared/domain/instalment-plan.js';
+import { allowedInstalments } from '../../../shared/domain/minimum-purchase.js';
+import { centsToReais, reaisToCents } from '../../../shared/domain/money.js';
+import {
   paymentMessages as m,
   paymentStates,
   type CardAuthSessionReply,
   type CardSessionReply,
+  type InstalmentPlanReply,
+  type InstalmentQuery,
 } from '../../../shared/schemas/payments.js';
 import type { CardCheckout } from '../../../shared/schemas/store.js';
 import { storeMessages } from '../../../shared/schemas/store.js';
@@ -12,7 +24,7 @@ import type { Db } from '../../db/client.js';
 import { AppError, badRequest, conflict, unavailable } from '../../http/errors.js';
 import type { MailService } from '../mail/index.js';
 import { GatewayError } from '../payment-config/index.js';
-import { CredentialsLockedError, readPaymentSetting } from '../store-config/index.js';
+import { CredentialsLockedError, readPaymentSetting, readStoreRules } from '../store-config/index.js';
 import { chargesUnauthenticated, usesThreeDSecure, type CieloMpiClient } from './cielo-mpi-client.js';
 import type { CieloSalesClient } from './cielo-sales-client.js';
 import { usesSilentOrderPost, type CieloSopClient } from './cielo-sop-client.js';
@@ -229,6 +241,52 @@ export class CardPayments {
     const fresh: MoipCached = { account, until: Date.now() + MOIP_CACHE_MS };
     this.moipCache.set(tenantId, fresh);
     return fresh;
+  }
+
+  /**
+   * The instalment plan the company's provider charges for this checkout ('pcl' and the provider's
+   * interest rule). PagBank prices the buyer's interest itself: it is asked for the counts above the
+   * interest-free ones (503 when it does not answer; nothing is charged).
+   */
+  async plan(
+    { provider, credentials }: CardAccount,
+    amounts: { goodsCents: number; amountCents: number },
+    rule: InstalmentRule,
+    brand: string,
+  ): Promise<InstalmentOption[]> {
+    const policy = interestPolicies[provider];
+    const allowed = allowedInstalments(amounts.goodsCents, rule);
+    if (policy !== 'buyer' || !carriesInterest(allowed, rule)) return instalmentPlan(amounts, rule, policy);
+    try {
+      const totals = await this.deps.pagseguro.instalmentTotals(credentials, {
+        amountCents: amounts.amountCents,
+        maxInstalments: allowed,
+        interestFree: Math.max(1, rule.interestFree ?? allowed),
+        brand,
+      });
+      return instalmentPlan(amounts, rule, policy, totals);
+    } catch (error) {
+      if (!(error instanceof GatewayError)) throw error;
+      this.deps.log.warn({ provider, reason: error.message }, 'card provider did not price the instalments');
+      throw unavailable(m.cardUnavailable);
+    }
+  }
+
+  /** The card form's instalments for a quote (the store's 'pcl'); no provider: none. */
+  async quote(tenantId: number, query: InstalmentQuery): Promise<InstalmentPlanReply> {
+    const account = await this.account(tenantId);
+    if (!account) throw new AppError(404, m.cardNotOffered);
+    const { instalments } = await readStoreRules(this.deps.db, tenantId);
+    const amounts = { goodsCents: reaisToCents(query.produtos), amountCents: reaisToCents(query.total) };
+    const plan = await this.plan(account, amounts, instalments, query.bandeira);
+    return {
+      parcelas: plan.map((o) => ({
+        numero: o.count,
+        total: centsToReais(o.totalCents),
+        juros: o.interest !== 'none',
+        rotulo: instalmentLabel(o),
+      })),
+    };
   }
 
   /**

@@ -177,6 +177,8 @@ function cardSale(charge: ChargeRequest) {
       Type: 'CreditCard',
       Amount: charge.amountCents,
       Installments: card.instalments,
+      // Above the interest-free instalments the issuer charges the buyer its own interest; the amount stays.
+      Interest: card.interest?.by === 'issuer' ? 'ByIssuer' : 'ByMerchant',
       Capture: true,
       SoftDescriptor: softDescriptor(charge.description),
       CreditCard: creditCard(card),

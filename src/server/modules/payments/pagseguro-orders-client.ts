@@ -40,6 +40,15 @@ type PagBankCharge = {
   payment_response?: { code?: string; message?: string };
   payment_method?: { card?: { first_digits?: string; last_digits?: string } };
 };
+/** `GET /charges/fees/calculate`: per brand, one plan per instalment count. */
+type PagBankFees = {
+  payment_methods?: {
+    credit_card?: Record<
+      string,
+      { installment_plans?: Array<{ installments?: number; interest_free?: boolean; amount?: { value?: number } }> }
+    >;
+  };
+};
 type PagBankOrder = { id?: string; reference_id?: string; charges?: PagBankCharge[] };
 
 /** Statement text (soft_descriptor): up to 17 letters and digits, no accents. */
@@ -100,6 +109,31 @@ export class PagSeguroOrdersClient implements CardAdapter, PaymentGateway {
     const now = await this.readPayment(credentials, chargeId);
     if (now?.state !== paymentStates.refunded)
       throw new GatewayError('unavailable', `PagSeguro respondeu ${response.status} ao cancelamento`);
+  }
+
+  /**
+   * The buyer's total for each count above the interest-free ones, from PagBank's own calculation
+   * (`GET /charges/fees/calculate`, the card's brand's `installment_plans`): what the charge must carry.
+   */
+  async instalmentTotals(
+    credentials: Credentials,
+    ask: { amountCents: number; maxInstalments: number; interestFree: number; brand: string },
+  ): Promise<Map<number, number>> {
+    const query = new URLSearchParams({
+      payment_methods: 'CREDIT_CARD',
+      value: String(ask.amountCents),
+      max_installments: String(ask.maxInstalments),
+      max_installments_no_interest: String(ask.interestFree),
+    });
+    const fees = await this.read<PagBankFees>(credentials, `/charges/fees/calculate?${query.toString()}`);
+    const plans = fees?.payment_methods?.credit_card?.[ask.brand]?.installment_plans ?? [];
+    return new Map(
+      plans
+        .filter(
+          (p) => p.interest_free === false && Number.isInteger(p.installments) && Number.isInteger(p.amount?.value),
+        )
+        .map((p) => [Number(p.installments), Number(p.amount?.value)]),
+    );
   }
 
   /** The public key the browser encrypts cards with (created once per account, then read). */
@@ -183,7 +217,14 @@ function chargeBody(charge: ChargeRequest) {
   return {
     reference_id: charge.reference,
     description: charge.description,
-    amount: { value: charge.amountCents, currency: 'BRL' },
+    // With the buyer's interest the value is the plan's total and says how much of it is interest.
+    amount: {
+      value: charge.amountCents,
+      currency: 'BRL',
+      ...(card.interest?.by === 'buyer'
+        ? { fees: { buyer: { interest: { total: card.interest.cents, installments: card.instalments } } } }
+        : {}),
+    },
     payment_method: {
       type: 'CREDIT_CARD',
       installments: card.instalments,

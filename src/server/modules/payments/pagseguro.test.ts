@@ -10,7 +10,6 @@ import {
   pagSeguroOrders,
   pagSeguroSetting,
 } from '../../test/fake-pagseguro.js';
-import { encryptLikeTheBrowser } from '../../test/fake-pagseguro-sdk.js';
 import { paymentsSuite } from '../../test/payments-app.js';
 import { cardWorld, CVV, type Shop } from './card.fixture.js';
 import { webhookSecret } from './webhook-secret.js';
@@ -28,21 +27,7 @@ const { chargesOf, eventsOf, orderOf, stockOf, mailsAbout, cancel } = world;
 const cardShop = () => world.cardShop('pgs', pagSeguroSetting());
 
 /** What the checkout page does: reads the public key, encrypts the card in the 'browser', sends the blob. */
-async function cartOf(shop: Shop) {
-  const info = (await shop.send('GET', '/api/loja/checkout', 'ana')).body;
-  return world.cartOf(shop, (numero) => ({
-    criptografado: encryptLikeTheBrowser(String(info.cartao?.chavePublica), {
-      holder: 'ANA CLIENTE',
-      number: numero,
-      expMonth: '12',
-      expYear: String(new Date().getFullYear() + 2),
-      securityCode: CVV,
-    }),
-    nome: 'ANA CLIENTE',
-    cpf: '529.982.247-25',
-    bandeira: 'visa',
-  }));
-}
+const cartOf = (shop: Shop) => world.pagSeguroCartOf(shop);
 
 /** PagBank's orders under the references this order's attempts used. */
 const ordersAt = async (shop: Shop, id: number) => {

@@ -74,6 +74,11 @@ export type CardCharge = {
   instalments: number;
   /** Authenticated by its issuer (3-D Secure) in the browser. */
   authentication?: CardAuthenticationResult;
+  /**
+   * Who pays the interest of these instalments ('pcl' semJuros, instalment-plan.ts); absent: the
+   * store (interest-free). 'buyer': `cents` of interest are in the charge's amount.
+   */
+  interest?: { by: 'issuer' } | { by: 'buyer'; cents: number };
 } & (OpenCard | EncryptedCard | TokenCard);
 
 /** The card as Cielo takes it: number, 'MM/YYYY' and CVV in the request. */

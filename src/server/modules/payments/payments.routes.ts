@@ -44,6 +44,7 @@ export function paymentRoutes(app: FastifyInstance, ctx: RouteDeps): void {
   );
   route(app, paymentCalls.cardSession, ({ auth }) => ctx.cards.cardSession(auth.tenantId));
   route(app, paymentCalls.cardAuthSession, ({ auth }) => ctx.cards.cardAuthSession(auth.tenantId));
+  route(app, paymentCalls.instalmentPlan, ({ auth, query }) => ctx.cards.quote(auth.tenantId, query));
   route(app, paymentCalls.cieloWebhook, ({ params, body }) => ctx.cardWebhooks.cielo(params.segredo, body));
   route(app, paymentCalls.moipWebhook, ({ params, body, request }) =>
     ctx.cardWebhooks.moip(params.segredo, request.headers.authorization ?? '', body),

@@ -1,3 +1,4 @@
+import type { InstalmentRule } from '../../../shared/domain/instalment-plan.js';
 import type { MinimumPurchase } from '../../../shared/domain/minimum-purchase.js';
 import type { CardBrand } from '../../../shared/br/credit-card.js';
 import { parseMoneyToCents } from '../../../shared/br/money.js';
@@ -11,7 +12,7 @@ export type StoreRules = {
   minimum: MinimumPurchase | undefined;
   pickup: boolean;
   paymentMethods: PaymentMethod[];
-  instalments: { max: number; minimumCents: number };
+  instalments: InstalmentRule;
   /** The payment conditions a seller may agree ('28/56/84'); none configured: any. */
   conditions: string[];
   /** 'nte': who receives a copy of every new store order. */
@@ -26,6 +27,10 @@ const brandOf = (name: string): CardBrand | undefined => {
   const brand = name === 'master' ? 'mastercard' : name;
   return allBrands.find((b) => b === brand);
 };
+
+/** 'pcl' semJuros: empty (or not a count) leaves every instalment interest-free. */
+const interestFreeOf = (value: string): Pick<InstalmentRule, 'interestFree'> =>
+  /^\d+$/.test(value.trim()) ? { interestFree: Number(value) } : {};
 
 const isEmail = (value: string) => z.email().safeParse(value).success;
 
@@ -55,6 +60,7 @@ export async function readStoreRules(db: Db, tenantId: number): Promise<StoreRul
     instalments: {
       max: Math.max(1, Number(text(pcl.maximo)) || 1),
       minimumCents: parseMoneyToCents(text(pcl.minimoParcela)) ?? 0,
+      ...interestFreeOf(text(pcl.semJuros)),
     },
     conditions: Array.isArray(cpg)
       ? cpg

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { formatAddress } from '../../../shared/br/address.js';
 import { escapeHtml } from '../../../shared/html.js';
+import type { InstalmentOption } from '../../../shared/domain/instalment-plan.js';
 import { allowedInstalments } from '../../../shared/domain/minimum-purchase.js';
 import { PICKUP_SERVICE } from '../../../shared/domain/shipping.js';
 import { cartMessages, type CartReply } from '../../../shared/schemas/cart.js';
@@ -112,7 +113,7 @@ export async function placeStoreOrder(
     // Checked before anything is written: without a card provider there is nothing to charge.
     const account = await deps.cards.account(auth.tenantId);
     if (!account) throw badRequest(paymentMessages.cardNotOffered);
-    return payByCard(deps, auth, { input, account, webhookBase, clientIp }, place);
+    return payByCard(deps, auth, { input, account, webhookBase, clientIp, rule: rules.instalments }, place);
   }
   // A boleto registered at Cielo when the company has an account there; else the self-issued one of old.
   const online = onlineCharge(input.formaPagamento, await registersBoletos(deps, auth, input));
@@ -130,12 +131,15 @@ const placedMessage = { tipo: 'success', mensagem: storeMessages.orderPlaced } a
  * first, 'dry', then the order with its paid charge), a charge opened with the order and created at
  * its provider after the commit (Pix, a boleto at Cielo), or none (the offline methods).
  */
-type CardMode = 'dry' | PaymentRow;
+type CardMode = 'dry' | PaidCard;
+/** The card's paid charge, and the buyer's instalment interest in it (on top of goods and shipping). */
+type PaidCard = { payment: PaymentRow; interestCents: number };
 type Mode = CardMode | OnlineCharge | undefined;
 
 /** The rehearsal's way out: every check passed, and this is the total to charge. Nothing is kept. */
 class Rehearsed extends Error {
   constructor(
+    readonly goodsCents: number,
     readonly totalCents: number,
     readonly items: FraudContext['items'],
   ) {
@@ -186,6 +190,7 @@ function placement(
       issuedAt: localTime(now),
       paymentMethod: input.formaPagamento,
       instalments: input.parcelas,
+      instalmentInterestCents: typeof card === 'object' ? card.interestCents : 0,
       paymentStatus: card ? paymentStates.paid : mode ? paymentStates.awaiting : paymentStatuses.onAccount,
       shippingService: shipping.service,
       shippingCents: shipping.priceCents,
@@ -196,11 +201,11 @@ function placement(
     return {
       set,
       afterSave: async (saved, placed, lines) => {
-        if (card === 'dry') throw new Rehearsed(placed.order.totalCents, fraudItems(lines));
+        if (card === 'dry') throw new Rehearsed(goodsCents, placed.order.totalCents, fraudItems(lines));
         if (mode === 'pix' || mode === 'boleto') await openCharge(deps, saved, auth, placed.order, mode, input.entrega);
         await queueConfirmation(saved, deps.mail, tenant, auth, placed, lines);
         await queueNotification(saved, deps.mail, tenant, auth, placed, lines, rules.orderNotifications);
-        if (card) await deps.cards.attach(saved, card, placed.order.totalCents);
+        if (card) await deps.cards.attach(saved, card.payment, placed.order.totalCents);
       },
     };
   };
@@ -212,6 +217,7 @@ type CardCheckout = {
   webhookBase: string | undefined;
   /** The buyer's IP address, which Cielo's antifraud analyses. */
   clientIp: string;
+  rule: StoreRules['instalments'];
 };
 
 /**
@@ -223,11 +229,16 @@ type CardCheckout = {
 async function payByCard(
   deps: CheckoutDeps,
   auth: AuthContext,
-  { input, account, webhookBase, clientIp }: CardCheckout,
+  { input, account, webhookBase, clientIp, rule }: CardCheckout,
   place: (mode: CardMode) => Promise<CartReply>,
 ): Promise<CartReply> {
   const card = cardCharge(account, input);
-  const rehearsed = await rehearse(() => place('dry'));
+  const amounts = await rehearse(() => place('dry'));
+  // The plan is recomputed here from the rehearsed total: the browser sends only the count.
+  const plan = await deps.cards.plan(account, amounts, rule, card.brand);
+  const option = plan.find((o) => o.count === input.parcelas);
+  if (!option) throw badRequest(storeMessages.instalmentsTooMany(plan.at(-1)?.count ?? 1));
+  const interestCents = option.totalCents - amounts.amountCents;
   const customer = await visibleCustomer(deps.db, auth, auth.id);
   const payer = {
     name: customer.name,
@@ -236,20 +247,20 @@ async function payByCard(
     ...(customer.email ? { email: customer.email } : {}),
   };
   const antifraud = usesAntifraud(account.credentials)
-    ? fraudContext(input, payer, rehearsed.items, clientIp)
+    ? fraudContext(input, payer, amounts.items, clientIp)
     : undefined;
   const charged = await deps.cards.charge(account, {
     tenantId: auth.tenantId,
     orderId: input.pedido,
-    amountCents: rehearsed.totalCents,
+    amountCents: option.totalCents,
     payer,
-    card,
+    card: { ...card, ...interestOf(option, interestCents) },
     ...(antifraud ? { antifraud } : {}),
     ...(webhookBase ? { webhookBase } : {}),
   });
   let cart: CartReply;
   try {
-    cart = await place(charged);
+    cart = await place({ payment: charged, interestCents });
   } catch (error) {
     await deps.cards.voidUnplaced(charged);
     throw error;
@@ -350,17 +361,27 @@ function fraudContext(
   };
 }
 
+/** Who pays the chosen instalments' interest, as the provider is told (none: the store, interest-free). */
+function interestOf(option: InstalmentOption, interestCents: number): Pick<CardCharge, 'interest'> {
+  if (option.interest === 'issuer') return { interest: { by: 'issuer' } };
+  if (option.interest === 'buyer') return { interest: { by: 'buyer', cents: interestCents } };
+  return {};
+}
+
 function parsedCard<T>(schema: z.ZodType<T>, cartao: unknown): T {
   const parsed = schema.safeParse(cartao);
   if (!parsed.success) throw badRequest(paymentMessages.cardFormStale);
   return parsed.data;
 }
 
-async function rehearse(run: () => Promise<unknown>): Promise<Rehearsed> {
+async function rehearse(
+  run: () => Promise<unknown>,
+): Promise<{ goodsCents: number; amountCents: number; items: FraudContext['items'] }> {
   try {
     await run();
   } catch (error) {
-    if (error instanceof Rehearsed) return error;
+    if (error instanceof Rehearsed)
+      return { goodsCents: error.goodsCents, amountCents: error.totalCents, items: error.items };
     throw error;
   }
   throw new Error('the checkout rehearsal did not stop');

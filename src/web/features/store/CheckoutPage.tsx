@@ -17,7 +17,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { formatDocument, formatPhone } from '../../../shared/br/format-br';
-import { formatMoney } from '../../../shared/br/format-money';
 import { maskCep } from '../../../shared/br/masks';
 import { onlyDigits } from '../../../shared/br/only-digits';
 import { storeCalls } from '../../../shared/contract/store';
@@ -41,6 +40,7 @@ import { minimumBlock } from './CartPage';
 import { rememberedShipping } from './shipping-choice';
 import { ShippingOptions } from './ShippingOptions';
 import { useShipping } from './ShippingQuote';
+import { useInstalmentOptions } from './instalment-options';
 import { shopCartKey, useCheckoutInfo, useShopCart } from './store-api';
 import { isCustomerUser } from '../../../shared/schemas/auth';
 import { fieldErrorsOf } from '../../../shared/schemas/envelope';
@@ -108,6 +108,9 @@ function Checkout({ cart, info }: { cart: CartReply; info: CheckoutInfo }) {
     max: info.parcelamento.maximo,
     minimumCents: reaisToCents(info.parcelamento.minimoParcela),
   });
+  const instalmentOptions = useInstalmentOptions(payment === 'O', { goods, total, max: maxInstalments }, card.bandeira);
+  // A count the new plan does not offer (another brand, another total) goes back to one instalment.
+  const count = instalmentOptions.some((o) => o.value === instalments) ? instalments : '1';
 
   const submit = async () => {
     const found: Record<string, string> = {};
@@ -116,6 +119,9 @@ function Checkout({ cart, info }: { cart: CartReply; info: CheckoutInfo }) {
     if (payment === 'O') {
       const parsedCard = cardFields.safeParse(card);
       if (!parsedCard.success) Object.assign(found, errorsByField(fieldErrorsOf(parsedCard.error.issues), 'cartao.'));
+      // 'bnd': a number of a brand the store does not take is refused here as the server would.
+      if (card.bandeira && !info.bandeiras.includes(card.bandeira))
+        found['cartao.bandeira'] = storeMessages.cardBrandRefused;
     }
     if (!chosen) found.frete = storeMessages.chooseShipping;
     setErrors(found);
@@ -135,7 +141,7 @@ function Checkout({ cart, info }: { cart: CartReply; info: CheckoutInfo }) {
             entrega: parsedAddress.data,
             frete: chosen.servico,
             formaPagamento: payment,
-            parcelas: Number(instalments),
+            parcelas: Number(count),
             observacao: note,
             ...(cartao ? { cartao } : {}),
           },
@@ -196,15 +202,12 @@ function Checkout({ cart, info }: { cart: CartReply; info: CheckoutInfo }) {
                     ))}
                   </Group>
                 </Radio.Group>
-                {maxInstalments > 1 && (
+                {instalmentOptions.length > 1 && (
                   <Select
                     label="Parcelas"
-                    w={200}
-                    data={Array.from({ length: maxInstalments }, (_, i) => ({
-                      value: String(i + 1),
-                      label: `${i + 1}x de ${formatMoney(Math.round(reaisToCents(total) / (i + 1)))}`,
-                    }))}
-                    value={instalments}
+                    maw={340}
+                    data={instalmentOptions}
+                    value={count}
                     onChange={(v) => setInstalments(v ?? '1')}
                     allowDeselect={false}
                   />

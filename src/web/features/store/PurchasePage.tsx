@@ -81,6 +81,7 @@ export function Component() {
             onRemove={noop}
           />
           <Group justify="flex-end" mt="sm">
+            {p.juros ? <Text size="sm">Juros do parcelamento: {money(p.juros)}</Text> : null}
             <Text fw={700} size="lg" data-testid="total-pedido">
               Total: {money(p.cfivalped)}
             </Text>
