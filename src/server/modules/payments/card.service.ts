@@ -293,35 +293,40 @@ export class CardPayments {
    * A Silent Order Post access token for one card (the browser posts the card to Cielo with it).
    * 404 when the store's cards are not taken that way; 503 when Cielo does not answer.
    */
-  async cardSession(tenantId: number): Promise<CardSessionReply> {
-    const account = await this.account(tenantId);
-    if (account?.provider !== 'cielo' || !usesSilentOrderPost(account.credentials))
-      throw new AppError(404, m.cardNotOffered);
-    try {
-      const session = await this.deps.sop.session(account.credentials);
-      return { tokenAcesso: session.accessToken, ambiente: session.environment };
-    } catch (error) {
-      if (!(error instanceof GatewayError)) throw error;
-      this.deps.log.warn({ tenantId, reason: error.message }, 'cielo silent order post token not issued');
-      throw unavailable(m.cardUnavailable);
-    }
+  cardSession(tenantId: number): Promise<CardSessionReply> {
+    return this.cieloBrowserToken(tenantId, usesSilentOrderPost, (c) => this.deps.sop.session(c), {
+      unavailable: m.cardUnavailable,
+      log: 'cielo silent order post token not issued',
+    });
   }
 
   /**
    * An access token of Cielo's 3-D Secure MPI for one authentication in the browser. 404 when the
    * store does not authenticate cards; 503 when the MPI does not answer (nothing is charged).
    */
-  async cardAuthSession(tenantId: number): Promise<CardAuthSessionReply> {
+  cardAuthSession(tenantId: number): Promise<CardAuthSessionReply> {
+    return this.cieloBrowserToken(tenantId, usesThreeDSecure, (c) => this.deps.mpi.session(c), {
+      unavailable: m.cardAuthUnavailable,
+      log: 'cielo 3ds access token not issued',
+    });
+  }
+
+  /** A one-use token a Cielo script in the browser needs, when the company's Cielo setting uses that script. */
+  private async cieloBrowserToken<Environment extends string>(
+    tenantId: number,
+    uses: (credentials: Credentials) => boolean,
+    issue: (credentials: Credentials) => Promise<{ accessToken: string; environment: Environment }>,
+    failure: { unavailable: string; log: string },
+  ) {
     const account = await this.account(tenantId);
-    if (account?.provider !== 'cielo' || !usesThreeDSecure(account.credentials))
-      throw new AppError(404, m.cardNotOffered);
+    if (account?.provider !== 'cielo' || !uses(account.credentials)) throw new AppError(404, m.cardNotOffered);
     try {
-      const session = await this.deps.mpi.session(account.credentials);
+      const session = await issue(account.credentials);
       return { tokenAcesso: session.accessToken, ambiente: session.environment };
     } catch (error) {
       if (!(error instanceof GatewayError)) throw error;
-      this.deps.log.warn({ tenantId, reason: error.message }, 'cielo 3ds access token not issued');
-      throw unavailable(m.cardAuthUnavailable);
+      this.deps.log.warn({ tenantId, reason: error.message }, failure.log);
+      throw unavailable(failure.unavailable);
     }
   }
 
