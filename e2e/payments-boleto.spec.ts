@@ -56,6 +56,8 @@ test('a customer pays a boleto registered at Cielo and sees it confirmed without
   // The payer pays: Cielo notifies the store and the page follows by itself.
   await payNewestBoleto(page, baseURL ?? '');
   await expect(page.getByText('Pagamento confirmado', { exact: true })).toBeVisible();
+  // The order's own line follows the panel without a reload.
+  await expect(page.getByText(/Pagamento: Boleto \(Pago\)/)).toBeVisible();
   await expect(line).toHaveCount(0);
   await expectAccessible(page);
   const code = new URL(page.url()).searchParams.get('pedido') ?? '';

@@ -51,6 +51,7 @@ test('a customer pays by Pix and sees the payment confirmed without reloading', 
   await payNewestPix(page);
   await expect(page.getByText('Pagamento confirmado')).toBeVisible();
   await expect(page.getByRole('img', { name: 'QR code do Pix' })).toHaveCount(0);
+  await expect(page.getByText(/Pagamento: Pix \(Pago\)/)).toBeVisible();
   await expectAccessible(page);
   const code = new URL(page.url()).searchParams.get('pedido') ?? '';
 

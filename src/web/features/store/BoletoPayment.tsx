@@ -2,11 +2,10 @@ import { Alert, Anchor, Button, Group, Paper, Stack, Text, TextInput, Title } fr
 import { useState } from 'react';
 import { formatDay } from '../../../shared/br/dates';
 import { formatMoney } from '../../../shared/br/format-money';
-import { paymentCalls } from '../../../shared/contract/payments';
 import { reaisToCents } from '../../../shared/domain/money';
 import { paymentMessages as m, paymentStates } from '../../../shared/schemas/payments';
-import { PaymentNotices, usePolledPayment } from '../../components/pix/PixPanel';
-import { api, queryKeyOf } from '../../lib/api-client';
+import { PaymentNotices } from '../../components/pix/PixPanel';
+import { useOrderPayment } from './order-payment';
 
 /**
  * The boleto of an order placed in the store, registered at Cielo: linha digitável to copy, due
@@ -15,10 +14,7 @@ import { api, queryKeyOf } from '../../lib/api-client';
  * its reason and that the shop issues the boleto itself.
  */
 export function BoletoPayment({ pedido }: { pedido: number }) {
-  const request = { params: { pedido } };
-  const payment = usePolledPayment(queryKeyOf(paymentCalls.status, request), () =>
-    api(paymentCalls.status, request, { quiet: true }),
-  );
+  const payment = useOrderPayment(pedido);
   const [copied, setCopied] = useState(false);
   const data = payment.data;
   if (!data) return null;
