@@ -1,5 +1,7 @@
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { paymentMessages as m, paymentStates } from '../../../shared/schemas/payments.js';
+import { customers } from '../../db/schema/customers.js';
 import { ANTIFRAUD_CIELO, CIELO_CARDS, cieloSales, cieloSetting } from '../../test/fake-cielo.js';
 import { GOOD_MPI, MPI_CARDS } from '../../test/fake-cielo-mpi.js';
 import { GOOD_SOP } from '../../test/fake-cielo-sop.js';
@@ -68,7 +70,9 @@ describe("Cielo's antifraud", () => {
       IdentityType: 'CPF',
       Birthdate: '1985-05-10',
       Phone: '551932345678',
-      Address: { ZipCode: '13015904', State: 'SP', Country: 'BRA' },
+      // Ana's record has no street: the delivery address is the billing one too.
+      Address: { Street: 'Rua Barao de Jaguara', ZipCode: '13015904', State: 'SP', Country: 'BRA' },
+      DeliveryAddress: { Street: 'Rua Barao de Jaguara', ZipCode: '13015904', State: 'SP', Country: 'BRA' },
     });
     expect(sale?.Payment.FraudAnalysis).toMatchObject({
       Provider: 'Cybersource',
@@ -84,6 +88,45 @@ describe("Cielo's antifraud", () => {
       StatusDescription: 'Accept',
     });
     await expectNoCardData(lines, [CIELO_CARDS.approved], '401200******1070');
+  });
+
+  it("bills the customer's registered address and delivers to the checkout's", async () => {
+    const { shop } = await antifraudShop();
+    await suite.t.database.db
+      .update(customers)
+      .set({
+        street: 'Av. Paulista',
+        number: '1000',
+        complement: 'cj 12',
+        district: 'Bela Vista',
+        city: 'São Paulo',
+        state: 'SP',
+        cep: '01310-100',
+      })
+      .where(and(eq(customers.tenantId, shop.tenant.id), eq(customers.id, shop.ids.ana)));
+    const cart = await world.cartOf(shop, (numero) => ({ ...openCardOf(numero), dispositivo: DEVICE }));
+    expect((await cart.pay(CIELO_CARDS.approved)).status).toBe(200);
+    expect((await lastSale())?.Customer).toMatchObject({
+      Address: {
+        Street: 'Av. Paulista',
+        Number: '1000',
+        Complement: 'cj 12',
+        ZipCode: '01310100',
+        District: 'Bela Vista',
+        City: 'Sao Paulo',
+        State: 'SP',
+        Country: 'BRA',
+      },
+      DeliveryAddress: {
+        Street: 'Rua Barao de Jaguara',
+        Number: '100',
+        ZipCode: '13015904',
+        District: 'Centro',
+        City: 'Campinas',
+        State: 'SP',
+        Country: 'BRA',
+      },
+    });
   });
 
   it('rejected: Cielo voids it, the customer gets a plain refusal, the cart stays', async () => {

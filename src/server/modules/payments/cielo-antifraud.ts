@@ -5,18 +5,17 @@ import type { ChargeRequest, FraudContext } from './payment-provider.js';
  * Cielo API 3.0's antifraud (Cybersource, through Braspag) on a card sale: the analysis after the
  * authorisation ('AuthorizeFirst', only when authorised: 'OnSuccess'), captured on low risk and
  * voided by Cielo on high risk, with the device (FingerPrintId, Browser), the cart and the delivery;
- * and the Customer's identity, e-mail, birth date, phone and addresses that the analysis requires.
+ * and the Customer's identity, e-mail, birth date, phone, billing and delivery addresses that the analysis requires.
  */
 export function fraudNodes(charge: ChargeRequest, fraud: FraudContext) {
-  const address = cieloAddress(fraud.address);
   return {
     customer: {
       ...identityOf(charge.payer.document),
       Email: fraud.email,
       Birthdate: fraud.birthdate,
       Phone: fraud.phone,
-      Address: address,
-      DeliveryAddress: address,
+      Address: cieloAddress(fraud.billing),
+      DeliveryAddress: cieloAddress(fraud.delivery),
     },
     fraudAnalysis: {
       Provider: 'Cybersource',
