@@ -90,6 +90,38 @@ describe("Cielo's antifraud", () => {
     await expectNoCardData(lines, [CIELO_CARDS.approved], '401200******1070');
   });
 
+  it("has the page load Cybersource's fingerprint script with the environment's org_id and the store's prefix", async () => {
+    const merchant = { antifraudeMerchantId: 'braspag_tintasteste' };
+    const { shop } = await world.cardShop('cie', {
+      ...ANTIFRAUD_CIELO,
+      ambiente: 'sandbox',
+      antifraude: 'sim',
+      ...merchant,
+    });
+    const info = await shop.send('GET', '/api/loja/checkout', 'ana');
+    expect(info.body.cartao.antifraude).toEqual({
+      script: `${suite.fake.url}/fp/tags.js?org_id=1snn5n9w`,
+      prefixo: 'braspag_tintasteste',
+    });
+    const production = await world.cardShop('cie', {
+      ...ANTIFRAUD_CIELO,
+      ambiente: 'producao',
+      antifraude: 'sim',
+      ...merchant,
+    });
+    const inProduction = await production.shop.send('GET', '/api/loja/checkout', 'ana');
+    expect(inProduction.body.cartao.antifraude.script).toBe(`${suite.fake.url}/fp/tags.js?org_id=k8vif92e`);
+    // Without the ProviderMerchantId (or without antifraud) there is no script: the sale still carries the id.
+    const { shop: unnamed } = await antifraudShop();
+    expect((await unnamed.send('GET', '/api/loja/checkout', 'ana')).body.cartao.antifraude).toBeNull();
+    const { shop: plain } = await world.cardShop('cie', { ...cieloSetting(), ...merchant });
+    expect((await plain.send('GET', '/api/loja/checkout', 'ana')).body.cartao.antifraude).toBeNull();
+    // The page may load it: the script's origin is in the CSP.
+    const page = await suite.t.app.inject({ url: '/api/loja/configuracao' });
+    for (const directive of ['script-src', 'connect-src', 'frame-src'])
+      expect(page.headers['content-security-policy']).toMatch(new RegExp(`${directive} [^;]*${suite.fake.url}`));
+  });
+
   it("bills the customer's registered address and delivers to the checkout's", async () => {
     const { shop } = await antifraudShop();
     await suite.t.database.db
