@@ -275,7 +275,7 @@ export const storeSettings: SettingKey[] = [
       // Contracted at Cielo: the sale carries the FraudAnalysis node (Cybersource) and the buyer's identity.
       f('antifraude', 'Antifraude (análise de fraude contratada na Cielo)', 'choice', { options: onOff }),
       // Cybersource's ProviderMerchantId: the fingerprint's session_id is it followed by the device id.
-      f('antifraudeMerchantId', 'Antifraude: ProviderMerchantId (identificador da loja na Cybersource)', 'text', {
+      f('antifraudeMerchantId', 'Antifraude: Merchant ID na Cybersource (fingerprint do aparelho)', 'text', {
         format: {
           pattern: /^[A-Za-z0-9_.-]{1,60}$/,
           message: 'Use o identificador que a Cielo deu, só letras, números, _, - e ponto (ex.: braspag_minhaloja).',
