@@ -82,6 +82,7 @@ export default defineConfig({
         CIELO_MPI_URL: `http://127.0.0.1:${FAKE_SERVICES_PORT - 4}/mpi`,
         PAGSEGURO_SDK_URL: `http://127.0.0.1:${FAKE_SERVICES_PORT - 4}/checkout-sdk-js/rc/dist/browser/pagseguro.min.js`,
         MOIP_SDK_URL: `http://127.0.0.1:${FAKE_SERVICES_PORT - 4}/moip-sdk-js/dist/moip-sdk-js.js`,
+        CYBERSOURCE_FINGERPRINT_URL: `http://127.0.0.1:${FAKE_SERVICES_PORT - 4}/fp/tags.js`,
         PAYMENT_TIMEOUT_MS: '2000',
       },
     },

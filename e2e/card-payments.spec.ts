@@ -75,6 +75,60 @@ test("with Cielo's Silent Order Post the card goes from the browser to Cielo: th
   ]);
 });
 
+/** The fake Cielo account with antifraud contracted (fake-cielo.ts), and the store's ProviderMerchantId at Cybersource. */
+const ANTIFRAUD = {
+  merchantId: 'fc0f0c9e-1a1b-4c2d-8e3f-000000000002',
+  merchantKey: 'CIELOKEYSANDBOX0002',
+  antifraude: 'sim',
+  antifraudeMerchantId: 'braspag_demo',
+};
+/** The fake payments server: its Cielo sales and the fingerprint sessions its tags.js was asked for. */
+const FAKE_PAYMENTS = `http://127.0.0.1:${Number(process.env.E2E_FAKE_PORT ?? 3199) - 4}`;
+
+test("with Cielo's antifraud Cybersource profiles the device under the id the sale carries; a blocked script does not stop the sale", async ({
+  page,
+}) => {
+  await loginAs(page, 'admin@demo.com.br');
+  await saveSetting(page, 'fpg', 'formas de pagamento', { formas: ['D', 'O', 'P'] });
+  await saveSetting(page, 'cie', 'Cielo (cartão)', { ...ANTIFRAUD, ambiente: 'sandbox' });
+  await customerAtCheckout(page);
+  await page.getByRole('radio', { name: 'Cartão de crédito' }).check();
+  const sent = checkoutBodies(page);
+  await payRefusedThenApproved(page, [
+    DENIED,
+    'Pagamento recusado pela operadora do cartão: Não Autorizada (código 05)',
+    APPROVED,
+  ]);
+
+  // Each attempt had an id of its own; ThreatMetrix was asked for both (org_id of the sandbox, the
+  // store's prefix + the id), and the approved sale's FingerPrintId is its attempt's id.
+  const devices: string[] = sent.map((body) => JSON.parse(body).cartao.dispositivo);
+  expect(devices).toEqual([expect.stringMatching(/^[0-9a-f]{32}$/), expect.stringMatching(/^[0-9a-f]{32}$/)]);
+  expect(devices[0]).not.toBe(devices[1]);
+  const profiled = await (await page.request.get(`${FAKE_PAYMENTS}/_fake/fingerprint/sessoes`)).json();
+  for (const id of devices) expect(profiled).toContainEqual({ orgId: '1snn5n9w', sessionId: `braspag_demo${id}` });
+  const sales: Array<{ Payment: { FraudAnalysis?: Record<string, unknown> } }> = await (
+    await page.request.get(`${FAKE_PAYMENTS}/_fake/cielo/vendas`)
+  ).json();
+  const analysed = sales.find((sale) => sale.Payment.FraudAnalysis?.FingerPrintId === devices[1]);
+  expect(analysed?.Payment.FraudAnalysis).toMatchObject({
+    Browser: { BrowserFingerprint: devices[1] },
+    StatusDescription: 'Accept',
+  });
+
+  // The browser blocks the fingerprint script (an extension, a network filter): the card still pays.
+  await page.route('**/fp/tags.js*', (route) => route.abort('blockedbyclient'));
+  await customerAtCheckout(page);
+  await page.getByRole('radio', { name: 'Cartão de crédito' }).check();
+  await fillCard(page, APPROVED);
+  await page.getByRole('button', { name: 'Confirmar pedido' }).click();
+  await expect(page).toHaveURL(/\/resumo-compra\?pedido=\d+$/);
+  await expect(page.getByText('Pagamento confirmado', { exact: true })).toBeVisible();
+
+  // The next journeys on this server find Cielo without antifraud again.
+  await eraseSecrets(page, 'cie', 'Cielo (cartão)', { ...CIELO, ambiente: 'sandbox' }, []);
+});
+
 /** The fake MPI's credentials and merchant data (fake-cielo-mpi.ts), and Cielo's 3DS sandbox cards. */
 const MPI = {
   mpiClientId: 'dba3a8db-fa54-40e0-8bab-7bfb9b6f2e2e',

@@ -30,6 +30,12 @@ test("the admin saves Moip's credentials, sees its webhooks, and tests the Cielo
   const cielo = page.getByRole('tabpanel', { name: 'Cielo' });
   await cielo.getByRole('textbox', { name: 'MerchantId' }).fill(GOOD_CIELO.merchantId);
   await cielo.getByRole('textbox', { name: 'MerchantKey' }).fill('CHAVE-ERRADA');
+  // The antifraud's Cybersource Merchant ID goes into the fingerprint script's address: one with spaces is refused.
+  const fingerprintMerchant = cielo.getByRole('textbox', { name: 'Antifraude: Merchant ID na Cybersource' });
+  await fingerprintMerchant.fill('braspag minha loja');
+  await cielo.getByRole('button', { name: 'Salvar' }).click();
+  await expect(fingerprintMerchant).toHaveAccessibleDescription(/só letras, números/);
+  await fingerprintMerchant.fill('braspag_demo');
   await cielo.getByRole('button', { name: 'Salvar' }).click();
   await expectToast(page, 'Configuração de Cielo (cartão) salva com sucesso');
   await cielo.getByRole('button', { name: 'Testar conexão' }).click();

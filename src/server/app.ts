@@ -274,9 +274,19 @@ function paymentServices(
   const pix = new PixPayments({ ...common, pix: pixClient, webhookOrigin: config.payments.pixWebhook.url });
   const sop = new CieloSopClient(config.payments.cieloSop, config.payments.timeoutMs);
   const moip = new MoipPaymentsClient(config.payments.moip, config.payments.timeoutMs);
-  const { pagSeguroSdkUrl, moipSdkUrl } = config.payments;
+  const { pagSeguroSdkUrl, moipSdkUrl, fingerprintUrl } = config.payments;
   const mpi = new CieloMpiClient(config.payments.cieloMpi, config.payments.timeoutMs);
-  const cards = new CardPayments({ ...common, cielo, pagseguro, moip, sop, mpi, pagSeguroSdkUrl, moipSdkUrl });
+  const cards = new CardPayments({
+    ...common,
+    cielo,
+    pagseguro,
+    moip,
+    sop,
+    mpi,
+    pagSeguroSdkUrl,
+    moipSdkUrl,
+    fingerprintUrl,
+  });
   const cardWebhooks = new CardWebhooks({ ...common, pagseguro, moip }, cards);
   const cardSweep = new CardSweep({ db, log }, cards);
   const boletos = new BoletoPayments({ db, mail, log, cielo, cards });
@@ -308,6 +318,12 @@ const mpiOrigins = (config: Config) => [
   'https://*.cardinalcommerce.com',
 ];
 
+/**
+ * Cybersource's device fingerprint (ThreatMetrix, Cielo's antifraud): its tags.js profiles the browser
+ * from its own origin, with requests and a hidden frame there.
+ */
+const fingerprintOrigin = (config: Config) => new URL(config.payments.fingerprintUrl).origin;
+
 const contentSecurityPolicy = (config: Config) => ({
   defaultSrc: ["'self'"],
   imgSrc: ["'self'", 'data:', 'blob:', 'https:', new URL(config.mapTilesUrl.replace(/[{}]/g, '')).origin],
@@ -322,9 +338,17 @@ const contentSecurityPolicy = (config: Config) => ({
     new URL(config.payments.moipSdkUrl).origin,
     ...sopOrigins(config),
     ...mpiOrigins(config),
+    fingerprintOrigin(config),
   ],
-  connectSrc: ["'self'", ...chatHosts, 'wss://*.tawk.to', ...sopOrigins(config), ...mpiOrigins(config)],
+  connectSrc: [
+    "'self'",
+    ...chatHosts,
+    'wss://*.tawk.to',
+    ...sopOrigins(config),
+    ...mpiOrigins(config),
+    fingerprintOrigin(config),
+  ],
   // The 3-D Secure challenge opens in Cardinal's frame, which holds the issuer's page (a frame's frames follow its own CSP).
-  frameSrc: ["'self'", ...chatHosts, ...mpiOrigins(config)],
+  frameSrc: ["'self'", ...chatHosts, ...mpiOrigins(config), fingerprintOrigin(config)],
   upgradeInsecureRequests: null,
 });

@@ -151,6 +151,8 @@ const envSchema = z.object({
   MOIP_URL: z.url().default('https://api.moip.com.br'),
   /** moip-sdk-js for the web (MoipSdkJs); pin a version in production. */
   MOIP_SDK_URL: z.url().default('https://cdn.jsdelivr.net/gh/moip/moip-sdk-js/dist/moip-sdk-js.js'),
+  /** Cybersource's device fingerprint script (ThreatMetrix), for Cielo's antifraud; tests point it at a fake. */
+  CYBERSOURCE_FINGERPRINT_URL: z.url().default('https://h.online-metrix.net/fp/tags.js'),
   PAYMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
   PAYMENT_SWEEP_SECONDS: z.coerce.number().int().min(0).default(60),
   PIX_WEBHOOK_TLS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
@@ -248,6 +250,8 @@ export type Config = {
     moip: ProviderUrls;
     /** moip-sdk-js (MoipCreditCard.hash): the checkout page loads it, the CSP allows its origin. */
     moipSdkUrl: string;
+    /** Cybersource's fingerprint script (tags.js), loaded by the checkout on a Cielo account with antifraud. */
+    fingerprintUrl: string;
     timeoutMs: number;
     /** How often expired Pix and boletos and lost card attempts are looked for; 0: never (tests run them by hand). */
     sweepMs: number;
@@ -365,6 +369,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       pagSeguroSdkUrl: e.PAGSEGURO_SDK_URL,
       moip: urls(e.MOIP_SANDBOX_URL, e.MOIP_URL),
       moipSdkUrl: e.MOIP_SDK_URL,
+      fingerprintUrl: e.CYBERSOURCE_FINGERPRINT_URL,
       timeoutMs: e.PAYMENT_TIMEOUT_MS,
       sweepMs: e.PAYMENT_SWEEP_SECONDS * 1000,
       pixWebhook: pixWebhookFrom(e),

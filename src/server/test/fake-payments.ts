@@ -2,6 +2,7 @@ import type http from 'node:http';
 import { serveFake, type FakeServer } from './fake-server.js';
 import { cieloHandler, newCieloState } from './fake-cielo.js';
 import { boletoControl } from './fake-cielo-boleto.js';
+import { fingerprintHandler, FINGERPRINT_PATH, type FingerprintRequest } from './fake-cybersource-fingerprint.js';
 import { mpiHandler } from './fake-cielo-mpi.js';
 import { sopHandler } from './fake-cielo-sop.js';
 import { moipControl, moipHandler, newMoipState } from './fake-moip.js';
@@ -23,15 +24,18 @@ const json = (res: http.ServerResponse, status: number, body: unknown) =>
  * orders, /_fake/pagseguro/chaves counts the public-key calls), Cielo's Silent Order Post under /oauth2/token
  * and /post (fake-cielo-sop.ts), Cielo's 3-D Secure MPI and its BP.Mpi script under /mpi (fake-cielo-mpi.ts),
  * Moip's keys, notification preferences, orders, payments and SDK (fake-moip.ts; /_fake/moip/… for tests), and
- * a Pix PSP (BCB API v2) under /pix (fake-pix.ts).
+ * a Pix PSP (BCB API v2) under /pix (fake-pix.ts), and Cybersource's device fingerprint script at /fp/tags.js
+ * (fake-cybersource-fingerprint.ts; GET /_fake/fingerprint/sessoes lists the session_ids it was asked for).
  */
 export function startFakePayments(port = 0): Promise<FakeServer> {
   const pix = newPixState();
   const cielo = newCieloState();
   const moipPayments = newMoipState();
   const pagseguro = newPagSeguroState();
+  const fingerprints: FingerprintRequest[] = [];
   return serveFake(port, (req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake');
+    if (fingerprintHandler(fingerprints, res, url)) return;
     if (url.pathname.startsWith('/pix/')) return void pixHandler(pix, req, res, url);
     if (url.pathname.startsWith('/1/sales')) return void cieloHandler(cielo, req, res, url);
     if (url.pathname === '/_fake/cielo/vendas') return json(res, 200, [...cielo.sales.values()]);
@@ -65,4 +69,5 @@ export const fakePaymentsEnv = (url: string) => ({
   PAGSEGURO_URL: url,
   MOIP_SANDBOX_URL: url,
   MOIP_URL: url,
+  CYBERSOURCE_FINGERPRINT_URL: `${url}${FINGERPRINT_PATH}`,
 });

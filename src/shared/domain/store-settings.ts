@@ -31,6 +31,8 @@ export type SettingField = {
   columns?: ReadonlyArray<SettingField>;
   /** A credential: never sent back to the browser; left blank, the stored one is kept. */
   secret?: boolean;
+  /** 'text': the form the value must have (a provider's identifier), and what to say when it has not. */
+  format?: { pattern: RegExp; message: string };
 };
 
 export type SettingGroup = 'Aparência' | 'Menus' | 'Vitrine' | 'Compra' | 'Pagamento' | 'Páginas' | 'Contato';
@@ -272,6 +274,13 @@ export const storeSettings: SettingKey[] = [
       f('bancoBoleto', 'Banco do boleto registrado (padrão: Bradesco)', 'choice', { options: cieloBoletoProviders }),
       // Contracted at Cielo: the sale carries the FraudAnalysis node (Cybersource) and the buyer's identity.
       f('antifraude', 'Antifraude (análise de fraude contratada na Cielo)', 'choice', { options: onOff }),
+      // Cybersource's ProviderMerchantId: the fingerprint's session_id is it followed by the device id.
+      f('antifraudeMerchantId', 'Antifraude: Merchant ID na Cybersource (fingerprint do aparelho)', 'text', {
+        format: {
+          pattern: /^[A-Za-z0-9_.-]{1,60}$/,
+          message: 'Use o identificador que a Cielo deu, só letras, números, _, - e ponto (ex.: braspag_minhaloja).',
+        },
+      }),
       // 3-D Secure 2.0 through Cielo's MPI (Braspag): the issuer authenticates the buyer in the browser.
       f('autenticacao3ds', 'Autenticação 3-D Secure 2.0', 'choice', { options: onOff }),
       f('autenticacaoOpcional', '3DS: seguir sem autenticação quando o cartão não a suporta', 'choice', {

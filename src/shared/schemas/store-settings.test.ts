@@ -21,3 +21,24 @@ describe('a link field of the store settings (the banner)', () => {
     }
   });
 });
+
+describe("Cielo's Cybersource ProviderMerchantId (the fingerprint's session_id prefix)", () => {
+  const key = settingKeyByName.get('cie');
+  if (!key) throw new Error('the Cielo key is gone');
+  const cielo = settingValue(key);
+  const field = key.fields.find((f) => f.name === 'antifraudeMerchantId');
+
+  it('takes the identifier Cielo gives, trimmed', () => {
+    expect(cielo.parse({ antifraudeMerchantId: ' braspag_minhaloja ' })).toEqual({
+      antifraudeMerchantId: 'braspag_minhaloja',
+    });
+  });
+
+  it('refuses what would break the script address (spaces, &, =)', () => {
+    for (const id of ['braspag minha loja', 'loja&org_id=x', 'a/b']) {
+      const parsed = cielo.safeParse({ antifraudeMerchantId: id });
+      expect(parsed.success).toBe(false);
+      expect(parsed.error?.issues[0]?.message).toBe(field?.format?.message);
+    }
+  });
+});

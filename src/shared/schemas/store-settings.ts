@@ -74,7 +74,7 @@ function fieldSchema(field: SettingField): z.ZodType {
     case 'pem':
       return trimmed(20_000).refine(isPem, settingMessages.pem);
     case 'text':
-      return trimmed(200);
+      return field.format ? trimmed(200).regex(field.format.pattern, field.format.message) : trimmed(200);
   }
 }
 

@@ -143,6 +143,12 @@ export const cardCheckout = z.object({
    * card its issuer cannot authenticate may still be charged (the store's choice). Null: no 3DS.
    */
   autenticacao: z.object({ script: z.string(), opcional: z.boolean() }).nullable(),
+  /**
+   * Cielo's antifraud: Cybersource's device fingerprint script (with the environment's org_id), which
+   * the page loads with `session_id` = `prefixo` (the store's ProviderMerchantId) + the device id it
+   * sends in `cartao.dispositivo`. Null: no antifraud, or no ProviderMerchantId in the setting.
+   */
+  antifraude: z.object({ script: z.string(), prefixo: z.string() }).nullable(),
 });
 export type CardCheckout = z.infer<typeof cardCheckout>;
 

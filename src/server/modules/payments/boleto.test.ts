@@ -96,7 +96,7 @@ function boletos() {
   );
   const pagseguro = new PagSeguroOrdersClient(suite.t.config.payments.pagseguro, 500);
   const moip = new MoipPaymentsClient(suite.t.config.payments.moip, 500);
-  const { pagSeguroSdkUrl, moipSdkUrl } = suite.t.config.payments;
+  const { pagSeguroSdkUrl, moipSdkUrl, fingerprintUrl } = suite.t.config.payments;
   const sop = new CieloSopClient(suite.t.config.payments.cieloSop, 500);
   const cards = new CardPayments({
     ...common,
@@ -108,6 +108,7 @@ function boletos() {
     mpi: new CieloMpiClient(suite.t.config.payments.cieloMpi, 500),
     pagSeguroSdkUrl,
     moipSdkUrl,
+    fingerprintUrl,
   });
   return {
     boletos: new BoletoPayments({ ...common, cielo, cards }),

@@ -178,8 +178,11 @@ export function cardWorld(app: () => TestApp) {
     const mail = new MailService(db(), undefined, 'Balcão <loja@balcao.test>');
     const sop = new CieloSopClient(config.payments.cieloSop, 500);
     const mpi = new CieloMpiClient(config.payments.cieloMpi, 500);
-    const { pagSeguroSdkUrl, moipSdkUrl } = config.payments;
-    return new CardSweep(deps, new CardPayments({ ...deps, mail, sop, mpi, pagSeguroSdkUrl, moipSdkUrl }));
+    const { pagSeguroSdkUrl, moipSdkUrl, fingerprintUrl } = config.payments;
+    return new CardSweep(
+      deps,
+      new CardPayments({ ...deps, mail, sop, mpi, pagSeguroSdkUrl, moipSdkUrl, fingerprintUrl }),
+    );
   }
 
   /** As if the order's attempts had been left alone for twenty minutes. */

@@ -25,6 +25,7 @@ import { AppError, badRequest, conflict, unavailable } from '../../http/errors.j
 import type { MailService } from '../mail/index.js';
 import { GatewayError } from '../payment-config/index.js';
 import { CredentialsLockedError, readPaymentSetting, readStoreRules } from '../store-config/index.js';
+import { fingerprintScript } from './cielo-antifraud.js';
 import { chargesUnauthenticated, usesThreeDSecure, type CieloMpiClient } from './cielo-mpi-client.js';
 import type { CieloSalesClient } from './cielo-sales-client.js';
 import { usesSilentOrderPost, type CieloSopClient } from './cielo-sop-client.js';
@@ -65,6 +66,8 @@ export type CardDeps = {
   pagSeguroSdkUrl: string;
   /** Where the browser loads moip-sdk-js (MoipCreditCard.hash) from. */
   moipSdkUrl: string;
+  /** Where the browser loads Cybersource's device fingerprint (tags.js) from, on a Cielo account with antifraud. */
+  fingerprintUrl: string;
   log: FastifyBaseLogger;
 };
 
@@ -173,7 +176,8 @@ export class CardPayments {
       const autenticacao = usesThreeDSecure(credentials)
         ? { script: this.deps.mpi.script(credentials), opcional: chargesUnauthenticated(credentials) }
         : null;
-      return { provedor: 'cielo', chavePublica: null, sdk, autenticacao };
+      const antifraude = fingerprintScript(this.deps.fingerprintUrl, credentials);
+      return { provedor: 'cielo', chavePublica: null, sdk, autenticacao, antifraude };
     }
     const { provider, credentials } = account;
     try {
@@ -183,12 +187,14 @@ export class CardPayments {
             chavePublica: await this.moipKey(tenantId, credentials),
             sdk: this.deps.moipSdkUrl,
             autenticacao: null,
+            antifraude: null,
           }
         : {
             provedor: 'pagseguro',
             chavePublica: await this.publicKey(tenantId, credentials),
             sdk: this.deps.pagSeguroSdkUrl,
             autenticacao: null,
+            antifraude: null,
           };
     } catch (error) {
       if (!(error instanceof GatewayError)) throw error;

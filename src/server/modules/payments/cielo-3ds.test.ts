@@ -1,5 +1,7 @@
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { paymentMessages as m, paymentStates } from '../../../shared/schemas/payments.js';
+import { customers } from '../../db/schema/customers.js';
 import { ANTIFRAUD_CIELO, CIELO_CARDS, cieloSales, cieloSetting } from '../../test/fake-cielo.js';
 import { GOOD_MPI, MPI_CARDS } from '../../test/fake-cielo-mpi.js';
 import { GOOD_SOP } from '../../test/fake-cielo-sop.js';
@@ -68,7 +70,9 @@ describe("Cielo's antifraud", () => {
       IdentityType: 'CPF',
       Birthdate: '1985-05-10',
       Phone: '551932345678',
-      Address: { ZipCode: '13015904', State: 'SP', Country: 'BRA' },
+      // Ana's record has no street: the delivery address is the billing one too.
+      Address: { Street: 'Rua Barao de Jaguara', ZipCode: '13015904', State: 'SP', Country: 'BRA' },
+      DeliveryAddress: { Street: 'Rua Barao de Jaguara', ZipCode: '13015904', State: 'SP', Country: 'BRA' },
     });
     expect(sale?.Payment.FraudAnalysis).toMatchObject({
       Provider: 'Cybersource',
@@ -84,6 +88,77 @@ describe("Cielo's antifraud", () => {
       StatusDescription: 'Accept',
     });
     await expectNoCardData(lines, [CIELO_CARDS.approved], '401200******1070');
+  });
+
+  it("has the page load Cybersource's fingerprint script with the environment's org_id and the store's prefix", async () => {
+    const merchant = { antifraudeMerchantId: 'braspag_tintasteste' };
+    const { shop } = await world.cardShop('cie', {
+      ...ANTIFRAUD_CIELO,
+      ambiente: 'sandbox',
+      antifraude: 'sim',
+      ...merchant,
+    });
+    const info = await shop.send('GET', '/api/loja/checkout', 'ana');
+    expect(info.body.cartao.antifraude).toEqual({
+      script: `${suite.fake.url}/fp/tags.js?org_id=1snn5n9w`,
+      prefixo: 'braspag_tintasteste',
+    });
+    const production = await world.cardShop('cie', {
+      ...ANTIFRAUD_CIELO,
+      ambiente: 'producao',
+      antifraude: 'sim',
+      ...merchant,
+    });
+    const inProduction = await production.shop.send('GET', '/api/loja/checkout', 'ana');
+    expect(inProduction.body.cartao.antifraude.script).toBe(`${suite.fake.url}/fp/tags.js?org_id=k8vif92e`);
+    // Without the ProviderMerchantId (or without antifraud) there is no script: the sale still carries the id.
+    const { shop: unnamed } = await antifraudShop();
+    expect((await unnamed.send('GET', '/api/loja/checkout', 'ana')).body.cartao.antifraude).toBeNull();
+    const { shop: plain } = await world.cardShop('cie', { ...cieloSetting(), ...merchant });
+    expect((await plain.send('GET', '/api/loja/checkout', 'ana')).body.cartao.antifraude).toBeNull();
+    // The page may load it: the script's origin is in the CSP.
+    const page = await suite.t.app.inject({ url: '/api/loja/configuracao' });
+    for (const directive of ['script-src', 'connect-src', 'frame-src'])
+      expect(page.headers['content-security-policy']).toMatch(new RegExp(`${directive} [^;]*${suite.fake.url}`));
+  });
+
+  it("bills the customer's registered address and delivers to the checkout's", async () => {
+    const { shop } = await antifraudShop();
+    await suite.t.database.db
+      .update(customers)
+      .set({
+        street: 'Av. Paulista',
+        number: '1000',
+        complement: 'cj 12',
+        district: 'Bela Vista',
+        city: 'São Paulo',
+        state: 'SP',
+        cep: '01310-100',
+      })
+      .where(and(eq(customers.tenantId, shop.tenant.id), eq(customers.id, shop.ids.ana)));
+    const cart = await world.cartOf(shop, (numero) => ({ ...openCardOf(numero), dispositivo: DEVICE }));
+    expect((await cart.pay(CIELO_CARDS.approved)).status).toBe(200);
+    expect((await lastSale())?.Customer).toMatchObject({
+      Address: {
+        Street: 'Av. Paulista',
+        Number: '1000',
+        Complement: 'cj 12',
+        ZipCode: '01310100',
+        District: 'Bela Vista',
+        City: 'Sao Paulo',
+        State: 'SP',
+        Country: 'BRA',
+      },
+      DeliveryAddress: {
+        Street: 'Rua Barao de Jaguara',
+        Number: '100',
+        ZipCode: '13015904',
+        District: 'Centro',
+        City: 'Campinas',
+        State: 'SP',
+        Country: 'BRA',
+      },
+    });
   });
 
   it('rejected: Cielo voids it, the customer gets a plain refusal, the cart stays', async () => {

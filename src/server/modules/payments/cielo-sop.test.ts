@@ -27,6 +27,7 @@ describe("Cielo's Silent Order Post", () => {
       chavePublica: null,
       sdk: `${suite.fake.url}/post/scripts/silentorderpost-1.0.min.js`,
       autenticacao: null,
+      antifraude: null,
     });
     const script = await fetch(info.body.cartao.sdk);
     expect(await script.text()).toContain('bpSop_silentOrderPost');

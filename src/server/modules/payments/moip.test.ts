@@ -83,6 +83,7 @@ describe('paying by card through Moip', () => {
       chavePublica: MOIP_PUBLIC_KEY,
       sdk: suite.t.config.payments.moipSdkUrl,
       autenticacao: null,
+      antifraude: null,
     });
     expect(info.formasPagamento.map((f: { codigo: string }) => f.codigo)).toContain('O');
     const keyReads = () => suite.fake.requests.filter((r) => r === '/v2/keys').length;

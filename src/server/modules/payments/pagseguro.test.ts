@@ -67,6 +67,7 @@ describe('paying by card through PagSeguro', () => {
       chavePublica: expect.stringMatching(/^MII/),
       sdk: suite.t.config.payments.pagSeguroSdkUrl,
       autenticacao: null,
+      antifraude: null,
     });
     expect(info.formasPagamento.map((f: { codigo: string }) => f.codigo)).toContain('O');
     const cart = await cartOf(shop);
@@ -156,6 +157,7 @@ describe('paying by card through PagSeguro', () => {
       chavePublica: null,
       sdk: null,
       autenticacao: null,
+      antifraude: null,
     });
   });
 });

@@ -38,7 +38,10 @@ export type FraudContext = {
   /** Digits with the country code: '551932345678'. */
   phone: string;
   email: string;
-  address: PayerAddress;
+  /** Customer.Address: the customer's registered address, or the delivery one when the record lacks it. */
+  billing: PayerAddress;
+  /** Customer.DeliveryAddress: where the order goes. */
+  delivery: PayerAddress;
   items: Array<{ name: string; quantity: number; sku: string; unitCents: number }>;
   shipping: { addressee: string; method: 'Pickup' | 'Other' };
 };

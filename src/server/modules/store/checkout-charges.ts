@@ -1,6 +1,7 @@
 import { paymentMessages } from '../../../shared/schemas/payments.js';
 import type { CheckoutRequest } from '../../../shared/schemas/store.js';
 import type { Db } from '../../db/client.js';
+import type { PayerAddress } from '../../db/schema/payments.js';
 import type { AuthContext } from '../../http/auth-context.js';
 import type { Tenant } from '../../http/tenant.js';
 import { visibleCustomer } from '../customers/index.js';
@@ -65,7 +66,8 @@ export async function issueCharge(
   return (await deps.boletos.issue(tenant, orderId)) ? undefined : paymentMessages.boletoUnavailable;
 }
 
-const payerAddress = (a: CheckoutRequest['entrega']) => ({
+/** The delivery address in the providers' terms (the boleto's payer, the card sale's DeliveryAddress). */
+export const payerAddress = (a: CheckoutRequest['entrega']): PayerAddress => ({
   street: a.endereco,
   number: a.numero,
   ...(a.complemento?.trim() ? { complement: a.complemento.trim() } : {}),

@@ -3,7 +3,6 @@ import { formatAddress } from '../../../shared/br/address.js';
 import { escapeHtml } from '../../../shared/html.js';
 import type { InstalmentOption } from '../../../shared/domain/instalment-plan.js';
 import { allowedInstalments } from '../../../shared/domain/minimum-purchase.js';
-import { PICKUP_SERVICE } from '../../../shared/domain/shipping.js';
 import { cartMessages, type CartReply } from '../../../shared/schemas/cart.js';
 import { isCreditReleased } from '../../../shared/schemas/customer.js';
 import { paymentMessages, paymentStates } from '../../../shared/schemas/payments.js';
@@ -55,6 +54,7 @@ import {
   type CheckoutDeps,
   type OnlineCharge,
 } from './checkout-charges.js';
+import { fraudContext } from './fraud-context.js';
 import { parcelOf, quoteShipping } from './shipping.service.js';
 import { offeredRules, requireOpenStore, requireShopTinting } from './shop-cart.service.js';
 
@@ -247,7 +247,7 @@ async function payByCard(
     ...(customer.email ? { email: customer.email } : {}),
   };
   const antifraud = usesAntifraud(account.credentials)
-    ? fraudContext(input, payer, amounts.items, clientIp)
+    ? fraudContext(input, { payer, customer }, amounts.items, clientIp)
     : undefined;
   const charged = await deps.cards.charge(account, {
     tenantId: auth.tenantId,
@@ -319,45 +319,6 @@ function issuerAuthentication(credentials: Record<string, string>, cartao: unkno
       ...(versao ? { version: versao } : {}),
       ...(referencia ? { referenceId: referencia } : {}),
     },
-  };
-}
-
-/**
- * What Cielo's antifraud analyses: the holder's birth date and phone from the card form, the
- * device id the page generated, the buyer's e-mail and CPF/CNPJ, the delivery address (also the
- * billing one: the store asks for no other), the cart and the delivery. Any of them missing: 400
- * before anything is written.
- */
-function fraudContext(
-  input: CheckoutRequest,
-  payer: { name: string; document: string; email?: string },
-  items: FraudContext['items'],
-  ipAddress: string,
-): FraudContext {
-  const given = cardSchemaOf(input.cartao).safeParse(input.cartao).data;
-  const holder = given && 'nascimento' in given ? given : undefined;
-  const [day, month, year] = (holder?.nascimento ?? '').split('/');
-  const phone = (holder?.telefone ?? '').replace(/\D/g, '');
-  if (!holder?.dispositivo || !year || !phone || !payer.email || !payer.document || !ipAddress)
-    throw badRequest(paymentMessages.cardFraudFieldsMissing);
-  const e = input.entrega;
-  return {
-    fingerprintId: holder.dispositivo,
-    ipAddress,
-    birthdate: `${year}-${month}-${day}`,
-    phone: `55${phone}`,
-    email: payer.email,
-    address: {
-      street: e.endereco,
-      number: e.numero,
-      ...(e.complemento ? { complement: e.complemento } : {}),
-      district: e.bairro,
-      city: e.cidade,
-      state: e.estado,
-      cep: e.cep,
-    },
-    items,
-    shipping: { addressee: payer.name, method: input.frete === PICKUP_SERVICE ? 'Pickup' : 'Other' },
   };
 }
 

@@ -31,7 +31,8 @@ import { ApiError, api } from '../../lib/api-client';
 import { useSession } from '../auth/session-api';
 import { cartKey } from '../orders/cart-api';
 import { CardForm, emptyCard, type CardValues } from './CardForm';
-import { deviceSessionId, issuerAuthentication, type AuthenticatedOrder } from './cielo-mpi';
+import { issuerAuthentication, type AuthenticatedOrder } from './cielo-mpi';
+import { useDeviceSession } from './device-fingerprint';
 import { tokenisedCard } from './cielo-sop';
 import { encryptedCard } from './card-encryption';
 import { loadProviderScript } from './provider-script';
@@ -83,6 +84,7 @@ function Checkout({ cart, info }: { cart: CartReply; info: CheckoutInfo }) {
   const [instalments, setInstalments] = useState('1');
   const [note, setNote] = useState('');
   const [card, setCard] = useState<CardValues>(emptyCard);
+  const [device, renewDevice] = useDeviceSession(info.cartao?.antifraude ?? null, payment === 'O');
   const [errors, setErrors] = useState<Record<string, string>>({});
   // The card operator's refusal (or silence), shown by the card form until the next try.
   const [cardProblem, setCardProblem] = useState<string | null>(null);
@@ -130,7 +132,7 @@ function Checkout({ cart, info }: { cart: CartReply; info: CheckoutInfo }) {
     const byCard = payment === 'O';
     try {
       const order = { number: cart.pedido.codigo, amountCents: reaisToCents(total), instalments: Number(instalments) };
-      const cartao = byCard ? await cardPayload(info.cartao, card, order) : undefined;
+      const cartao = byCard ? await cardPayload(info.cartao, card, order, device) : undefined;
       const placed = await api(
         storeCalls.checkout,
         {
@@ -152,6 +154,7 @@ function Checkout({ cart, info }: { cart: CartReply; info: CheckoutInfo }) {
       // The summary page refreshes the (now empty) cart: doing it here would bounce this page to /carrinho-vazio.
       void navigate(`/resumo-compra?pedido=${placed.pedido.codigo}`);
     } catch (error) {
+      renewDevice();
       if (error instanceof ApiError && error.body?.erros)
         setErrors(Object.fromEntries(error.body.erros.map((e) => [e.campo.replace(/^entrega\./, ''), e.mensagem])));
       else if (byCard && error instanceof Error) setCardProblem(error.message);
@@ -257,15 +260,20 @@ function Checkout({ cart, info }: { cart: CartReply; info: CheckoutInfo }) {
  * Moip, posted from here to
  * Cielo by its Silent Order Post when the store has it (`sdk`), else the open form for Cielo. A
  * Cielo card first goes through its issuer's 3-D Secure authentication when the store asks for it,
- * and carries this attempt's device id for Cielo's antifraud.
+ * and carries this attempt's device id for Cielo's antifraud (the one its fingerprint was taken under).
  */
-async function cardPayload(checkout: CheckoutInfo['cartao'], card: CardValues, order: AuthenticatedOrder) {
+async function cardPayload(
+  checkout: CheckoutInfo['cartao'],
+  card: CardValues,
+  order: AuthenticatedOrder,
+  dispositivo: string,
+) {
   if (checkout?.provedor === 'pagseguro' || checkout?.provedor === 'moip') return encryptedCard(checkout, card);
   const autenticacao = checkout?.autenticacao
     ? await issuerAuthentication(checkout.autenticacao, card, order)
     : undefined;
   const sent = checkout?.sdk ? await tokenisedCard(checkout.sdk, card) : card;
-  return { ...sent, dispositivo: deviceSessionId(), ...(autenticacao ? { autenticacao } : {}) };
+  return { ...sent, dispositivo, ...(autenticacao ? { autenticacao } : {}) };
 }
 
 const emptyAddress: Address = {

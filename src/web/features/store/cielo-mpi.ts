@@ -101,11 +101,3 @@ export async function issuerAuthentication(
     fields.remove();
   }
 }
-
-/**
- * The device fingerprint session id of one attempt (Cielo's antifraud, FingerPrintId): 32 random
- * hex digits. The fingerprint script itself is not loaded (see docs/payments.md).
- */
-export function deviceSessionId(): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
-}
