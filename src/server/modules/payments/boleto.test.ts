@@ -117,6 +117,29 @@ function boletos() {
 }
 
 describe('a boleto registered at Cielo', () => {
+  it("names the payer at the customer's registered address; the delivery one when the record lacks part of it", async () => {
+    const shop = await boletoShop();
+    await db()
+      .update(customers)
+      .set({
+        street: 'Av. Paulista',
+        number: '1000',
+        district: 'Bela Vista',
+        city: 'São Paulo',
+        state: 'SP',
+        cep: '01310-100',
+      })
+      .where(and(eq(customers.tenantId, shop.tenant.id), eq(customers.id, shop.ids.ana)));
+    const { pedido } = await buyByBoleto(shop);
+    const [sale] = await salesOf(shop, pedido);
+    expect(sale?.Customer.Address).toMatchObject({
+      Street: 'Av. Paulista',
+      Number: '1000',
+      ZipCode: '01310100',
+      State: 'SP',
+    });
+  });
+
   it('is registered after the order is placed, and the purchase page shows it', async () => {
     const shop = await boletoShop();
     const { pedido, placed } = await buyByBoleto(shop);

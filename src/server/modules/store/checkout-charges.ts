@@ -1,13 +1,13 @@
 import { paymentMessages } from '../../../shared/schemas/payments.js';
 import type { CheckoutRequest } from '../../../shared/schemas/store.js';
 import type { Db } from '../../db/client.js';
-import type { PayerAddress } from '../../db/schema/payments.js';
 import type { AuthContext } from '../../http/auth-context.js';
 import type { Tenant } from '../../http/tenant.js';
 import { visibleCustomer } from '../customers/index.js';
 import type { MailService } from '../mail/index.js';
 import type { OrderWithCustomer } from '../orders/index.js';
 import type { BoletoPayments, CardPayments, PixPayments } from '../payments/index.js';
+import { billingAddress, payerAddress } from './payer-address.js';
 
 export type CheckoutDeps = {
   db: Db;
@@ -50,7 +50,7 @@ export async function openCharge(
     payer: { name: customer.name, document: customer.document ?? '' },
   };
   if (kind === 'pix') await deps.pix.open(tx, charge);
-  else await deps.boletos.open(tx, { ...charge, address: payerAddress(entrega) });
+  else await deps.boletos.open(tx, { ...charge, address: billingAddress(customer, payerAddress(entrega)) });
 }
 
 /** Creates the charge at its provider; the customer's warning when the provider did not answer. */
@@ -65,14 +65,3 @@ export async function issueCharge(
     return (await deps.pix.issue(tenant.id, orderId, webhookBase)) ? undefined : paymentMessages.pixUnavailable;
   return (await deps.boletos.issue(tenant, orderId)) ? undefined : paymentMessages.boletoUnavailable;
 }
-
-/** The delivery address in the providers' terms (the boleto's payer, the card sale's DeliveryAddress). */
-export const payerAddress = (a: CheckoutRequest['entrega']): PayerAddress => ({
-  street: a.endereco,
-  number: a.numero,
-  ...(a.complemento?.trim() ? { complement: a.complemento.trim() } : {}),
-  district: a.bairro,
-  city: a.cidade,
-  state: a.estado,
-  cep: a.cep,
-});

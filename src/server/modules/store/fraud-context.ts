@@ -1,12 +1,10 @@
-import { onlyDigits } from '../../../shared/br/only-digits.js';
 import { PICKUP_SERVICE } from '../../../shared/domain/shipping.js';
 import { paymentMessages } from '../../../shared/schemas/payments.js';
 import { cardSchemaOf, type CheckoutRequest } from '../../../shared/schemas/store.js';
-import type { PayerAddress } from '../../db/schema/payments.js';
 import { badRequest } from '../../http/errors.js';
 import type { CustomerRow } from '../customers/index.js';
 import type { FraudContext } from '../payments/index.js';
-import { payerAddress } from './checkout-charges.js';
+import { billingAddress, payerAddress } from './payer-address.js';
 
 type Payer = { name: string; document: string; email?: string };
 
@@ -37,30 +35,9 @@ export function fraudContext(
     birthdate: `${year}-${month}-${day}`,
     phone: `55${phone}`,
     email: payer.email,
-    billing: registeredAddress(customer) ?? delivery,
+    billing: billingAddress(customer, delivery),
     delivery,
     items,
     shipping: { addressee: payer.name, method: input.frete === PICKUP_SERVICE ? 'Pickup' : 'Other' },
-  };
-}
-
-const filled = (value: string | null): value is string => Boolean(value?.trim());
-
-/**
- * The customer record's address when every part the analysis needs is there (street, number,
- * district, city, state and an 8-digit CEP; the complement is optional); else undefined.
- */
-export function registeredAddress(customer: CustomerRow): PayerAddress | undefined {
-  const { street, number, complement, district, city, state, cep } = customer;
-  if (!filled(street) || !filled(number) || !filled(district) || !filled(city) || !filled(state)) return undefined;
-  if (onlyDigits(cep ?? '').length !== 8) return undefined;
-  return {
-    street: street.trim(),
-    number: number.trim(),
-    ...(filled(complement) ? { complement: complement.trim() } : {}),
-    district: district.trim(),
-    city: city.trim(),
-    state: state.trim(),
-    cep: onlyDigits(cep ?? ''),
   };
 }
