@@ -166,20 +166,20 @@ export function cardWorld(app: () => TestApp) {
 
   /**
    * A sweep of its own over the app's database (the app's runs every minute); a test passes the
-   * provider client it slows or breaks.
+   * provider client it slows or breaks, or the mail service (a real SMTP server) its notices go through.
    */
-  function sweeper(clients: { cielo?: CieloSalesClient; pagseguro?: PagSeguroOrdersClient } = {}) {
+  function sweeper(clients: { cielo?: CieloSalesClient; pagseguro?: PagSeguroOrdersClient; mail?: MailService } = {}) {
     const { config, app: server } = app();
     const cielo =
       clients.cielo ?? new CieloSalesClient({ sales: config.payments.cieloSales, query: config.payments.cielo }, 500);
     const pagseguro = clients.pagseguro ?? new PagSeguroOrdersClient(config.payments.pagseguro, 500);
     const moip = new MoipPaymentsClient(config.payments.moip, 500);
-    const deps = { db: db(), cielo, pagseguro, moip, log: server.log, settingsKey: config.settingsKey };
-    const mail = new MailService(db(), undefined, 'Balcão <loja@balcao.test>');
+    const mail = clients.mail ?? new MailService(db(), undefined, 'Balcão <loja@balcao.test>');
+    const deps = { db: db(), cielo, pagseguro, moip, mail, log: server.log, settingsKey: config.settingsKey };
     const sop = new CieloSopClient(config.payments.cieloSop, 500);
     const mpi = new CieloMpiClient(config.payments.cieloMpi, 500);
     const { pagSeguroSdkUrl, moipSdkUrl } = config.payments;
-    return new CardSweep(deps, new CardPayments({ ...deps, mail, sop, mpi, pagSeguroSdkUrl, moipSdkUrl }));
+    return new CardSweep(deps, new CardPayments({ ...deps, sop, mpi, pagSeguroSdkUrl, moipSdkUrl }));
   }
 
   /** As if the order's attempts had been left alone for twenty minutes. */
