@@ -279,7 +279,7 @@ function paymentServices(
   const cards = new CardPayments({ ...common, cielo, pagseguro, moip, sop, mpi, pagSeguroSdkUrl, moipSdkUrl });
   const cardWebhooks = new CardWebhooks({ ...common, pagseguro, moip }, cards);
   const cardSweep = new CardSweep({ db, log, mail }, cards);
-  const boletos = new BoletoPayments({ db, mail, log, cielo, cards });
+  const boletos = new BoletoPayments({ db, mail, log, cielo, cards, publicUrl: config.publicUrl });
   const refunds = new PaymentRefunds({ db, log, pix: { service: pix, client: pixClient }, cards });
   return { pix, cards, cardWebhooks, cardSweep, boletos, refunds };
 }
