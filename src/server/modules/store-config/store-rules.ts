@@ -91,6 +91,7 @@ export async function readStoreNoticeAddresses(db: Db, tenantId: number): Promis
   const { orderNotifications } = await readStoreRules(db, tenantId);
   if (orderNotifications.length > 0) return orderNotifications;
   const [company] = await db.select({ email: tenants.email }).from(tenants).where(eq(tenants.id, tenantId));
-  const address = (await readContactAddress(db, tenantId)) ?? company?.email?.trim();
-  return address && isEmail(address) ? [address] : [];
+  const contact = await readContactAddress(db, tenantId);
+  const address = [contact, company?.email?.trim()].find((a): a is string => Boolean(a && isEmail(a)));
+  return address ? [address] : [];
 }
