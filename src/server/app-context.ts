@@ -14,6 +14,7 @@ import type {
   CardPayments,
   CardSweep,
   CardWebhooks,
+  MoipPreferences,
   PaymentRefunds,
   PixPayments,
 } from './modules/payments/index.js';
@@ -42,6 +43,8 @@ export type AppContext = {
   cards: CardPayments;
   /** The card providers' notifications (Cielo, PagSeguro). */
   cardWebhooks: CardWebhooks;
+  /** The notification preferences made at the companies' Moip accounts (deleted when the settings move away). */
+  moipPreferences: MoipPreferences;
   /** Voids card charges whose reply was lost and that never became an order. */
   cardSweep: CardSweep;
   /** Boletos of store orders registered through the company's Cielo account ('cie'). */

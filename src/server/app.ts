@@ -288,10 +288,10 @@ function paymentServices(
     fingerprintUrl,
   });
   const cardWebhooks = new CardWebhooks({ ...common, pagseguro, moip }, cards);
-  const cardSweep = new CardSweep({ db, log }, cards);
-  const boletos = new BoletoPayments({ db, mail, log, cielo, cards });
+  const cardSweep = new CardSweep({ db, log, mail }, cards);
+  const boletos = new BoletoPayments({ db, mail, log, cielo, cards, publicUrl: config.publicUrl });
   const refunds = new PaymentRefunds({ db, log, pix: { service: pix, client: pixClient }, cards });
-  return { pix, cards, cardWebhooks, cardSweep, boletos, refunds };
+  return { pix, cards, moipPreferences: cards.moipPreferences, cardWebhooks, cardSweep, boletos, refunds };
 }
 
 /** Helmet's default HSTS value (one year, subdomains too), sent only over HTTPS. */

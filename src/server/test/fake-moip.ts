@@ -65,6 +65,10 @@ export type MoipState = {
   /** Payments whose reply the fake holds back `hangMs` (a card ending in 7). */
   late: Set<string>;
   hangMs: number;
+  /** How many preference deletes still answer 503 (Moip down), set through moipControl. */
+  failDeletes: number;
+  /** The ids of the preferences deleted, in order. */
+  deleted: string[];
 };
 export const newMoipState = (): MoipState => ({
   orders: new Map(),
@@ -73,6 +77,8 @@ export const newMoipState = (): MoipState => ({
   preferences: [...MOIP_PREFERENCES],
   late: new Set(),
   hangMs: 3_000,
+  failDeletes: 0,
+  deleted: [],
 });
 
 const moipId = (prefix: string) => `${prefix}-${randomBytes(6).toString('hex').toUpperCase()}`;
@@ -115,6 +121,8 @@ export async function moipHandler(state: MoipState, req: http.IncomingMessage, r
   if (req.method === 'GET' && path === '/v2/keys')
     return json(res, 200, { keys: { basicAuth: GOOD_MOIP, encryption: MOIP_PUBLIC_KEY } });
   if (path === '/v2/preferences/notifications') return preferences(state, req, res);
+  const preference = /^\/v2\/preferences\/notifications\/([^/]+)$/.exec(path);
+  if (preference) return onePreference(state, req, res, decodeURIComponent(preference[1] ?? ''));
   if (req.method === 'POST' && path === '/v2/orders') {
     const body = await readJson(req);
     const customer = body.customer as { email?: string } | undefined;
@@ -181,6 +189,21 @@ async function preferences(state: MoipState, req: http.IncomingMessage, res: htt
   return json(res, 201, preference);
 }
 
+/** One preference: GET reads it, DELETE removes it (204, no body), as Moip does; an unknown id is 404. */
+function onePreference(state: MoipState, req: http.IncomingMessage, res: http.ServerResponse, id: string) {
+  const found = state.preferences.find((p) => p.id === id);
+  if (!found) return json(res, 404, { errors: [{ code: 'NPR-404', description: 'Preferência não encontrada' }] });
+  if (req.method === 'GET') return json(res, 200, found);
+  if (req.method !== 'DELETE') return json(res, 405, { errors: [{ code: 'NPR-405', description: 'Método' }] });
+  if (state.failDeletes > 0) {
+    state.failDeletes--;
+    return json(res, 503, { errors: [{ code: 'SYS-503', description: 'Serviço indisponível' }] });
+  }
+  state.preferences = state.preferences.filter((p) => p.id !== id);
+  state.deleted.push(id);
+  return res.writeHead(204).end();
+}
+
 /**
  * Moip's panel: the merchant refunds a payment there (the app hears of it by the notification);
  * tests also read the preferences and payments the fake holds.
@@ -194,6 +217,18 @@ export const moipControl = (state: MoipState, req: http.IncomingMessage, res: ht
   }
   if (url.pathname === '/_fake/moip/pedidos') return json(res, 200, [...state.orders.values()]);
   if (url.pathname === '/_fake/moip/preferencias') return json(res, 200, state.preferences);
+  if (url.pathname === '/_fake/moip/preferencias/apagadas') return json(res, 200, state.deleted);
+  // The next `vezes` deletes answer 503; a preference deleted in Moip's panel is gone from the list.
+  const failing = /^\/_fake\/moip\/preferencias\/falhar\/(\d+)$/.exec(url.pathname);
+  if (req.method === 'POST' && failing) {
+    state.failDeletes = Number(failing[1]);
+    return json(res, 200, { ok: true });
+  }
+  const removing = /^\/_fake\/moip\/preferencias\/([^/]+)\/remover$/.exec(url.pathname);
+  if (req.method === 'POST' && removing) {
+    state.preferences = state.preferences.filter((p) => p.id !== decodeURIComponent(removing[1] ?? ''));
+    return json(res, 200, { ok: true });
+  }
   return json(res, 404, { message: 'not found' });
 };
 
@@ -203,3 +238,10 @@ export const moipPreferences = async (fakeUrl: string): Promise<MoipPreference[]
   (await (await fetch(`${fakeUrl}/_fake/moip/preferencias`)).json()) as MoipPreference[];
 export const refundAtMoip = (fakeUrl: string, paymentId: string) =>
   fetch(`${fakeUrl}/_fake/moip/pagamentos/${paymentId}/reembolsar`, { method: 'POST' });
+export const moipDeletedPreferences = async (fakeUrl: string): Promise<string[]> =>
+  (await (await fetch(`${fakeUrl}/_fake/moip/preferencias/apagadas`)).json()) as string[];
+export const failMoipDeletes = (fakeUrl: string, times: number) =>
+  fetch(`${fakeUrl}/_fake/moip/preferencias/falhar/${times}`, { method: 'POST' });
+/** The merchant deletes a preference in Moip's panel (our rows still name it). */
+export const removeAtMoipPanel = (fakeUrl: string, id: string) =>
+  fetch(`${fakeUrl}/_fake/moip/preferencias/${encodeURIComponent(id)}/remover`, { method: 'POST' });

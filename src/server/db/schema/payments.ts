@@ -118,3 +118,39 @@ export const paymentEvents = pgTable(
     uniqueIndex('payment_events_event_idx').on(t.tenantId, t.provider, t.eventId),
   ],
 );
+
+/**
+ * The notification preferences this server created at a company's Moip account (Moip posts the
+ * payments' events to `target`). One the company's settings no longer point at (another provider,
+ * other credentials, another address) is retired and deleted at Moip with the credentials it was
+ * made with (`token` and `key` sealed as in the 'moi' setting), retried until Moip confirms.
+ */
+export const moipNotificationPreferences = pgTable(
+  'moip_notification_preferences',
+  {
+    ...tenantColumns(),
+    /** Moip's id (NPR-…). */
+    preferenceId: text('preference_id').notNull(),
+    target: text('target').notNull(),
+    /** 'sandbox' or 'producao': where the preference lives. */
+    environment: text('environment').notNull(),
+    token: text('token').notNull(),
+    key: text('key').notNull(),
+    /** When Moip last showed it still exists (asked again after a while, in case it was deleted there). */
+    checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set: the settings no longer point here, and it waits to be deleted at Moip. */
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+    deleteTries: integer('delete_tries').notNull().default(0),
+    /** A retired one is not tried again before then (backoff after a failure, or a delete under way). */
+    retryAt: timestamp('retry_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    tenantPrimaryKey(t),
+    uniqueIndex('moip_notification_preferences_idx').on(t.tenantId, t.environment, t.preferenceId),
+    index('moip_notification_preferences_retired_idx')
+      .on(t.retryAt)
+      .where(sql`${t.retiredAt} IS NOT NULL`),
+  ],
+);

@@ -15,7 +15,7 @@ export { takeStockOrRefuse } from './order-stock.service.js';
 export { orderMailRoutes } from './order-mail.routes.js';
 export type { ItemWithProduct, OrderWithCustomer } from './orders.repo.js';
 export { orderRoutes } from './orders.routes.js';
-export { paymentNewsMail, type PaymentNews } from './payment-mail.js';
+export { paymentNewsMail, paymentOrderFacts, type MailLink, type PaymentNews } from './payment-mail.js';
 export { openShopCart, orderGoods, repriceToToday, shopCartFor } from './shop-orders.service.js';
 export type { OrderGoods } from './shop-orders.service.js';
 export { acceptBudget, budgetAsCustomerSees, budgetCustomer } from './quote-acceptance.service.js';

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.js';
 import type { PayerAddress } from '../../db/schema/payments.js';
 import type { Tenant } from '../../http/tenant.js';
 import type { MailService } from '../mail/index.js';
-import { localDate } from '../orders/index.js';
+import { localDate, type MailLink } from '../orders/index.js';
 import { GatewayError } from '../payment-config/index.js';
 import { newOrderRef, type CardPayments } from './card.service.js';
 import { recheckCharge, type ChargeReader } from './charge-recheck.js';
@@ -34,6 +34,8 @@ export type BoletoDeps = {
   cielo: CieloSalesClient;
   /** The company's Cielo account ('cie'): the card's, which registers boletos too. */
   cards: Pick<CardPayments, 'credentials'>;
+  /** PUBLIC_URL: the origin of the links mailed about a boleto (else the company's host name). */
+  publicUrl?: string | undefined;
 };
 
 export type BoletoOrder = {
@@ -138,7 +140,8 @@ export class BoletoPayments implements WaitingCharges {
       const locked = await lockPaymentByRef(tx, tenant.id, payment.provider, payment.providerRef);
       if (!locked || !(await holdsRegistration(tx, tenant.id, locked.id, lease))) return 'lease lost';
       if (view.state === paymentStates.refused) {
-        await refuseRegistration(tx, locked, view.reason ?? m.boletoRefused('', ''));
+        const reason = view.reason ?? m.boletoRefused('', '');
+        await refuseRegistration(tx, this.deps.mail, locked, reason, this.orderLinks(tenant, orderId));
         return 'refused';
       }
       await updatePayment(tx, tenant.id, locked.id, {
@@ -151,7 +154,24 @@ export class BoletoPayments implements WaitingCharges {
     });
     const level = outcome === 'registered' ? 'info' : 'warn';
     this.deps.log[level]({ tenantId: tenant.id, orderId, outcome, reason: view.reason }, 'boleto registration');
+    if (outcome === 'refused') await this.deps.mail.flush();
     return true;
+  }
+
+  /**
+   * Where a mail sends the customer about the order: its purchase page (the boleto's state and
+   * reason) and Minha conta (the shop's boleto, second copy). PUBLIC_URL, else the company's own
+   * host name; neither: no link (the mail names Minha conta in words).
+   */
+  private orderLinks(tenant: Tenant, orderId: number): MailLink[] {
+    const host = tenant.hostName?.trim();
+    const origin = this.deps.publicUrl ?? (host ? `https://${host}` : undefined);
+    if (!origin) return [];
+    const alias = `apelido=${encodeURIComponent(tenant.alias)}`;
+    return [
+      { href: `${origin}/view-compra?pedido=${orderId}&${alias}`, label: `Ver o pedido nº ${orderId}` },
+      { href: `${origin}/minha-conta?${alias}`, label: 'Minha conta: boletos e segunda via' },
+    ];
   }
 
   /** Boletos past their expiry, of every tenant: asked at Cielo first (paid → settled), else expired. */

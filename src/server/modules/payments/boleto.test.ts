@@ -1,14 +1,16 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addBusinessDays } from '../../../shared/br/business-days.js';
 import { paymentMessages as m, paymentStates } from '../../../shared/schemas/payments.js';
 import { paymentStatuses } from '../../../shared/schemas/store.js';
 import { customers } from '../../db/schema/customers.js';
+import { mailOutbox } from '../../db/schema/infra.js';
 import { payments } from '../../db/schema/payments.js';
 import { insertOperator } from '../../test/factories.js';
 import { boletoRegistrations, failBoletos, payBoleto, setBoletoDelay } from '../../test/fake-cielo-boleto.js';
 import { cieloSales, cieloSetting } from '../../test/fake-cielo.js';
 import { paymentsSuite } from '../../test/payments-app.js';
+import type { Tenant } from '../../http/tenant.js';
 import { loginCookie } from '../../test/test-app.js';
 import { buyTwoPaints, openShop } from '../store/store.fixture.js';
 import { MailService } from '../mail/index.js';
@@ -36,8 +38,8 @@ const db = () => suite.t.database.db;
 const ANA_CPF = '52998224725';
 
 /** A shop taking boletos; with `cielo` its admin connects the company's Cielo account ('cie'). */
-async function boletoShop(cielo = true, setting: Record<string, string> = {}) {
-  const shop = await openShop(suite.t, {}, { fpg: { formas: ['D', 'P'] } });
+async function boletoShop(cielo = true, setting: Record<string, string> = {}, company: Partial<Tenant> = {}) {
+  const shop = await openShop(suite.t, company, { fpg: { formas: ['D', 'P'] } });
   await db()
     .update(customers)
     .set({ document: ANA_CPF })
@@ -228,6 +230,39 @@ describe('a boleto registered at Cielo', () => {
     await status(shop, pedido);
     expect(await boletoRegistrations(suite.fake.url)).toBe(before);
     expect(await salesOf(shop, pedido)).toEqual([]);
+  });
+
+  it('mails the refusal once: the customer gets the reason and how the order is paid, the store a notice to issue its boleto', async () => {
+    const host = `boletos${Date.now()}.loja.test`;
+    const shop = await boletoShop(true, {}, { hostName: host, email: 'financeiro@tintas.test' });
+    await failBoletos(suite.fake.url, { status: 400, Code: 126, Message: 'Customer Identity is invalid' });
+    const { pedido } = await buyByBoleto(shop);
+    await status(shop, pedido);
+    await status(shop, pedido);
+    const mails = await db()
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.tenantId, shop.tenant.id), like(mailOutbox.subject, '%oleto%')))
+      .orderBy(mailOutbox.id);
+    const [ana] = await db()
+      .select({ email: customers.email })
+      .from(customers)
+      .where(and(eq(customers.tenantId, shop.tenant.id), eq(customers.id, shop.ids.ana)));
+    expect(mails.map((mail) => [mail.recipients, mail.subject])).toEqual([
+      [[ana?.email], `Boleto não registrado - Pedido nº ${pedido} - Tintas Teste`],
+      [['financeiro@tintas.test'], `Boleto do pedido nº ${pedido} recusado pela Cielo: emita o boleto da loja`],
+    ]);
+    const [customer, store] = mails.map((mail) => mail.html);
+    const reason = m.boletoRefused('CPF ou CNPJ do pagador não aceito', '126');
+    expect(customer).toContain(`Pedido nº ${pedido}, no valor de R$ 276,00.`);
+    expect(customer).toContain(reason);
+    expect(customer).toContain('a loja vai emitir o boleto e enviá-lo a você');
+    expect(customer).toContain(`href="https://${host}/view-compra?pedido=${pedido}&amp;apelido=${shop.tenant.alias}"`);
+    expect(customer).toContain(`href="https://${host}/minha-conta?apelido=${shop.tenant.alias}"`);
+    expect(store).toContain(reason);
+    expect(store).toContain('R$ 276,00');
+    expect(store).toContain((await chargesOf(shop, pedido))[0]?.providerRef);
+    expect(store).toContain('emita o boleto da loja para este pedido');
   });
 
   it('is registered at the bank the company chose in its Cielo setting; an unknown bank is refused', async () => {

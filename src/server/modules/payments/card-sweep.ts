@@ -2,6 +2,7 @@ import { paymentStates } from '../../../shared/schemas/payments.js';
 import { GatewayError } from '../payment-config/index.js';
 import { refundEvent, type CardDeps, type CardPayments } from './card.service.js';
 import type { ChargeView, Credentials } from './payment-provider.js';
+import { voidedSaleNotice } from './store-notices.js';
 import {
   appendEvent,
   leaseForVoid,
@@ -25,12 +26,12 @@ const VOID_LEASE_MS = 2 * 60_000;
  * Card attempts left open with no order (a reply lost that the customer never retried, or a void
  * that failed), of every tenant and card provider (the row's): each is asked at its provider, by the
  * charge's id when known, else by PagSeguro's order id or our reference at Cielo; money held there is
- * voided ('Estornado'), an attempt the provider never took is closed. Several servers share the work
- * (SKIP LOCKED and a claim).
+ * voided ('Estornado', the store told by e-mail), an attempt the provider never took is closed.
+ * Several servers share the work (SKIP LOCKED and a claim).
  */
 export class CardSweep {
   constructor(
-    private readonly deps: Pick<CardDeps, 'db' | 'log'>,
+    private readonly deps: Pick<CardDeps, 'db' | 'log' | 'mail'>,
     private readonly cards: CardPayments,
   ) {}
 
@@ -117,7 +118,12 @@ export class CardSweep {
     const recorded = await this.deps.db.transaction(async (tx) => {
       const current = await lockPaymentByRef(tx, leased.tenantId, leased.provider, leased.providerRef);
       if (current?.state !== paymentStates.awaiting) return false;
-      await appendEvent(tx, refundEvent({ ...leased, endToEndId: paymentId }, 'voided_unplaced'));
+      const voided = { ...leased, endToEndId: paymentId, cardMask };
+      // The store hears of it once: with the event, in the same transaction (sent only if it commits).
+      if (await appendEvent(tx, refundEvent(voided, 'voided_unplaced'))) {
+        const notice = await voidedSaleNotice(tx, voided, paymentId);
+        if (notice) await this.deps.mail.queue(notice, tx);
+      }
       await updatePayment(tx, leased.tenantId, leased.id, {
         state: paymentStates.refunded,
         endToEndId: paymentId,
@@ -127,7 +133,9 @@ export class CardSweep {
       return true;
     });
     // Not waiting any more: only possible if the lease ended during the call; a person must look.
-    return recorded ? 'voided' : 'voided after its lease';
+    if (!recorded) return 'voided after its lease';
+    await this.deps.mail.flush();
+    return 'voided';
   }
 
   /** The attempt leased for a void, if it is still waiting and no checkout or other sweep holds it. */

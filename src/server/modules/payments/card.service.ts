@@ -30,6 +30,7 @@ import { chargesUnauthenticated, usesThreeDSecure, type CieloMpiClient } from '.
 import type { CieloSalesClient } from './cielo-sales-client.js';
 import { usesSilentOrderPost, type CieloSopClient } from './cielo-sop-client.js';
 import type { MoipPaymentsClient } from './moip-payments-client.js';
+import { MoipPreferences, type MoipTarget } from './moip-preferences.js';
 import type { PagSeguroOrdersClient } from './pagseguro-orders-client.js';
 import { settle } from './payment-outcomes.js';
 import type {
@@ -103,10 +104,10 @@ const PUBLIC_KEY_TTL_MS = 5 * 60_000;
 /** The order a company's card provider is chosen in: the first complete setting charges. */
 const choiceOrder: CardProvider[] = ['cielo', 'pagseguro', 'moip'];
 
-/** A company's Moip public key and notification address ensured, with the account they were read with. */
-type MoipCached = { account: string; key?: string; notified?: string; until: number };
+/** A company's Moip public key, with the account it was read with. */
+type MoipCached = { account: string; key?: string; until: number };
 
-/** How long a Moip account's public key (and its ensured notification preference) is reused before asking again. */
+/** How long a Moip account's public key is reused before asking again. */
 const MOIP_CACHE_MS = 60 * 60_000;
 
 /** An attempt untouched for less than this that the provider does not know may still be on its way there. */
@@ -133,8 +134,19 @@ export class CardPayments {
   private readonly publicKeys = new Map<number, { setting: string; key: string; until: number }>();
   /** Per company (see MoipCached). */
   private readonly moipCache = new Map<number, MoipCached>();
+  /** The notification preferences made at the companies' Moip accounts (ensured before a Moip charge). */
+  readonly moipPreferences: MoipPreferences;
 
-  constructor(private readonly deps: CardDeps) {}
+  constructor(private readonly deps: CardDeps) {
+    this.moipPreferences = new MoipPreferences(deps, (tenantId) => this.moipTarget(tenantId));
+  }
+
+  /** The company's Moip account and notification path, when Moip is who charges its cards. */
+  private async moipTarget(tenantId: number): Promise<MoipTarget | undefined> {
+    const account = await this.account(tenantId);
+    const path = this.webhookPath(tenantId, 'moip');
+    return account?.provider === 'moip' && path ? { credentials: account.credentials, path } : undefined;
+  }
 
   /** Who charges the company's cards: Cielo when 'cie' is complete, else PagSeguro ('pgs'), else Moip ('moi'); undefined: nobody. */
   async account(tenantId: number): Promise<CardAccount | undefined> {
@@ -221,23 +233,6 @@ export class CardPayments {
     if (cached.key) return cached.key;
     cached.key = await this.deps.moip.publicKey(credentials);
     return cached.key;
-  }
-
-  /**
-   * Moip posts notifications only to the addresses of the account's preferences: ours is ensured
-   * before a charge (once a while). A failure is logged and the charge goes on: the reply comes at
-   * once, and the sweep reads Moip; only a refund made in Moip's panel would not reach the order.
-   */
-  private async ensureMoipNotifications(tenantId: number, credentials: Credentials, target: string) {
-    const cached = this.moipCached(tenantId, credentials);
-    if (cached.notified === target) return;
-    try {
-      await this.deps.moip.ensureNotifications(credentials, target);
-      cached.notified = target;
-    } catch (error) {
-      if (!(error instanceof GatewayError)) throw error;
-      this.deps.log.warn({ tenantId, reason: error.message }, 'moip notification preference not ensured');
-    }
   }
 
   private moipCached(tenantId: number, credentials: Credentials): MoipCached {
@@ -356,8 +351,9 @@ export class CardPayments {
       instalments: order.card.instalments,
     });
     const notifyPath = provider === 'cielo' ? undefined : this.webhookPath(order.tenantId, provider);
+    // Moip posts notifications only to the addresses of the account's preferences: ours is ensured first.
     if (provider === 'moip' && notifyPath && order.webhookBase)
-      await this.ensureMoipNotifications(order.tenantId, credentials, `${order.webhookBase}${notifyPath}`);
+      await this.moipPreferences.ensure(order.tenantId, credentials, `${order.webhookBase}${notifyPath}`);
     const view = await this.ask(attempt, () =>
       this.adapter(provider).createCharge(
         credentials,

@@ -3,8 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderStatus } from '../../../shared/domain/order-status.js';
 import { paymentMessages as m, paymentStates } from '../../../shared/schemas/payments.js';
 import { storeMessages } from '../../../shared/schemas/store.js';
+import { mailOutbox } from '../../db/schema/infra.js';
 import { orders } from '../../db/schema/orders.js';
 import { payments } from '../../db/schema/payments.js';
+import { tenants } from '../../db/schema/tenants.js';
 import { CIELO_CARDS, cieloSales, cieloSetting, GOOD_CIELO } from '../../test/fake-cielo.js';
 import { payPix, pixSettingFor } from '../../test/fake-pix.js';
 import type { FakeServer } from '../../test/fake-server.js';
@@ -277,8 +279,10 @@ describe('the sweep of lost card charges', () => {
   const sweeper = (cielo = cieloClient()) => world.sweeper({ cielo });
   const { age } = world;
 
-  it('voids at Cielo a charge whose reply was lost and never retried, once, and logs it', async () => {
+  it('voids at Cielo a charge whose reply was lost and never retried, once, logs it and tells the store', async () => {
     const { shop } = await cardShop();
+    // No 'nte' nor contact address: the store's notice goes to the company's own e-mail.
+    await db().update(tenants).set({ email: 'contato@tintas.test' }).where(eq(tenants.id, shop.tenant.id));
     const cart = await cartOf(shop);
     expect((await cart.pay(CIELO_CARDS.timeout)).status).toBe(503);
     expect(await sweeper().run()).toBe(0);
@@ -295,10 +299,21 @@ describe('the sweep of lost card charges', () => {
     expect((await eventsOf(shop)).map((e) => e.kind)).toEqual(['voided_unplaced']);
     expect(await orderOf(shop, cart.pedido)).toMatchObject({ status: orderStatus.shopDraft, paymentStatus: null });
     expect(lines.some((l) => l.includes('"msg":"card sweep"') && l.includes('"outcome":"voided"'))).toBe(true);
+    const storeNotice = 'Venda no cartão cancelada sem pedido: R$ 276,00 de Ana Cliente';
+    const notices = () =>
+      db()
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.tenantId, shop.tenant.id), eq(mailOutbox.subject, storeNotice)));
+    const [notice] = await notices();
+    expect(notice?.recipients).toEqual(['contato@tintas.test']);
+    expect(notice?.html).toContain('a resposta não chegou ao checkout');
+    expect(notice?.html).toContain(String(sale?.Payment.PaymentId));
 
     await age(shop, cart.pedido);
     expect(await sweeper().run()).toBe(0);
     expect(await eventsOf(shop)).toHaveLength(1);
+    expect(await notices()).toHaveLength(1);
     // The customer's next try is a new charge, not the voided one.
     expect((await cart.pay(CIELO_CARDS.approved)).status).toBe(200);
     expect((await salesOf(shop, cart.pedido)).map((s) => s.Payment.Status)).toEqual([10, 2]);

@@ -1,11 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentMessages as m, paymentStates } from '../../../shared/schemas/payments.js';
 import { customers } from '../../db/schema/customers.js';
 import { ANTIFRAUD_CIELO, CIELO_CARDS, cieloSales, cieloSetting } from '../../test/fake-cielo.js';
 import { GOOD_MPI, MPI_CARDS } from '../../test/fake-cielo-mpi.js';
 import { GOOD_SOP } from '../../test/fake-cielo-sop.js';
 import { paymentsSuite } from '../../test/payments-app.js';
+import { startSmtpSink } from '../../test/smtp-sink.js';
+import { MailService } from '../mail/index.js';
 import { cardThroughCielo, cardWorld, openCardOf, type Shop } from './card.fixture.js';
 
 /**
@@ -199,6 +201,57 @@ describe("Cielo's antifraud", () => {
     expect((await cart.pay(CIELO_CARDS.approved)).status).toBe(200);
     expect(await orderOf(shop, cart.pedido)).toMatchObject({ status: 'Venda', paymentStatus: paymentStates.paid });
     expect((await cieloSales(suite.fake.url)).length).toBe(sales);
+  });
+
+  describe('approved in review after the customer left', () => {
+    let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+    beforeAll(async () => {
+      smtp = await startSmtpSink();
+    });
+    afterAll(() => smtp.close());
+
+    it('is voided by the sweep and the store is told once by e-mail: customer, amount, Cielo, the sale and why', async () => {
+      const { shop, admin } = await antifraudShop();
+      await world.saveSetting(shop, admin, 'nte', { emails: ['vendas@tintas.test'] });
+      const cart = await world.cartOf(shop, (numero) => ({ ...openCardOf(numero), dispositivo: DEVICE }));
+      expect((await cart.pay(CIELO_CARDS.fraudReview)).status).toBe(503);
+      const reviewed = await lastSale();
+      const saleId = reviewed?.Payment.PaymentId ?? '';
+      // The store approves it in Cielo's panel; Ana never comes back to finish.
+      await fetch(`${suite.fake.url}/1/sales/${saleId}/capture`, {
+        method: 'PUT',
+        headers: { MerchantId: ANTIFRAUD_CIELO.merchantId, MerchantKey: ANTIFRAUD_CIELO.merchantKey },
+      });
+      const [attempt] = await chargesOf(shop, cart.pedido);
+      const mail = new MailService(world.db(), smtp.url, 'Balcão <avisos@balcao.test>');
+      const sweeper = () => world.sweeper({ mail });
+      await world.age(shop, cart.pedido);
+      expect(await sweeper().run()).toBeGreaterThanOrEqual(1);
+      expect((await lastSale())?.Payment).toMatchObject({ Status: 10, VoidedAmount: 27_600 });
+      expect((await chargesOf(shop, cart.pedido))[0]).toMatchObject({ state: paymentStates.refunded });
+      expect((await world.eventsOf(shop)).map((e) => e.kind)).toEqual(['voided_unplaced']);
+      await world.age(shop, cart.pedido);
+      await sweeper().run();
+
+      const told = smtp.received.filter((r) => r.to.includes('vendas@tintas.test'));
+      expect(told).toHaveLength(1);
+      const text = (told[0]?.text ?? '').replace(/<[^>]+>/g, ' ').replace(/ +/g, ' ');
+      expect(text).toContain('Venda no cartão cancelada sem pedido: R$ 276,00 de Ana Cliente');
+      for (const fact of [
+        'Cliente: Ana Cliente (',
+        'Valor: R$ 276,00 em 1x',
+        'Operadora: Cielo',
+        `operadora: ${saleId}`,
+      ])
+        expect(text).toContain(fact);
+      expect(text).toContain(`Referência do Balcão na operadora: ${attempt?.providerRef}`);
+      expect(text).toContain(`Carrinho: nº ${cart.pedido}`);
+      expect(text).toContain('análise antifraude (revisão manual)');
+      expect(text).toContain('estornado no cartão do cliente');
+      expect(text).not.toMatch(new RegExp(`${CIELO_CARDS.fraudReview}|\\b9183\\b`));
+      // Ana is not mailed: no order was placed, and nothing stays charged.
+      expect(await world.mailsAbout(shop, cart.pedido)).toEqual([]);
+    });
   });
 
   it('refuses a card without the fields the antifraud needs (400), writing nothing', async () => {

@@ -6,6 +6,7 @@ export { CardPayments, type CardAccount, type CardOrder } from './card.service.j
 export { CardWebhooks } from './card-webhooks.js';
 export { PagSeguroOrdersClient } from './pagseguro-orders-client.js';
 export { MoipPaymentsClient } from './moip-payments-client.js';
+export type { MoipPreferences } from './moip-preferences.js';
 export { CardSweep } from './card-sweep.js';
 export { BoletoPayments } from './boleto.service.js';
 export { CieloSalesClient } from './cielo-sales-client.js';

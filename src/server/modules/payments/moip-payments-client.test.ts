@@ -75,6 +75,21 @@ describe('MoipPaymentsClient', () => {
     await expect(moip.createCharge(MOIP_ACCOUNT, { ...request, card })).rejects.toThrow(/hash/);
   });
 
+  it('makes a notification preference, lists it with its token and deletes it; an unknown one is gone already', async () => {
+    const target = `https://loja.test/api/pagamentos/moip/webhook/${Date.now()}`;
+    const id = await moip.createNotifications(MOIP_ACCOUNT, target);
+    expect(id).toMatch(/^NPR-[0-9A-F]{12}$/);
+    const listed = (await moip.notificationPreferences(MOIP_ACCOUNT)).find((p) => p.id === id);
+    expect(listed).toMatchObject({ target, token: expect.stringMatching(/^[0-9a-f]{32}$/) });
+    await moip.deleteNotifications(MOIP_ACCOUNT, id);
+    expect((await moip.notificationPreferences(MOIP_ACCOUNT)).map((p) => p.id)).not.toContain(id);
+    await moip.deleteNotifications(MOIP_ACCOUNT, id);
+    expect(fake.requests.filter((r) => r === `/v2/preferences/notifications/${id}`)).toHaveLength(2);
+    await expect(
+      moip.deleteNotifications({ ...MOIP_ACCOUNT, chave: 'errada' }, 'NPR-1A2B3C4D5E6F'),
+    ).rejects.toBeInstanceOf(GatewayError);
+  });
+
   it("checks a notification's token against the preference's, never an empty one", () => {
     expect(moip.verifyWebhook('f8a1bd0b8b7c4e2b9f6a', 'f8a1bd0b8b7c4e2b9f6a')).toBe(true);
     expect(moip.verifyWebhook('f8a1bd0b8b7c4e2b9f6a', 'f8a1bd0b8b7c4e2b9f6b')).toBe(false);

@@ -35,7 +35,7 @@ export type MoipPayment = {
   _links?: { order?: { title?: string } };
 };
 
-type MoipPreference = { target?: string; token?: string };
+type MoipPreference = { id?: string; target?: string; token?: string };
 
 type MoipOrder = { id?: string; ownId?: string; payments?: MoipPayment[] };
 
@@ -146,19 +146,32 @@ export class MoipPaymentsClient implements CardAdapter {
 
   /** The tokens Moip signs notifications with: those of the account's preferences posting to an address ending so. */
   async notificationTokens(credentials: Credentials, pathEnd: string): Promise<string[]> {
-    const preferences = await this.json<MoipPreference[]>(credentials, 'GET', '/v2/preferences/notifications');
+    const preferences = await this.notificationPreferences(credentials);
     return preferences.filter((p) => p.target?.endsWith(pathEnd) && p.token).map((p) => p.token ?? '');
   }
 
-  /** A notification preference of the payments' events posting to `target`, created when the account has none. */
-  async ensureNotifications(credentials: Credentials, target: string): Promise<void> {
-    const preferences = await this.json<MoipPreference[]>(credentials, 'GET', '/v2/preferences/notifications');
-    if (preferences.some((p) => p.target === target)) return;
-    await this.json(credentials, 'POST', '/v2/preferences/notifications', {
+  /** The account's notification preferences (`GET /v2/preferences/notifications`): id, target and token. */
+  notificationPreferences(credentials: Credentials): Promise<MoipPreference[]> {
+    return this.json<MoipPreference[]>(credentials, 'GET', '/v2/preferences/notifications');
+  }
+
+  /** A notification preference of the payments' events posting to `target`: Moip's id for it (NPR-…). */
+  async createNotifications(credentials: Credentials, target: string): Promise<string> {
+    const created = await this.json<MoipPreference>(credentials, 'POST', '/v2/preferences/notifications', {
       events: ['PAYMENT.*'],
       target,
       media: 'WEBHOOK',
     });
+    if (!created.id) throw new GatewayError('unavailable', 'Moip não deu o id da preferência de notificação');
+    return created.id;
+  }
+
+  /** Deletes a notification preference (`DELETE /v2/preferences/notifications/{id}`, 204); one Moip no longer has (404) is gone already. */
+  async deleteNotifications(credentials: Credentials, id: string): Promise<void> {
+    const path = `/v2/preferences/notifications/${encodeURIComponent(id)}`;
+    const response = await this.call(credentials, 'DELETE', path);
+    if (!response.ok && response.status !== 404)
+      throw new GatewayError('unavailable', `Moip respondeu ${response.status} a DELETE ${path}`);
   }
 
   /** The notification's `Authorization` against the token of the company's notification preference. */

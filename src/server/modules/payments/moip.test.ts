@@ -1,13 +1,18 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { paymentMessages as m, paymentStates } from '../../../shared/schemas/payments.js';
 import { cieloSetting } from '../../test/fake-cielo.js';
+import { moipNotificationPreferences } from '../../db/schema/payments.js';
 import {
+  failMoipDeletes,
   MOIP_ACCOUNT,
   MOIP_CARDS,
   MOIP_PUBLIC_KEY,
+  moipDeletedPreferences,
   moipOrders,
   moipPreferences,
   refundAtMoip,
+  removeAtMoipPanel,
 } from '../../test/fake-moip.js';
 import { moipHashLikeTheBrowser } from '../../test/fake-moip-sdk.js';
 import { pagSeguroSetting } from '../../test/fake-pagseguro.js';
@@ -246,5 +251,115 @@ describe('the card number and security code through Moip', () => {
     await cart.pay(MOIP_CARDS.refused);
     expect((await cart.pay(MOIP_CARDS.approved)).status).toBe(200);
     await world.expectNoCardData(lines, [MOIP_CARDS.approved, MOIP_CARDS.refused], '555566******8884');
+  });
+});
+
+describe("Moip's notification preference", () => {
+  /** The preferences the fake Moip holds posting to this shop's address (any origin). */
+  const atMoip = async (shop: Shop) =>
+    (await moipPreferences(suite.fake.url)).filter((p) => p.target.endsWith(`/webhook/${secretOf(shop)}`));
+  const rowsOf = (shop: Shop) =>
+    world
+      .db()
+      .select()
+      .from(moipNotificationPreferences)
+      .where(eq(moipNotificationPreferences.tenantId, shop.tenant.id))
+      .orderBy(moipNotificationPreferences.id);
+  /** A Moip shop whose first charge made its preference: the shop, its admin and Moip's id for it. */
+  async function notifiedShop() {
+    const { shop, admin } = await cardShop();
+    expect((await (await cartOf(shop)).pay(MOIP_CARDS.approved)).status).toBe(200);
+    const [made, ...more] = await atMoip(shop);
+    expect(more).toEqual([]);
+    return { shop, admin, id: made?.id ?? '' };
+  }
+  const preferences = () => world.cardPayments().cards.moipPreferences;
+
+  it('is made once, kept with sealed credentials, and deleted at Moip after another provider is saved', async () => {
+    const { shop, admin, id } = await notifiedShop();
+    expect((await (await cartOf(shop)).pay(MOIP_CARDS.approved)).status).toBe(200);
+    expect((await atMoip(shop)).map((p) => p.id)).toEqual([id]);
+    const [row, ...others] = await rowsOf(shop);
+    expect(others).toEqual([]);
+    expect(row).toMatchObject({ preferenceId: id, environment: 'sandbox', retiredAt: null });
+    expect(row?.target).toMatch(new RegExp(`/api/pagamentos/moip/webhook/${secretOf(shop).replace('.', '\\.')}$`));
+    for (const sealed of [row?.token, row?.key]) expect(sealed).toMatch(/^enc:v1:/);
+    expect(JSON.stringify(row)).not.toContain(MOIP_ACCOUNT.token);
+    expect(JSON.stringify(row)).not.toContain(MOIP_ACCOUNT.chave);
+
+    lines.length = 0;
+    await world.saveSetting(shop, admin, 'cie', cieloSetting());
+    expect(await moipDeletedPreferences(suite.fake.url)).toContain(id);
+    expect(await atMoip(shop)).toEqual([]);
+    expect(await rowsOf(shop)).toEqual([]);
+    expect(lines.some((l) => l.includes('"msg":"moip notification preference deleted"') && l.includes(id))).toBe(true);
+  });
+
+  it('is deleted with the credentials it was made with when the Moip setting is cleared; a failed delete is kept and retried', async () => {
+    const { shop, admin, id } = await notifiedShop();
+    await failMoipDeletes(suite.fake.url, 2);
+    lines.length = 0;
+    // The admin erases the Moip credentials: nobody charges cards, and Moip must stop posting here.
+    const cleared = await suite.t.app.inject({
+      method: 'POST',
+      url: shop.url('/configuracoes-ecommerce/salvar'),
+      headers: { cookie: admin },
+      payload: {
+        ativacao: 0,
+        valor: { ambiente: 'sandbox' },
+        nome: 'moi',
+        descricao: 'Moip',
+        removerSegredos: ['token', 'chave'],
+      },
+    });
+    expect(cleared.statusCode).toBe(200);
+    expect((await shop.send('GET', '/api/loja/checkout', 'ana')).body.cartao).toBeNull();
+    expect(lines.some((l) => l.includes('"msg":"moip notification preference not deleted"'))).toBe(true);
+    const [failed] = await rowsOf(shop);
+    expect(failed).toMatchObject({ preferenceId: id, deleteTries: 1, lastError: expect.stringContaining('503') });
+    expect(failed?.retiredAt).not.toBeNull();
+    expect(failed?.retryAt?.getTime()).toBeGreaterThan(Date.now());
+    // Not before its time; then the sweep tries again (and again, until Moip confirms).
+    expect(await preferences().sweep()).toBe(0);
+    const due = () =>
+      world
+        .db()
+        .update(moipNotificationPreferences)
+        .set({ retryAt: new Date(Date.now() - 1_000) })
+        .where(eq(moipNotificationPreferences.tenantId, shop.tenant.id));
+    await due();
+    expect(await preferences().sweep()).toBe(0);
+    expect((await rowsOf(shop))[0]).toMatchObject({ deleteTries: 2 });
+    expect((await atMoip(shop)).map((p) => p.id)).toEqual([id]);
+    await due();
+    expect(await preferences().sweep()).toBeGreaterThanOrEqual(1);
+    expect(await atMoip(shop)).toEqual([]);
+    expect(await rowsOf(shop)).toEqual([]);
+    expect(await moipDeletedPreferences(suite.fake.url)).toContain(id);
+  });
+
+  it("moves with the address: the old one is deleted and a new one made; one deleted in Moip's panel is made again", async () => {
+    const { shop, id } = await notifiedShop();
+    const [row] = await rowsOf(shop);
+    const path = new URL(row?.target ?? '').pathname;
+    const moved = `https://nova.loja.test${path}`;
+    await preferences().ensure(shop.tenant.id, MOIP_ACCOUNT, moved);
+    const [now, ...more] = await atMoip(shop);
+    expect(more).toEqual([]);
+    expect(now).toMatchObject({ target: moved, events: ['PAYMENT.*'], media: 'WEBHOOK' });
+    expect(await moipDeletedPreferences(suite.fake.url)).toContain(id);
+    expect((await rowsOf(shop)).map((r) => [r.preferenceId, r.target])).toEqual([[now?.id, moved]]);
+
+    // The merchant deletes it in Moip's panel: the next charge after the recheck's wait makes it again.
+    await removeAtMoipPanel(suite.fake.url, now?.id ?? '');
+    await world
+      .db()
+      .update(moipNotificationPreferences)
+      .set({ checkedAt: new Date(Date.now() - 2 * 3_600_000) })
+      .where(eq(moipNotificationPreferences.tenantId, shop.tenant.id));
+    await preferences().ensure(shop.tenant.id, MOIP_ACCOUNT, moved);
+    const [again] = await atMoip(shop);
+    expect(again?.id).not.toBe(now?.id);
+    expect((await rowsOf(shop)).map((r) => r.preferenceId)).toEqual([again?.id]);
   });
 });

@@ -3,8 +3,15 @@ import { paymentMessages as m, paymentStates, type PaymentState } from '../../..
 import { paymentStatuses } from '../../../shared/schemas/store.js';
 import type { Db } from '../../db/client.js';
 import type { MailService } from '../mail/index.js';
-import { cancelUnpaidSale, paymentNewsMail, setOrderPaymentStatus, type PaymentNews } from '../orders/index.js';
+import {
+  cancelUnpaidSale,
+  paymentNewsMail,
+  setOrderPaymentStatus,
+  type MailLink,
+  type PaymentNews,
+} from '../orders/index.js';
 import { appendEvent, updatePayment, type PaymentRow } from './payments.repo.js';
+import { refusedBoletoNotice } from './store-notices.js';
 
 export type Settlement = { eventId: string; amountCents: number; at: string; detail: unknown };
 export type Outcome = 'paid' | 'duplicate' | 'amount_mismatch' | 'late';
@@ -66,9 +73,17 @@ export async function expire(tx: Db, mail: MailService, payment: PaymentRow): Pr
  * A boleto the provider refused to register: the charge is closed with the provider's reason and
  * the order goes on as a boleto order without the provider ('A receber': the shop issues its own
  * boleto, as for a customer without CPF/CNPJ); the order, its stock and its confirmation stand.
+ * The customer (the reason, what happens next, `links` to the order) and the store (issue the
+ * boleto) are mailed once, with the refusal's event.
  */
-export async function refuseRegistration(tx: Db, payment: PaymentRow, reason: string): Promise<void> {
-  await close(tx, payment, {
+export async function refuseRegistration(
+  tx: Db,
+  mail: MailService,
+  payment: PaymentRow,
+  reason: string,
+  links: MailLink[],
+): Promise<void> {
+  const closed = await close(tx, payment, {
     event: 'recusado',
     kind: 'refused',
     state: paymentStates.refused,
@@ -76,6 +91,10 @@ export async function refuseRegistration(tx: Db, payment: PaymentRow, reason: st
     orderStatus: paymentStatuses.onAccount,
     detail: { reason },
   });
+  if (!closed) return;
+  const customer = await paymentNewsMail(tx, payment.tenantId, payment.orderId, 'boletoRefused', { reason, links });
+  const store = await refusedBoletoNotice(tx, payment, reason);
+  for (const message of [customer, store]) if (message) await mail.queue(message, tx);
 }
 
 type Closing = {
@@ -87,9 +106,12 @@ type Closing = {
   detail: Record<string, unknown>;
 };
 
-/** A waiting charge closed in the caller's transaction: its event (once, by id), its state and reason, and the order's. */
-async function close(tx: Db, payment: PaymentRow, c: Closing): Promise<void> {
-  await appendEvent(tx, {
+/**
+ * A waiting charge closed in the caller's transaction: its event (once, by id), its state and
+ * reason, and the order's. False when the event was kept already (closed before).
+ */
+async function close(tx: Db, payment: PaymentRow, c: Closing): Promise<boolean> {
+  const added = await appendEvent(tx, {
     tenantId: payment.tenantId,
     paymentId: payment.id,
     provider: payment.provider,
@@ -100,6 +122,7 @@ async function close(tx: Db, payment: PaymentRow, c: Closing): Promise<void> {
   });
   await updatePayment(tx, payment.tenantId, payment.id, { state: c.state, reason: c.reason, registeringUntil: null });
   await setOrderPaymentStatus(tx, payment.tenantId, payment.orderId, c.orderStatus);
+  return added;
 }
 
 /** The customer's e-mail in the outbox, in the same transaction: sent only if the change commits. */

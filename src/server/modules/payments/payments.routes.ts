@@ -70,12 +70,16 @@ export function paymentRoutes(app: FastifyInstance, ctx: RouteDeps): void {
     done();
   });
 
-  // Expired Pix charges and boletos and lost card attempts, looked for by each server (shared by SKIP LOCKED).
+  // Expired Pix charges and boletos, lost card attempts and Moip preferences to delete, looked for by each
+  // server (shared by SKIP LOCKED).
   if (ctx.config.payments.sweepMs === 0) return;
   const timer = setInterval(() => {
     ctx.pix.sweep().catch((error: unknown) => app.log.warn({ err: String(error) }, 'pix sweep failed'));
     ctx.cardSweep.run().catch((error: unknown) => app.log.warn({ err: String(error) }, 'card sweep failed'));
     ctx.boletos.sweep().catch((error: unknown) => app.log.warn({ err: String(error) }, 'boleto sweep failed'));
+    ctx.cards.moipPreferences
+      .sweep()
+      .catch((error: unknown) => app.log.warn({ err: String(error) }, 'moip preference sweep failed'));
   }, ctx.config.payments.sweepMs);
   timer.unref();
   app.addHook('onClose', () => clearInterval(timer));

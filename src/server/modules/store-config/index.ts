@@ -1,7 +1,13 @@
 /** The face of the store-config module: what other modules, the composition root and tools may use. */
-export { CredentialsLockedError, readPaymentSetting, readPublicPaymentField } from './payment-credentials.js';
+export {
+  CredentialsLockedError,
+  openPaymentCredential,
+  readPaymentSetting,
+  readPublicPaymentField,
+  sealPaymentCredential,
+} from './payment-credentials.js';
 export { storeConfigRoutes } from './store-config.routes.js';
-export { readContactAddress, readStoreRules } from './store-rules.js';
+export { readContactAddress, readStoreNoticeAddresses, readStoreRules } from './store-rules.js';
 export type { StoreRules } from './store-rules.js';
 export { readStorefrontSwitches } from './storefront-switches.js';
 export { readProductSlide } from './product-slide.js';

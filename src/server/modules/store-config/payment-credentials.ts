@@ -1,7 +1,7 @@
 import { settingKeyByName } from '../../../shared/domain/store-settings.js';
 import type { Db } from '../../db/client.js';
 import { findSetting } from './settings-editor.repo.js';
-import { isSealed, open, placeOf } from './secret-box.js';
+import { isSealed, open, placeOf, seal } from './secret-box.js';
 
 /** A saved credential that cannot be opened: no SETTINGS_KEY, or another key than the one that sealed it. */
 export class CredentialsLockedError extends Error {}
@@ -14,7 +14,7 @@ export async function readPaymentSetting(
   db: Db,
   settingsKey: Buffer | undefined,
   tenantId: number,
-  key: 'cie' | 'pgs' | 'moi' | 'pix',
+  key: PaymentKey,
 ): Promise<Record<string, string> | undefined> {
   const row = await findSetting(db, tenantId, key);
   if (!row) return undefined;
@@ -22,12 +22,42 @@ export async function readPaymentSetting(
   const value = row.value as Record<string, unknown>;
   const opened = fields.map((field): [string, string] => {
     const stored = value[field.name];
-    if (!isSealed(stored)) return [field.name, typeof stored === 'string' ? stored : ''];
-    const plain = settingsKey && open(settingsKey, stored, placeOf(tenantId, key, field.name));
-    if (plain === undefined || plain === '') throw new CredentialsLockedError(`${key}.${field.name}`);
+    const plain = openPaymentCredential(settingsKey, tenantId, key, field.name, stored);
+    if (plain === undefined) throw new CredentialsLockedError(`${key}.${field.name}`);
     return [field.name, plain];
   });
   return Object.fromEntries(opened);
+}
+
+type PaymentKey = 'cie' | 'pgs' | 'moi' | 'pix';
+
+/**
+ * A credential sealed as the field of a payment setting is: for a copy kept beside something made
+ * with it at the provider (a Moip notification preference, deleted later with the credentials it
+ * was made with even after the setting changed).
+ */
+export const sealPaymentCredential = (
+  settingsKey: Buffer,
+  tenantId: number,
+  key: PaymentKey,
+  field: string,
+  plain: string,
+): string => seal(settingsKey, plain, placeOf(tenantId, key, field));
+
+/**
+ * A stored field of a payment setting, opened: as stored when it was never sealed ('' when not
+ * text); undefined when it does not open (no SETTINGS_KEY, another key, another place).
+ */
+export function openPaymentCredential(
+  settingsKey: Buffer | undefined,
+  tenantId: number,
+  key: PaymentKey,
+  field: string,
+  stored: unknown,
+): string | undefined {
+  if (!isSealed(stored)) return typeof stored === 'string' ? stored : '';
+  const plain = settingsKey && open(settingsKey, stored, placeOf(tenantId, key, field));
+  return plain === '' ? undefined : plain;
 }
 
 /** A field of a payment setting that is never sealed (a public certificate): readable without SETTINGS_KEY. */

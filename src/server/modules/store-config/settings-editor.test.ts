@@ -48,6 +48,8 @@ function sample(field: SettingField): [unknown, unknown] {
       return [[typed, Object.fromEntries(columns.map((c) => [c.name, '']))], [kept]];
     }
     default:
+      // A text with a format of its own (an identifier) gets a value that fits it.
+      if (field.format) return [' id_da-loja.1 ', 'id_da-loja.1'];
       return [` ${field.label} da loja `, `${field.label} da loja`];
   }
 }

@@ -3,8 +3,10 @@ import type { MinimumPurchase } from '../../../shared/domain/minimum-purchase.js
 import type { CardBrand } from '../../../shared/br/credit-card.js';
 import { parseMoneyToCents } from '../../../shared/br/money.js';
 import { paymentMethods, type PaymentMethod } from '../../../shared/domain/order-status.js';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
+import { tenants } from '../../db/schema/tenants.js';
 import { findActiveSettings } from './store-config.repo.js';
 
 /** The store rules read from the configuration rows (vmc, rtd, fpg, pcl, cpg, nte, bnd). */
@@ -78,4 +80,18 @@ export async function readContactAddress(db: Db, tenantId: number): Promise<stri
   const rows = await findActiveSettings(db, tenantId, ['con', 'foo']);
   const emailOf = (key: string) => text((rows.find((r) => r.key === key)?.value as Record<string, unknown>)?.email);
   return emailOf('con').trim() || emailOf('foo').trim() || undefined;
+}
+
+/**
+ * Where the store's notices about payments go (a sale voided with no order, a boleto Cielo refused):
+ * the addresses that get every new order ('nte'), else the contact's ('con', 'foo'), else the
+ * company's own e-mail ('Dados da empresa'). None: the notice is not sent (the log still has it).
+ */
+export async function readStoreNoticeAddresses(db: Db, tenantId: number): Promise<string[]> {
+  const { orderNotifications } = await readStoreRules(db, tenantId);
+  if (orderNotifications.length > 0) return orderNotifications;
+  const [company] = await db.select({ email: tenants.email }).from(tenants).where(eq(tenants.id, tenantId));
+  const contact = await readContactAddress(db, tenantId);
+  const address = [contact, company?.email?.trim()].find((a): a is string => Boolean(a && isEmail(a)));
+  return address ? [address] : [];
 }

@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema/infra.js';
 import { ecommerceSettings } from '../../db/schema/store.js';
+import { tenants } from '../../db/schema/tenants.js';
+import { readStoreNoticeAddresses } from '../store-config/index.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { campinasAddress as entrega, openShop } from './store.fixture.js';
 
@@ -64,5 +66,25 @@ describe('new-order notification (nte)', () => {
     });
     const { mails } = await buy(shop);
     expect(mails).toHaveLength(1);
+  });
+});
+
+describe("the store's payment notices", () => {
+  it("go to the 'nte' addresses, else the contact's, else the company's e-mail; none when no valid one", async () => {
+    const shop = await openShop(t);
+    const db = t.database.db;
+    const addresses = () => readStoreNoticeAddresses(db, shop.tenant.id);
+    expect(await addresses()).toEqual([]);
+    await db.update(tenants).set({ email: 'empresa@tintas.test' }).where(eq(tenants.id, shop.tenant.id));
+    expect(await addresses()).toEqual(['empresa@tintas.test']);
+    const setting = (key: string, value: object) =>
+      db.insert(ecommerceSettings).values({ tenantId: shop.tenant.id, key, value, description: key, version: 1 });
+    await setting('con', { email: 'não é e-mail' });
+    expect(await addresses()).toEqual(['empresa@tintas.test']);
+    await db.delete(ecommerceSettings).where(eq(ecommerceSettings.tenantId, shop.tenant.id));
+    await setting('con', { email: 'contato@tintas.test' });
+    expect(await addresses()).toEqual(['contato@tintas.test']);
+    await setting('nte', { ativacao: '1', emails: ['vendas@tintas.test', 'gerente@tintas.test'] });
+    expect(await addresses()).toEqual(['vendas@tintas.test', 'gerente@tintas.test']);
   });
 });
