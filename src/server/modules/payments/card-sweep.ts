@@ -1,8 +1,10 @@
 import { paymentStates } from '../../../shared/schemas/payments.js';
+import { setOrderPaymentStatus } from '../orders/index.js';
 import { GatewayError } from '../payment-config/index.js';
 import { refundEvent, type CardDeps, type CardPayments } from './card.service.js';
+import type { Db } from '../../db/client.js';
 import type { ChargeView, Credentials } from './payment-provider.js';
-import { voidedSaleNotice } from './store-notices.js';
+import { placedSaleVoidedNotice, voidedSaleNotice } from './store-notices.js';
 import {
   appendEvent,
   leaseForVoid,
@@ -117,6 +119,7 @@ export class CardSweep {
     }
     const recorded = await this.deps.db.transaction(async (tx) => {
       const current = await lockPaymentByRef(tx, leased.tenantId, leased.provider, leased.providerRef);
+      if (current?.state === paymentStates.paid) await this.placedButVoided(tx, current, paymentId);
       if (current?.state !== paymentStates.awaiting) return false;
       const voided = { ...leased, endToEndId: paymentId, cardMask };
       // The store hears of it once: with the event, in the same transaction (sent only if it commits).
@@ -133,9 +136,26 @@ export class CardSweep {
       return true;
     });
     // Not waiting any more: only possible if the lease ended during the call; a person must look.
-    if (!recorded) return 'voided after its lease';
+    if (!recorded) {
+      await this.deps.mail.flush();
+      return 'voided after its lease';
+    }
     await this.deps.mail.flush();
     return 'voided';
+  }
+
+  /**
+   * The void landed after its lease ended and a checkout had placed the order on the same sale
+   * meanwhile: the money went back, so the order says 'Estornado' and the store is told once (its
+   * own event) to settle it with the customer; the order itself is left for a person to decide.
+   */
+  private async placedButVoided(tx: Db, payment: PaymentRow, saleId: string): Promise<void> {
+    const event = { ...refundEvent(payment, 'voided_after_placed'), eventId: `estorno-pedido:${payment.providerRef}` };
+    if (!(await appendEvent(tx, event))) return;
+    await updatePayment(tx, payment.tenantId, payment.id, { state: paymentStates.refunded, voidingUntil: null });
+    await setOrderPaymentStatus(tx, payment.tenantId, payment.orderId, paymentStates.refunded);
+    const notice = await placedSaleVoidedNotice(tx, payment, saleId);
+    if (notice) await this.deps.mail.queue(notice, tx);
   }
 
   /** The attempt leased for a void, if it is still waiting and no checkout or other sweep holds it. */

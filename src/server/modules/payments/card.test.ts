@@ -392,6 +392,52 @@ describe('the sweep of lost card charges', () => {
     expect(await orderOf(shop, cart.pedido)).toMatchObject({ paymentStatus: paymentStates.paid });
   });
 
+  it('tells the store once when its void lands after the lease ended and a checkout placed the order on that sale', async () => {
+    const { shop, cart } = await lostCharge();
+    await db().update(tenants).set({ email: 'contato@tintas.test' }).where(eq(tenants.id, shop.tenant.id));
+    const cielo = cieloClient();
+    let open = () => undefined as void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    let calling = () => undefined as void;
+    const called = new Promise<void>((resolve) => (calling = resolve));
+    const refund = cielo.refund.bind(cielo);
+    cielo.refund = async (...args) => {
+      calling();
+      await gate;
+      return refund(...args);
+    };
+    const run = sweeper(cielo).run();
+    await called;
+    // The call stalls past its lease: the customer's retry finds the sale at Cielo and places the order on it.
+    await db()
+      .update(payments)
+      .set({ voidingUntil: new Date(Date.now() - 1_000) })
+      .where(and(eq(payments.tenantId, shop.tenant.id), eq(payments.orderId, cart.pedido)));
+    expect((await cart.pay(CIELO_CARDS.timeout)).status).toBe(200);
+    expect(await orderOf(shop, cart.pedido)).toMatchObject({
+      status: orderStatus.sale,
+      paymentStatus: paymentStates.paid,
+    });
+    lines.length = 0;
+    open();
+    expect(await run).toBe(0);
+    expect(lines.some((l) => l.includes('"outcome":"voided after its lease"'))).toBe(true);
+    expect((await salesOf(shop, cart.pedido))[0]?.Payment).toMatchObject({ Status: 10 });
+    expect(await chargesOf(shop, cart.pedido)).toMatchObject([{ state: paymentStates.refunded, voidingUntil: null }]);
+    expect(await orderOf(shop, cart.pedido)).toMatchObject({
+      status: orderStatus.sale,
+      paymentStatus: paymentStates.refunded,
+    });
+    expect((await eventsOf(shop)).map((e) => e.kind)).toContain('voided_after_placed');
+    const subject = `Pedido nº ${cart.pedido} com a venda no cartão estornada: confira antes de entregar`;
+    const notices = await db()
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.tenantId, shop.tenant.id), eq(mailOutbox.subject, subject)));
+    expect(notices.map((n) => n.recipients)).toEqual([['contato@tintas.test']]);
+    expect(notices[0]?.html).toContain('não entregue os produtos antes de receber');
+  });
+
   it('leaves the lease to end when the void gets no answer (it may have gone through): no order is placed on it', async () => {
     const { shop, cart } = await lostCharge();
     const cielo = cieloClient();

@@ -71,6 +71,37 @@ export async function voidedSaleNotice(tx: Db, payment: PaymentRow, saleId: stri
   return notice(tx, payment.tenantId, title, html);
 }
 
+/**
+ * A card sale the sweep voided after its lease ended, while a checkout placed the order on it: the
+ * order stands but its money went back. The store must settle it with the customer.
+ */
+export async function placedSaleVoidedNotice(tx: Db, payment: PaymentRow, saleId: string): Promise<Mail | undefined> {
+  const order = await paymentOrderFacts(tx, payment.tenantId, payment.orderId);
+  const customer = order?.customerName || payment.payerName;
+  const amount = formatMoney(payment.amountCents);
+  const title = `Pedido nº ${payment.orderId} com a venda no cartão estornada: confira antes de entregar`;
+  const facts: Fact[] = [
+    ['Pedido', `nº ${payment.orderId}`],
+    ['Cliente', order?.customerEmail ? `${customer} (${order.customerEmail})` : customer],
+    ['Valor estornado', payment.instalments ? `${amount} em ${payment.instalments}x` : amount],
+    ['Operadora', providerName(payment.provider)],
+    ['Id da venda na operadora', saleId],
+    ['Referência do Balcão na operadora', payment.providerRef],
+  ];
+  const html = noticeHtml(
+    title,
+    [
+      'A varredura de vendas sem pedido cancelou esta venda na operadora, mas a resposta da operadora demorou e, nesse meio tempo, o cliente concluiu a compra com a mesma venda. O pedido foi gravado e o valor voltou para o cartão do cliente.',
+      "O pagamento do pedido agora aparece como 'Estornado'.",
+    ],
+    facts,
+    [
+      'O que fazer: não entregue os produtos antes de receber. Fale com o cliente e combine outra forma de pagamento (ou cancele o pedido para liberar o estoque).',
+    ],
+  );
+  return notice(tx, payment.tenantId, title, html);
+}
+
 /** A boleto Cielo refused to register: the order goes on 'A receber', and the store issues its own boleto. */
 export async function refusedBoletoNotice(tx: Db, payment: PaymentRow, reason: string): Promise<Mail | undefined> {
   const order = await paymentOrderFacts(tx, payment.tenantId, payment.orderId);
