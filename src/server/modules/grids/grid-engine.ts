@@ -12,7 +12,9 @@ import {
   type GridRequest,
   type GridRow,
 } from '../../../shared/schemas/grid.js';
-import { queryRows, type Db } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
+import { compileSql, queryStatement, statementFor, type Compiled, type Statement } from '../../db/prepared.js';
+import { LruMap } from '../../lru-map.js';
 import { badRequest } from '../../http/errors.js';
 import { columnsFor, type GridColumn, type GridDefinition, type GridScope } from './grid-definition.js';
 import { beginsWith, hasEveryWord, searchWords } from '../../db/text-search.js';
@@ -122,9 +124,10 @@ export async function runGrid(db: Db, def: GridDefinition, request: Parsed, scop
     conditions.push(sql`(${sortExpression(col)}, ${key.sql}) ${ahead} (${typedValue(col, cursor[0])}, ${cursor[1]})`);
   }
   const forward = descending !== backwards ? sql`DESC` : sql`ASC`;
-  const rows = await queryRows<Record<string, unknown>>(
+  const rows = await runShaped<Record<string, unknown>>(
     db,
-    sql`SELECT ${selectList(columns)} FROM ${fromOf(def, scope)} WHERE ${sql.join(conditions, sql` AND `)}
+    headOf(def, `page:${view(def, columns)}`, () => sql`SELECT ${selectList(columns)}`),
+    sql` FROM ${fromOf(def, scope)} WHERE ${sql.join(conditions, sql` AND `)}
         ORDER BY ${sortExpression(col)} ${forward}, ${key.sql} ${forward}
         LIMIT ${size + 1} OFFSET ${cursor ? 0 : page * size}`,
   );
@@ -150,11 +153,10 @@ export async function summarizeGrid(
   const columns = columnsFor(def, scope.auth);
   const conditions = searchConditions(def, columns, request, scope);
   const money = def.total ? column(columns, def.total).sql : sql`0`;
-  const [row] = await queryRows<{ rows: number; cents: string | null }>(
+  const [row] = await runShaped<{ rows: number; cents: string | null }>(
     db,
-    sql`SELECT count(*)::int AS rows, sum(v)::bigint AS cents
-        FROM (SELECT ${money} AS v FROM ${fromOf(def, scope)} WHERE ${sql.join(conditions, sql` AND `)}
-              LIMIT ${SUMMARY_MAX_ROWS + 1}) capped`,
+    headOf(def, 'summary', () => sql`SELECT count(*)::int AS rows, sum(v)::bigint AS cents FROM (SELECT ${money} AS v`),
+    sql` FROM ${fromOf(def, scope)} WHERE ${sql.join(conditions, sql` AND `)} LIMIT ${SUMMARY_MAX_ROWS + 1}) capped`,
   );
   const rows = row?.rows ?? 0;
   const more = rows > SUMMARY_MAX_ROWS;
@@ -206,10 +208,15 @@ export async function* gridRowPages(
   for (let done = 0; done < read.max;) {
     const limit = Math.min(size, read.max - done);
     const startedAt = performance.now();
-    const rows = await queryRows<Record<string, unknown>>(
+    const rows = await runShaped<Record<string, unknown>>(
       db,
-      sql`SELECT ${selectList(columns)}, ${cursorSelect(col)} AS ${sql.identifier(CURSOR)}, ${key.sql} AS ${sql.identifier(KEY)}
-          FROM ${fromOf(def, scope)} WHERE ${sql.join(after ? [...conditions, after] : conditions, sql` AND `)}
+      headOf(
+        def,
+        `rows:${view(def, columns)}:${col.wire}`,
+        () =>
+          sql`SELECT ${selectList(columns)}, ${cursorSelect(col)} AS ${sql.identifier(CURSOR)}, ${key.sql} AS ${sql.identifier(KEY)}`,
+      ),
+      sql` FROM ${fromOf(def, scope)} WHERE ${sql.join(after ? [...conditions, after] : conditions, sql` AND `)}
           ORDER BY ${sortExpression(col)} ${direction}, ${key.sql} ${direction} LIMIT ${limit}`,
     );
     const last = rows.at(-1);
@@ -235,6 +242,51 @@ export async function allGridRows(
   const rows: GridRow[] = [];
   for await (const page of gridRowPages(db, def, request, scope, { max, pageSize: max })) rows.push(...page);
   return rows;
+}
+
+/**
+ * A statement's head: the select list, which depends only on the grid and the columns the caller
+ * sees, compiled once. `id` stands for its text in the statement cache's keys.
+ */
+type Head = Compiled & { id: number };
+
+/** Which of the grid's column sets the caller sees: all, or a customer's (no sellers-only ones). */
+const view = (def: GridDefinition, columns: GridColumn[]) => (columns.length === def.columns.length ? 'all' : 'customer');
+
+const heads = new WeakMap<GridDefinition, Map<string, Head>>();
+let headCount = 0;
+
+/**
+ * The grid's head of this kind, compiled the first time. `kind` must name everything the head is
+ * built from besides the grid (the columns seen, the sort column of a paged read): the select
+ * list holds no request value.
+ */
+function headOf(def: GridDefinition, kind: string, build: () => SQL): Head {
+  let kinds = heads.get(def);
+  if (!kinds) heads.set(def, (kinds = new Map()));
+  let head = kinds.get(kind);
+  if (!head) kinds.set(kind, (head = { ...compileSql(build()), id: ++headCount }));
+  return head;
+}
+
+/** Statement texts by shape; a few hundred shapes cover the screens, the rest are built again. */
+const STATEMENTS_KEPT = 1_000;
+const statements = new LruMap<string, Statement>(STATEMENTS_KEPT);
+
+/** How many statement texts are kept now (tests check that one shape keeps one text). */
+export const keptGridStatements = (): number => statements.size;
+
+/**
+ * Runs head + rest as one prepared statement. The rest (FROM, the conditions, the order and the
+ * page) is compiled per call, its values as parameters; its text and the head name the shape, so
+ * the statement's text and name are built once per shape and the database plans it once.
+ */
+async function runShaped<T>(db: Db, head: Head, rest: SQL): Promise<T[]> {
+  const tail = compileSql(rest, head.params.length);
+  const shape = `${head.id}\u0000${tail.text}`;
+  let statement = statements.get(shape);
+  if (!statement) statements.set(shape, (statement = statementFor(head.text + tail.text)));
+  return queryStatement<T>(db, statement, [...head.params, ...tail.params]);
 }
 
 /** Names of the page cursor's columns in a paged read: the sort value and the key of each row. */
