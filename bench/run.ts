@@ -80,12 +80,17 @@ if (onlyGrid) {
   while (cookies.length < 10) cookies.push(cookieOf(await loginOnce()));
   const loadBefore = os.loadavg()[0] ?? 0;
   const load = await gridLoad(app, alias, cookies);
-  const statuses = Object.entries(load.statuses).map(([status, n]) => `${n}× ${status}`).join(', ');
+  const statuses = Object.entries(load.statuses)
+    .map(([status, n]) => `${n}× ${status}`)
+    .join(', ');
   rows.push([
     `grade de pedidos, 1ª página, ${load.users} usuários (${database.kind})`,
     `${load.rps.toFixed(0)} req/s · p50 ${ms(load.p50)} · p99 ${ms(load.p99)} · CPU ${load.cpuMs.toFixed(2)} ms/req (${statuses})`,
   ]);
-  rows.push(['carga da máquina (uptime, 1 min): antes → depois', `${loadBefore.toFixed(2)} → ${(os.loadavg()[0] ?? 0).toFixed(2)}`]);
+  rows.push([
+    'carga da máquina (uptime, 1 min): antes → depois',
+    `${loadBefore.toFixed(2)} → ${(os.loadavg()[0] ?? 0).toFixed(2)}`,
+  ]);
   await app.close();
   await database.close();
   console.log('\nBalcão — grade de pedidos\n');

@@ -87,7 +87,7 @@ async function openPglite(
     await client.waitReady;
     const db = drizzlePglite({ client, ...loggerFor(onQuery) });
     await migratePglite(db, { migrationsFolder });
-    registerPglite(db as unknown as Db, client, onQuery);
+    registerPglite(db, client, onQuery);
     return {
       db: db as unknown as Db,
       kind: 'pglite',

@@ -53,7 +53,8 @@ describe.runIf(!process.env.TEST_DATABASE_URL)('named statements on PGlite', () 
   });
 
   it('closes the least recently used statements past 500', async () => {
-    for (let i = 0; i < 520; i++) await queryStatement(database.db, statementFor(`SELECT ${i} AS n, $1::int AS m`), [i]);
+    for (let i = 0; i < 520; i++)
+      await queryStatement(database.db, statementFor(`SELECT ${i} AS n, $1::int AS m`), [i]);
     expect(await prepared()).toBeLessThanOrEqual(501);
   });
 });

@@ -88,7 +88,11 @@ export function runOnPglite<T>(pglite: PGlite, statement: Statement, params: unk
       const values = params.map((value, i) => {
         if (value === null || value === undefined) return null;
         const serializer = pglite.serializers[paramTypes[i] ?? 0];
-        return serializer ? serializer(value) : String(value);
+        if (serializer) return serializer(value);
+        // Text as it is, numbers and booleans as text, anything else as JSON (dates and json have serializers).
+        if (typeof value === 'string') return value;
+        const plain = typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint';
+        return plain ? value.toString() : JSON.stringify(value);
       });
       const messages = await pglite.execProtocolStream(
         joined([

@@ -251,7 +251,8 @@ export async function allGridRows(
 type Head = Compiled & { id: number };
 
 /** Which of the grid's column sets the caller sees: all, or a customer's (no sellers-only ones). */
-const view = (def: GridDefinition, columns: GridColumn[]) => (columns.length === def.columns.length ? 'all' : 'customer');
+const view = (def: GridDefinition, columns: GridColumn[]) =>
+  columns.length === def.columns.length ? 'all' : 'customer';
 
 const heads = new WeakMap<GridDefinition, Map<string, Head>>();
 let headCount = 0;
@@ -263,7 +264,7 @@ let headCount = 0;
  */
 function headOf(def: GridDefinition, kind: string, build: () => SQL): Head {
   let kinds = heads.get(def);
-  if (!kinds) heads.set(def, (kinds = new Map()));
+  if (!kinds) heads.set(def, (kinds = new Map<string, Head>()));
   let head = kinds.get(kind);
   if (!head) kinds.set(kind, (head = { ...compileSql(build()), id: ++headCount }));
   return head;

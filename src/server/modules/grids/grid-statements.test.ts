@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertCustomer, insertOperator, insertOrder, insertRepresentative, insertTenant } from '../../test/factories.js';
+import {
+  insertCustomer,
+  insertOperator,
+  insertOrder,
+  insertRepresentative,
+  insertTenant,
+} from '../../test/factories.js';
 import { createTestApp, loginCookie, type TestApp } from '../../test/test-app.js';
 import { keptGridStatements } from './grid-engine.js';
 
