@@ -13,10 +13,9 @@ import {
   type GridRow,
 } from '../../../shared/schemas/grid.js';
 import type { Db } from '../../db/client.js';
-import { compileSql, queryStatement, statementFor, type Compiled, type Statement } from '../../db/prepared.js';
-import { LruMap } from '../../lru-map.js';
 import { badRequest } from '../../http/errors.js';
 import { columnsFor, type GridColumn, type GridDefinition, type GridScope } from './grid-definition.js';
+import { headOf, runShaped, view } from './grid-statements.js';
 import { beginsWith, hasEveryWord, searchWords } from '../../db/text-search.js';
 
 type Parsed = Omit<GridRequest, 'limit'> & { limit?: { page: number; offset: number } };
@@ -242,52 +241,6 @@ export async function allGridRows(
   const rows: GridRow[] = [];
   for await (const page of gridRowPages(db, def, request, scope, { max, pageSize: max })) rows.push(...page);
   return rows;
-}
-
-/**
- * A statement's head: the select list, which depends only on the grid and the columns the caller
- * sees, compiled once. `id` stands for its text in the statement cache's keys.
- */
-type Head = Compiled & { id: number };
-
-/** Which of the grid's column sets the caller sees: all, or a customer's (no sellers-only ones). */
-const view = (def: GridDefinition, columns: GridColumn[]) =>
-  columns.length === def.columns.length ? 'all' : 'customer';
-
-const heads = new WeakMap<GridDefinition, Map<string, Head>>();
-let headCount = 0;
-
-/**
- * The grid's head of this kind, compiled the first time. `kind` must name everything the head is
- * built from besides the grid (the columns seen, the sort column of a paged read): the select
- * list holds no request value.
- */
-function headOf(def: GridDefinition, kind: string, build: () => SQL): Head {
-  let kinds = heads.get(def);
-  if (!kinds) heads.set(def, (kinds = new Map<string, Head>()));
-  let head = kinds.get(kind);
-  if (!head) kinds.set(kind, (head = { ...compileSql(build()), id: ++headCount }));
-  return head;
-}
-
-/** Statement texts by shape; a few hundred shapes cover the screens, the rest are built again. */
-const STATEMENTS_KEPT = 1_000;
-const statements = new LruMap<string, Statement>(STATEMENTS_KEPT);
-
-/** How many statement texts are kept now (tests check that one shape keeps one text). */
-export const keptGridStatements = (): number => statements.size;
-
-/**
- * Runs head + rest as one prepared statement. The rest (FROM, the conditions, the order and the
- * page) is compiled per call, its values as parameters; its text and the head name the shape, so
- * the statement's text and name are built once per shape and the database plans it once.
- */
-async function runShaped<T>(db: Db, head: Head, rest: SQL): Promise<T[]> {
-  const tail = compileSql(rest, head.params.length);
-  const shape = `${head.id}\u0000${tail.text}`;
-  let statement = statements.get(shape);
-  if (!statement) statements.set(shape, (statement = statementFor(head.text + tail.text)));
-  return queryStatement<T>(db, statement, [...head.params, ...tail.params]);
 }
 
 /** Names of the page cursor's columns in a paged read: the sort value and the key of each row. */

@@ -7,7 +7,7 @@ import {
   insertTenant,
 } from '../../test/factories.js';
 import { createTestApp, loginCookie, type TestApp } from '../../test/test-app.js';
-import { keptGridStatements } from './grid-engine.js';
+import { keptGridStatements } from './grid-statements.js';
 
 /**
  * The grid statements are built once per shape and prepared by the database: the same shape must
