@@ -44,7 +44,7 @@ export function registerPglite(db: Db, pglite: PGlite, onQuery?: (statement: str
 }
 
 /**
- * Runs a statement as a prepared one, so the database parses and plans its text once per connection:
+ * Runs a statement as a prepared one, so the database parses its text once per connection:
  * node-postgres prepares it by name on each pooled connection the first time (drizzle passes the
  * name); PGlite through runOnPglite. Inside a PGlite transaction it runs unnamed, as any query there.
  */
