@@ -8,11 +8,14 @@ import { DEMO_PASSWORD } from '../src/server/db/demo-data/seed-people.js';
 import { startTimes } from './start-time.js';
 import { biTimings, cheapDuringDashboards } from './bi-bench.js';
 import { gridTimings } from './grid-bench.js';
+import { gridLoad } from './grid-load.js';
 import { searchTimings } from './search-bench.js';
 import { timeIt } from './stats.js';
 import { checkoutTimings, pageWeight } from './store-bench.js';
 import { EXPORT_ORDERS, exportUnderLoad } from './export-bench.js';
 import { IMPORT_ROWS, importTimings } from './import-bench.js';
+import { HITS_CAP } from '../src/server/http/rate-counter.js';
+import os from 'node:os';
 import path from 'node:path';
 
 /**
@@ -25,6 +28,8 @@ const ms = (value: number) => `${value.toFixed(1)} ms`;
 const rows: Array<[string, string]> = [];
 // `npm run bench -- --bi`: only the dashboards (their timings and a cheap request under their load).
 const onlyBi = process.argv.includes('--bi');
+// `npm run bench -- --grade`: only the orders grid (timings one at a time, then 10 users at once).
+const onlyGrid = process.argv.includes('--grade');
 // `npm run bench -- --import`: only the product import (a fresh data directory of its own).
 if (process.argv.includes('--import')) {
   const figures = await importTimings();
@@ -39,7 +44,7 @@ if (process.argv.includes('--import')) {
   process.exit(0);
 }
 
-if (!onlyBi) {
+if (!onlyBi && !onlyGrid) {
   const starts = await startTimes();
   rows.push(['primeira partida (migrações + dados de demonstração)', `${starts.first.toFixed(1)} s`]);
   rows.push(['partidas seguintes', `${starts.later.toFixed(1)} s`]);
@@ -50,7 +55,12 @@ const database = await openDatabase(config);
 // A fresh DATA_DIR gets the demo company first, as `npm start` would give it.
 await ensureDemoData(database.db, () => undefined);
 const alias = (await tenantExists(database.db, LARGE_ALIAS)) ? LARGE_ALIAS : 'demo';
-const app = await buildApp(config, { database });
+// The grid's load comes from a few users far faster than a person clicks: their per-user limit
+// is lifted (each request is still counted, as in production).
+const rateLimits = onlyGrid
+  ? { ...config.rateLimits, standard: { max: HITS_CAP, windowMs: 60_000 } }
+  : config.rateLimits;
+const app = await buildApp(config, { database, rateLimits });
 const email = 'gestor@demo.com.br';
 const loginOnce = () =>
   app.inject({
@@ -60,7 +70,33 @@ const loginOnce = () =>
   });
 const p50p95 = (t: { p50: number; p95: number }) => `p50 ${ms(t.p50)} · p95 ${ms(t.p95)}`;
 const login = await loginOnce();
-const cookie = `tkn=${login.cookies.find((c) => c.name === 'tkn')?.value ?? ''}`;
+const cookieOf = (reply: typeof login) => `tkn=${reply.cookies.find((c) => c.name === 'tkn')?.value ?? ''}`;
+const cookie = cookieOf(login);
+if (onlyGrid) {
+  const grid = await gridTimings(app, alias, cookie);
+  rows.push([`grade de pedidos, 1ª página, empresa ${alias}`, `p50 ${ms(grid.first.p50)} · p95 ${ms(grid.first.p95)}`]);
+  // Ten users, each with its own session.
+  const cookies = [cookie];
+  while (cookies.length < 10) cookies.push(cookieOf(await loginOnce()));
+  const loadBefore = os.loadavg()[0] ?? 0;
+  const load = await gridLoad(app, alias, cookies);
+  const statuses = Object.entries(load.statuses)
+    .map(([status, n]) => `${n}× ${status}`)
+    .join(', ');
+  rows.push([
+    `grade de pedidos, 1ª página, ${load.users} usuários (${database.kind})`,
+    `${load.rps.toFixed(0)} req/s · p50 ${ms(load.p50)} · p99 ${ms(load.p99)} · CPU ${load.cpuMs.toFixed(2)} ms/req (${statuses})`,
+  ]);
+  rows.push([
+    'carga da máquina (uptime, 1 min): antes → depois',
+    `${loadBefore.toFixed(2)} → ${(os.loadavg()[0] ?? 0).toFixed(2)}`,
+  ]);
+  await app.close();
+  await database.close();
+  console.log('\nBalcão — grade de pedidos\n');
+  for (const [label, value] of rows) console.log(`${label.padEnd(58)} ${value}`);
+  process.exit(0);
+}
 if (!onlyBi) {
   const logins = await timeIt(20, loginOnce);
   rows.push([`login (argon2id), empresa ${alias}`, `p50 ${ms(logins.p50)} · p95 ${ms(logins.p95)}`]);

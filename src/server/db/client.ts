@@ -12,6 +12,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { lockDataDir } from './lock.js';
+import { registerPglite } from './prepared.js';
 
 /** The one database type the rest of the server sees, whichever engine is behind it. */
 export type Db = PgDatabase<PgQueryResultHKT, Record<string, never>>;
@@ -86,6 +87,7 @@ async function openPglite(
     await client.waitReady;
     const db = drizzlePglite({ client, ...loggerFor(onQuery) });
     await migratePglite(db, { migrationsFolder });
+    registerPglite(db, client, onQuery);
     return {
       db: db as unknown as Db,
       kind: 'pglite',

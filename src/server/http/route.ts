@@ -1,4 +1,6 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySerializerCompiler } from 'fastify';
+import fastJson, { type Schema as JsonSchema } from 'fast-json-stringify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Access, Endpoint, EndpointInput, EndpointReply } from '../../shared/contract/endpoint.js';
 import { messages } from '../../shared/messages.js';
@@ -90,12 +92,25 @@ function readInput<E extends Endpoint>(endpoint: E, request: FastifyRequest): En
  * refusal's (the envelope plus the entry's `refusal` fields, each optional: a 400 carries none of
  * them) where the entry declares one.
  */
-function replySchemas(endpoint: Endpoint): Record<string, z.ZodType> {
+function replySchemas(endpoint: Endpoint, replyJson: JsonSchema | undefined): Record<string, z.ZodType | JsonSchema> {
   return {
-    ...(endpoint.reply instanceof z.ZodType ? { 200: endpoint.reply } : {}),
+    ...(replyJson ? { 200: replyJson } : endpoint.reply instanceof z.ZodType ? { 200: endpoint.reply } : {}),
     ...(endpoint.refusal ? { '4xx': replyEnvelope.extend(endpoint.refusal.partial().shape) } : {}),
   };
 }
+
+/** Zod schemas write as everywhere (checked, then JSON.stringify); a JSON schema by fast-json-stringify. */
+const bySchemaKind: FastifySerializerCompiler<unknown> = (compile) =>
+  compile.schema instanceof z.ZodType
+    ? serializerCompiler({ ...compile, schema: compile.schema })
+    : fastJson(compile.schema as JsonSchema);
+
+/**
+ * How a route writes its JSON reply, when not by the entry's zod schema: `replyJson` is a JSON schema
+ * for fast-json-stringify, which writes only the fields it declares, with no check. For hot replies
+ * whose every value the server built itself (a grid's page); it must describe the entry's reply.
+ */
+export type RouteOptions = { replyJson?: JsonSchema };
 
 /**
  * Registers a contract entry: the caller is checked before anything is read; a NUL byte anywhere in
@@ -103,12 +118,18 @@ function replySchemas(endpoint: Endpoint): Record<string, z.ZodType> {
  * pt-BR 400); a JSON reply goes through the reply schema, which drops any field it does not declare.
  * The call counts against its entry's rate limit (`limit`, see http/rate-limit.ts).
  */
-export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: RouteHandler<E>): void {
+export function route<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: RouteHandler<E>,
+  options: RouteOptions = {},
+): void {
   const check = checkFor<E['access']>(endpoint.access);
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    schema: { response: replySchemas(endpoint) },
+    schema: { response: replySchemas(endpoint, options.replyJson) },
+    ...(options.replyJson ? { serializerCompiler: bySchemaKind } : {}),
     config: { limitClass: endpoint.limit ?? 'standard' },
     // Before the body is read: a caller who may not call learns nothing about the input.
     onRequest: (request, _reply, done) => {

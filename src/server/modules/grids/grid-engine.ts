@@ -12,9 +12,10 @@ import {
   type GridRequest,
   type GridRow,
 } from '../../../shared/schemas/grid.js';
-import { queryRows, type Db } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import { badRequest } from '../../http/errors.js';
 import { columnsFor, type GridColumn, type GridDefinition, type GridScope } from './grid-definition.js';
+import { headOf, runShaped, view } from './grid-statements.js';
 import { beginsWith, hasEveryWord, searchWords } from '../../db/text-search.js';
 
 type Parsed = Omit<GridRequest, 'limit'> & { limit?: { page: number; offset: number } };
@@ -122,9 +123,10 @@ export async function runGrid(db: Db, def: GridDefinition, request: Parsed, scop
     conditions.push(sql`(${sortExpression(col)}, ${key.sql}) ${ahead} (${typedValue(col, cursor[0])}, ${cursor[1]})`);
   }
   const forward = descending !== backwards ? sql`DESC` : sql`ASC`;
-  const rows = await queryRows<Record<string, unknown>>(
+  const rows = await runShaped<Record<string, unknown>>(
     db,
-    sql`SELECT ${selectList(columns)} FROM ${fromOf(def, scope)} WHERE ${sql.join(conditions, sql` AND `)}
+    headOf(def, `page:${view(def, columns)}`, () => sql`SELECT ${selectList(columns)}`),
+    sql` FROM ${fromOf(def, scope)} WHERE ${sql.join(conditions, sql` AND `)}
         ORDER BY ${sortExpression(col)} ${forward}, ${key.sql} ${forward}
         LIMIT ${size + 1} OFFSET ${cursor ? 0 : page * size}`,
   );
@@ -150,11 +152,10 @@ export async function summarizeGrid(
   const columns = columnsFor(def, scope.auth);
   const conditions = searchConditions(def, columns, request, scope);
   const money = def.total ? column(columns, def.total).sql : sql`0`;
-  const [row] = await queryRows<{ rows: number; cents: string | null }>(
+  const [row] = await runShaped<{ rows: number; cents: string | null }>(
     db,
-    sql`SELECT count(*)::int AS rows, sum(v)::bigint AS cents
-        FROM (SELECT ${money} AS v FROM ${fromOf(def, scope)} WHERE ${sql.join(conditions, sql` AND `)}
-              LIMIT ${SUMMARY_MAX_ROWS + 1}) capped`,
+    headOf(def, 'summary', () => sql`SELECT count(*)::int AS rows, sum(v)::bigint AS cents FROM (SELECT ${money} AS v`),
+    sql` FROM ${fromOf(def, scope)} WHERE ${sql.join(conditions, sql` AND `)} LIMIT ${SUMMARY_MAX_ROWS + 1}) capped`,
   );
   const rows = row?.rows ?? 0;
   const more = rows > SUMMARY_MAX_ROWS;
@@ -206,10 +207,15 @@ export async function* gridRowPages(
   for (let done = 0; done < read.max;) {
     const limit = Math.min(size, read.max - done);
     const startedAt = performance.now();
-    const rows = await queryRows<Record<string, unknown>>(
+    const rows = await runShaped<Record<string, unknown>>(
       db,
-      sql`SELECT ${selectList(columns)}, ${cursorSelect(col)} AS ${sql.identifier(CURSOR)}, ${key.sql} AS ${sql.identifier(KEY)}
-          FROM ${fromOf(def, scope)} WHERE ${sql.join(after ? [...conditions, after] : conditions, sql` AND `)}
+      headOf(
+        def,
+        `rows:${view(def, columns)}:${col.wire}`,
+        () =>
+          sql`SELECT ${selectList(columns)}, ${cursorSelect(col)} AS ${sql.identifier(CURSOR)}, ${key.sql} AS ${sql.identifier(KEY)}`,
+      ),
+      sql` FROM ${fromOf(def, scope)} WHERE ${sql.join(after ? [...conditions, after] : conditions, sql` AND `)}
           ORDER BY ${sortExpression(col)} ${direction}, ${key.sql} ${direction} LIMIT ${limit}`,
     );
     const last = rows.at(-1);
