@@ -69,3 +69,52 @@ export class DatabaseRateCounter implements RateCounter {
     await this.db.delete(rateLimits).where(lt(rateLimits.windowEndsAt, sql`now()`));
   }
 }
+
+type Window = { hits: number; endsAt: number };
+
+/**
+ * The counters in memory, for PGlite: one process owns its database (the folder is locked), so
+ * every app server of it runs in that process and counting here is counting for all of them,
+ * without a committed write on every request. Counts start again with the process, as in a Redis
+ * without persistence.
+ */
+export class MemoryRateCounter implements RateCounter {
+  private readonly windows = new Map<string, Window>();
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  hit(tenantId: number, key: string, windowMs: number): Promise<Count> {
+    const id = `${tenantId}:${key}`;
+    const now = this.now();
+    let window = this.windows.get(id);
+    if (!window || window.endsAt <= now) {
+      window = { hits: 0, endsAt: now + windowMs };
+      this.windows.set(id, window);
+    }
+    window.hits += 1;
+    return Promise.resolve({ current: window.hits, ttl: window.endsAt - now });
+  }
+
+  async take(tenantId: number, key: string, limit: Limit): Promise<Take> {
+    return takeFrom(await this.hit(tenantId, key, limit.windowMs), limit);
+  }
+
+  /** Drops ended windows, so keys seen once do not pile up. */
+  forgetEnded(): Promise<void> {
+    const now = this.now();
+    for (const [id, window] of this.windows) if (window.endsAt <= now) this.windows.delete(id);
+    return Promise.resolve();
+  }
+}
+
+const memoryCounters = new WeakMap<object, MemoryRateCounter>();
+
+/** The one memory counter of a PGlite database, shared by every app server built on it. */
+export function memoryCounterOf(database: object): MemoryRateCounter {
+  let counter = memoryCounters.get(database);
+  if (!counter) {
+    counter = new MemoryRateCounter();
+    memoryCounters.set(database, counter);
+  }
+  return counter;
+}
