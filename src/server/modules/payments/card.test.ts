@@ -354,9 +354,8 @@ describe('the sweep of lost card charges', () => {
     return { shop, cart };
   };
 
-  it("holds no transaction through Cielo's void: the database answers, and a retry meanwhile is a new charge", async () => {
-    const { shop, cart } = await lostCharge();
-    // Cielo takes its time to void: the sweep waits on this gate inside the call.
+  /** A Cielo client whose void waits for the test: `called` once the sweep is inside the call, `open()` lets it through. */
+  const slowVoid = () => {
     const cielo = cieloClient();
     let open = () => undefined as void;
     const gate = new Promise<void>((resolve) => (open = resolve));
@@ -368,6 +367,13 @@ describe('the sweep of lost card charges', () => {
       await gate;
       return refund(...args);
     };
+    return { cielo, called, open };
+  };
+
+  it("holds no transaction through Cielo's void: the database answers, and a retry meanwhile is a new charge", async () => {
+    const { shop, cart } = await lostCharge();
+    // Cielo takes its time to void: the sweep waits on this gate inside the call.
+    const { cielo, called, open } = slowVoid();
     const run = sweeper(cielo).run();
     await called;
     // On PGlite an open transaction would hold this query (and every request) until Cielo answered.
@@ -395,17 +401,7 @@ describe('the sweep of lost card charges', () => {
   it('tells the store once when its void lands after the lease ended and a checkout placed the order on that sale', async () => {
     const { shop, cart } = await lostCharge();
     await db().update(tenants).set({ email: 'contato@tintas.test' }).where(eq(tenants.id, shop.tenant.id));
-    const cielo = cieloClient();
-    let open = () => undefined as void;
-    const gate = new Promise<void>((resolve) => (open = resolve));
-    let calling = () => undefined as void;
-    const called = new Promise<void>((resolve) => (calling = resolve));
-    const refund = cielo.refund.bind(cielo);
-    cielo.refund = async (...args) => {
-      calling();
-      await gate;
-      return refund(...args);
-    };
+    const { cielo, called, open } = slowVoid();
     const run = sweeper(cielo).run();
     await called;
     // The call stalls past its lease: the customer's retry finds the sale at Cielo and places the order on it.

@@ -31,6 +31,21 @@ async function notice(tx: Db, tenantId: number, title: string, html: string): Pr
   return to.length > 0 ? { tenantId, to, subject: title, html } : undefined;
 }
 
+/** Who paid and the sale at its provider, as both card notices list them. */
+async function cardSaleFacts(tx: Db, payment: PaymentRow, saleId: string, valueLabel: string) {
+  const order = await paymentOrderFacts(tx, payment.tenantId, payment.orderId);
+  const customer = order?.customerName || payment.payerName;
+  const amount = formatMoney(payment.amountCents);
+  const facts: Fact[] = [
+    ['Cliente', order?.customerEmail ? `${customer} (${order.customerEmail})` : customer],
+    [valueLabel, payment.instalments ? `${amount} em ${payment.instalments}x` : amount],
+    ['Operadora', providerName(payment.provider)],
+    ['Id da venda na operadora', saleId],
+    ['Referência do Balcão na operadora', payment.providerRef],
+  ];
+  return { customer, amount, facts };
+}
+
 /** Why the sweep voided a card sale: approved by the antifraud's review too late, or a reply that never reached the checkout. */
 const voidedBecause = {
   review:
@@ -43,16 +58,10 @@ const voidedBecause = {
  * pedido'): who, how much, the provider and its sale id, that the money went back, and why.
  */
 export async function voidedSaleNotice(tx: Db, payment: PaymentRow, saleId: string): Promise<Mail | undefined> {
-  const order = await paymentOrderFacts(tx, payment.tenantId, payment.orderId);
-  const customer = order?.customerName || payment.payerName;
-  const amount = formatMoney(payment.amountCents);
-  const title = `Venda no cartão cancelada sem pedido: ${amount} de ${customer}`;
+  const sale = await cardSaleFacts(tx, payment, saleId, 'Valor');
+  const title = `Venda no cartão cancelada sem pedido: ${sale.amount} de ${sale.customer}`;
   const facts: Fact[] = [
-    ['Cliente', order?.customerEmail ? `${customer} (${order.customerEmail})` : customer],
-    ['Valor', payment.instalments ? `${amount} em ${payment.instalments}x` : amount],
-    ['Operadora', providerName(payment.provider)],
-    ['Id da venda na operadora', saleId],
-    ['Referência do Balcão na operadora', payment.providerRef],
+    ...sale.facts,
     ['Carrinho', `nº ${payment.orderId}`],
     ['Cartão', payment.cardMask ?? 'não informado'],
   ];
@@ -76,18 +85,9 @@ export async function voidedSaleNotice(tx: Db, payment: PaymentRow, saleId: stri
  * order stands but its money went back. The store must settle it with the customer.
  */
 export async function placedSaleVoidedNotice(tx: Db, payment: PaymentRow, saleId: string): Promise<Mail | undefined> {
-  const order = await paymentOrderFacts(tx, payment.tenantId, payment.orderId);
-  const customer = order?.customerName || payment.payerName;
-  const amount = formatMoney(payment.amountCents);
+  const sale = await cardSaleFacts(tx, payment, saleId, 'Valor estornado');
   const title = `Pedido nº ${payment.orderId} com a venda no cartão estornada: confira antes de entregar`;
-  const facts: Fact[] = [
-    ['Pedido', `nº ${payment.orderId}`],
-    ['Cliente', order?.customerEmail ? `${customer} (${order.customerEmail})` : customer],
-    ['Valor estornado', payment.instalments ? `${amount} em ${payment.instalments}x` : amount],
-    ['Operadora', providerName(payment.provider)],
-    ['Id da venda na operadora', saleId],
-    ['Referência do Balcão na operadora', payment.providerRef],
-  ];
+  const facts: Fact[] = [['Pedido', `nº ${payment.orderId}`], ...sale.facts];
   const html = noticeHtml(
     title,
     [
