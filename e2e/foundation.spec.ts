@@ -99,3 +99,28 @@ test('the store and the login work 376 px wide without sideways scrolling', asyn
   await expect(page.getByRole('heading', { name: 'Bem-vindo(a), Casa das Tintas Demo!' })).toBeVisible();
   expect(await overflow()).toBeLessThanOrEqual(0);
 });
+
+test('the home slides play by themselves, hold under the pointer and stop with the pause button', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/');
+  const slides = page.getByRole('region', { name: 'Destaques' });
+  const title = slides.getByRole('heading', { level: 2 });
+  await expect(title).toHaveText('Cores que transformam');
+  await page.clock.runFor(5_750);
+  await expect(title).toHaveText('Tingimos na hora');
+
+  await slides.hover();
+  await page.clock.runFor(12_000);
+  await expect(title).toHaveText('Tingimos na hora');
+
+  await slides.getByRole('button', { name: 'Pausar apresentação' }).click();
+  await page.mouse.move(0, 0);
+  await page.locator('body').focus();
+  await page.clock.runFor(12_000);
+  await expect(title).toHaveText('Tingimos na hora');
+  await slides.getByRole('button', { name: 'Continuar apresentação' }).click();
+  await page.mouse.move(0, 0);
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.clock.runFor(5_750);
+  await expect(title).toHaveText('Entrega rápida');
+});
