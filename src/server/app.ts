@@ -20,6 +20,9 @@ import {
   AuthService,
   LoginThrottle,
   passwordRoutes,
+  registerSessionCache,
+  SESSION_NOTICES_CHANNEL,
+  SessionCache,
   SessionService,
 } from './modules/auth/index.js';
 import {
@@ -136,7 +139,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (!options.database) app.addHook('onClose', database.close);
   database.onConnectionError?.((error) => app.log.warn({ err: error.message }, 'PostgreSQL connection lost'));
 
-  const ctx = createContext(config, database, options, await rateCounterFor(config, database, app), app.log);
+  const ctx = createContext(config, database, options, await rateCounterFor(config, database, app), app.log, {
+    sessionCache: await sessionCacheFor(database, app),
+  });
   if (!options.documents) app.addHook('onClose', () => ctx.documents.close());
   await app.register(fastifyCookie);
   // JSON and HTML replies above 1 KB go compressed (brotli at a quality cheap enough per request);
@@ -207,18 +212,41 @@ async function rateCounterFor(config: Config, database: Database, app: FastifyIn
   return counter;
 }
 
+/**
+ * The sessions this server keeps in memory, told by the database's notices what to forget; the
+ * listening stops with the app.
+ */
+async function sessionCacheFor(database: Database, app: FastifyInstance): Promise<SessionCache> {
+  const cache = new SessionCache();
+  const unregister = registerSessionCache(database.db, cache);
+  const stop = await database.listen(SESSION_NOTICES_CHANNEL, {
+    onNotice: (notice) => cache.heard(notice),
+    onLive: (live) => {
+      cache.setLive(live);
+      if (!live) app.log.warn('session notices not heard: sessions are read from the database on every call');
+    },
+  });
+  app.addHook('onClose', async () => {
+    unregister();
+    await stop();
+  });
+  return cache;
+}
+
 function createContext(
   config: Config,
   database: Database,
   options: BuildOptions,
   rateCounter: RateCounter,
   log: FastifyBaseLogger,
+  { sessionCache }: { sessionCache: SessionCache },
 ): AppContext {
   const { db } = database;
-  const sessions = new SessionService(db, {
-    idleMinutes: config.sessionIdleMinutes,
-    maxHours: config.sessionMaxHours,
-  });
+  const sessions = new SessionService(
+    db,
+    { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours },
+    sessionCache,
+  );
   const throttle = new LoginThrottle(db, {
     maxFailures: config.loginMaxFailures,
     lockMinutes: config.loginLockMinutes,

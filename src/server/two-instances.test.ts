@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase, queryRows, type Database } from './db/client.js';
@@ -67,6 +67,27 @@ describe.skipIf(!serverUrl)('two instances on one PostgreSQL (skipped without TE
       headers: { cookie },
       payload: { codigo: product, quantidade: 2 },
     });
+
+  it('a logout on one instance ends the session on the other, which had it in memory', async () => {
+    const [first, second] = apps as [FastifyInstance, FastifyInstance];
+    const [seller] = await queryRows<{ email: string }>(
+      databases[0]!.db,
+      sql`SELECT email FROM operators WHERE tenant_id = ${tenantId} LIMIT 1`,
+    );
+    const login = await first.inject({
+      method: 'POST',
+      url: '/ajax-login?apelido=padrao',
+      payload: { email: seller!.email, usuario: seller!.email, senha: TEST_PASSWORD },
+    });
+    const other = sessionCookie(login);
+    const panel = (app: FastifyInstance) =>
+      app.inject({ method: 'GET', url: '/api/painel?apelido=padrao', headers: { cookie: other } });
+    for (const app of [first, second, first, second]) expect((await panel(app)).statusCode).toBe(200);
+    await second.inject({ method: 'POST', url: '/session-destroy?apelido=padrao', headers: { cookie: other } });
+    expect((await panel(second)).statusCode).toBe(401);
+    // The first hears the database's notice a moment later.
+    await vi.waitFor(async () => expect((await panel(first)).statusCode).toBe(401), { timeout: 2_000 });
+  });
 
   it('shares sessions and orders, and loses nothing when one instance stops', async () => {
     const [first, second] = apps as [FastifyInstance, FastifyInstance];

@@ -12,6 +12,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { lockDataDir } from './lock.js';
+import { listenOnPglite, listenOnPostgres, type Listen } from './notices.js';
 import { registerPglite } from './prepared.js';
 
 /** The one database type the rest of the server sees, whichever engine is behind it. */
@@ -31,6 +32,8 @@ export type Database = {
   pglite?: PGlite;
   /** The connections open now, idle, and callers waiting for one (PostgreSQL's pool; PGlite has one). */
   connections: () => ConnectionCounts;
+  /** Hears a NOTIFY channel (the session cache hears ended sessions and changed accounts). */
+  listen: Listen;
 };
 
 export type ConnectionCounts = { total: number; idle?: number; waiting?: number };
@@ -93,6 +96,7 @@ async function openPglite(
       kind: 'pglite',
       pglite: client,
       connections: () => ({ total: 1 }),
+      listen: listenOnPglite(client),
       close: async () => {
         await client.close();
         unlock();
@@ -124,6 +128,7 @@ async function openPostgres(url: string, onQuery: DatabaseTarget['onQuery']): Pr
     db: drizzlePg({ client: pool, ...loggerFor(onQuery) }) as unknown as Db,
     kind: 'postgres',
     connections: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    listen: listenOnPostgres(url, (error) => report(error)),
     close: () => pool.end(),
     onConnectionError: (listener) => {
       report = listener;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { loginAttempts, sessions } from '../../db/schema/tenancy.js';
 import { insertContract, insertCustomer, insertOperator, insertTenant, TEST_PASSWORD } from '../../test/factories.js';
@@ -275,8 +275,11 @@ describe('sessions', () => {
       .update(sessions)
       .set({ lastSeenAt: new Date(), expiresAt: new Date(Date.now() - 60_000) })
       .where(and(eq(sessions.tenantId, tenant.id), eq(sessions.subjectId, user.id)));
-    const response = await t.app.inject({ method: 'GET', url: '/api/painel', headers: { cookie } });
-    expect(response.json()).toMatchObject({ redirecionar: true });
+    // The server hears of a change made in SQL by the database's notice (on PostgreSQL a moment later).
+    await vi.waitFor(async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/api/painel', headers: { cookie } });
+      expect(response.json()).toMatchObject({ redirecionar: true });
+    });
   });
 
   it('answers a call without any session the same way', async () => {

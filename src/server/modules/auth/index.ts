@@ -6,3 +6,4 @@ export { LoginThrottle } from './login-throttle.js';
 export { AccountUnlock } from './unlock.service.js';
 export { endSessionsOf, SessionService } from './session.service.js';
 export { publishTerms } from './terms.js';
+export { forgetAccountSessions, registerSessionCache, SESSION_NOTICES_CHANNEL, SessionCache } from './session-cache.js';

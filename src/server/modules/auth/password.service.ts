@@ -6,6 +6,7 @@ import type { AuthContext } from '../../http/auth-context.js';
 import type { Tenant } from '../../http/tenant.js';
 import type { MailService } from '../mail/index.js';
 import { deleteOtherSessionsOf, findAccountById, updatePasswordHash, type Account } from './auth.repo.js';
+import { forgetAccountSessions } from './session-cache.js';
 import { passwordChangedMail } from './password-mail.js';
 
 export type PasswordDeps = { db: Db; mail: MailService };
@@ -34,6 +35,7 @@ async function replacePassword(deps: PasswordDeps, auth: AuthContext, tenant: Te
       await deps.mail.queue({ tenantId: auth.tenantId, to: [account.email], ...mail }, tx);
     }
   });
+  forgetAccountSessions(deps.db, auth.tenantId, account.kind, account.id);
   await deps.mail.flush();
 }
 

@@ -12,6 +12,7 @@ import {
   type Account,
   type SessionWithAccount,
 } from './auth.repo.js';
+import type { SessionCache } from './session-cache.js';
 
 export type SessionPolicy = { idleMinutes: number; maxHours: number };
 
@@ -26,6 +27,8 @@ export class SessionService {
   constructor(
     private readonly db: Db,
     private readonly policy: SessionPolicy,
+    /** Sessions kept in memory while the database's notices reach the process (session-cache.ts). */
+    private readonly cache?: SessionCache,
   ) {
     this.lookup = sessionLookup(db);
   }
@@ -48,23 +51,44 @@ export class SessionService {
   /** The caller behind a token, or undefined when it is unknown, idle too long, past its limit or disabled. */
   async resolve(tenantId: number, token: string, now = new Date()): Promise<AuthContext | undefined> {
     const tokenHash = hashToken(token);
-    const found = await this.lookup(tenantId, tokenHash);
+    const cached = this.cache?.get(tenantId, tokenHash);
+    // A kept copy that looks too old is read again: another server may have seen the session since.
+    const found = cached && this.isCurrent(cached.session, now) ? cached : await this.read(tenantId, tokenHash);
     if (!found) return undefined;
     const { session, account } = found;
-    const idleLimit = session.lastSeenAt.getTime() + this.policy.idleMinutes * 60_000;
-    if (now.getTime() > idleLimit || now > session.expiresAt) {
-      await deleteSession(this.db, tenantId, tokenHash);
+    if (!this.isCurrent(session, now)) {
+      await this.destroyHash(tenantId, tokenHash);
       return undefined;
     }
     if (!account?.active) return undefined;
-    if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS)
+    if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
       await touchSession(this.db, tenantId, tokenHash, now);
+      this.cache?.touched(tenantId, tokenHash, now);
+    }
     return toAuthContext(tenantId, account, tokenHash);
   }
 
   /** Ends the session of this token in this company only (the same cookie may reach another company). */
   async destroy(tenantId: number, token: string): Promise<void> {
-    await deleteSession(this.db, tenantId, hashToken(token));
+    await this.destroyHash(tenantId, hashToken(token));
+  }
+
+  private async destroyHash(tenantId: number, tokenHash: string): Promise<void> {
+    await deleteSession(this.db, tenantId, tokenHash);
+    this.cache?.forgetSession(tenantId, tokenHash);
+  }
+
+  private async read(tenantId: number, tokenHash: string): Promise<SessionWithAccount | undefined> {
+    const mark = this.cache?.mark();
+    const found = await this.lookup(tenantId, tokenHash);
+    if (found && mark !== undefined) this.cache?.store(mark, tenantId, tokenHash, withoutSecrets(found));
+    return found;
+  }
+
+  /** Neither idle past the limit nor past its absolute end. */
+  private isCurrent(session: SessionWithAccount['session'], now: Date): boolean {
+    const idleLimit = session.lastSeenAt.getTime() + this.policy.idleMinutes * 60_000;
+    return now.getTime() <= idleLimit && now <= session.expiresAt;
   }
 }
 
@@ -75,6 +99,12 @@ export class SessionService {
 export async function endSessionsOf(db: Db, tenantId: number, kind: 'operator' | 'customer', id: number) {
   await deleteSessionsOf(db, tenantId, kind, id);
 }
+
+/** What the cache keeps of a lookup: the password hash stays in the database. */
+const withoutSecrets = ({ session, account }: SessionWithAccount): SessionWithAccount => ({
+  session,
+  account: account && { ...account, passwordHash: null },
+});
 
 export function toAuthContext(tenantId: number, account: Account, tokenHash: string): AuthContext {
   return {

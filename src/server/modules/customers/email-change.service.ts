@@ -4,7 +4,7 @@ import { isUniqueViolation, type Db } from '../../db/client.js';
 import type { AuthContext } from '../../http/auth-context.js';
 import { badRequest, conflict, forbidden } from '../../http/errors.js';
 import type { Tenant } from '../../http/tenant.js';
-import { endSessionsOf } from '../auth/index.js';
+import { endSessionsOf, forgetAccountSessions } from '../auth/index.js';
 import type { MailService } from '../mail/index.js';
 import { findClash } from './customers.repo.js';
 import { visibleCustomer } from './customers.service.js';
@@ -53,5 +53,6 @@ export async function changeCustomerEmail(
     if (isUniqueViolation(error)) throw duplicate();
     throw error;
   }
+  forgetAccountSessions(db, tenant.id, 'customer', id);
   void mail.flush().catch(() => undefined);
 }

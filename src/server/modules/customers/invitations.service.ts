@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { badRequest } from '../../http/errors.js';
 import type { AuthContext } from '../../http/auth-context.js';
-import { endSessionsOf } from '../auth/index.js';
+import { endSessionsOf, forgetAccountSessions } from '../auth/index.js';
 import type { MailService } from '../mail/index.js';
 import type { Tenant } from '../../http/tenant.js';
 import { findClash, updateCustomer, type CustomerRow } from './customers.repo.js';
@@ -108,4 +108,5 @@ export async function setPasswordFromLink(db: Db, tenantId: number, token: strin
     // Whoever held a session (or knew the old password) is out once the password changes.
     await endSessionsOf(tx, row.tenantId, 'customer', row.customerId);
   });
+  forgetAccountSessions(db, row.tenantId, 'customer', row.customerId);
 }

@@ -7,7 +7,7 @@ import type { AuthContext } from '../../http/auth-context.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import type { Tenant } from '../../http/tenant.js';
 import { recordAudit, type Actor } from '../audit/index.js';
-import { endSessionsOf } from '../auth/index.js';
+import { endSessionsOf, forgetAccountSessions } from '../auth/index.js';
 import type { MailService } from '../mail/index.js';
 import {
   emailInUse,
@@ -157,6 +157,7 @@ export async function editUser(deps: UserDeps, auth: AuthContext, tenantId: numb
       });
     }),
   );
+  forgetAccountSessions(deps.db, tenantId, 'operator', id);
   return { codigo: id, mensagem: userMessages.saved };
 }
 
@@ -178,6 +179,7 @@ export async function setUserActive(deps: UserDeps, auth: AuthContext, tenantId:
       after: audited(after),
     });
   });
+  forgetAccountSessions(deps.db, tenantId, 'operator', id);
   return { mensagem: active ? userMessages.enabled : userMessages.disabled };
 }
 
@@ -208,9 +210,9 @@ export async function sendUserPasswordLink(
 /** The link's second half: sets the password, spends the link and ends the user's other sessions. */
 export async function setUserPasswordFromLink(db: Db, tenantId: number, token: string, password: string) {
   const passwordHash = await hash(password);
-  await db.transaction(async (tx) => {
-    const userId = await spendUserToken(tx, tenantId, tokenHash(token), new Date());
-    const user = userId === undefined ? undefined : await findUser(tx, tenantId, userId);
+  const userId = await db.transaction(async (tx) => {
+    const spentFor = await spendUserToken(tx, tenantId, tokenHash(token), new Date());
+    const user = spentFor === undefined ? undefined : await findUser(tx, tenantId, spentFor);
     // A disabled user's link opens nothing: the admin re-enables them first.
     if (!user?.active) throw badRequest(userMessages.linkInvalid);
     await updateUser(tx, tenantId, user.id, { passwordHash });
@@ -222,6 +224,8 @@ export async function setUserPasswordFromLink(db: Db, tenantId: number, token: s
       entity: ENTITY,
       entityId: user.id,
     });
+    return user.id;
   });
+  forgetAccountSessions(db, tenantId, 'operator', userId);
   return { retorno: true as const, msg: { tipo: 'success' as const, mensagem: userMessages.passwordSet } };
 }
