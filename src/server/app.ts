@@ -9,7 +9,8 @@ import type { Config, RateLimits } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { loggerOptions, type LogStream } from './http/logging.js';
-import { DatabaseRateCounter, memoryCounterOf, type RateCounter } from './http/rate-counter.js';
+import { memoryCounterOf, type RateCounter } from './http/rate-counter.js';
+import { BatchedRateCounter } from './http/batched-rate-counter.js';
 import { registerRateLimits } from './http/rate-limit.js';
 import { RedisRateCounter } from './http/redis-rate-counter.js';
 import { registerRequestContext } from './http/request-context.js';
@@ -202,11 +203,16 @@ function trustProxyOption(
 
 /**
  * Limits counted in Redis when REDIS_URL is set (its connection closed with the app); else in the
- * PostgreSQL database every server shares, or in memory on PGlite (one process owns it).
+ * PostgreSQL database every server shares (added in batches: batched-rate-counter.ts), or in memory
+ * on PGlite (one process owns it).
  */
 async function rateCounterFor(config: Config, database: Database, app: FastifyInstance): Promise<RateCounter> {
   if (!config.redis && database.pglite) return memoryCounterOf(database.pglite);
-  if (!config.redis) return new DatabaseRateCounter(database.db);
+  if (!config.redis) {
+    const counter = new BatchedRateCounter(database.db);
+    app.addHook('onClose', () => counter.close());
+    return counter;
+  }
   const counter = await RedisRateCounter.open(config.redis, app.log);
   app.addHook('onClose', () => counter.close());
   return counter;

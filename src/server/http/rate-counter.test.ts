@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.js';
+import { BatchedRateCounter } from './batched-rate-counter.js';
 import { DatabaseRateCounter, MemoryRateCounter, memoryCounterOf, type RateCounter } from './rate-counter.js';
 
 let t: TestApp;
@@ -14,6 +15,7 @@ const limit = { max: 2, windowMs: 60_000 };
 describe.each([
   ['in the database', () => new DatabaseRateCounter(t.database.db) as RateCounter],
   ['in memory', () => new MemoryRateCounter() as RateCounter],
+  ['in the database, in batches', () => new BatchedRateCounter(t.database.db) as RateCounter],
 ])('the rate counter %s', (_name, make) => {
   it('counts each key of each company apart, and refuses past the limit with the wait', async () => {
     const counter = make();
@@ -50,5 +52,49 @@ describe('the memory counter (PGlite)', () => {
     const database = {};
     expect(memoryCounterOf(database)).toBe(memoryCounterOf(database));
     expect(memoryCounterOf({})).not.toBe(memoryCounterOf(database));
+  });
+});
+
+describe('the database counter in batches (several servers on PostgreSQL)', () => {
+  /** A clock the test moves, and a batch period no timer reaches while the test runs. */
+  let now = 0;
+  const PERIOD = 10_000;
+  const server = () => new BatchedRateCounter(t.database.db, () => now, PERIOD);
+  const inDatabase = (key: string) => new DatabaseRateCounter(t.database.db).hit(1, key, 60_000);
+
+  it("counts a key's first request in the database, the next ones here, and adds them in one go", async () => {
+    const [one, two] = [server(), server()];
+    try {
+      const key = `b-${Math.random()}`;
+      expect((await one.hit(1, key, 60_000)).current).toBe(1);
+      // The other server's first request reads the shared count.
+      expect((await two.hit(1, key, 60_000)).current).toBe(2);
+      expect((await one.hit(1, key, 60_000)).current).toBe(2);
+      expect((await one.hit(1, key, 60_000)).current).toBe(3);
+      await one.flush();
+      // 2 + 2 in the database, plus this probe.
+      expect((await inDatabase(key)).current).toBe(5);
+      // Within the period the other server counts on what it knew; past it, it reads the shared count.
+      expect((await two.hit(1, key, 60_000)).current).toBe(3);
+      now += PERIOD + 1;
+      expect((await two.hit(1, key, 60_000)).current).toBe(7);
+    } finally {
+      await Promise.all([one.close(), two.close()]);
+    }
+  });
+
+  it('keeps what it could not add, and adds it next time', async () => {
+    const counter = server();
+    const key = `f-${Math.random()}`;
+    await counter.hit(1, key, 60_000);
+    await counter.hit(1, key, 60_000);
+    const insert = vi.spyOn(t.database.db, 'insert').mockImplementationOnce(() => {
+      throw new Error('banco fora do ar');
+    });
+    await expect(counter.flush()).rejects.toThrow('banco fora do ar');
+    insert.mockRestore();
+    await counter.flush();
+    expect((await inDatabase(key)).current).toBe(3);
+    await counter.close();
   });
 });
