@@ -12,6 +12,7 @@ import { gridLoad } from './grid-load.js';
 import { searchTimings } from './search-bench.js';
 import { timeIt } from './stats.js';
 import { checkoutTimings, pageWeight } from './store-bench.js';
+import { checkoutLoad, type CheckoutLoad } from './checkout-load.js';
 import { EXPORT_ORDERS, exportUnderLoad } from './export-bench.js';
 import { IMPORT_ROWS, importTimings } from './import-bench.js';
 import { HITS_CAP } from '../src/server/http/rate-counter.js';
@@ -30,6 +31,8 @@ const rows: Array<[string, string]> = [];
 const onlyBi = process.argv.includes('--bi');
 // `npm run bench -- --grade`: only the orders grid (timings one at a time, then 10 users at once).
 const onlyGrid = process.argv.includes('--grade');
+// `npm run bench -- --compra`: only the checkout with 10 buyers at once.
+const onlyCheckout = process.argv.includes('--compra');
 // `npm run bench -- --import`: only the product import (a fresh data directory of its own).
 if (process.argv.includes('--import')) {
   const figures = await importTimings();
@@ -94,6 +97,21 @@ if (onlyGrid) {
   await app.close();
   await database.close();
   console.log('\nBalcão — grade de pedidos\n');
+  for (const [label, value] of rows) console.log(`${label.padEnd(58)} ${value}`);
+  process.exit(0);
+}
+if (onlyCheckout) {
+  const load = await checkoutLoad(app, database);
+  const figures = (f: CheckoutLoad['add']) => `p50 ${ms(f.p50)} · p95 ${ms(f.p95)} · p99 ${ms(f.p99)} (${f.n}×)`;
+  rows.push([`pôr no carrinho, ${load.buyers} compradores ao mesmo tempo (${database.kind})`, figures(load.add)]);
+  rows.push([`finalizar compra, ${load.buyers} compradores ao mesmo tempo (${database.kind})`, figures(load.checkout)]);
+  rows.push([
+    'compras por segundo · CPU do Node por compra (3 itens + finalizar)',
+    `${(load.checkout.n / load.seconds).toFixed(1)} · ${ms(load.cpuMsPerPurchase)}`,
+  ]);
+  await app.close();
+  await database.close();
+  console.log('\nBalcão — compras na loja\n');
   for (const [label, value] of rows) console.log(`${label.padEnd(58)} ${value}`);
   process.exit(0);
 }

@@ -5,5 +5,7 @@ export { AuthService } from './auth.service.js';
 export { LoginThrottle } from './login-throttle.js';
 export { AccountUnlock } from './unlock.service.js';
 export { endSessionsOf, SessionService } from './session.service.js';
+/** Tools (the benchmarks) open sessions for accounts without a password of their own. */
+export { findAccountById } from './auth.repo.js';
 export { publishTerms } from './terms.js';
 export { forgetAccountSessions, registerSessionCache, SESSION_NOTICES_CHANNEL, SessionCache } from './session-cache.js';

@@ -24,7 +24,12 @@ import type { Db } from '../../db/client.js';
 import { AppError, badRequest, conflict, unavailable } from '../../http/errors.js';
 import type { MailService } from '../mail/index.js';
 import { GatewayError } from '../payment-config/index.js';
-import { CredentialsLockedError, readPaymentSetting, readStoreRules } from '../store-config/index.js';
+import {
+  CredentialsLockedError,
+  readPaymentSetting,
+  readPaymentSettings,
+  readStoreRules,
+} from '../store-config/index.js';
 import { fingerprintScript } from './cielo-antifraud.js';
 import { chargesUnauthenticated, usesThreeDSecure, type CieloMpiClient } from './cielo-mpi-client.js';
 import type { CieloSalesClient } from './cielo-sales-client.js';
@@ -150,9 +155,13 @@ export class CardPayments {
 
   /** Who charges the company's cards: Cielo when 'cie' is complete, else PagSeguro ('pgs'), else Moip ('moi'); undefined: nobody. */
   async account(tenantId: number): Promise<CardAccount | undefined> {
+    const keys = choiceOrder.map((provider) => settings[provider].key);
+    const saved = await readPaymentSettings(this.deps.db, this.deps.settingsKey, tenantId, keys);
     for (const provider of choiceOrder) {
-      const credentials = await this.credentials(tenantId, provider);
-      if (credentials) return { provider, credentials };
+      const credentials = saved.get(settings[provider].key);
+      // A setting sealed with another key (CredentialsLockedError) charges nothing, as an incomplete one.
+      if (credentials && !(credentials instanceof Error) && settings[provider].complete(credentials))
+        return { provider, credentials };
     }
     return undefined;
   }

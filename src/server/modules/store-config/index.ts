@@ -3,6 +3,7 @@ export {
   CredentialsLockedError,
   openPaymentCredential,
   readPaymentSetting,
+  readPaymentSettings,
   readPublicPaymentField,
   sealPaymentCredential,
 } from './payment-credentials.js';

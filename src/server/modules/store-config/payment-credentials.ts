@@ -1,6 +1,7 @@
 import { settingKeyByName } from '../../../shared/domain/store-settings.js';
 import type { Db } from '../../db/client.js';
 import { findSetting } from './settings-editor.repo.js';
+import { findSettings } from './store-config.repo.js';
 import { isSealed, open, placeOf, seal } from './secret-box.js';
 
 /** A saved credential that cannot be opened: no SETTINGS_KEY, or another key than the one that sealed it. */
@@ -17,19 +18,45 @@ export async function readPaymentSetting(
   key: PaymentKey,
 ): Promise<Record<string, string> | undefined> {
   const row = await findSetting(db, tenantId, key);
-  if (!row) return undefined;
+  return row && openSetting(settingsKey, tenantId, key, row.value);
+}
+
+/**
+ * Several payment settings in one statement (the checkout asks which card provider charges):
+ * each saved one opened, or a CredentialsLockedError of its own when it does not open.
+ */
+export async function readPaymentSettings(
+  db: Db,
+  settingsKey: Buffer | undefined,
+  tenantId: number,
+  keys: readonly PaymentKey[],
+): Promise<Map<PaymentKey, Record<string, string> | CredentialsLockedError>> {
+  const rows = await findSettings(db, tenantId, keys);
+  const read = new Map<PaymentKey, Record<string, string> | CredentialsLockedError>();
+  for (const row of rows) {
+    const key = row.key as PaymentKey;
+    try {
+      read.set(key, openSetting(settingsKey, tenantId, key, row.value));
+    } catch (error) {
+      if (!(error instanceof CredentialsLockedError)) throw error;
+      read.set(key, error);
+    }
+  }
+  return read;
+}
+
+function openSetting(settingsKey: Buffer | undefined, tenantId: number, key: PaymentKey, stored: unknown) {
   const fields = settingKeyByName.get(key)?.fields ?? [];
-  const value = row.value as Record<string, unknown>;
+  const value = stored as Record<string, unknown>;
   const opened = fields.map((field): [string, string] => {
-    const stored = value[field.name];
-    const plain = openPaymentCredential(settingsKey, tenantId, key, field.name, stored);
+    const plain = openPaymentCredential(settingsKey, tenantId, key, field.name, value[field.name]);
     if (plain === undefined) throw new CredentialsLockedError(`${key}.${field.name}`);
     return [field.name, plain];
   });
   return Object.fromEntries(opened);
 }
 
-type PaymentKey = 'cie' | 'pgs' | 'moi' | 'pix';
+export type PaymentKey = 'cie' | 'pgs' | 'moi' | 'pix';
 
 /**
  * A credential sealed as the field of a payment setting is: for a copy kept beside something made
