@@ -1,4 +1,4 @@
 /** The face of the BI module: what the composition root and tools may use. */
 export { biRoutes } from './bi.routes.js';
-export { rebuildSummaries } from './bi-summaries.js';
+export { catchUp as catchUpSummaries, rebuildSummaries } from './bi-summaries.js';
 export { clearReplyCache } from './bi-cache.js';

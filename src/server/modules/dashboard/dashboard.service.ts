@@ -15,6 +15,7 @@ import {
   topProducts,
   type DashboardScope,
 } from './dashboard.repo.js';
+import { catchUpSummaries } from '../bi/index.js';
 import { goalFor } from './goals.service.js';
 import { lastDayOf, panelDates } from './panel-dates.js';
 
@@ -43,6 +44,8 @@ export async function dashboardFor(
 
 async function readFigures(db: Db, auth: AuthContext, dates: Dates, graceDays: number) {
   const scope: DashboardScope = { tenantId: auth.tenantId, viewer: auth };
+  // The twelve months' and last year's sales come from the BI summaries: today's changes first.
+  await catchUpSummaries(db, auth.tenantId);
   // Two rounds of queries: at most five of the PostgreSQL pool's ten connections for one panel.
   const [perMonth, lastYear, budgets, oldest] = await Promise.all([
     salesPerMonth(db, scope, dates.twelveMonths),

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { orders } from '../../db/schema/orders.js';
+import { insertOrder } from '../../test/factories.js';
 import { day, panelWorld, type PanelWorld } from './panel.fixture.js';
 
 let w: PanelWorld;
@@ -51,6 +54,28 @@ describe("the panel's sales of the month", () => {
     expect(sum(manager.map((m: { valor: number }) => m.valor))).toBe(640);
     const seller2 = (await panel('seller2')).evolucao;
     expect(sum(seller2.map((m: { valor: number }) => m.valor))).toBe(200);
+  });
+});
+
+describe("the panel's sales after a change", () => {
+  it('count a sale made or cancelled after the last read (the summaries catch up first)', async () => {
+    const before = (await panel('seller2')).vendasMes;
+    const sale = await insertOrder(w.db, w.tenantId, {
+      customerId: w.caio.id,
+      customerName: w.caio.name,
+      representativeId: w.rep2.id,
+      issuedOn: day.today,
+      totalCents: 1_234,
+    });
+    expect((await panel('seller2')).vendasMes).toEqual({
+      quantidade: before.quantidade + 1,
+      valor: before.valor + 12.34,
+    });
+    await w.db
+      .update(orders)
+      .set({ status: 'Cancelado' })
+      .where(and(eq(orders.tenantId, w.tenantId), eq(orders.id, sale.id)));
+    expect((await panel('seller2')).vendasMes).toEqual(before);
   });
 });
 
