@@ -1,0 +1,40 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ordersGrid } from '../modules/grids/orders.grid.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+import { insertOrder, insertTenant } from '../test/factories.js';
+import { queryRows } from './client.js';
+import { hasEveryWord } from './text-search.js';
+
+/**
+ * The 'Contendo' searches the large grids run can use their trigram index: the planner is told to
+ * avoid a sequential scan (the tables here are tiny, where a scan is cheapest), and the plan must
+ * then name the index. An index on another expression than the grid's would not be chosen.
+ */
+let t: TestApp;
+let tenantId: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  tenantId = (await insertTenant(t.database.db, { alias: 'padrao' })).id;
+  // Enough orders, and their statistics, for the planner to weigh a rare name against the company.
+  for (let i = 0; i < 400; i++)
+    await insertOrder(t.database.db, tenantId, { customerName: i % 100 === 0 ? `Ana Silva ${i}` : `Cliente ${i}` });
+  await t.database.db.execute(sql`ANALYZE orders`);
+});
+afterAll(() => t.close());
+
+const planOf = async (query: SQL) =>
+  t.database.db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+    const rows = await queryRows<{ 'QUERY PLAN': string }>(tx, sql`EXPLAIN ${query}`);
+    return rows.map((row) => row['QUERY PLAN']).join('\n');
+  });
+
+describe("'Contendo' on a large grid", () => {
+  it("finds the sales list's customers by the trigram index", async () => {
+    const customer = ordersGrid.columns.find((column) => column.wire === 'cfinclped');
+    const condition = hasEveryWord([customer!.searchText!], ['silva']);
+    const plan = await planOf(sql`SELECT o.id FROM orders o WHERE o.tenant_id = ${tenantId} AND ${condition}`);
+    expect(plan).toContain('orders_customer_search_trgm');
+  });
+});
