@@ -4,6 +4,7 @@ import { temporaryStatuses } from '../src/shared/domain/order-status.js';
 import { queryRows, type Database } from '../src/server/db/client.js';
 import { findAccountById, SessionService } from '../src/server/modules/auth/index.js';
 import { percentiles } from './stats.js';
+import { benchDelivery } from './store-bench.js';
 
 type Hit = { codigo: number; maximo: number; disponivel: boolean };
 type Figures = { p50: number; p95: number; p99: number; n: number };
@@ -50,14 +51,7 @@ export async function checkoutLoad(app: FastifyInstance, database: Database, buy
       call(cookie, '/api/loja/finalizar', {
         pedido: order.pedido,
         totalExibido: order.total,
-        entrega: {
-          cep: '13015904',
-          endereco: 'Rua A',
-          numero: '1',
-          bairro: 'Centro',
-          cidade: 'Campinas',
-          estado: 'SP',
-        },
+        entrega: benchDelivery,
         frete: 'Retirar na loja',
         formaPagamento: 'D',
       }),

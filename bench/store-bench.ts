@@ -7,6 +7,16 @@ import { timeIt } from './stats.js';
 
 type Hit = { codigo: number; preco: number; maximo: number; disponivel: boolean };
 
+/** Where the benchmarks' shop orders go (picked up at the store: no freight to quote). */
+export const benchDelivery = {
+  cep: '13015904',
+  endereco: 'Rua A',
+  numero: '1',
+  bairro: 'Centro',
+  cidade: 'Campinas',
+  estado: 'SP',
+};
+
 /**
  * p50/p95 of placing a shop order (POST /api/loja/finalizar) by the demo customer: each run fills a
  * three-line cart above the minimum purchase, then only the checkout call is timed.
@@ -31,14 +41,6 @@ export async function checkoutTimings(app: FastifyInstance, runs = 30) {
     if (stocked.length === 3) break;
   }
   if (stocked.length < 3) throw new Error('no three stocked products left to buy in the demo data');
-  const entrega = {
-    cep: '13015904',
-    endereco: 'Rua A',
-    numero: '1',
-    bairro: 'Centro',
-    cidade: 'Campinas',
-    estado: 'SP',
-  };
   let order = { pedido: 0, total: 0 };
   const fill = async () => {
     // The demo customer may have a cart left from the demo data: start each run from an empty one.
@@ -64,7 +66,7 @@ export async function checkoutTimings(app: FastifyInstance, runs = 30) {
       const reply = await call('POST', '/api/loja/finalizar', {
         pedido: order.pedido,
         totalExibido: order.total,
-        entrega,
+        entrega: benchDelivery,
         frete: 'Retirar na loja',
         formaPagamento: 'D',
       });

@@ -29,37 +29,26 @@ CREATE TRIGGER sessions_update AFTER UPDATE ON sessions REFERENCING OLD TABLE AS
 	FOR EACH STATEMENT EXECUTE FUNCTION notify_session_rows();--> statement-breakpoint
 CREATE TRIGGER sessions_delete AFTER DELETE ON sessions REFERENCING OLD TABLE AS old_rows
 	FOR EACH STATEMENT EXECUTE FUNCTION notify_session_rows();--> statement-breakpoint
--- Only the columns a session carries (name, e-mail, role, representative, active): a last login or a
--- discount limit written on the row leaves the cached sessions as they are.
-CREATE FUNCTION notify_operator_changes() RETURNS trigger LANGUAGE plpgsql AS $$
+-- Only the columns a session carries (TG_ARGV after the notice's letter): a last login or a discount
+-- limit written on the row leaves the kept sessions as they are.
+CREATE FUNCTION notify_account_changes() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
 	IF TG_OP = 'DELETE' THEN
-		PERFORM notify_session_changes(ARRAY(SELECT 'o:' || tenant_id || ':' || id FROM old_rows));
+		PERFORM notify_session_changes(ARRAY(SELECT TG_ARGV[0] || ':' || tenant_id || ':' || id FROM old_rows));
 	ELSE
 		PERFORM notify_session_changes(ARRAY(
-			SELECT 'o:' || o.tenant_id || ':' || o.id FROM old_rows o JOIN new_rows n ON n.tenant_id = o.tenant_id AND n.id = o.id
-			WHERE (n.name, n.email, n.role, n.representative_id, n.active)
-				IS DISTINCT FROM (o.name, o.email, o.role, o.representative_id, o.active)));
+			SELECT TG_ARGV[0] || ':' || o.tenant_id || ':' || o.id
+			FROM old_rows o JOIN new_rows n ON n.tenant_id = o.tenant_id AND n.id = o.id
+			WHERE EXISTS (SELECT 1 FROM unnest(TG_ARGV[1:]) AS carried(name)
+				WHERE to_jsonb(n) -> carried.name IS DISTINCT FROM to_jsonb(o) -> carried.name)));
 	END IF;
 	RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE TRIGGER operators_session_update AFTER UPDATE ON operators REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-	FOR EACH STATEMENT EXECUTE FUNCTION notify_operator_changes();--> statement-breakpoint
+	FOR EACH STATEMENT EXECUTE FUNCTION notify_account_changes('o', 'name', 'email', 'role', 'representative_id', 'active');--> statement-breakpoint
 CREATE TRIGGER operators_session_delete AFTER DELETE ON operators REFERENCING OLD TABLE AS old_rows
-	FOR EACH STATEMENT EXECUTE FUNCTION notify_operator_changes();--> statement-breakpoint
-CREATE FUNCTION notify_customer_changes() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-	IF TG_OP = 'DELETE' THEN
-		PERFORM notify_session_changes(ARRAY(SELECT 'c:' || tenant_id || ':' || id FROM old_rows));
-	ELSE
-		PERFORM notify_session_changes(ARRAY(
-			SELECT 'c:' || o.tenant_id || ':' || o.id FROM old_rows o JOIN new_rows n ON n.tenant_id = o.tenant_id AND n.id = o.id
-			WHERE (n.name, n.trade_name, n.email, n.representative_id, n.activation)
-				IS DISTINCT FROM (o.name, o.trade_name, o.email, o.representative_id, o.activation)));
-	END IF;
-	RETURN NULL;
-END $$;--> statement-breakpoint
+	FOR EACH STATEMENT EXECUTE FUNCTION notify_account_changes('o');--> statement-breakpoint
 CREATE TRIGGER customers_session_update AFTER UPDATE ON customers REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-	FOR EACH STATEMENT EXECUTE FUNCTION notify_customer_changes();--> statement-breakpoint
+	FOR EACH STATEMENT EXECUTE FUNCTION notify_account_changes('c', 'name', 'trade_name', 'email', 'representative_id', 'activation');--> statement-breakpoint
 CREATE TRIGGER customers_session_delete AFTER DELETE ON customers REFERENCING OLD TABLE AS old_rows
-	FOR EACH STATEMENT EXECUTE FUNCTION notify_customer_changes();
+	FOR EACH STATEMENT EXECUTE FUNCTION notify_account_changes('c');
