@@ -66,10 +66,16 @@ export class BatchedRateCounter implements RateCounter {
     return this.exact.take(tenantId, key, limit);
   }
 
+  /** Drops ended windows here (what they still held belongs to no budget) and in the database. */
   async forgetEnded(): Promise<void> {
     const now = this.now();
-    for (const [id, window] of this.windows) if (window.endsAt <= now && window.pending === 0) this.windows.delete(id);
+    for (const [id, window] of this.windows) if (window.endsAt <= now) this.windows.delete(id);
     await this.exact.forgetEnded();
+  }
+
+  /** The keys counted here now. */
+  get size(): number {
+    return this.windows.size;
   }
 
   /** Adds what was counted here to the database; on failure it stays to be added next time. */

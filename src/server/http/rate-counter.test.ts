@@ -83,6 +83,64 @@ describe('the database counter in batches (several servers on PostgreSQL)', () =
     }
   });
 
+  it('adds each key to its own count, keeps the count it gives right after adding, and sends nothing when idle', async () => {
+    const [one, other] = [server(), server()];
+    const [a, b] = [`a-${Math.random()}`, `b-${Math.random()}`];
+    await one.hit(1, a, 60_000);
+    await one.hit(2, a, 60_000);
+    for (let i = 0; i < 3; i++) await one.hit(1, a, 60_000);
+    await one.hit(1, b, 60_000);
+    await one.hit(1, b, 60_000);
+    await one.flush();
+    // Nothing pending: nothing to add, and no statement that would fail on an empty batch.
+    await one.flush();
+    expect((await other.hit(1, a, 60_000)).current).toBe(5);
+    expect((await other.hit(2, a, 60_000)).current).toBe(2);
+    expect((await other.hit(1, b, 60_000)).current).toBe(3);
+    // After adding, this server counts on from the shared count, with the window's own end.
+    const next = await one.hit(1, a, 60_000);
+    expect(next.current).toBe(5);
+    expect(next.ttl).toBeGreaterThan(50_000);
+    expect(next.ttl).toBeLessThanOrEqual(60_000);
+    await Promise.all([one.close(), other.close()]);
+  });
+
+  it('starts over when the window ends here, and adds nothing of an ended window', async () => {
+    const counter = server();
+    const key = `e-${Math.random()}`;
+    await counter.hit(1, key, 1_000);
+    expect((await counter.hit(1, key, 1_000)).ttl).toBeLessThanOrEqual(1_000);
+    now += 1_000;
+    await counter.flush();
+    await new Promise((resolve) => setTimeout(resolve, 1_050));
+    // The database's window ended too: a new one, which the ended one's request did not reach.
+    expect((await new DatabaseRateCounter(t.database.db).hit(1, key, 1_000)).current).toBe(1);
+    expect((await counter.hit(1, key, 1_000)).current).toBe(2);
+    await counter.forgetEnded();
+    expect(counter.size).toBe(1);
+    now += 1_000;
+    await counter.forgetEnded();
+    expect(counter.size).toBe(0);
+    await counter.close();
+  });
+
+  it('adds by itself every period, and what is left when it closes', async () => {
+    const timed = new BatchedRateCounter(t.database.db, () => now, 50);
+    const key = `t-${Math.random()}`;
+    await timed.hit(1, key, 60_000);
+    await timed.hit(1, key, 60_000);
+    await vi.waitFor(async () =>
+      expect((await new DatabaseRateCounter(t.database.db).hit(1, key, 60_000)).current).toBeGreaterThanOrEqual(3),
+    );
+    await timed.close();
+    const closing = server();
+    const other = `c-${Math.random()}`;
+    await closing.hit(1, other, 60_000);
+    await closing.hit(1, other, 60_000);
+    await closing.close();
+    expect((await inDatabase(other)).current).toBe(3);
+  });
+
   it('keeps what it could not add, and adds it next time', async () => {
     const counter = server();
     const key = `f-${Math.random()}`;

@@ -5,7 +5,8 @@ import { customers } from '../../db/schema/customers.js';
 import { insertCustomer, insertOperator, insertTenant } from '../../test/factories.js';
 import { createTestApp, loginCookie, type TestApp } from '../../test/test-app.js';
 import { findAccountById, type Account, type SessionWithAccount } from './auth.repo.js';
-import { SESSION_NOTICES_CHANNEL, SessionCache } from './session-cache.js';
+import { forgetAccountSessions, registerSessionCache, SESSION_NOTICES_CHANNEL, SessionCache } from './session-cache.js';
+import type { Db } from '../../db/client.js';
 import { hashToken, SessionService } from './session.service.js';
 
 const entry = (tenantId: number, subjectId: number, kind: 'operator' | 'customer' = 'operator'): SessionWithAccount =>
@@ -54,6 +55,41 @@ describe('the session cache on its own', () => {
     fill();
     cache.heard('*');
     expect(cache.size).toBe(0);
+  });
+
+  it("forgets a customer's sessions, not an operator's of the same id, and everything on a notice it does not know", () => {
+    const cache = new SessionCache();
+    cache.setLive(true);
+    cache.store(cache.mark(), 1, 'a', entry(1, 7));
+    cache.store(cache.mark(), 1, 'd', entry(1, 7, 'customer'));
+    cache.heard('c:1:7');
+    expect([cache.get(1, 'a'), cache.get(1, 'd')].map(Boolean)).toEqual([true, false]);
+    cache.store(cache.mark(), 1, 'd', entry(1, 7, 'customer'));
+    cache.heard('x:1:7');
+    expect(cache.size).toBe(0);
+  });
+
+  it("is told at once by the process that changed an account, until the app's server closes", () => {
+    const db = {} as Db;
+    const cache = new SessionCache();
+    cache.setLive(true);
+    const unregister = registerSessionCache(db, cache);
+    cache.store(cache.mark(), 1, 'a', entry(1, 7));
+    forgetAccountSessions(db, 1, 'operator', 7);
+    expect(cache.get(1, 'a')).toBeUndefined();
+    unregister();
+    cache.store(cache.mark(), 1, 'a', entry(1, 7));
+    forgetAccountSessions(db, 1, 'operator', 7);
+    expect(cache.get(1, 'a')).toBeDefined();
+  });
+
+  it("moves a kept session's last use on when it is touched", () => {
+    const cache = new SessionCache();
+    cache.setLive(true);
+    cache.store(cache.mark(), 1, 'a', entry(1, 7));
+    const at = new Date('2030-01-01T00:00:00Z');
+    cache.touched(1, 'a', at);
+    expect(cache.get(1, 'a')?.session.lastSeenAt).toEqual(at);
   });
 
   it('holds at most its capacity, the oldest stored going first, and reads an entry again after its age', () => {
