@@ -56,9 +56,12 @@ export class BatchedRateCounter implements RateCounter {
     }
     const count = await this.exact.hit(tenantId, key, windowMs);
     // Updated in place: a flush under way subtracts what it added from this same window.
-    const window = known && known.endsAt > now ? known : { tenantId, key, windowMs, pending: 0 };
-    Object.assign(window, { shared: count.current, endsAt: now + count.ttl, syncedAt: now });
-    this.windows.set(id, window as Window);
+    const window: Window =
+      known && known.endsAt > now ? known : { tenantId, key, windowMs, pending: 0, shared: 0, endsAt: 0, syncedAt: 0 };
+    window.shared = count.current;
+    window.endsAt = now + count.ttl;
+    window.syncedAt = now;
+    this.windows.set(id, window);
     return { current: Math.min(count.current + window.pending, HITS_CAP), ttl: count.ttl };
   }
 

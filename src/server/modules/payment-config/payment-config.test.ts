@@ -19,7 +19,7 @@ import type { FakeServer } from '../../test/fake-server.js';
 import { createTestApp, loginCookie, TEST_SETTINGS_KEY, type TestApp } from '../../test/test-app.js';
 import { PagSeguroOrdersClient } from '../payments/index.js';
 import { webhookSecret } from '../payments/webhook-secret.js';
-import { CredentialsLockedError, readPaymentSetting } from '../store-config/index.js';
+import { CredentialsLockedError, readPaymentSetting, readPaymentSettings } from '../store-config/index.js';
 import { CieloClient } from './cielo-client.js';
 import { MoipClient } from './moip-client.js';
 import { GatewayError } from './payment-gateway.js';
@@ -127,6 +127,11 @@ describe('credentials at rest', () => {
     await expect(readPaymentSetting(t.database.db, undefined, tenantId, 'moi')).rejects.toBeInstanceOf(
       CredentialsLockedError,
     );
+    // Read together (the checkout's choice of card provider): each opens, or is left out as if never saved.
+    const together = await readPaymentSettings(t.database.db, key, tenantId, ['cie', 'moi', 'pix']);
+    expect([...together.keys()].sort()).toEqual(['cie', 'moi']);
+    expect(together.get('moi')).toEqual({ ...GOOD_MOIP, ambiente: 'sandbox' });
+    expect((await readPaymentSettings(t.database.db, Buffer.alloc(32, 1), tenantId, ['cie', 'moi'])).size).toBe(0);
 
     const replies = await Promise.all([
       t.app.inject({ url: '/api/configuracoes-ecommerce?apelido=padrao', headers: { cookie: admin } }),

@@ -24,12 +24,7 @@ import type { Db } from '../../db/client.js';
 import { AppError, badRequest, conflict, unavailable } from '../../http/errors.js';
 import type { MailService } from '../mail/index.js';
 import { GatewayError } from '../payment-config/index.js';
-import {
-  CredentialsLockedError,
-  readPaymentSetting,
-  readPaymentSettings,
-  readStoreRules,
-} from '../store-config/index.js';
+import { readPaymentSettings, readStoreRules } from '../store-config/index.js';
 import { fingerprintScript } from './cielo-antifraud.js';
 import { chargesUnauthenticated, usesThreeDSecure, type CieloMpiClient } from './cielo-mpi-client.js';
 import type { CieloSalesClient } from './cielo-sales-client.js';
@@ -155,28 +150,28 @@ export class CardPayments {
 
   /** Who charges the company's cards: Cielo when 'cie' is complete, else PagSeguro ('pgs'), else Moip ('moi'); undefined: nobody. */
   async account(tenantId: number): Promise<CardAccount | undefined> {
-    const keys = choiceOrder.map((provider) => settings[provider].key);
-    const saved = await readPaymentSettings(this.deps.db, this.deps.settingsKey, tenantId, keys);
-    for (const provider of choiceOrder) {
-      const credentials = saved.get(settings[provider].key);
-      // A setting sealed with another key (CredentialsLockedError) charges nothing, as an incomplete one.
-      if (credentials && !(credentials instanceof Error) && settings[provider].complete(credentials))
-        return { provider, credentials };
-    }
-    return undefined;
+    const found = await this.completeCredentials(tenantId, choiceOrder);
+    const provider = choiceOrder.find((candidate) => found.has(candidate));
+    const credentials = provider && found.get(provider);
+    return provider && credentials ? { provider, credentials } : undefined;
   }
 
   /** A provider's credentials when complete and readable (a sweep or refund follows the row's provider). */
   async credentials(tenantId: number, provider: string): Promise<Credentials | undefined> {
-    const setting = settings[provider as CardProvider];
-    if (!setting) return undefined;
-    try {
-      const saved = await readPaymentSetting(this.deps.db, this.deps.settingsKey, tenantId, setting.key);
-      return saved && setting.complete(saved) ? saved : undefined;
-    } catch (error) {
-      if (error instanceof CredentialsLockedError) return undefined;
-      throw error;
+    if (!(provider in settings)) return undefined;
+    return (await this.completeCredentials(tenantId, [provider as CardProvider])).get(provider as CardProvider);
+  }
+
+  /** The providers' settings that are saved, readable and complete, read in one statement. */
+  private async completeCredentials(tenantId: number, providers: CardProvider[]) {
+    const keys = providers.map((provider) => settings[provider].key);
+    const saved = await readPaymentSettings(this.deps.db, this.deps.settingsKey, tenantId, keys);
+    const complete = new Map<CardProvider, Credentials>();
+    for (const provider of providers) {
+      const credentials = saved.get(settings[provider].key);
+      if (credentials && settings[provider].complete(credentials)) complete.set(provider, credentials);
     }
+    return complete;
   }
 
   adapter(provider: string): CardAdapter {

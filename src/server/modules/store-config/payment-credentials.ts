@@ -22,24 +22,24 @@ export async function readPaymentSetting(
 }
 
 /**
- * Several payment settings in one statement (the checkout asks which card provider charges):
- * each saved one opened, or a CredentialsLockedError of its own when it does not open.
+ * Several payment settings in one statement (the checkout asks which card provider charges), each
+ * opened. One that does not open (CredentialsLockedError) is left out: it charges nothing, as one
+ * never saved.
  */
 export async function readPaymentSettings(
   db: Db,
   settingsKey: Buffer | undefined,
   tenantId: number,
   keys: readonly PaymentKey[],
-): Promise<Map<PaymentKey, Record<string, string> | CredentialsLockedError>> {
+): Promise<Map<PaymentKey, Record<string, string>>> {
   const rows = await findSettings(db, tenantId, keys);
-  const read = new Map<PaymentKey, Record<string, string> | CredentialsLockedError>();
+  const read = new Map<PaymentKey, Record<string, string>>();
   for (const row of rows) {
     const key = row.key as PaymentKey;
     try {
       read.set(key, openSetting(settingsKey, tenantId, key, row.value));
     } catch (error) {
       if (!(error instanceof CredentialsLockedError)) throw error;
-      read.set(key, error);
     }
   }
   return read;
