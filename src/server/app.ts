@@ -70,7 +70,12 @@ import {
 } from './modules/payments/index.js';
 import { privacyRoutes } from './modules/privacy/index.js';
 import { publicQuoteRoutes } from './modules/public-quotes/index.js';
-import { storeConfigRoutes } from './modules/store-config/index.js';
+import {
+  registerSettingsCache,
+  SETTINGS_NOTICES_CHANNEL,
+  SettingsCache,
+  storeConfigRoutes,
+} from './modules/store-config/index.js';
 import { companyRoutes, TenantResolver } from './modules/tenants/index.js';
 import { userRoutes } from './modules/users/index.js';
 
@@ -141,7 +146,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   database.onConnectionError?.((error) => app.log.warn({ err: error.message }, 'PostgreSQL connection lost'));
 
   const ctx = createContext(config, database, options, await rateCounterFor(config, database, app), app.log, {
-    sessionCache: await sessionCacheFor(database, app),
+    sessionCache: await listenedCache(database, app, new SessionCache(), {
+      channel: SESSION_NOTICES_CHANNEL,
+      register: registerSessionCache,
+      warning: 'session notices not heard: sessions are read from the database on every call',
+    }),
+  });
+  await listenedCache(database, app, new SettingsCache(), {
+    channel: SETTINGS_NOTICES_CHANNEL,
+    register: registerSettingsCache,
+    warning: 'store settings notices not heard: settings are read from the database on every call',
   });
   if (!options.documents) app.addHook('onClose', () => ctx.documents.close());
   await app.register(fastifyCookie);
@@ -218,18 +232,30 @@ async function rateCounterFor(config: Config, database: Database, app: FastifyIn
   return counter;
 }
 
+/** What a cache kept in step by the database's notices takes from them. */
+type NoticedCache = { heard(notice: string): void; setLive(live: boolean): void };
+
 /**
- * The sessions this server keeps in memory, told by the database's notices what to forget; the
- * listening stops with the app.
+ * Keeps a cache in step with the database's notices on a channel (the sessions, the store
+ * settings): registered on the database so that this process's writes forget at once, and
+ * listening until the app closes. While notices are not heard the cache keeps nothing.
  */
-async function sessionCacheFor(database: Database, app: FastifyInstance): Promise<SessionCache> {
-  const cache = new SessionCache();
-  const unregister = registerSessionCache(database.db, cache);
-  const stop = await database.listen(SESSION_NOTICES_CHANNEL, {
+async function listenedCache<C extends NoticedCache>(
+  database: Database,
+  app: FastifyInstance,
+  cache: C,
+  {
+    channel,
+    register,
+    warning,
+  }: { channel: string; register: (db: Database['db'], cache: C) => () => void; warning: string },
+): Promise<C> {
+  const unregister = register(database.db, cache);
+  const stop = await database.listen(channel, {
     onNotice: (notice) => cache.heard(notice),
     onLive: (live) => {
       cache.setLive(live);
-      if (!live) app.log.warn('session notices not heard: sessions are read from the database on every call');
+      if (!live) app.log.warn(warning);
     },
   });
   app.addHook('onClose', async () => {

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema/infra.js';
-import { ecommerceSettings } from '../../db/schema/store.js';
 import { insertTenant } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { writeStoreSettings } from '../../test/store-settings.js';
 
 let t: TestApp;
 
@@ -15,9 +15,7 @@ afterAll(() => t.close());
 async function company(alias: string, settings: Record<string, object>) {
   const tenant = await insertTenant(t.database.db, { alias });
   for (const [key, value] of Object.entries(settings))
-    await t.database.db
-      .insert(ecommerceSettings)
-      .values({ tenantId: tenant.id, key, value, description: key, version: 1 });
+    await writeStoreSettings(t.database.db, tenant.id, { key, value });
   return tenant.id;
 }
 

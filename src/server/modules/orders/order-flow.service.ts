@@ -58,8 +58,7 @@ export async function directOrder(
     if (!hasCustomer(row)) throw badRequest(cartMessages.customerRequired);
     assertCreditFor(auth, row, input.cienteBloqueio === true);
     await placementChecks(tx, auth, row, items, rules);
-    await takeStockOrRefuse(tx, auth.tenantId, id, items);
-    return { set: stamp, items };
+    return { set: stamp, items: await takeStockOrRefuse(tx, auth.tenantId, id, items) };
   };
   // The store's rules (pcl) are read before the order is locked, as setting the terms does.
   const rules = action === 'placeOrder' ? await readStoreRules(db, auth.tenantId) : undefined;

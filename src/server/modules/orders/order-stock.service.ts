@@ -29,12 +29,22 @@ const tintLinesOf = (items: ItemWithProduct[]): PlacedTintLine[] =>
  * Takes the order's quantities out of stock (one statement) or, when any product has too little,
  * refuses the whole order with a 409 naming those products and what is left of each; then the
  * colourants of its tinted lines (an inactive colour or a short colourant refuses it too). A seller's
- * sale and a shop checkout both go through here, inside the placement's transaction.
+ * sale and a shop checkout both go through here, inside the placement's transaction. Gives the lines
+ * with their products' stock as it is after the take, so the order need not read them again.
  */
-export async function takeStockOrRefuse(tx: Db, tenantId: number, id: number, items: ItemWithProduct[]): Promise<void> {
-  const short = await takeStock(tx, tenantId, id);
-  if (short.length > 0) throw conflict(shortageMessage(items, short));
+export async function takeStockOrRefuse(
+  tx: Db,
+  tenantId: number,
+  id: number,
+  items: ItemWithProduct[],
+): Promise<ItemWithProduct[]> {
+  const { shortages, stockAfter } = await takeStock(tx, tenantId, id);
+  if (shortages.length > 0) throw conflict(shortageMessage(items, shortages));
   await takeColourants(tx, tenantId, tintLinesOf(items));
+  return items.map((line) => {
+    const stock = stockAfter.get(line.product.id);
+    return stock === undefined ? line : { ...line, product: { ...line.product, stock } };
+  });
 }
 
 /** The same refusals as `takeStockOrRefuse`, taking nothing: a quote the customer accepts is taken at the seller's confirmation. */

@@ -2,7 +2,6 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { termsMessages } from '../../../shared/schemas/order-terms.js';
 import { orders } from '../../db/schema/orders.js';
-import { ecommerceSettings } from '../../db/schema/store.js';
 import { operators } from '../../db/schema/tenancy.js';
 import { tenants } from '../../db/schema/tenants.js';
 import {
@@ -16,16 +15,19 @@ import { loginCookie } from '../../test/test-app.js';
 import { paymentMethodOptions } from '../../../shared/domain/store-settings.js';
 import { localDate } from './clock.js';
 import { ordersWorld, type OrdersWorld } from './orders.fixture.js';
+import { writeStoreSettings } from '../../test/store-settings.js';
 
 let w: OrdersWorld;
 let stores: { centro: number; norte: number; otherTenants: number };
 beforeAll(async () => {
   w = await ordersWorld();
-  const setting = (key: string, value: object) =>
-    w.db.insert(ecommerceSettings).values({ tenantId: w.tenant.id, key, value, description: key, version: 1 });
-  await setting('fpg', { formas: ['D', 'P'] });
-  await setting('pcl', { maximo: '3', minimoParcela: '50,00' });
-  await setting('cpg', { condicoes: ['28', '28/56/84'] });
+  await writeStoreSettings(
+    w.db,
+    w.tenant.id,
+    { key: 'fpg', value: { formas: ['D', 'P'] } },
+    { key: 'pcl', value: { maximo: '3', minimoParcela: '50,00' } },
+    { key: 'cpg', value: { condicoes: ['28', '28/56/84'] } },
+  );
   stores = {
     centro: (await insertBusinessUnit(w.db, w.tenant.id, 'Loja Centro')).id,
     norte: (await insertBusinessUnit(w.db, w.tenant.id, 'Loja Norte')).id,

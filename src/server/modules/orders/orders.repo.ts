@@ -142,8 +142,8 @@ export async function resetItemDiscounts(db: Db, tenantId: number, orderId: numb
  * Takes the order's quantities out of stock in one statement, only where enough is left (products
  * selling without stock are not counted). Gives the products that had too little.
  */
-export async function takeStock(db: Db, tenantId: number, orderId: number): Promise<ProductShortage[]> {
-  return queryRows<ProductShortage>(
+export async function takeStock(db: Db, tenantId: number, orderId: number): Promise<StockTaken> {
+  const rows = await queryRows<ProductShortage & { taken: boolean }>(
     db,
     sql`WITH wanted AS (
           SELECT product_id, sum(quantity)::int AS quantity FROM order_items
@@ -152,12 +152,20 @@ export async function takeStock(db: Db, tenantId: number, orderId: number): Prom
           UPDATE products p SET stock = p.stock - w.quantity FROM wanted w
           WHERE p.tenant_id = ${tenantId} AND p.id = w.product_id AND NOT p.sell_without_stock
             AND p.stock >= w.quantity
-          RETURNING p.id)
-        SELECT p.id, p.stock, w.quantity FROM wanted w
+          RETURNING p.id, p.stock, w.quantity)
+        SELECT p.id, p.stock, w.quantity, false AS taken FROM wanted w
         JOIN products p ON p.tenant_id = ${tenantId} AND p.id = w.product_id
-        WHERE NOT p.sell_without_stock AND p.id NOT IN (SELECT id FROM taken)`,
+        WHERE NOT p.sell_without_stock AND p.id NOT IN (SELECT id FROM taken)
+        UNION ALL
+        SELECT id, stock, quantity, true AS taken FROM taken`,
   );
+  return {
+    shortages: rows.filter((row) => !row.taken).map(({ id, stock, quantity }) => ({ id, stock, quantity })),
+    stockAfter: new Map(rows.filter((row) => row.taken).map((row) => [row.id, row.stock])),
+  };
 }
+/** What `takeStock` refused (every product short), or each product's stock after it was taken. */
+export type StockTaken = { shortages: ProductShortage[]; stockAfter: Map<number, number> };
 export type ProductShortage = { id: number; stock: number; quantity: number };
 
 /** What `takeStock` would refuse, without taking anything: an accepted quote checks, the seller's confirmation takes. */

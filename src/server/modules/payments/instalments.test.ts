@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { paymentMessages as m, paymentStates } from '../../../shared/schemas/payments.js';
 import { storeMessages } from '../../../shared/schemas/store.js';
 import { mailOutbox } from '../../db/schema/infra.js';
-import { ecommerceSettings } from '../../db/schema/store.js';
 import { cieloSales, cieloSetting, CIELO_CARDS } from '../../test/fake-cielo.js';
 import {
   fakeBuyerTotal,
@@ -14,6 +13,7 @@ import {
 import { paymentsSuite } from '../../test/payments-app.js';
 import { cardWorld, encryptedCardOf, openCardOf, type Shop } from './card.fixture.js';
 import { PagSeguroOrdersClient } from './pagseguro-orders-client.js';
+import { writeStoreSettings } from '../../test/store-settings.js';
 
 /**
  * Instalments with interest ('pcl' semJuros) through each provider's real wire format: Cielo's
@@ -129,13 +129,10 @@ describe('instalments with interest', () => {
 
   it('PagBank: the brands are those of bnd too', async () => {
     const shop = await shopWith('pgs', pagSeguroSetting());
-    await suite.t.database.db.insert(ecommerceSettings).values({
-      tenantId: shop.tenant.id,
+    await writeStoreSettings(suite.t.database.db, shop.tenant.id, {
       key: 'bnd',
       value: { bandeiras: ['master'] },
       description: 'bandeiras de cartão',
-      version: 1,
-      active: true,
     });
     const cart = await world.pagSeguroCartOf(shop);
     const refused = await cart.pay(PAGSEGURO_CARDS.approved, 1);

@@ -12,3 +12,9 @@ export { readContactAddress, readStoreNoticeAddresses, readStoreRules } from './
 export type { StoreRules } from './store-rules.js';
 export { readStorefrontSwitches } from './storefront-switches.js';
 export { readProductSlide } from './product-slide.js';
+export {
+  forgetStoreSettings,
+  registerSettingsCache,
+  SETTINGS_NOTICES_CHANNEL,
+  SettingsCache,
+} from './settings-cache.js';

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newsletterMessages } from '../../../shared/schemas/newsletter.js';
-import { ecommerceSettings, newsletterSignups } from '../../db/schema/store.js';
+import { newsletterSignups } from '../../db/schema/store.js';
 import { insertOperator, insertTenant } from '../../test/factories.js';
 import { createTestApp, loginCookie, type TestApp } from '../../test/test-app.js';
+import { writeStoreSettings } from '../../test/store-settings.js';
 
 // The footer's newsletter ('new'): stored per company, once per e-mail, exported by admins only.
 let t: TestApp;
@@ -14,13 +15,11 @@ afterAll(() => t.close());
 async function store(active = true) {
   const db = t.database.db;
   const tenant = await insertTenant(db);
-  await db.insert(ecommerceSettings).values({
-    tenantId: tenant.id,
+  await writeStoreSettings(db, tenant.id, {
     key: 'new',
     value: { ativacao: active ? '1' : '0', titulo: 'Ofertas' },
     active,
     description: 'newsletter',
-    version: 1,
   });
   const signUp = (payload: object) =>
     t.app.inject({ method: 'POST', url: `/api/loja/newsletter?apelido=${tenant.alias}`, payload });

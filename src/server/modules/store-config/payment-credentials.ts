@@ -1,6 +1,5 @@
 import { settingKeyByName } from '../../../shared/domain/store-settings.js';
 import type { Db } from '../../db/client.js';
-import { findSetting } from './settings-editor.repo.js';
 import { findSettings } from './store-config.repo.js';
 import { isSealed, open, placeOf, seal } from './secret-box.js';
 
@@ -17,7 +16,7 @@ export async function readPaymentSetting(
   tenantId: number,
   key: PaymentKey,
 ): Promise<Record<string, string> | undefined> {
-  const row = await findSetting(db, tenantId, key);
+  const [row] = await findSettings(db, tenantId, [key]);
   return row && openSetting(settingsKey, tenantId, key, row.value);
 }
 
@@ -94,6 +93,7 @@ export async function readPublicPaymentField(
   key: 'cie' | 'pgs' | 'moi' | 'pix',
   name: string,
 ): Promise<string> {
-  const stored = ((await findSetting(db, tenantId, key))?.value as Record<string, unknown> | undefined)?.[name];
+  const [row] = await findSettings(db, tenantId, [key]);
+  const stored = (row?.value as Record<string, unknown> | undefined)?.[name];
   return typeof stored === 'string' ? stored.trim() : '';
 }

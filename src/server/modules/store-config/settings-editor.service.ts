@@ -22,6 +22,7 @@ import {
   type VersionRow,
 } from './settings-editor.repo.js';
 import { isSealed, placeOf, seal } from './secret-box.js';
+import { forgetStoreSettings } from './settings-cache.js';
 
 type Save = z.output<typeof settingSave>;
 type Value = Record<string, unknown>;
@@ -156,6 +157,7 @@ export async function saveSetting(
       after: { ativo: active, ...shown(input.nome, value) },
     });
   });
+  forgetStoreSettings(db, tenantId);
   return {
     retorno: true as const,
     msg: { tipo: 'success' as const, mensagem: settingMessages.saved(input.descricao) },

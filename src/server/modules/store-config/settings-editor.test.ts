@@ -7,6 +7,7 @@ import { ecommerceSettings } from '../../db/schema/store.js';
 import { insertOperator, insertTenant } from '../../test/factories.js';
 import { createTestApp, loginCookie, TEST_SETTINGS_KEY, type TestApp } from '../../test/test-app.js';
 import { readPaymentSetting } from './payment-credentials.js';
+import { forgetStoreSettings } from './settings-cache.js';
 
 let t: TestApp;
 let tenantId: number;
@@ -219,6 +220,7 @@ describe('the configuration editor', () => {
         value: { html: '<p><a href="javascript:alert(1)" onclick="x()">Oi</a> <a href="https://a.com.br">a</a></p>' },
       })
       .where(and(eq(ecommerceSettings.tenantId, tenantId), eq(ecommerceSettings.key, 'ppe')));
+    forgetStoreSettings(t.database.db, tenantId);
     const store = (await get('/api/loja/configuracao', '')).json().configuracoes;
     expect(store.ppe.html).toBe(
       '<p><span>Oi</span> <a href="https://a.com.br" rel="noopener noreferrer nofollow" target="_blank">a</a></p>',

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeMessages } from '../../../shared/schemas/store.js';
-import { ecommerceSettings } from '../../db/schema/store.js';
 import { cieloSetting } from '../../test/fake-cielo.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { campinasAddress as entrega, openShop } from './store.fixture.js';
+import { writeStoreSettings } from '../../test/store-settings.js';
 
 // 'bnd': the card brands a store takes, offered at checkout and checked again when the order is placed.
 let t: TestApp;
@@ -29,12 +29,10 @@ describe('card brands (bnd)', () => {
     // A Cielo account makes the card offered; the brand is refused before Cielo is ever asked.
     const shop = await openShop(t, {}, { cie: cieloSetting() });
     const other = await openShop(t);
-    await t.database.db.insert(ecommerceSettings).values({
-      tenantId: shop.tenant.id,
+    await writeStoreSettings(t.database.db, shop.tenant.id, {
       key: 'bnd',
       value: { ativacao: '1', bandeiras: ['master', 'elo'] },
       description: 'bandeiras de cartão',
-      version: 1,
     });
     const info = await shop.send('GET', '/api/loja/checkout', 'ana');
     expect(info.body.bandeiras).toEqual(['mastercard', 'elo']);

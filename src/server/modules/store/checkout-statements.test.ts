@@ -69,11 +69,16 @@ async function checkoutStatements(lines: number): Promise<string[]> {
 }
 
 describe('placing a shop order', () => {
+  // The store's settings are read once, then kept by the server (store-config/settings-cache.ts):
+  // the first checkout reads them, the ones measured do not. Left: the order, its lines, the price
+  // tables, the shipping rules, the stock, the order's update, the mail and its sending.
   it('sends the same, small number of SQL statements for 1 line and for 10 lines', async () => {
+    await checkoutStatements(1);
     const one = await checkoutStatements(1);
     const ten = await checkoutStatements(10);
     expect(ten.length).toBe(one.length);
-    expect(one.length).toBeLessThanOrEqual(20);
+    expect(one.length).toBeLessThanOrEqual(9);
+    expect(one.filter((statement) => /from "order_items"/.test(statement))).toHaveLength(1);
   });
 });
 

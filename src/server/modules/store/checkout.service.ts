@@ -181,7 +181,7 @@ function placement(
     if (Math.round(input.totalExibido * 100) !== goodsCents + shipping.priceCents)
       throw conflict(storeMessages.pricesChanged);
     if (row.customer && !isCreditReleased(row.customer.credit)) throw forbidden(storeMessages.creditBlocked);
-    await takeStockOrRefuse(tx, auth.tenantId, input.pedido, items);
+    const placedLines = await takeStockOrRefuse(tx, auth.tenantId, input.pedido, items);
     const now = new Date();
     const set = {
       origin: 'S',
@@ -200,6 +200,7 @@ function placement(
     };
     return {
       set,
+      items: placedLines,
       afterSave: async (saved, placed, lines) => {
         if (card === 'dry') throw new Rehearsed(goodsCents, placed.order.totalCents, fraudItems(lines));
         if (mode === 'pix' || mode === 'boleto') await openCharge(deps, saved, auth, placed.order, mode, input.entrega);

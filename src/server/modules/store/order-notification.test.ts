@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema/infra.js';
 import { ecommerceSettings } from '../../db/schema/store.js';
 import { tenants } from '../../db/schema/tenants.js';
-import { readStoreNoticeAddresses } from '../store-config/index.js';
+import { forgetStoreSettings, readStoreNoticeAddresses } from '../store-config/index.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { campinasAddress as entrega, openShop } from './store.fixture.js';
+import { writeStoreSettings } from '../../test/store-settings.js';
 
 // 'nte': the shop's own addresses get a copy of every new store order, through the outbox.
 let t: TestApp;
@@ -34,12 +35,10 @@ describe('new-order notification (nte)', () => {
   it('sends the shop a copy of its own, to the valid addresses, once each; the customer mail stays theirs', async () => {
     const shop = await openShop(t);
     const emails = ['vendas@tintas.test', ' gerente@tintas.test ', 'não é e-mail', 'vendas@tintas.test'];
-    await t.database.db.insert(ecommerceSettings).values({
-      tenantId: shop.tenant.id,
+    await writeStoreSettings(t.database.db, shop.tenant.id, {
       key: 'nte',
       value: { ativacao: '1', emails },
       description: 'notificação por e-mail',
-      version: 1,
     });
     const other = await openShop(t);
     const { order, mails } = await buy(shop);
@@ -56,13 +55,11 @@ describe('new-order notification (nte)', () => {
 
   it('sends no copy when the row is inactive', async () => {
     const shop = await openShop(t);
-    await t.database.db.insert(ecommerceSettings).values({
-      tenantId: shop.tenant.id,
+    await writeStoreSettings(t.database.db, shop.tenant.id, {
       key: 'nte',
       value: { ativacao: '0', emails: ['vendas@tintas.test'] },
       active: false,
       description: 'notificação por e-mail',
-      version: 1,
     });
     const { mails } = await buy(shop);
     expect(mails).toHaveLength(1);
@@ -77,11 +74,11 @@ describe("the store's payment notices", () => {
     expect(await addresses()).toEqual([]);
     await db.update(tenants).set({ email: 'empresa@tintas.test' }).where(eq(tenants.id, shop.tenant.id));
     expect(await addresses()).toEqual(['empresa@tintas.test']);
-    const setting = (key: string, value: object) =>
-      db.insert(ecommerceSettings).values({ tenantId: shop.tenant.id, key, value, description: key, version: 1 });
+    const setting = (key: string, value: object) => writeStoreSettings(db, shop.tenant.id, { key, value });
     await setting('con', { email: 'não é e-mail' });
     expect(await addresses()).toEqual(['empresa@tintas.test']);
     await db.delete(ecommerceSettings).where(eq(ecommerceSettings.tenantId, shop.tenant.id));
+    forgetStoreSettings(db, shop.tenant.id);
     await setting('con', { email: 'contato@tintas.test' });
     expect(await addresses()).toEqual(['contato@tintas.test']);
     await setting('nte', { ativacao: '1', emails: ['vendas@tintas.test', 'gerente@tintas.test'] });

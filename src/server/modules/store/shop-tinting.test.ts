@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeMessages } from '../../../shared/schemas/store.js';
-import { ecommerceSettings } from '../../db/schema/store.js';
 import { insertColour, insertProduct } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { campinasAddress, openShop } from './store.fixture.js';
+import { writeStoreSettings } from '../../test/store-settings.js';
 
 // tnt (tinting) as the shop honours it: saved inactive, the shop sells no tinted paint; the terminal does.
 let t: TestApp;
@@ -23,13 +23,11 @@ async function tintShop(tnt?: boolean) {
   });
   await insertColour(db, shop.tenant.id, 'AZ01', 'Azul Sereno');
   if (tnt !== undefined)
-    await db.insert(ecommerceSettings).values({
-      tenantId: shop.tenant.id,
+    await writeStoreSettings(db, shop.tenant.id, {
       key: 'tnt',
       value: { ativacao: tnt ? '1' : '0' },
       active: tnt,
       description: 'tingimento',
-      version: 1,
     });
   const addTinted = (who: 'beto' | 'seller', path = '/api/loja/carrinho/itens') =>
     shop.send('POST', path, who, { codigo: base.id, quantidade: 1, cor: 'AZ01' });
@@ -68,13 +66,11 @@ describe('tnt in the shop', () => {
   it('switched off after a tinted line was added: the shop refuses to place that order', async () => {
     const shop = await tintShop();
     const cart = (await shop.addTinted('beto')).body;
-    await t.database.db.insert(ecommerceSettings).values({
-      tenantId: shop.tenant.id,
+    await writeStoreSettings(t.database.db, shop.tenant.id, {
       key: 'tnt',
       value: { ativacao: '0' },
       active: false,
       description: 'tingimento',
-      version: 1,
     });
     const placed = await shop.send('POST', '/api/loja/finalizar', 'beto', {
       pedido: cart.pedido.codigo,

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ecommerceSettings } from '../../db/schema/store.js';
 import { tenants } from '../../db/schema/tenants.js';
 import { insertColour, insertProduct, insertTenant } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { plainText, shortDescription } from './store-head.js';
+import { writeStoreSettings } from '../../test/store-settings.js';
 
 // What a link preview (WhatsApp) or a search engine reads of the store: the head rendered on the
 // server, the sitemap and robots.txt, per company.
@@ -158,14 +158,7 @@ describe('the other store pages', () => {
   it("leaves out products out of stock when the store hides them ('ves' off)", async () => {
     const { db, shop, product, page } = await twoShops();
     const empty = await insertProduct(db, shop.id, { siteDescription: 'Sem estoque', stock: 0 });
-    await db.insert(ecommerceSettings).values({
-      tenantId: shop.id,
-      key: 'ves',
-      value: { ativacao: '0' },
-      active: false,
-      description: 'ves',
-      version: 1,
-    });
+    await writeStoreSettings(db, shop.id, { key: 'ves', value: { ativacao: '0' }, active: false });
     const xml = (await page('/sitemap.xml')).body;
     expect(xml).toContain(`/${product.id}?`);
     expect(xml).not.toContain(`/${empty.id}?`);

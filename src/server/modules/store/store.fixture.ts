@@ -1,8 +1,9 @@
-import { ecommerceSettings, shippingRules } from '../../db/schema/store.js';
+import { shippingRules } from '../../db/schema/store.js';
 import type { Db } from '../../db/client.js';
 import type { tenants } from '../../db/schema/tenants.js';
 import { insertCustomer, insertOperator, insertProduct, insertTenant } from '../../test/factories.js';
 import { loginCookie, type TestApp } from '../../test/test-app.js';
+import { writeStoreSettings } from '../../test/store-settings.js';
 
 /** The store rows a test company needs: minimum purchase, pickup, payment methods, instalments. */
 export async function insertStoreSettings(
@@ -17,16 +18,7 @@ export async function insertStoreSettings(
     pcl: { maximo: 3, minimoParcela: '100.00' },
     ...values,
   };
-  await db.insert(ecommerceSettings).values(
-    Object.entries(rows).map(([key, value]) => ({
-      tenantId,
-      key,
-      value,
-      description: key,
-      version: 1,
-      active: true,
-    })),
-  );
+  await writeStoreSettings(db, tenantId, ...Object.entries(rows).map(([key, value]) => ({ key, value })));
 }
 
 /** A Campinas CEP-range rule, a whole-state carrier and (optionally) free shipping above R$ 1.000. */

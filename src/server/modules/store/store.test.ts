@@ -7,12 +7,12 @@ import { paymentMessages } from '../../../shared/schemas/payments.js';
 import { storeMessages } from '../../../shared/schemas/store.js';
 import { products } from '../../db/schema/catalog.js';
 import { mailOutbox } from '../../db/schema/infra.js';
-import { ecommerceSettings } from '../../db/schema/store.js';
 import { orders } from '../../db/schema/orders.js';
 import { payments } from '../../db/schema/payments.js';
 import { insertColour, insertCustomer, insertProduct, insertTenant } from '../../test/factories.js';
 import { createTestApp, loginCookie, type TestApp } from '../../test/test-app.js';
 import { campinasAddress as entrega, insertStoreSettings, openShop } from './store.fixture.js';
+import { writeStoreSettings } from '../../test/store-settings.js';
 
 // One app for the file; every test opens its own company (openShop), so each runs alone or in any order.
 let t: TestApp;
@@ -69,12 +69,10 @@ describe('catalog', () => {
 describe('store pages', () => {
   it('reach the browser sanitised', async () => {
     const { send, tenant } = await openShop(t);
-    await t.database.db.insert(ecommerceSettings).values({
-      tenantId: tenant.id,
+    await writeStoreSettings(t.database.db, tenant.id, {
       key: 'ppe',
       value: { html: '<p onclick="x()">Entregamos em 2 dias</p><script>alert(1)</script>' },
       description: 'política de entrega',
-      version: 1,
     });
     const config = await send('GET', '/api/loja/configuracao');
     expect(config.body.configuracoes.ppe.html).toBe('<p>Entregamos em 2 dias</p>');

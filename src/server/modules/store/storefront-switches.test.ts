@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ecommerceSettings } from '../../db/schema/store.js';
 import { insertOrder, insertOrderItem, insertProduct, insertTenant } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { chatWidgetScript } from '../../../shared/schemas/store-config.js';
+import { writeStoreSettings } from '../../test/store-settings.js';
 
 // The store configuration's switches (epr, ven, ves, btc, ord, tgl) as a visitor meets them.
 let t: TestApp;
@@ -25,8 +25,7 @@ async function shopWithStock() {
     sellWithoutStock: true,
     priceCents: 20_000,
   });
-  const save = (key: string, value: object, active = true) =>
-    db.insert(ecommerceSettings).values({ tenantId: tenant.id, key, value, active, description: key, version: 1 });
+  const save = (key: string, value: object, active = true) => writeStoreSettings(db, tenant.id, { key, value, active });
   const get = async (path: string) => {
     const reply = await t.app.inject({ url: `${path}${path.includes('?') ? '&' : '?'}apelido=${tenant.alias}` });
     expect(reply.statusCode).toBe(200);
