@@ -30,11 +30,28 @@ const planOf = async (query: SQL) =>
     return rows.map((row) => row['QUERY PLAN']).join('\n');
   });
 
+const ordersColumn = (wire: string) => ordersGrid.columns.find((column) => column.wire === wire)!;
+
 describe("'Contendo' on a large grid", () => {
-  it("finds the sales list's customers by the trigram index", async () => {
-    const customer = ordersGrid.columns.find((column) => column.wire === 'cfinclped');
-    const condition = hasEveryWord([customer!.searchText!], ['silva']);
+  it.each([
+    ['customers', 'cfinclped', 'orders_customer_search_trgm'],
+    ['trade names', 'cfifanped', 'orders_trade_name_search_trgm'],
+    ['invoice numbers', 'cfinnfped', 'orders_invoice_number_search_trgm'],
+  ])("finds the sales list's %s by their trigram index", async (_, wire, index) => {
+    const column = ordersColumn(wire);
+    const condition = hasEveryWord([column.searchText ?? column.sql], ['silva']);
     const plan = await planOf(sql`SELECT o.id FROM orders o WHERE o.tenant_id = ${tenantId} AND ${condition}`);
-    expect(plan).toContain('orders_customer_search_trgm');
+    expect(plan).toContain(index);
+  });
+});
+
+describe('sorting a large grid', () => {
+  it('pages the sales list by value along an index, without sorting the company', async () => {
+    const [value, code] = [ordersColumn('cfivalped').sql, ordersColumn('cficodped').sql];
+    const plan = await planOf(
+      sql`SELECT o.id FROM orders o WHERE o.tenant_id = ${tenantId} ORDER BY ${value} DESC, ${code} DESC LIMIT 21`,
+    );
+    expect(plan).toContain('orders_total_idx');
+    expect(plan).not.toMatch(/\bSort\b/);
   });
 });
