@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import fs from 'node:fs';
 import { expect, test } from './test';
 import { loginAs } from './helpers';
+import { gridMessages } from '../src/shared/schemas/grid';
 
 test('a seller searches, sorts, pages and exports the sales list', async ({ page }) => {
   await loginAs(page, 'vendedor@demo.com.br');
@@ -100,4 +101,26 @@ test('pending budgets are listed under Operações Comerciais', async ({ page })
   // 'Reserva' (a budget the customer accepted by its public link) waits here for the seller too.
   const pending = ['Orçamento', 'Orçamento salvo', 'Reserva'];
   expect((await statuses.allTextContents()).every((s) => pending.includes(s))).toBe(true);
+});
+
+test("a sort the server refuses on a long list keeps the rows' order in the header and says why", async ({ page }) => {
+  // The demo company has fewer orders than the limit, so the server's refusal of this one request
+  // (tested in grid-sort-limit.test.ts) is answered here exactly as the server words it.
+  const refusal = gridMessages.sortTooLarge('Cliente', '10.000');
+  await page.route('**/operacoes-comerciais/results*', async (route) => {
+    const body = route.request().postDataJSON() as { order?: { column?: string } };
+    if (body.order?.column !== 'cfinclped') return route.continue();
+    await route.fulfill({ status: 400, json: { retorno: false, exception: refusal } });
+  });
+  await loginAs(page, 'gestor@demo.com.br');
+  await page.goto('/comercial/vendas');
+  const grid = page.getByTestId('grade');
+  await expect(grid.locator('tbody tr').first()).toBeVisible();
+  await expect(grid.locator('th[aria-sort="descending"]')).toHaveText(/Data/);
+  await grid.getByRole('button', { name: /^Cliente/ }).click();
+  await expect(page.locator('.mantine-Notification-root').filter({ hasText: refusal })).toBeVisible();
+  await expect(grid.locator('th[aria-sort="descending"]')).toHaveText(/Data/);
+  await expect(grid.locator('th[aria-sort="ascending"]')).toHaveCount(0);
+  await expect(grid.locator('tbody tr').first()).toBeVisible();
+  await expect(page.getByText(gridMessages.refreshFailed)).toHaveCount(0);
 });

@@ -152,6 +152,8 @@ export const gridMessages = {
   unknownOrder: 'Ordenação inválida.',
   badFilter: 'Filtro inválido. Confira as datas e as opções escolhidas.',
   tooDeep: 'Página muito distante do início da lista: use a busca ou os filtros para chegar a esses registros.',
+  sortTooLarge: (column: string, max: string) =>
+    `A lista tem mais de ${max} registros: para ordenar por "${column}", use a busca ou os filtros (período, loja, status) para reduzi-la.`,
   customerRequired: 'Informe o cliente.',
   exportEmpty: 'Não foi possível encontrar os dados',
   exportFailed: 'Não foi possível criar o arquivo',

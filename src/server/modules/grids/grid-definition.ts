@@ -26,6 +26,11 @@ export type GridColumn = {
   /** Never NULL: sorted on the bare expression, so an index on it can serve the order. */
   notNull?: boolean;
   /**
+   * An index serves this column's order (with the key after it): sorted at any size. Another column
+   * is sorted only while the query has at most SORT_MAX_ROWS rows (grid-engine.ts).
+   */
+  indexedSort?: boolean;
+  /**
    * A seller's field (discounts, spec section 6): never selected, sent, searched or sorted for a
    * customer, and not in the grid's info either.
    */

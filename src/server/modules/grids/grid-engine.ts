@@ -27,6 +27,13 @@ type Parsed = Omit<GridRequest, 'limit'> & { limit?: { page: number; offset: num
  */
 export const MAX_OFFSET_ROWS = 10_000;
 
+/**
+ * Rows a query may have to be sorted on a column no index serves: sorting a million orders by
+ * customer took 2 s on PostgreSQL. Above it the sort is refused with a clear message; the count
+ * stops at the limit, so asking costs a few ms.
+ */
+export const SORT_MAX_ROWS = 10_000;
+
 /** Comparison operators by name; only these constant strings ever reach the SQL text. */
 const comparisons: Record<string, SQL> = { '=': sql`=`, '<': sql`<`, '<=': sql`<=`, '>': sql`>`, '>=': sql`>=` };
 
@@ -97,6 +104,21 @@ function orderOf(def: GridDefinition, columns: GridColumn[], request: Parsed) {
   return { col, descending: direction === 'DESC' };
 }
 
+/**
+ * A sort no index serves (neither the column's nor the grid's default order) is refused on a query
+ * of more than SORT_MAX_ROWS rows: the database would read and sort them all for every page.
+ */
+async function assertSortable(db: Db, def: GridDefinition, col: GridColumn, conditions: SQL[], scope: GridScope) {
+  if (col.indexedSort || col.wire === def.defaultOrder.column) return;
+  const [row] = await runShaped<{ rows: number }>(
+    db,
+    headOf(def, 'sortable', () => sql`SELECT count(*)::int AS rows FROM (SELECT 1`),
+    sql` FROM ${fromOf(def, scope)} WHERE ${sql.join(conditions, sql` AND `)} LIMIT ${SORT_MAX_ROWS + 1}) capped`,
+  );
+  if ((row?.rows ?? 0) > SORT_MAX_ROWS)
+    throw badRequest(gridMessages.sortTooLarge(col.label, SORT_MAX_ROWS.toLocaleString('pt-BR')));
+}
+
 /** The grid's FROM clause: fixed, or built for the request (BI grids aggregate inside it). */
 const fromOf = (def: GridDefinition, scope: GridScope): SQL =>
   typeof def.from === 'function' ? def.from(scope) : def.from;
@@ -118,6 +140,7 @@ export async function runGrid(db: Db, def: GridDefinition, request: Parsed, scop
   const cursor = request.apos ?? request.antes;
   const backwards = !!request.antes;
   if (!cursor && page * size > MAX_OFFSET_ROWS) throw badRequest(gridMessages.tooDeep);
+  await assertSortable(db, def, col, conditions, scope);
   if (cursor) {
     const ahead = descending !== backwards ? sql`<` : sql`>`;
     conditions.push(sql`(${sortExpression(col)}, ${key.sql}) ${ahead} (${typedValue(col, cursor[0])}, ${cursor[1]})`);
@@ -201,6 +224,7 @@ export async function* gridRowPages(
   const { col, descending } = orderOf(def, columns, request);
   const key = column(columns, def.key);
   const conditions = searchConditions(def, columns, request, scope);
+  await assertSortable(db, def, col, conditions, scope);
   const direction = descending ? sql`DESC` : sql`ASC`;
   let after: SQL | undefined;
   let size = read.pageMs ? Math.min(FIRST_PAGE, read.pageSize) : read.pageSize;

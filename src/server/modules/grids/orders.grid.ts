@@ -9,7 +9,7 @@ const invoiceStatusCodes = Object.keys(invoiceStatuses);
 
 /** Columns shared by the sales list and the customer's last purchases. */
 export const orderColumns: GridDefinition['columns'] = [
-  { wire: 'cficodped', sql: sql`o.id`, type: 'integer', notNull: true, label: 'Código' },
+  { wire: 'cficodped', sql: sql`o.id`, type: 'integer', notNull: true, indexedSort: true, label: 'Código' },
   { wire: 'cfidteped', sql: sql`o.issued_on`, type: 'date', notNull: true, label: 'Data' },
   { wire: 'cfihorped', sql: sql`to_char(o.issued_at, 'HH24:MI')`, type: 'string', label: 'Hora' },
   { wire: 'cficliped', sql: sql`o.customer_id`, type: 'integer', label: 'Cód. cliente' },
@@ -23,7 +23,7 @@ export const orderColumns: GridDefinition['columns'] = [
     label: 'Cliente',
   },
   { wire: 'cfifanped', sql: sql`o.trade_name`, type: 'string', label: 'Nome fantasia' },
-  { wire: 'cfivalped', sql: sql`o.total_cents`, type: 'money', notNull: true, label: 'Valor' },
+  { wire: 'cfivalped', sql: sql`o.total_cents`, type: 'money', notNull: true, indexedSort: true, label: 'Valor' },
   {
     wire: 'cfidscped',
     sql: sql`o.discount_cents`,

@@ -12,7 +12,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { documentCalls } from '../../../shared/contract/documents';
 import type { GridCall } from '../../../shared/contract/grids';
 import {
@@ -22,7 +22,7 @@ import {
   type GridRequest,
   type GridRow,
 } from '../../../shared/schemas/grid';
-import { queryKeyOf } from '../../lib/api-client';
+import { ApiError, queryKeyOf } from '../../lib/api-client';
 import { downloadFile } from '../../lib/download';
 import { showToast } from '../../lib/toasts';
 import { fetchGridPage, gridPageRequest, useGridInfo, useGridSummary } from './grid-api';
@@ -65,6 +65,9 @@ const cellStyle = (column: GridColumnInfo) =>
       ? { whiteSpace: 'nowrap' as const }
       : undefined;
 
+/** The server said no to the request itself (a 4xx with its reason, already shown): no connection trouble. */
+const refusal = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;
+
 type Cursor = { apos: [string | number, number] } | { antes: [string | number, number] } | undefined;
 type Order = { column: string; order: 'ASC' | 'DESC' };
 
@@ -105,9 +108,25 @@ export function DataGrid({
     setPage(0);
     setCursor(undefined);
   }
+  // A sort the server refuses (a long list and a column no index serves; its message shows as the
+  // usual 'Alerta !' toast) gives the header back the order of the rows still on screen.
+  const sortTried = useRef<{ before: Order | undefined } | null>(null);
+  const fetchPage = () =>
+    fetchGridPage(grid, body).then(
+      (reply) => {
+        sortTried.current = null;
+        return reply;
+      },
+      (error: unknown) => {
+        const tried = sortTried.current;
+        sortTried.current = null;
+        if (tried && refusal(error)) setOrder(tried.before);
+        throw error;
+      },
+    );
   const result = useQuery({
     queryKey: queryKeyOf(grid, gridPageRequest(body)),
-    queryFn: () => (firstPage && page === 0 && !search && !order && !cursor ? firstPage() : fetchGridPage(grid, body)),
+    queryFn: () => (firstPage && page === 0 && !search && !order && !cursor ? firstPage() : fetchPage()),
     enabled: !!info,
     placeholderData: keepPreviousData,
   });
@@ -122,6 +141,7 @@ export function DataGrid({
     setCursor(undefined);
   };
   const sortBy = (wire: string) => {
+    sortTried.current = { before: order };
     setOrder({
       column: wire,
       order: effectiveOrder?.column === wire && effectiveOrder.order === 'ASC' ? 'DESC' : 'ASC',
@@ -181,7 +201,7 @@ export function DataGrid({
             onExport={exportRows}
           />
         )}
-        {result.isError && (
+        {result.isError && !refusal(result.error) && (
           <Alert color="red" data-print-hide>
             {gridMessages.refreshFailed}{' '}
             <Button variant="subtle" size="compact-sm" onClick={() => void result.refetch()}>
