@@ -53,7 +53,9 @@ export class SpreadsheetStream extends Readable {
   }
 
   override _destroy(error: Error | null, callback: (error?: Error | null) => void): void {
-    this.job.cancel();
+    // A sheet read to its end leaves the worker to finish its job; only one given up is cancelled
+    // (cancelling a finished one failed its job and logged an error after every export).
+    if (error || !this.readableEnded) this.job.cancel();
     this.workerWants.open();
     this.room.open();
     callback(error);
