@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import fs from 'node:fs';
 import { expect, test } from './test';
-import { loginAs } from './helpers';
+import { expectAccessible, loginAs } from './helpers';
 import { gridMessages } from '../src/shared/schemas/grid';
 
 test('a seller searches, sorts, pages and exports the sales list', async ({ page }) => {
@@ -123,4 +123,20 @@ test("a sort the server refuses on a long list keeps the rows' order in the head
   await expect(grid.locator('th[aria-sort="ascending"]')).toHaveCount(0);
   await expect(grid.locator('tbody tr').first()).toBeVisible();
   await expect(page.getByText(gridMessages.refreshFailed)).toHaveCount(0);
+});
+
+test('the sales list is searched by payment method from the list of names it shows', async ({ page }) => {
+  await loginAs(page, 'gestor@demo.com.br');
+  await page.goto('/comercial/vendas');
+  const grid = page.getByTestId('grade');
+  await expect(grid.locator('tbody tr').first()).toBeVisible();
+  await page.getByRole('combobox', { name: 'Buscar em' }).click();
+  await page.getByRole('option', { name: 'Forma de pagamento' }).click();
+  await page.getByRole('combobox', { name: 'Situação' }).click();
+  await page.getByRole('option', { name: 'Boleto', exact: true }).click();
+  await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+  // The method is the 6th column of the sales list (sales-columns.ts).
+  const methods = grid.locator('tbody tr td:nth-child(6)');
+  await expect.poll(async () => [...new Set(await methods.allTextContents())]).toEqual(['Boleto']);
+  await expectAccessible(page);
 });

@@ -45,6 +45,21 @@ describe("'Contendo' on a large grid", () => {
   });
 });
 
+describe('a list search on a large grid', () => {
+  it.each([
+    ['payment method', 'cfirecped', 'X', 'orders_payment_method_idx'],
+    ["store payment's state", 'pagamento', 'Pago', 'orders_payment_status_idx'],
+  ])("finds the sales list's orders by %s along an index, newest first", async (_, wire, value, index) => {
+    const [column, date, code] = [ordersColumn(wire).sql, ordersColumn('cfidteped').sql, ordersColumn('cficodped').sql];
+    const plan = await planOf(
+      sql`SELECT o.id FROM orders o WHERE o.tenant_id = ${tenantId} AND ${column} = ${value}
+          ORDER BY ${date} DESC, ${code} DESC LIMIT 21`,
+    );
+    expect(plan).toContain(index);
+    expect(plan).not.toMatch(/\bSort\b/);
+  });
+});
+
 describe('sorting a large grid', () => {
   it('pages the sales list by value along an index, without sorting the company', async () => {
     const [value, code] = [ordersColumn('cfivalped').sql, ordersColumn('cficodped').sql];

@@ -1,7 +1,9 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages.js';
 import { gridMessages } from '../../../shared/schemas/grid.js';
 import { manufacturers, productGroups } from '../../db/schema/catalog.js';
+import { orders } from '../../db/schema/orders.js';
 import { businessUnits } from '../../db/schema/tenancy.js';
 import {
   insertCustomer,
@@ -158,6 +160,26 @@ describe('search', () => {
   it('searches status columns by their fixed list, and ignores an empty search', async () => {
     expect(await count({ column: 'cfistaped', option: '=', value: 'Orcamento' })).toBe(5);
     expect(await count({ column: 'cfinclped', option: 0, value: '  ' })).toBe(30);
+  });
+
+  it("searches the payment method and the store payment's state from their lists", async () => {
+    const others = and(eq(orders.tenantId, tenantId), eq(orders.customerId, otherCustomerId));
+    const [before] = await t.database.db.select().from(orders).where(others).limit(1);
+    await t.database.db.update(orders).set({ paymentMethod: 'X', paymentStatus: 'Pago' }).where(others);
+    expect(await count({ column: 'cfirecped', option: '=', value: 'X' })).toBe(5);
+    expect(await count({ column: 'pagamento', option: '=', value: 'Pago' })).toBe(5);
+    expect(await count({ column: 'pagamento', option: '=', value: 'A receber' })).toBe(0);
+    // The list's values only: a name as shown or a code of no method is refused.
+    for (const value of ['Pix', 'Z']) {
+      const reply = await grid(admin, '/operacoes-comerciais/results', {
+        like: { column: 'cfirecped', option: '=', value },
+      });
+      expect(reply.json().exception).toBe(gridMessages.badValue);
+    }
+    await t.database.db
+      .update(orders)
+      .set({ paymentMethod: before!.paymentMethod, paymentStatus: before!.paymentStatus })
+      .where(others);
   });
 
   it('filters by invoice status and by the Filtros', async () => {

@@ -1,11 +1,20 @@
 import { sql } from 'drizzle-orm';
 import { gridCalls } from '../../../shared/contract/grids.js';
-import { invoiceStatuses, orderStatusLabels, orderStatuses } from '../../../shared/domain/order-status.js';
+import {
+  invoiceStatuses,
+  orderStatusLabels,
+  orderStatuses,
+  paymentMethods,
+} from '../../../shared/domain/order-status.js';
+import { paymentStateValues } from '../../../shared/schemas/payments.js';
+import { paymentStatuses } from '../../../shared/schemas/store.js';
 import { isOpenBudget } from '../../db/order-status-sql.js';
 import type { GridDefinition } from './grid-definition.js';
 import { filterConditions, itemConditions, visibleTo } from './grid-scope.js';
 
 const invoiceStatusCodes = Object.keys(invoiceStatuses);
+/** What a store order's payment may say: its charge's states, or 'A receber' (offline methods). */
+const paymentStatusValues = [...new Set<string>([...paymentStateValues, ...Object.values(paymentStatuses)])];
 
 /** Columns shared by the sales list and the customer's last purchases. */
 export const orderColumns: GridDefinition['columns'] = [
@@ -43,10 +52,18 @@ export const orderColumns: GridDefinition['columns'] = [
     label: 'Status',
   },
   { wire: 'cfistafat', sql: sql`o.invoice_status`, type: 'status', statuses: invoiceStatusCodes, label: 'Faturamento' },
-  { wire: 'cfirecped', sql: sql`o.payment_method`, type: 'string', label: 'Forma de pagamento' },
+  {
+    // Shown by name ('Boleto'), so searched from the list of methods, not by its one-letter code.
+    wire: 'cfirecped',
+    sql: sql`o.payment_method`,
+    type: 'status',
+    statuses: Object.keys(paymentMethods),
+    valueLabels: paymentMethods,
+    label: 'Forma de pagamento',
+  },
   { wire: 'cfiparped', sql: sql`o.instalments`, type: 'integer', notNull: true, label: 'Parcelas' },
   /** Store orders: 'Aguardando pagamento', 'Pago', 'Expirado' ... or 'A receber' (offline methods). */
-  { wire: 'pagamento', sql: sql`o.payment_status`, type: 'string', label: 'Pagamento' },
+  { wire: 'pagamento', sql: sql`o.payment_status`, type: 'status', statuses: paymentStatusValues, label: 'Pagamento' },
   { wire: 'cfinljped', sql: sql`l.trade_name`, type: 'string', label: 'Loja' },
   {
     // An open budget's last valid day (its prices' date plus the tenant's validity); none for sales.

@@ -11,6 +11,8 @@ import type { StatusView } from '../../components/grid/grid-format';
 export const orderStatusViews: Record<string, StatusView> = {
   cfistaped: { tone: orderTone, label: orderStatusLabel, choiceLabel: orderStatusChoiceLabel },
   cfistafat: { tone: orderTone, label: (value) => invoiceStatuses[value as InvoiceStatus] ?? value },
+  // Searched from a list of names; its cells are plain text (salesCells).
+  cfirecped: { tone: () => 'neutral', label: paymentLabel },
 };
 
 export const salesColumns = [
