@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.js';
+import { cachesByDatabase, NoticedCache } from '../../db/noticed-cache.js';
 import type { SessionWithAccount } from './auth.repo.js';
 
 /** What a session lets through (auth.repo's lookup): the cache keeps these, never a password hash. */
@@ -14,8 +15,6 @@ const DEFAULT_CAPACITY = 20_000;
  */
 const DEFAULT_MAX_AGE_MS = 60_000;
 
-type Entry = { value: CachedSession; storedAt: number };
-
 const keyOf = (tenantId: number, tokenHash: string) => `${tenantId}:${tokenHash}`;
 
 /**
@@ -26,23 +25,14 @@ const keyOf = (tenantId: number, tokenHash: string) => `${tenantId}:${tokenHash}
  * is down) it keeps nothing, and every call reads the database as before.
  */
 export class SessionCache {
-  private readonly entries = new Map<string, Entry>();
-  private live = false;
-  /**
-   * Bumped by every forget: a lookup that started before one must not store what it read. Only
-   * compared for equality, so counting down would do the same (Stryker's UpdateOperator mutants on
-   * it are equivalent, and disabled below).
-   */
-  private generation = 0;
+  private readonly kept: NoticedCache<string, CachedSession>;
 
-  constructor(
-    private readonly capacity = DEFAULT_CAPACITY,
-    private readonly maxAgeMs = DEFAULT_MAX_AGE_MS,
-  ) {}
+  constructor(capacity = DEFAULT_CAPACITY, maxAgeMs = DEFAULT_MAX_AGE_MS) {
+    this.kept = new NoticedCache(capacity, maxAgeMs);
+  }
 
   setLive(live: boolean): void {
-    this.live = live;
-    this.forgetAll();
+    this.kept.setLive(live);
   }
 
   /** A notice from the database (the trigger's payload: 's:…', 'o:…', 'c:…' or '*'). */
@@ -57,73 +47,49 @@ export class SessionCache {
 
   /** Taken before a lookup and handed back to `store`. */
   mark(): number {
-    return this.generation;
+    return this.kept.mark();
   }
 
   get(tenantId: number, tokenHash: string, now = Date.now()): CachedSession | undefined {
-    if (!this.live) return undefined;
-    const key = keyOf(tenantId, tokenHash);
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (now - entry.storedAt <= this.maxAgeMs) return entry.value;
-    this.entries.delete(key);
-    return undefined;
+    return this.kept.get(keyOf(tenantId, tokenHash), now);
   }
 
   /** Keeps a lookup's result, unless something was forgotten since its mark (it may be stale). */
   store(mark: number, tenantId: number, tokenHash: string, value: CachedSession, now = Date.now()): void {
-    if (!this.live || mark !== this.generation) return;
-    const key = keyOf(tenantId, tokenHash);
-    this.entries.delete(key);
-    if (this.entries.size >= this.capacity) {
-      // The oldest stored goes first (a Map iterates in insertion order).
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
-    this.entries.set(key, { value, storedAt: now });
+    this.kept.store(mark, keyOf(tenantId, tokenHash), value, now);
   }
 
   /** The session was used again: its last use moves on without it being read again. */
   touched(tenantId: number, tokenHash: string, at: Date): void {
-    const entry = this.entries.get(keyOf(tenantId, tokenHash));
-    if (entry) entry.value = { ...entry.value, session: { ...entry.value.session, lastSeenAt: at } };
+    this.kept.update(keyOf(tenantId, tokenHash), (value) => ({
+      ...value,
+      session: { ...value.session, lastSeenAt: at },
+    }));
   }
 
   forgetSession(tenantId: number, tokenHash: string): void {
-    // Stryker disable next-line UpdateOperator: equivalent (see `generation`)
-    this.generation++;
-    this.entries.delete(keyOf(tenantId, tokenHash));
+    this.kept.forget(keyOf(tenantId, tokenHash));
   }
 
   forgetAccount(tenantId: number, kind: 'operator' | 'customer', id: number): void {
-    // Stryker disable next-line UpdateOperator: equivalent (see `generation`)
-    this.generation++;
-    for (const [key, { value }] of this.entries) {
-      if (value.session.tenantId === tenantId && value.session.subjectKind === kind && value.session.subjectId === id)
-        this.entries.delete(key);
-    }
+    this.kept.forgetWhere(
+      ({ session }) => session.tenantId === tenantId && session.subjectKind === kind && session.subjectId === id,
+    );
   }
 
   forgetAll(): void {
-    // Stryker disable next-line UpdateOperator: equivalent (see `generation`)
-    this.generation++;
-    this.entries.clear();
+    this.kept.forgetAll();
   }
 
   get size(): number {
-    return this.entries.size;
+    return this.kept.size;
   }
 }
 
 /** The caches of the app servers built on one database (tests build several on one). */
-const cachesByDatabase = new WeakMap<Db, Set<SessionCache>>();
+const sessionCaches = cachesByDatabase<SessionCache>();
 
-export function registerSessionCache(db: Db, cache: SessionCache): () => void {
-  const caches = cachesByDatabase.get(db) ?? new Set<SessionCache>();
-  cachesByDatabase.set(db, caches);
-  caches.add(cache);
-  return () => caches.delete(cache);
-}
+export const registerSessionCache = sessionCaches.register;
 
 /**
  * Forgets a person's sessions in this process at once, after the transaction that changed their
@@ -131,5 +97,5 @@ export function registerSessionCache(db: Db, cache: SessionCache): () => void {
  * not serve its next call from what it kept (the notice reaches it asynchronously on PostgreSQL).
  */
 export function forgetAccountSessions(db: Db, tenantId: number, kind: 'operator' | 'customer', id: number): void {
-  for (const cache of cachesByDatabase.get(db) ?? []) cache.forgetAccount(tenantId, kind, id);
+  for (const cache of sessionCaches.on(db)) cache.forgetAccount(tenantId, kind, id);
 }

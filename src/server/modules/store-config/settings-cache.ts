@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.js';
+import { cachesByDatabase, NoticedCache } from '../../db/noticed-cache.js';
 
 /** A store setting as the storefront, the cart and the checkout read it. */
 export type StoredSetting = { key: string; value: unknown; active: boolean };
@@ -10,8 +11,6 @@ const DEFAULT_CAPACITY = 2_000;
 /** Read again after this long even without a notice: bounds what a change made with the trigger off can hide. */
 const DEFAULT_MAX_AGE_MS = 60_000;
 
-type Entry = { rows: readonly StoredSetting[]; storedAt: number };
-
 /**
  * Each company's store settings (the ecommerce_settings rows), kept in memory so that a cart, a
  * checkout or a store page does not read them again on every call: a checkout asked for them four
@@ -20,19 +19,14 @@ type Entry = { rows: readonly StoredSetting[]; storedAt: number };
  * commits. The rows are frozen: a caller that changed one would change every later reader's.
  */
 export class SettingsCache {
-  private readonly entries = new Map<number, Entry>();
-  private live = false;
-  /** Bumped by every forget, so a read that started before one does not store what it read. */
-  private generation = 0;
+  private readonly kept: NoticedCache<number, readonly StoredSetting[]>;
 
-  constructor(
-    private readonly capacity = DEFAULT_CAPACITY,
-    private readonly maxAgeMs = DEFAULT_MAX_AGE_MS,
-  ) {}
+  constructor(capacity = DEFAULT_CAPACITY, maxAgeMs = DEFAULT_MAX_AGE_MS) {
+    this.kept = new NoticedCache(capacity, maxAgeMs);
+  }
 
   setLive(live: boolean): void {
-    this.live = live;
-    this.forgetAll();
+    this.kept.setLive(live);
   }
 
   /** A notice from the database: the company's id, or '*' for all. */
@@ -44,46 +38,30 @@ export class SettingsCache {
 
   /** Taken before a read and handed back to `store`. */
   mark(): number {
-    return this.generation;
+    return this.kept.mark();
   }
 
   get(tenantId: number, now = Date.now()): readonly StoredSetting[] | undefined {
-    if (!this.live) return undefined;
-    const entry = this.entries.get(tenantId);
-    if (!entry) return undefined;
-    if (now - entry.storedAt <= this.maxAgeMs) return entry.rows;
-    this.entries.delete(tenantId);
-    return undefined;
+    return this.kept.get(tenantId, now);
   }
 
   /** Keeps a read's rows, unless something was forgotten since its mark; gives them frozen. */
   store(mark: number, tenantId: number, rows: StoredSetting[], now = Date.now()): readonly StoredSetting[] {
     const frozen = Object.freeze(rows.map((row) => deepFreeze(row)));
-    if (!this.live || mark !== this.generation) return frozen;
-    this.entries.delete(tenantId);
-    if (this.entries.size >= this.capacity) {
-      // The oldest stored goes first (a Map iterates in insertion order).
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
-    this.entries.set(tenantId, { rows: frozen, storedAt: now });
+    this.kept.store(mark, tenantId, frozen, now);
     return frozen;
   }
 
   forget(tenantId: number): void {
-    // Stryker disable next-line UpdateOperator: equivalent (only compared for equality)
-    this.generation++;
-    this.entries.delete(tenantId);
+    this.kept.forget(tenantId);
   }
 
   forgetAll(): void {
-    // Stryker disable next-line UpdateOperator: equivalent (only compared for equality)
-    this.generation++;
-    this.entries.clear();
+    this.kept.forgetAll();
   }
 
   get size(): number {
-    return this.entries.size;
+    return this.kept.size;
   }
 }
 
@@ -95,21 +73,14 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-/**
- * The caches of the app servers built on one database (tests build several on one). A read through
- * a transaction finds none: it reads its own view, which may hold a write not yet committed.
- */
-const cachesByDatabase = new WeakMap<Db, Set<SettingsCache>>();
+/** The caches of the app servers built on one database (tests build several on one). */
+const settingsCaches = cachesByDatabase<SettingsCache>();
 
-export function registerSettingsCache(db: Db, cache: SettingsCache): () => void {
-  const caches = cachesByDatabase.get(db) ?? new Set<SettingsCache>();
-  cachesByDatabase.set(db, caches);
-  caches.add(cache);
-  return () => caches.delete(cache);
-}
+export const registerSettingsCache = settingsCaches.register;
 
+/** The cache a read not inside a transaction uses (a transaction finds none: it may hold a write not yet committed). */
 export function settingsCacheOf(db: Db): SettingsCache | undefined {
-  return cachesByDatabase.get(db)?.values().next().value;
+  return settingsCaches.on(db).values().next().value;
 }
 
 /**
@@ -117,5 +88,5 @@ export function settingsCacheOf(db: Db): SettingsCache | undefined {
  * committed: the trigger's notice reaches this process asynchronously on PostgreSQL.
  */
 export function forgetStoreSettings(db: Db, tenantId: number): void {
-  for (const cache of cachesByDatabase.get(db) ?? []) cache.forget(tenantId);
+  for (const cache of settingsCaches.on(db)) cache.forget(tenantId);
 }
