@@ -303,7 +303,10 @@ export async function payByCardKeptOut(
   expect(sent).toHaveLength(2);
   for (const body of sent) {
     expect(JSON.parse(body).cartao).toEqual(cartao);
-    expect(body).not.toMatch(leaked);
+    // The random values (the provider's token, the device id) are hexadecimal and may hold '4012'
+    // by chance: the card's digits are looked for in the rest of the body.
+    const fixed = body.replace(/"(tokenPagamento|criptografado|dispositivo)":"[^"]*"/g, '"$1":""');
+    expect(fixed).not.toMatch(leaked);
   }
 }
 
