@@ -58,3 +58,37 @@ describe.runIf(!process.env.TEST_DATABASE_URL)('named statements on PGlite', () 
     expect(await prepared()).toBeLessThanOrEqual(501);
   });
 });
+
+describe('statements planned on each call', () => {
+  it('run unnamed, so no generic plan is ever kept for them, with the same rows and types', async () => {
+    const statement = statementFor("SELECT $1::int * 2 AS n, $2::date AS day, 'um' AS word");
+    if (process.env.TEST_DATABASE_URL) {
+      // A pooled connection: look from inside a transaction, which holds one.
+      await database.db.transaction(async (tx) => {
+        expect(await queryStatement(tx, statement, [21, '2026-11-27'], true)).toEqual([
+          { n: 42, day: '2026-11-27', word: 'um' },
+        ]);
+        const [row] = await queryRows<{ n: number }>(
+          tx,
+          sql`SELECT count(*)::int AS n FROM pg_prepared_statements WHERE name = ${statement.name}`,
+        );
+        expect(row?.n).toBe(0);
+      });
+      return;
+    }
+    const kept = async () =>
+      (
+        await queryRows<{ n: number }>(
+          database.db,
+          sql`SELECT count(*)::int AS n FROM pg_prepared_statements WHERE name = ${statement.name}`,
+        )
+      )[0]?.n;
+    for (let i = 0; i < 6; i++)
+      expect(await queryStatement(database.db, statement, [i, '2026-11-27'], true)).toEqual([
+        { n: i * 2, day: '2026-11-27', word: 'um' },
+      ]);
+    expect(await kept()).toBe(0);
+    await queryStatement(database.db, statement, [1, '2026-11-27']);
+    expect(await kept()).toBe(1);
+  });
+});

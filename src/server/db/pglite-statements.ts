@@ -106,3 +106,11 @@ export function runOnPglite<T>(pglite: PGlite, statement: Statement, params: unk
     }),
   );
 }
+
+/**
+ * Runs a text unnamed, as `query()` does: parsed and planned with its values on every call, never
+ * under a generic plan (prepared.ts, `planEachCall`). Dates stay text, as with the named ones.
+ */
+export async function runUnnamedOnPglite<T>(pglite: PGlite, text: string, params: unknown[]): Promise<T[]> {
+  return (await pglite.query<T>(text, params, { parsers: engineOf(pglite).parsers })).rows;
+}

@@ -4,7 +4,7 @@ import type { SQL } from 'drizzle-orm';
 import { CasingCache } from 'drizzle-orm/casing';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client.js';
-import { runOnPglite } from './pglite-statements.js';
+import { runOnPglite, runUnnamedOnPglite } from './pglite-statements.js';
 
 /** SQL as text (values only as $n placeholders) and the values. */
 export type Compiled = { text: string; params: unknown[] };
@@ -47,14 +47,26 @@ export function registerPglite(db: Db, pglite: PGlite, onQuery?: (statement: str
  * Runs a statement as a prepared one, so the database parses its text once per connection:
  * node-postgres prepares it by name on each pooled connection the first time (drizzle passes the
  * name); PGlite through runOnPglite. Inside a PGlite transaction it runs unnamed, as any query there.
+ *
+ * `planEachCall`: unnamed instead, parsed and planned with its values every time. After five calls
+ * of a named statement PostgreSQL may keep one generic plan for any values; for an aggregate over a
+ * range of dates (the BI grids) the plan for a day and for two years differ by seconds.
  */
-export async function queryStatement<T>(db: Db, statement: Statement, params: unknown[]): Promise<T[]> {
+export async function queryStatement<T>(
+  db: Db,
+  statement: Statement,
+  params: unknown[],
+  planEachCall = false,
+): Promise<T[]> {
   const engine = pgliteOf.get(db);
   if (engine) {
     engine.onQuery?.(statement.text);
-    return runOnPglite<T>(engine.pglite, statement, params);
+    return planEachCall
+      ? runUnnamedOnPglite<T>(engine.pglite, statement.text, params)
+      : runOnPglite<T>(engine.pglite, statement, params);
   }
-  const prepared = db._.session.prepareQuery({ sql: statement.text, params }, undefined, statement.name, false);
+  const name = planEachCall ? undefined : statement.name;
+  const prepared = db._.session.prepareQuery({ sql: statement.text, params }, undefined, name, false);
   const result = (await prepared.execute()) as { rows: T[] };
   return result.rows;
 }

@@ -112,6 +112,7 @@ async function assertSortable(db: Db, def: GridDefinition, col: GridColumn, cond
   if (col.indexedSort || col.wire === def.defaultOrder.column) return;
   const [row] = await runShaped<{ rows: number }>(
     db,
+    def,
     headOf(def, 'sortable', () => sql`SELECT count(*)::int AS rows FROM (SELECT 1`),
     sql` FROM ${fromOf(def, scope)} WHERE ${sql.join(conditions, sql` AND `)} LIMIT ${SORT_MAX_ROWS + 1}) capped`,
   );
@@ -148,6 +149,7 @@ export async function runGrid(db: Db, def: GridDefinition, request: Parsed, scop
   const forward = descending !== backwards ? sql`DESC` : sql`ASC`;
   const rows = await runShaped<Record<string, unknown>>(
     db,
+    def,
     headOf(def, `page:${view(def, columns)}`, () => sql`SELECT ${selectList(columns)}`),
     sql` FROM ${fromOf(def, scope)} WHERE ${sql.join(conditions, sql` AND `)}
         ORDER BY ${sortExpression(col)} ${forward}, ${key.sql} ${forward}
@@ -177,6 +179,7 @@ export async function summarizeGrid(
   const money = def.total ? column(columns, def.total).sql : sql`0`;
   const [row] = await runShaped<{ rows: number; cents: string | null }>(
     db,
+    def,
     headOf(def, 'summary', () => sql`SELECT count(*)::int AS rows, sum(v)::bigint AS cents FROM (SELECT ${money} AS v`),
     sql` FROM ${fromOf(def, scope)} WHERE ${sql.join(conditions, sql` AND `)} LIMIT ${SUMMARY_MAX_ROWS + 1}) capped`,
   );
@@ -233,6 +236,7 @@ export async function* gridRowPages(
     const startedAt = performance.now();
     const rows = await runShaped<Record<string, unknown>>(
       db,
+      def,
       headOf(
         def,
         `rows:${view(def, columns)}:${col.wire}`,
