@@ -131,6 +131,24 @@ describe("the 'Detalhes' grid", () => {
     expect(next.resultSet.map((r) => r.cficodped)).toEqual([w.orders.alfaNov.id, w.orders.alfaOct.id]);
   });
 
+  it('pages the monthly totals by cursor, newest month first', async () => {
+    const bi = { ...autumn, totalMensal: 1 };
+    const first = await rowsOf('/bi-clientes/detalhes', { filterValue: { bi }, limit: { page: 0, offset: 3 } });
+    expect(first.resultSet.map((r) => [r.cfidteped, r.des])).toEqual([
+      ['2026-11-01', 'Cliente Beta'],
+      ['2026-11-01', 'Cliente Gama'],
+      ['2026-11-01', 'Cliente Alfa'],
+    ]);
+    const last = first.resultSet.at(-1) ?? {};
+    const next = await rowsOf('/bi-clientes/detalhes', {
+      filterValue: { bi },
+      limit: { page: 0, offset: 3 },
+      apos: [last.cfidteped, last.linha],
+    });
+    expect(next.resultSet.map((r) => [r.cfidteped, r.des, r.vlr])).toEqual([['2026-10-01', 'Cliente Alfa', 399]]);
+    expect(next.temMais).toBe(false);
+  });
+
   it('gives the seller only their sales', async () => {
     const reply = await gridCall(w, '/bi-clientes/detalhes', w.cookies.seller2, { filterValue: { bi: autumn } });
     expect(reply.json().resultSet.map((r: Row) => r.cfinclped)).toEqual(['Cliente Beta']);

@@ -14,13 +14,22 @@ import { biScope, companyToday } from './bi-scope.js';
  * grid's own WHERE has nothing left to add (the search and the cursors still apply to its rows).
  */
 
-const col = (wire: string, type: GridColumn['type'], label: string, notNull = false): GridColumn => ({
-  wire,
-  sql: sql`${sql.identifier(wire)}`,
-  type,
-  label,
-  notNull,
-});
+/**
+ * A column of the grid's FROM, qualified by its alias (`r` the rankings, `d` the details): ORDER BY
+ * and the searches then read the FROM's value, not the select list's (a date there is its text, and
+ * a sort on that text read every row of the period).
+ */
+const columnOf =
+  (from: 'r' | 'd') =>
+  (wire: string, type: GridColumn['type'], label: string, notNull = false): GridColumn => ({
+    wire,
+    sql: sql`${sql.identifier(from)}.${sql.identifier(wire)}`,
+    type,
+    label,
+    notNull,
+  });
+const rankCol = columnOf('r');
+const detailCol = columnOf('d');
 const everyRow = () => [sql`TRUE`];
 const scoped = (build: (s: BiScope) => SQL) => (scope: GridScope) =>
   build(biScope(scope.auth, scope.filters.bi, scope.today ?? companyToday()));
@@ -34,19 +43,19 @@ function bestGrid(endpoint: GridCall, spec: RankingSpec): GridDefinition {
     endpoint,
     from: scoped((s) => sql`${ranking(spec.dimension, s, spec.rankBy)} r`),
     columns: [
-      col('posicao', 'integer', 'Posição', true),
-      col('cod', spec.dimension.codType, 'Código'),
-      col('des', 'string', spec.entity),
-      col('vlr', 'decimal', budgets ? 'Orçado' : 'Total', true),
-      col('pedidos', 'integer', budgets ? 'Orçamentos' : 'Pedidos', true),
+      rankCol('posicao', 'integer', 'Posição', true),
+      rankCol('cod', spec.dimension.codType, 'Código'),
+      rankCol('des', 'string', spec.entity),
+      rankCol('vlr', 'decimal', budgets ? 'Orçado' : 'Total', true),
+      rankCol('pedidos', 'integer', budgets ? 'Orçamentos' : 'Pedidos', true),
       ...(budgets
         ? [
-            col('convertido', 'decimal', 'Vendido', true),
-            col('vendas', 'integer', 'Vendas', true),
-            col('indice', 'decimal', 'Índice de sucesso (%)', true),
+            rankCol('convertido', 'decimal', 'Vendido', true),
+            rankCol('vendas', 'integer', 'Vendas', true),
+            rankCol('indice', 'decimal', 'Índice de sucesso (%)', true),
           ]
         : []),
-      col('participacao', 'decimal', 'Participação (%)', true),
+      rankCol('participacao', 'decimal', 'Participação (%)', true),
     ],
     key: 'posicao',
     defaultOrder: { column: 'posicao', direction: 'ASC' },
@@ -57,12 +66,13 @@ function bestGrid(endpoint: GridCall, spec: RankingSpec): GridDefinition {
 
 /**
  * One row per fact (an order, or an item on the item dashboards) with the entity it counts for; with
- * `totalMensal` = 1, one row per entity × month instead (the order columns are then empty).
+ * `totalMensal` = 1, one row per entity × month instead (the order columns are then empty but the
+ * date, the month's first day: the date is never NULL, so its sort is the order's date itself).
  */
 function detailsFrom(dim: Dimension, s: BiScope): SQL {
   if (s.filters.totalMensal === 1)
     return sql`(SELECT row_number() OVER (ORDER BY t.mes, t.vlr, t.des DESC, t.cod DESC)::int AS linha, t.mes, t.cod,
-        t.des, NULL::int AS cficodped, NULL::date AS cfidteped, NULL::int AS cficliped, NULL::text AS cfinclped,
+        t.des, NULL::int AS cficodped, (t.mes || '-01')::date AS cfidteped, NULL::int AS cficliped, NULL::text AS cfinclped,
         NULL::text AS cfistaped, t.vlr, t.pedidos
       FROM ${totalsBy(dim, s, true)} t) d`;
   return sql`(SELECT f.line_id AS linha, to_char(f.issued_on, 'YYYY-MM') AS mes, ${dim.cod} AS cod, ${dim.des} AS des,
@@ -76,21 +86,22 @@ function detailsGrid(endpoint: GridCall, spec: RankingSpec): GridDefinition {
     endpoint,
     from: scoped((s) => detailsFrom(spec.dimension, s)),
     columns: [
-      col('linha', 'integer', 'Linha', true),
-      col('mes', 'string', 'Mês', true),
-      col('cod', spec.dimension.codType, 'Código'),
-      col('des', 'string', spec.entity),
-      col('cficodped', 'integer', 'Pedido'),
-      col('cfidteped', 'date', 'Data'),
-      col('cficliped', 'integer', 'Cód. cliente'),
-      col('cfinclped', 'string', 'Cliente'),
-      col('cfistaped', 'string', 'Status'),
-      col('vlr', 'decimal', 'Total', true),
-      col('pedidos', 'integer', 'Pedidos', true),
+      detailCol('linha', 'integer', 'Linha', true),
+      detailCol('mes', 'string', 'Mês', true),
+      detailCol('cod', spec.dimension.codType, 'Código'),
+      detailCol('des', 'string', spec.entity),
+      detailCol('cficodped', 'integer', 'Pedido'),
+      detailCol('cfidteped', 'date', 'Data', true),
+      detailCol('cficliped', 'integer', 'Cód. cliente'),
+      detailCol('cfinclped', 'string', 'Cliente'),
+      detailCol('cfistaped', 'string', 'Status'),
+      detailCol('vlr', 'decimal', 'Total', true),
+      detailCol('pedidos', 'integer', 'Pedidos', true),
     ],
     key: 'linha',
     // The newest first by the order's own date: ORDER BY issued_on, id reaches orders_issued_idx, so
-    // the first page reads a few rows even over 24 months (by the month text it sorted every row).
+    // the first page reads a few rows even over 24 months (by the month text, or by the date wrapped
+    // in the coalesce of a column that may be NULL, it sorted every row: 0.4 s on the large company).
     defaultOrder: { column: 'cfidteped', direction: 'DESC' },
     total: 'vlr',
     where: everyRow,
@@ -101,12 +112,12 @@ const accountsBest = (endpoint: GridCall): GridDefinition => ({
   endpoint,
   from: scoped((s) => sql`${accountRanking(s)} r`),
   columns: [
-    col('posicao', 'integer', 'Posição', true),
-    col('mes', 'string', 'Mês', true),
-    col('des', 'string', 'Mês/ano', true),
-    col('abertas', 'decimal', 'Abertas', true),
-    col('recebidas', 'decimal', 'Recebidas', true),
-    col('vencidas', 'decimal', 'Vencidas', true),
+    rankCol('posicao', 'integer', 'Posição', true),
+    rankCol('mes', 'string', 'Mês', true),
+    rankCol('des', 'string', 'Mês/ano', true),
+    rankCol('abertas', 'decimal', 'Abertas', true),
+    rankCol('recebidas', 'decimal', 'Recebidas', true),
+    rankCol('vencidas', 'decimal', 'Vencidas', true),
   ],
   key: 'posicao',
   defaultOrder: { column: 'posicao', direction: 'ASC' },
@@ -124,14 +135,14 @@ const accountsDetails = (endpoint: GridCall): GridDefinition => ({
       FROM ${receivableFacts(s)} f) d`,
   ),
   columns: [
-    col('sr_recno', 'integer', 'Registro', true),
-    col('cod', 'integer', 'Cód. cliente'),
-    col('des', 'string', 'Cliente'),
-    col('emissao', 'date', 'Emissão', true),
-    col('cfidtvdup', 'date', 'Vencimento', true),
-    col('pagamento', 'date', 'Recebimento'),
-    col('vlr', 'decimal', 'Total', true),
-    col('situacao', 'string', 'Situação', true),
+    detailCol('sr_recno', 'integer', 'Registro', true),
+    detailCol('cod', 'integer', 'Cód. cliente'),
+    detailCol('des', 'string', 'Cliente'),
+    detailCol('emissao', 'date', 'Emissão', true),
+    detailCol('cfidtvdup', 'date', 'Vencimento', true),
+    detailCol('pagamento', 'date', 'Recebimento'),
+    detailCol('vlr', 'decimal', 'Total', true),
+    detailCol('situacao', 'string', 'Situação', true),
   ],
   key: 'sr_recno',
   defaultOrder: { column: 'cfidtvdup', direction: 'DESC' },

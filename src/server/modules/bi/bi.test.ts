@@ -203,6 +203,12 @@ describe('monthly totals', () => {
       ['2026-11', 'Cliente Alfa', 224, 1],
       ['2026-10', 'Cliente Alfa', 399, 1],
     ]);
+    expect(reply.detalhes.resultSet.map((r: { cfidteped: string }) => r.cfidteped)).toEqual([
+      '2026-11-01',
+      '2026-11-01',
+      '2026-11-01',
+      '2026-10-01',
+    ]);
     const plain = await ask('clientes', autumn);
     expect(plain.detalhes.resultSet.map((r: { cficodped: number }) => r.cficodped)).toEqual([
       w.orders.gamaNov.id,
