@@ -1,8 +1,9 @@
-import { bigint, boolean, date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, integer, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
 
 /**
- * The BI summaries (migration 0025, docs/bi.md 'Resumos'): written only by the SQL function
+ * The BI summaries (migrations 0025 and 0048, docs/bi.md 'Resumos'): written only by the SQL function
  * bi_summarize; triggers on orders, order_items and products mark (tenant, day) in bi_dirty_days.
+ * The monthly tables hold the same rows summed per month (`month`: its first day).
  */
 const figures = {
   valueCents: bigint('value_cents', { mode: 'number' }).notNull(),
@@ -46,6 +47,53 @@ export const biItemDays = pgTable(
     id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
   },
   (t) => [primaryKey({ name: 'bi_item_days_pk', columns: [t.tenantId, t.day, t.id] })],
+);
+
+/** `bi_order_days` summed per month. */
+export const biOrderMonths = pgTable(
+  'bi_order_months',
+  {
+    tenantId: integer('tenant_id').notNull(),
+    month: date('month').notNull(),
+    status: text('status').notNull(),
+    businessUnitId: integer('business_unit_id'),
+    representativeId: integer('representative_id'),
+    paymentMethod: text('payment_method'),
+    walkIn: boolean('walk_in').notNull(),
+    ...figures,
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
+  },
+  (t) => [
+    primaryKey({ name: 'bi_order_months_pk', columns: [t.tenantId, t.month, t.id] }),
+    unique('bi_order_months_key')
+      .on(t.tenantId, t.month, t.status, t.businessUnitId, t.representativeId, t.paymentMethod, t.walkIn)
+      .nullsNotDistinct(),
+  ],
+);
+
+/** `bi_item_days` summed per month. */
+export const biItemMonths = pgTable(
+  'bi_item_months',
+  {
+    tenantId: integer('tenant_id').notNull(),
+    month: date('month').notNull(),
+    productId: integer('product_id').notNull(),
+    groupId: integer('group_id').notNull(),
+    manufacturerId: integer('manufacturer_id').notNull(),
+    businessUnitId: integer('business_unit_id'),
+    representativeId: integer('representative_id'),
+    walkIn: boolean('walk_in').notNull(),
+    ...figures,
+    groupOrders: integer('group_orders').notNull(),
+    manufacturerOrders: integer('manufacturer_orders').notNull(),
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
+  },
+  (t) => [
+    primaryKey({ name: 'bi_item_months_pk', columns: [t.tenantId, t.month, t.id] }),
+    unique('bi_item_months_key')
+      .on(t.tenantId, t.month, t.productId, t.groupId, t.manufacturerId, t.businessUnitId, t.representativeId, t.walkIn)
+      .nullsNotDistinct(),
+  ],
 );
 
 /** Days whose summaries are out of date. */

@@ -118,6 +118,8 @@ export const dimensions = {
  * base, `pedidos` the orders behind it, `convertido` / `vendas` the same for the converted ones (all
  * of them, but for budgets). The one place that reads facts for the rankings, charts and monthly
  * details: from the dimension's summary when it has one for this scope, from the facts otherwise.
+ * Summary rows may take days away from a month (bi-summary-plan.ts): an entity whose orders sum to
+ * none had no sale in the period.
  */
 export function totalsBy(dim: Dimension, s: BiScope, byMonth = false): SQL {
   const month = byMonth ? sql`, to_char(f.issued_on, 'YYYY-MM') AS mes` : sql``;
@@ -130,7 +132,7 @@ export function totalsBy(dim: Dimension, s: BiScope, byMonth = false): SQL {
       coalesce(sum(f.measure) FILTER (WHERE f.converted), 0)::bigint AS convertido,
       (${orders.converted})::int AS vendas
     FROM ${summary ?? dim.facts(s)} f ${dim.joins(s)}
-    GROUP BY 1, 2 ${byMonth ? sql`, 3` : sql``})`;
+    GROUP BY 1, 2 ${byMonth ? sql`, 3` : sql``} ${summary ? sql`HAVING sum(f.orders) <> 0` : sql``})`;
 }
 
 /**

@@ -5,6 +5,7 @@ import type { DateRange } from '../../../shared/domain/periods.js';
 import type { BiFilters } from '../../../shared/schemas/bi.js';
 import { reachableBy } from '../../db/access-scope.js';
 import { isSale } from '../../db/order-status-sql.js';
+import { summaryPlan } from './bi-summary-plan.js';
 
 /**
  * What every figure of a dashboard is read for: the caller (the access policy picks their rows), the
@@ -137,7 +138,6 @@ function summaryConditions(s: BiScope): SQL[] | null {
   const reach = reachableBy(s.viewer, { customer: sql`NULL`, representative: sql`f.representative_id` });
   return [
     sql`f.tenant_id = ${s.tenantId}`,
-    sql`f.day BETWEEN ${s.range.inicial}::date AND ${s.range.final}::date`,
     reach,
     ...ids(sql`f.business_unit_id`, s.filters.loja),
     ...ids(sql`f.representative_id`, s.filters.representantes),
@@ -148,13 +148,50 @@ function summaryConditions(s: BiScope): SQL[] | null {
 const summaryMeasure = (base: BiFilters['base']) =>
   measure(base, sql`f.value_cents`, sql`f.quantity`, sql`f.centiliters`);
 
+/** What one summary source gives: its columns but the date, figure and orders, and its conditions. */
+type SummarySource = { grain: 'order' | 'item'; columns: SQL; orders: SummaryOrders; where: SQL[] };
+
+const inDays = (ranges: DateRange[]) =>
+  sql`(${sql.join(
+    ranges.map((r) => sql`f.day BETWEEN ${r.inicial}::date AND ${r.final}::date`),
+    sql` OR `,
+  )})`;
+
+/**
+ * The rows of `summaryPlan`: whole months from the monthly table, the period's days of a month read
+ * by day, and the days outside the period of a month read whole taken away (figures and orders
+ * negated). Summed per entity they give the period's figures; an entity with no order left is
+ * dropped by `totalsBy`'s HAVING.
+ */
+function summaryRows(source: SummarySource, s: BiScope, range: DateRange): SQL {
+  const plan = summaryPlan(range, new Date().toISOString().slice(0, 10));
+  const figure = summaryMeasure(s.filters.base);
+  const orders = sql`f.${sql.identifier(source.orders)}`;
+  const part = (table: string, date: SQL, dates: SQL, sign: SQL) =>
+    sql`SELECT ${date} AS issued_on, ${source.columns}, ${sign}(${figure}) AS measure, ${sign}${orders} AS orders
+      FROM ${sql.identifier(table)} f WHERE ${sql.join([...source.where, dates], sql` AND `)}`;
+  const parts: SQL[] = [];
+  if (plan.months)
+    parts.push(
+      part(
+        `bi_${source.grain}_months`,
+        sql`f.month`,
+        sql`f.month BETWEEN ${plan.months.inicial}::date AND ${plan.months.final}::date`,
+        sql``,
+      ),
+    );
+  if (plan.add.length > 0) parts.push(part(`bi_${source.grain}_days`, sql`f.day`, inDays(plan.add), sql``));
+  if (plan.subtract.length > 0) parts.push(part(`bi_${source.grain}_days`, sql`f.day`, inDays(plan.subtract), sql`-`));
+  if (parts.length === 0) parts.push(part(`bi_${source.grain}_days`, sql`f.day`, sql`FALSE`, sql``));
+  return sql`(${sql.join(parts, sql` UNION ALL `)})`;
+}
+
 function orderSummary(s: BiScope, range: DateRange, status: SQL, converted: SQL): SQL | null {
-  const conditions = summaryConditions({ ...s, range });
+  const conditions = summaryConditions(s);
   if (!conditions) return null;
-  return sql`(SELECT f.day AS issued_on, f.business_unit_id, f.representative_id, f.payment_method,
-      NULL::int AS product_id, NULL::int AS group_id, NULL::int AS manufacturer_id,
-      ${summaryMeasure(s.filters.base)} AS measure, f.orders, ${converted} AS converted
-    FROM bi_order_days f WHERE ${sql.join([status, ...conditions], sql` AND `)})`;
+  const columns = sql`f.business_unit_id, f.representative_id, f.payment_method, NULL::int AS product_id,
+    NULL::int AS group_id, NULL::int AS manufacturer_id, ${converted} AS converted`;
+  return summaryRows({ grain: 'order', columns, orders: 'orders', where: [status, ...conditions] }, s, range);
 }
 
 export const saleSummary = (s: BiScope): SQL | null => orderSummary(s, s.range, isSale(sql`f.status`), sql`TRUE`);
@@ -186,8 +223,7 @@ export function itemSummary(s: BiScope, orders: SummaryOrders): SQL | null {
     ...ids(sql`f.manufacturer_id`, s.filters.fabricantes),
     ...ids(sql`f.group_id`, s.filters.grupos),
   ];
-  return sql`(SELECT f.day AS issued_on, f.business_unit_id, f.representative_id, NULL::text AS payment_method,
-      f.product_id, f.group_id, f.manufacturer_id, ${summaryMeasure(s.filters.base)} AS measure,
-      f.${sql.identifier(orders)} AS orders, TRUE AS converted
-    FROM bi_item_days f WHERE ${sql.join(all, sql` AND `)})`;
+  const columns = sql`f.business_unit_id, f.representative_id, NULL::text AS payment_method, f.product_id,
+    f.group_id, f.manufacturer_id, TRUE AS converted`;
+  return summaryRows({ grain: 'item', columns, orders, where: all }, s, s.range);
 }

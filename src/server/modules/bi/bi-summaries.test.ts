@@ -10,7 +10,7 @@ import { dimensions, totalsBy, type Dimension } from './bi-dimensions.js';
 import { catchUp } from './bi-summaries.js';
 
 /**
- * The summaries (migration 0025) after real order changes: placing, cancelling and returning through
+ * The summaries (migrations 0025 and 0048) after real order changes: placing, cancelling and returning through
  * the API, editing, moving and deleting in SQL, a product changing group and volume, and the same on
  * the neighbour company. The catch-up's summaries must equal a full recomputation, and every
  * dimension read from them must equal the same dimension read from the raw orders.
@@ -39,7 +39,50 @@ const snapshot = (table: 'bi_order_days' | 'bi_item_days') =>
         WHERE t.tenant_id IN (${w.tenant.id}, ${w.other.id}) ORDER BY (to_jsonb(t) - 'id')::text`,
   );
 
-const range = { inicial: '2024-01-01', final: '2030-12-31' };
+/** The month tables as they are, and as summing the day tables per month gives them. */
+const monthTables = {
+  orders: sql`bi_order_months t WHERE`,
+  items: sql`bi_item_months t WHERE`,
+};
+const monthKeys = {
+  orders: sql`tenant_id, status, business_unit_id, representative_id, payment_method, walk_in`,
+  items: sql`tenant_id, product_id, group_id, manufacturer_id, business_unit_id, representative_id, walk_in`,
+};
+const monthFigures = {
+  orders: sql`sum(value_cents) AS value_cents, sum(quantity) AS quantity, sum(centiliters) AS centiliters,
+    sum(orders) AS orders`,
+  items: sql`sum(value_cents) AS value_cents, sum(quantity) AS quantity, sum(centiliters) AS centiliters,
+    sum(orders) AS orders, sum(group_orders) AS group_orders, sum(manufacturer_orders) AS manufacturer_orders`,
+};
+const tenantsIn = () => sql`tenant_id IN (${w.tenant.id}, ${w.other.id})`;
+const months = (grain: 'orders' | 'items') =>
+  queryRows<Record<string, unknown>>(
+    w.db,
+    sql`SELECT to_jsonb(x)::text AS row FROM (SELECT month, ${monthKeys[grain]}, ${monthFigures[grain]}
+        FROM ${monthTables[grain]} ${tenantsIn()} GROUP BY month, ${monthKeys[grain]}) x ORDER BY 1`,
+  );
+const monthsFromDays = (grain: 'orders' | 'items') =>
+  queryRows<Record<string, unknown>>(
+    w.db,
+    sql`SELECT to_jsonb(x)::text AS row FROM (SELECT date_trunc('month', day)::date AS month, ${monthKeys[grain]},
+        ${monthFigures[grain]} FROM ${sql.identifier(grain === 'orders' ? 'bi_order_days' : 'bi_item_days')}
+        WHERE ${tenantsIn()} GROUP BY 1, ${monthKeys[grain]}) x ORDER BY 1`,
+  );
+
+const thisMonth = () => {
+  const today = new Date().toISOString().slice(0, 10);
+  return { inicial: `${today.slice(0, 8)}01`, final: today };
+};
+/**
+ * Periods that read the summaries every way (bi-summary-plan.ts): whole months only, a month less
+ * its first two days (the sale of 2 June 2024 taken away), one day, and the current month up to today.
+ */
+const ranges = () => [
+  { inicial: '2024-01-01', final: '2030-12-31' },
+  { inicial: '2024-06-03', final: '2025-03-01' },
+  { inicial: '2025-03-01', final: '2025-03-01' },
+  thisMonth(),
+];
 const plainRows = (dim: Dimension, s: BiScope) =>
   queryRows<Record<string, unknown>>(
     w.db,
@@ -108,6 +151,15 @@ describe('BI summaries', () => {
     await insertOrderItem(w.db, old, gallon, { quantity: 1 });
     await insertOrderItem(w.db, old, brush, { quantity: 2 });
     await insertOrderItem(w.db, old, tube, { quantity: 1 });
+    const early = await insertOrder(w.db, w.tenant.id, {
+      customerId: w.customers.customer.id,
+      customerName: 'Loja Azul Ltda',
+      issuedOn: '2024-06-02',
+      status: 'Venda',
+      totalCents: 12_345,
+      paymentMethod: 'D',
+    });
+    await insertOrderItem(w.db, early, brush, { quantity: 3 });
     await w.db.execute(
       sql`UPDATE products SET group_id = ${brush.groupId}, volume_liters = 0.333 WHERE tenant_id = ${w.tenant.id} AND id = ${tube.id}`,
     );
@@ -137,6 +189,17 @@ describe('BI summaries', () => {
     await w.db.execute(sql`SELECT bi_summarize(${w.tenant.id}, NULL), bi_summarize(${w.other.id}, NULL)`);
     expect(await snapshot('bi_order_days')).toEqual(incremental.orders);
     expect(await snapshot('bi_item_days')).toEqual(incremental.items);
+    // The months kept by difference are the days summed per month, and no month row is left empty.
+    for (const grain of ['orders', 'items'] as const) {
+      expect((await months(grain)).length).toBeGreaterThan(0);
+      expect(await months(grain)).toEqual(await monthsFromDays(grain));
+    }
+    const [empty] = await queryRows<{ count: number }>(
+      w.db,
+      sql`SELECT (SELECT count(*) FROM bi_order_months WHERE orders = 0)
+          + (SELECT count(*) FROM bi_item_months WHERE orders = 0) AS count`,
+    );
+    expect(Number(empty?.count)).toBe(0);
 
     // Every summarized dimension reads what the live facts say, for managers and a seller.
     const [rep] = await queryRows<{ id: number }>(
@@ -160,16 +223,17 @@ describe('BI summaries', () => {
       [w.other.id, viewers[0]],
     ] as const)
       for (const extra of filterSets)
-        for (const [name, dim] of Object.entries(dimensions)) {
-          if (!('summary' in dim)) continue;
-          const filters = biFilters.parse({ periodo: 10, inicio: range.inicial, fim: range.final, ...extra });
-          const s: BiScope = { viewer: viewer!, tenantId, filters, range };
-          const summarized = await plainRows(dim, s);
-          expect(summarized, `${name} ${JSON.stringify(extra)}`).toEqual(
-            await plainRows({ ...dim, summary: undefined }, s),
-          );
-          if (tenantId === w.tenant.id && extra.base === 0 && viewer === viewers[0] && dim.summary(s))
-            expect(summarized.length, name).toBeGreaterThan(0);
-        }
+        for (const [index, range] of ranges().entries())
+          for (const [name, dim] of Object.entries(dimensions)) {
+            if (!('summary' in dim)) continue;
+            const filters = biFilters.parse({ periodo: 10, inicio: range.inicial, fim: range.final, ...extra });
+            const s: BiScope = { viewer: viewer!, tenantId, filters, range };
+            const summarized = await plainRows(dim, s);
+            expect(summarized, `${name} ${JSON.stringify({ ...extra, ...range })}`).toEqual(
+              await plainRows({ ...dim, summary: undefined }, s),
+            );
+            if (index === 0 && tenantId === w.tenant.id && extra.base === 0 && viewer === viewers[0] && dim.summary(s))
+              expect(summarized.length, name).toBeGreaterThan(0);
+          }
   });
 });

@@ -44,7 +44,8 @@ export async function dashboardFor(
 
 async function readFigures(db: Db, auth: AuthContext, dates: Dates, graceDays: number) {
   const scope: DashboardScope = { tenantId: auth.tenantId, viewer: auth };
-  // The twelve months' and last year's sales come from the BI summaries: today's changes first.
+  // The twelve months' and last year's sales and the open budgets come from the BI summaries:
+  // today's changes first.
   await catchUpSummaries(db, auth.tenantId);
   // Two rounds of queries: at most five of the PostgreSQL pool's ten connections for one panel.
   const [perMonth, lastYear, budgets, oldest] = await Promise.all([

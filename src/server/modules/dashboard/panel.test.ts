@@ -79,6 +79,31 @@ describe("the panel's sales after a change", () => {
   });
 });
 
+describe("the panel's open budgets after a change", () => {
+  it('count a budget saved, placed or cancelled after the last read, old or new', async () => {
+    const before = (await panel('seller2')).orcamentosPendentes;
+    const budget = await insertOrder(w.db, w.tenantId, {
+      customerId: w.caio.id,
+      customerName: w.caio.name,
+      representativeId: w.rep2.id,
+      issuedOn: day.ago(400),
+      status: 'Orcamento',
+      totalCents: 5_000,
+    });
+    expect((await panel('seller2')).orcamentosPendentes).toBe(before + 1);
+    expect((await panel('seller1')).orcamentosPendentes).toBe(4);
+    const setStatus = (status: 'Venda' | 'Cancelado') =>
+      w.db
+        .update(orders)
+        .set({ status, issuedOn: day.today })
+        .where(and(eq(orders.tenantId, w.tenantId), eq(orders.id, budget.id)));
+    await setStatus('Venda');
+    expect((await panel('seller2')).orcamentosPendentes).toBe(before);
+    await setStatus('Cancelado');
+    expect((await panel('seller2')).orcamentosPendentes).toBe(before);
+  });
+});
+
 describe("the panel's best customers and products of the month", () => {
   it('rank customers by value, each with their sales count, within the reach', async () => {
     expect((await panel('manager')).topClientes).toEqual([
