@@ -251,14 +251,17 @@ async function listenedCache<C extends NoticedCache>(
   }: { channel: string; register: (db: Database['db'], cache: C) => () => void; warning: string },
 ): Promise<C> {
   const unregister = register(database.db, cache);
+  let closing = false;
   const stop = await database.listen(channel, {
     onNotice: (notice) => cache.heard(notice),
     onLive: (live) => {
       cache.setLive(live);
-      if (!live) app.log.warn(warning);
+      // Stopping the listener on close ends it too: that is no lost connection to warn about.
+      if (!live && !closing) app.log.warn(warning);
     },
   });
   app.addHook('onClose', async () => {
+    closing = true;
     unregister();
     await stop();
   });
