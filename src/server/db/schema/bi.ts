@@ -1,7 +1,7 @@
 import { bigint, boolean, date, integer, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
 
 /**
- * The BI summaries (migrations 0025 and 0048, docs/bi.md 'Resumos'): written only by the SQL function
+ * The BI summaries (migrations 0025, 0048 and 0049, docs/bi.md 'Resumos'): written only by the SQL function
  * bi_summarize; triggers on orders, order_items and products mark (tenant, day) in bi_dirty_days.
  * The monthly tables hold the same rows summed per month (`month`: its first day).
  */
@@ -92,6 +92,45 @@ export const biItemMonths = pgTable(
     primaryKey({ name: 'bi_item_months_pk', columns: [t.tenantId, t.month, t.id] }),
     unique('bi_item_months_key')
       .on(t.tenantId, t.month, t.productId, t.groupId, t.manufacturerId, t.businessUnitId, t.representativeId, t.walkIn)
+      .nullsNotDistinct(),
+  ],
+);
+
+/** Sales per day × customer (its id and the order's name for it) × store × representative × walk-in. */
+export const biCustomerDays = pgTable(
+  'bi_customer_days',
+  {
+    tenantId: integer('tenant_id').notNull(),
+    day: date('day').notNull(),
+    customerId: integer('customer_id'),
+    customerName: text('customer_name').notNull(),
+    businessUnitId: integer('business_unit_id'),
+    representativeId: integer('representative_id'),
+    walkIn: boolean('walk_in').notNull(),
+    ...figures,
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
+  },
+  (t) => [primaryKey({ name: 'bi_customer_days_pk', columns: [t.tenantId, t.day, t.id] })],
+);
+
+/** `bi_customer_days` summed per month. */
+export const biCustomerMonths = pgTable(
+  'bi_customer_months',
+  {
+    tenantId: integer('tenant_id').notNull(),
+    month: date('month').notNull(),
+    customerId: integer('customer_id'),
+    customerName: text('customer_name').notNull(),
+    businessUnitId: integer('business_unit_id'),
+    representativeId: integer('representative_id'),
+    walkIn: boolean('walk_in').notNull(),
+    ...figures,
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
+  },
+  (t) => [
+    primaryKey({ name: 'bi_customer_months_pk', columns: [t.tenantId, t.month, t.id] }),
+    unique('bi_customer_months_key')
+      .on(t.tenantId, t.month, t.customerId, t.customerName, t.businessUnitId, t.representativeId, t.walkIn)
       .nullsNotDistinct(),
   ],
 );

@@ -3,6 +3,7 @@ import { paymentMethods } from '../../../shared/domain/order-status.js';
 import {
   budgetFacts,
   budgetSummary,
+  customerSummary,
   itemFacts,
   itemSummary,
   saleFacts,
@@ -22,10 +23,14 @@ export type Dimension = {
   joins: (s: BiScope) => SQL;
   /**
    * The same facts from the summaries, with `orders` per row instead of `order_id` (NULL when they
-   * cannot answer this scope exactly). Absent: the customers, 50 000 of them on the large company,
-   * hardly fewer per day than orders, so a summary would be as big as the orders themselves.
+   * cannot answer this scope exactly).
    */
   summary?: (s: BiScope) => SQL | null;
+  /**
+   * The summary columns `cod` and `des` read: the summary rows are summed by them first, and only
+   * the sums meet the joins that name them (24 months of customers: 0.6 s → 0.2 s).
+   */
+  summaryKeys?: string[];
 };
 
 const none = () => sql``;
@@ -46,6 +51,8 @@ export const dimensions = {
     codType: 'integer',
     des: sql`coalesce(c.name, f.customer_name)`,
     joins: joinOn('customers', 'c', 'customer_id'),
+    summary: customerSummary,
+    summaryKeys: ['customer_id', 'customer_name'],
   },
   store: {
     facts: saleFacts,
@@ -54,6 +61,7 @@ export const dimensions = {
     des: sql`coalesce(l.trade_name, 'Sem loja')`,
     joins: joinOn('business_units', 'l', 'business_unit_id'),
     summary: saleSummary,
+    summaryKeys: ['business_unit_id'],
   },
   representative: {
     facts: saleFacts,
@@ -62,6 +70,7 @@ export const dimensions = {
     des: sql`coalesce(r.name, 'Sem representante')`,
     joins: joinOn('representatives', 'r', 'representative_id'),
     summary: saleSummary,
+    summaryKeys: ['representative_id'],
   },
   manufacturer: {
     facts: itemFacts,
@@ -70,6 +79,7 @@ export const dimensions = {
     des: sql`m.name`,
     joins: joinOn('manufacturers', 'm', 'manufacturer_id'),
     summary: (s) => itemSummary(s, 'manufacturer_orders'),
+    summaryKeys: ['manufacturer_id'],
   },
   group: {
     facts: itemFacts,
@@ -78,6 +88,7 @@ export const dimensions = {
     des: sql`g.description`,
     joins: joinOn('product_groups', 'g', 'group_id'),
     summary: (s) => itemSummary(s, 'group_orders'),
+    summaryKeys: ['group_id'],
   },
   product: {
     facts: itemFacts,
@@ -86,6 +97,7 @@ export const dimensions = {
     des: sql`concat_ws(' ', p.site_description, p.packaging)`,
     joins: joinOn('products', 'p', 'product_id'),
     summary: (s) => itemSummary(s, 'orders'),
+    summaryKeys: ['product_id'],
   },
   month: {
     facts: saleFacts,
@@ -102,6 +114,7 @@ export const dimensions = {
     des: paymentName,
     joins: none,
     summary: saleSummary,
+    summaryKeys: ['payment_method'],
   },
   budgetsByRepresentative: {
     facts: budgetFacts,
@@ -110,6 +123,7 @@ export const dimensions = {
     des: sql`coalesce(r.name, 'Sem representante')`,
     joins: joinOn('representatives', 'r', 'representative_id'),
     summary: budgetSummary,
+    summaryKeys: ['representative_id'],
   },
 } satisfies Record<string, Dimension>;
 
@@ -123,7 +137,8 @@ export const dimensions = {
  */
 export function totalsBy(dim: Dimension, s: BiScope, byMonth = false): SQL {
   const month = byMonth ? sql`, to_char(f.issued_on, 'YYYY-MM') AS mes` : sql``;
-  const summary = dim.summary?.(s) ?? null;
+  const rows = dim.summary?.(s) ?? null;
+  const summary = rows && dim.summaryKeys ? summedBy(rows, dim.summaryKeys, byMonth) : rows;
   const orders = summary
     ? { all: sql`sum(f.orders)`, converted: sql`coalesce(sum(f.orders) FILTER (WHERE f.converted), 0)` }
     : { all: sql`count(DISTINCT f.order_id)`, converted: sql`count(DISTINCT f.order_id) FILTER (WHERE f.converted)` };
@@ -133,6 +148,18 @@ export function totalsBy(dim: Dimension, s: BiScope, byMonth = false): SQL {
       (${orders.converted})::int AS vendas
     FROM ${summary ?? dim.facts(s)} f ${dim.joins(s)}
     GROUP BY 1, 2 ${byMonth ? sql`, 3` : sql``} ${summary ? sql`HAVING sum(f.orders) <> 0` : sql``})`;
+}
+
+/** Summary rows summed by the dimension's keys (and month), before any join names them. */
+function summedBy(rows: SQL, keys: string[], byMonth: boolean): SQL {
+  const columns = sql.join(
+    keys.map((key) => sql`f.${sql.identifier(key)}`),
+    sql`, `,
+  );
+  const month = sql`date_trunc('month', f.issued_on)::date`;
+  return sql`(SELECT ${columns}, f.converted, ${byMonth ? month : sql`NULL::date`} AS issued_on,
+      sum(f.measure) AS measure, sum(f.orders) AS orders
+    FROM ${rows} f GROUP BY ${columns}, f.converted ${byMonth ? sql`, ${month}` : sql``})`;
 }
 
 /**

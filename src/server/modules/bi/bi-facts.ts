@@ -149,7 +149,7 @@ const summaryMeasure = (base: BiFilters['base']) =>
   measure(base, sql`f.value_cents`, sql`f.quantity`, sql`f.centiliters`);
 
 /** What one summary source gives: its columns but the date, figure and orders, and its conditions. */
-type SummarySource = { grain: 'order' | 'item'; columns: SQL; orders: SummaryOrders; where: SQL[] };
+type SummarySource = { grain: 'order' | 'item' | 'customer'; columns: SQL; orders: SummaryOrders; where: SQL[] };
 
 const inDays = (ranges: DateRange[]) =>
   sql`(${sql.join(
@@ -195,6 +195,16 @@ function orderSummary(s: BiScope, range: DateRange, status: SQL, converted: SQL)
 }
 
 export const saleSummary = (s: BiScope): SQL | null => orderSummary(s, s.range, isSale(sql`f.status`), sql`TRUE`);
+
+/** Sales per customer (the customers' dashboard), with the order's customer id and name. */
+export function customerSummary(s: BiScope): SQL | null {
+  const conditions = summaryConditions(s);
+  if (!conditions) return null;
+  const columns = sql`f.customer_id, f.customer_name, f.business_unit_id, f.representative_id,
+    NULL::text AS payment_method, NULL::int AS product_id, NULL::int AS group_id, NULL::int AS manufacturer_id,
+    TRUE AS converted`;
+  return summaryRows({ grain: 'customer', columns, orders: 'orders', where: conditions }, s, s.range);
+}
 
 export const budgetSummary = (s: BiScope): SQL | null =>
   orderSummary(

@@ -32,7 +32,7 @@ async function saleOf(lines: Line[]) {
   return placed.body as { pedido: { codigo: number }; itens: Array<{ cficodite: number; cfiproite: number }> };
 }
 
-const snapshot = (table: 'bi_order_days' | 'bi_item_days') =>
+const snapshot = (table: 'bi_order_days' | 'bi_item_days' | 'bi_customer_days') =>
   queryRows<Record<string, unknown>>(
     w.db,
     sql`SELECT to_jsonb(t) - 'id' AS row FROM ${sql.identifier(table)} t
@@ -43,29 +43,35 @@ const snapshot = (table: 'bi_order_days' | 'bi_item_days') =>
 const monthTables = {
   orders: sql`bi_order_months t WHERE`,
   items: sql`bi_item_months t WHERE`,
+  customers: sql`bi_customer_months t WHERE`,
 };
+const dayTables = { orders: 'bi_order_days', items: 'bi_item_days', customers: 'bi_customer_days' } as const;
+type Grain = keyof typeof dayTables;
 const monthKeys = {
   orders: sql`tenant_id, status, business_unit_id, representative_id, payment_method, walk_in`,
   items: sql`tenant_id, product_id, group_id, manufacturer_id, business_unit_id, representative_id, walk_in`,
+  customers: sql`tenant_id, customer_id, customer_name, business_unit_id, representative_id, walk_in`,
 };
 const monthFigures = {
   orders: sql`sum(value_cents) AS value_cents, sum(quantity) AS quantity, sum(centiliters) AS centiliters,
     sum(orders) AS orders`,
   items: sql`sum(value_cents) AS value_cents, sum(quantity) AS quantity, sum(centiliters) AS centiliters,
     sum(orders) AS orders, sum(group_orders) AS group_orders, sum(manufacturer_orders) AS manufacturer_orders`,
+  customers: sql`sum(value_cents) AS value_cents, sum(quantity) AS quantity, sum(centiliters) AS centiliters,
+    sum(orders) AS orders`,
 };
 const tenantsIn = () => sql`tenant_id IN (${w.tenant.id}, ${w.other.id})`;
-const months = (grain: 'orders' | 'items') =>
+const months = (grain: Grain) =>
   queryRows<Record<string, unknown>>(
     w.db,
     sql`SELECT to_jsonb(x)::text AS row FROM (SELECT month, ${monthKeys[grain]}, ${monthFigures[grain]}
         FROM ${monthTables[grain]} ${tenantsIn()} GROUP BY month, ${monthKeys[grain]}) x ORDER BY 1`,
   );
-const monthsFromDays = (grain: 'orders' | 'items') =>
+const monthsFromDays = (grain: Grain) =>
   queryRows<Record<string, unknown>>(
     w.db,
     sql`SELECT to_jsonb(x)::text AS row FROM (SELECT date_trunc('month', day)::date AS month, ${monthKeys[grain]},
-        ${monthFigures[grain]} FROM ${sql.identifier(grain === 'orders' ? 'bi_order_days' : 'bi_item_days')}
+        ${monthFigures[grain]} FROM ${sql.identifier(dayTables[grain])}
         WHERE ${tenantsIn()} GROUP BY 1, ${monthKeys[grain]}) x ORDER BY 1`,
   );
 
@@ -184,20 +190,26 @@ describe('BI summaries', () => {
 
     await catchUp(w.db, w.tenant.id);
     await catchUp(w.db, w.other.id);
-    const incremental = { orders: await snapshot('bi_order_days'), items: await snapshot('bi_item_days') };
+    const incremental = {
+      orders: await snapshot('bi_order_days'),
+      items: await snapshot('bi_item_days'),
+      customers: await snapshot('bi_customer_days'),
+    };
     expect(incremental.items.length).toBeGreaterThan(0);
     await w.db.execute(sql`SELECT bi_summarize(${w.tenant.id}, NULL), bi_summarize(${w.other.id}, NULL)`);
     expect(await snapshot('bi_order_days')).toEqual(incremental.orders);
     expect(await snapshot('bi_item_days')).toEqual(incremental.items);
+    expect(await snapshot('bi_customer_days')).toEqual(incremental.customers);
     // The months kept by difference are the days summed per month, and no month row is left empty.
-    for (const grain of ['orders', 'items'] as const) {
+    for (const grain of ['orders', 'items', 'customers'] as const) {
       expect((await months(grain)).length).toBeGreaterThan(0);
       expect(await months(grain)).toEqual(await monthsFromDays(grain));
     }
     const [empty] = await queryRows<{ count: number }>(
       w.db,
       sql`SELECT (SELECT count(*) FROM bi_order_months WHERE orders = 0)
-          + (SELECT count(*) FROM bi_item_months WHERE orders = 0) AS count`,
+          + (SELECT count(*) FROM bi_item_months WHERE orders = 0)
+          + (SELECT count(*) FROM bi_customer_months WHERE orders = 0) AS count`,
     );
     expect(Number(empty?.count)).toBe(0);
 

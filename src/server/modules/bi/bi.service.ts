@@ -40,11 +40,12 @@ type Figures = { grafico: BiChartPoint[]; total: number; indiceSucesso?: BiResul
 
 /**
  * A ranking's chart is the first BI_TOP rows of its 'Os melhores' grid (same order, same figures), so
- * the ranking is aggregated once for both; the total sums every entity.
+ * the ranking is aggregated once for both; the total sums every entity, read while the grid's page
+ * is (on PostgreSQL, on another connection).
  */
-async function rankingFigures(db: Db, spec: RankingSpec, s: BiScope, best: GridReply): Promise<Figures> {
+async function rankingFigures(db: Db, spec: RankingSpec, s: BiScope, bestPage: Promise<GridReply>): Promise<Figures> {
   const budgets = spec.rankBy === 'convertido';
-  const totals = await totalsOf(db, spec.dimension, s);
+  const [totals, best] = await Promise.all([totalsOf(db, spec.dimension, s), bestPage]);
   const top = best.resultSet.slice(0, BI_TOP).map((row) => ({
     des: String(row.des ?? ''),
     cod: row.cod ?? null,
@@ -105,7 +106,7 @@ async function accountFigures(db: Db, s: BiScope): Promise<Figures> {
   return { grafico, total: figure([...months.values()].reduce((sum, m) => sum + m.abertas, 0)) };
 }
 
-function figuresOf(db: Db, name: BiDashboardName, s: BiScope, best: GridReply): Promise<Figures> {
+function figuresOf(db: Db, name: BiDashboardName, s: BiScope, best: Promise<GridReply>): Promise<Figures> {
   const spec = dashboardSpecs[name];
   if (spec.kind === 'accounts') return accountFigures(db, s);
   if (spec.kind === 'comparison') return comparisonFigures(db, spec.spec, s);
@@ -138,11 +139,13 @@ export async function dashboardResults(
   if (kept) return kept;
   const s = biScope(auth, filters, today);
   const grids = dashboardGrids(name);
-  const [melhores, detalhes] = await Promise.all([
-    firstPage(db, grids.best, auth, filters, today),
+  // The figures, the ranking's page and the details' page at once: three connections on PostgreSQL.
+  const best = firstPage(db, grids.best, auth, filters, today);
+  const [figures, melhores, detalhes] = await Promise.all([
+    figuresOf(db, name, s, best),
+    best,
     firstPage(db, grids.details, auth, filters, today),
   ]);
-  const figures = await figuresOf(db, name, s, melhores);
   const reply = { ...figures, melhores, detalhes, intervalo: s.range };
   if (cacheable) keepReply(key, reply);
   return reply;
