@@ -1,68 +1,68 @@
 import { bigint, boolean, date, integer, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
 
 /**
- * The BI summaries (migrations 0025, 0048 and 0049, docs/bi.md 'Resumos'): written only by the SQL function
- * bi_summarize; triggers on orders, order_items and products mark (tenant, day) in bi_dirty_days.
- * The monthly tables hold the same rows summed per month (`month`: its first day).
+ * The BI summaries (migrations 0025, 0048 and 0049, docs/bi.md 'Resumos'): written only by the SQL
+ * function bi_summarize; triggers on orders, order_items and products mark (tenant, day) in
+ * bi_dirty_days. Each grain has a table per day and one per month (`month`: its first day) with the
+ * same key and figures, the month's rows the days' summed.
  */
-const figures = {
+const figures = () => ({
   valueCents: bigint('value_cents', { mode: 'number' }).notNull(),
   quantity: bigint('quantity', { mode: 'number' }).notNull(),
   centiliters: bigint('centiliters', { mode: 'number' }).notNull(),
   orders: integer('orders').notNull(),
-};
+});
+const id = () => bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity();
+const reach = () => ({
+  businessUnitId: integer('business_unit_id'),
+  representativeId: integer('representative_id'),
+  walkIn: boolean('walk_in').notNull(),
+});
 
-/** Orders per day × status × store × representative × payment method × walk-in. */
+/** Orders × status × store × representative × payment method × walk-in. */
+const orderKey = () => ({ status: text('status').notNull(), ...reach(), paymentMethod: text('payment_method') });
+/** Sold items × product (its group and manufacturer) × store × representative × walk-in. */
+const itemKey = () => ({
+  productId: integer('product_id').notNull(),
+  groupId: integer('group_id').notNull(),
+  manufacturerId: integer('manufacturer_id').notNull(),
+  ...reach(),
+});
+const itemOrders = () => ({
+  groupOrders: integer('group_orders').notNull(),
+  manufacturerOrders: integer('manufacturer_orders').notNull(),
+});
+/** Sales × customer (its id and the order's name for it) × store × representative × walk-in. */
+const customerKey = () => ({
+  customerId: integer('customer_id'),
+  customerName: text('customer_name').notNull(),
+  ...reach(),
+});
+
+const tenantId = () => integer('tenant_id').notNull();
+
 export const biOrderDays = pgTable(
   'bi_order_days',
-  {
-    tenantId: integer('tenant_id').notNull(),
-    day: date('day').notNull(),
-    status: text('status').notNull(),
-    businessUnitId: integer('business_unit_id'),
-    representativeId: integer('representative_id'),
-    paymentMethod: text('payment_method'),
-    walkIn: boolean('walk_in').notNull(),
-    ...figures,
-    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
-  },
+  { tenantId: tenantId(), day: date('day').notNull(), ...orderKey(), ...figures(), id: id() },
   (t) => [primaryKey({ name: 'bi_order_days_pk', columns: [t.tenantId, t.day, t.id] })],
 );
 
-/** Sold items per day × product (its group and manufacturer) × store × representative × walk-in. */
 export const biItemDays = pgTable(
   'bi_item_days',
-  {
-    tenantId: integer('tenant_id').notNull(),
-    day: date('day').notNull(),
-    productId: integer('product_id').notNull(),
-    groupId: integer('group_id').notNull(),
-    manufacturerId: integer('manufacturer_id').notNull(),
-    businessUnitId: integer('business_unit_id'),
-    representativeId: integer('representative_id'),
-    walkIn: boolean('walk_in').notNull(),
-    ...figures,
-    groupOrders: integer('group_orders').notNull(),
-    manufacturerOrders: integer('manufacturer_orders').notNull(),
-    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
-  },
+  { tenantId: tenantId(), day: date('day').notNull(), ...itemKey(), ...figures(), ...itemOrders(), id: id() },
   (t) => [primaryKey({ name: 'bi_item_days_pk', columns: [t.tenantId, t.day, t.id] })],
 );
 
-/** `bi_order_days` summed per month. */
+export const biCustomerDays = pgTable(
+  'bi_customer_days',
+  { tenantId: tenantId(), day: date('day').notNull(), ...customerKey(), ...figures(), id: id() },
+  (t) => [primaryKey({ name: 'bi_customer_days_pk', columns: [t.tenantId, t.day, t.id] })],
+);
+
+/** The unique key the monthly sums land on: a NULL store, representative or customer is one value. */
 export const biOrderMonths = pgTable(
   'bi_order_months',
-  {
-    tenantId: integer('tenant_id').notNull(),
-    month: date('month').notNull(),
-    status: text('status').notNull(),
-    businessUnitId: integer('business_unit_id'),
-    representativeId: integer('representative_id'),
-    paymentMethod: text('payment_method'),
-    walkIn: boolean('walk_in').notNull(),
-    ...figures,
-    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
-  },
+  { tenantId: tenantId(), month: date('month').notNull(), ...orderKey(), ...figures(), id: id() },
   (t) => [
     primaryKey({ name: 'bi_order_months_pk', columns: [t.tenantId, t.month, t.id] }),
     unique('bi_order_months_key')
@@ -71,23 +71,9 @@ export const biOrderMonths = pgTable(
   ],
 );
 
-/** `bi_item_days` summed per month. */
 export const biItemMonths = pgTable(
   'bi_item_months',
-  {
-    tenantId: integer('tenant_id').notNull(),
-    month: date('month').notNull(),
-    productId: integer('product_id').notNull(),
-    groupId: integer('group_id').notNull(),
-    manufacturerId: integer('manufacturer_id').notNull(),
-    businessUnitId: integer('business_unit_id'),
-    representativeId: integer('representative_id'),
-    walkIn: boolean('walk_in').notNull(),
-    ...figures,
-    groupOrders: integer('group_orders').notNull(),
-    manufacturerOrders: integer('manufacturer_orders').notNull(),
-    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
-  },
+  { tenantId: tenantId(), month: date('month').notNull(), ...itemKey(), ...figures(), ...itemOrders(), id: id() },
   (t) => [
     primaryKey({ name: 'bi_item_months_pk', columns: [t.tenantId, t.month, t.id] }),
     unique('bi_item_months_key')
@@ -96,37 +82,9 @@ export const biItemMonths = pgTable(
   ],
 );
 
-/** Sales per day × customer (its id and the order's name for it) × store × representative × walk-in. */
-export const biCustomerDays = pgTable(
-  'bi_customer_days',
-  {
-    tenantId: integer('tenant_id').notNull(),
-    day: date('day').notNull(),
-    customerId: integer('customer_id'),
-    customerName: text('customer_name').notNull(),
-    businessUnitId: integer('business_unit_id'),
-    representativeId: integer('representative_id'),
-    walkIn: boolean('walk_in').notNull(),
-    ...figures,
-    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
-  },
-  (t) => [primaryKey({ name: 'bi_customer_days_pk', columns: [t.tenantId, t.day, t.id] })],
-);
-
-/** `bi_customer_days` summed per month. */
 export const biCustomerMonths = pgTable(
   'bi_customer_months',
-  {
-    tenantId: integer('tenant_id').notNull(),
-    month: date('month').notNull(),
-    customerId: integer('customer_id'),
-    customerName: text('customer_name').notNull(),
-    businessUnitId: integer('business_unit_id'),
-    representativeId: integer('representative_id'),
-    walkIn: boolean('walk_in').notNull(),
-    ...figures,
-    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
-  },
+  { tenantId: tenantId(), month: date('month').notNull(), ...customerKey(), ...figures(), id: id() },
   (t) => [
     primaryKey({ name: 'bi_customer_months_pk', columns: [t.tenantId, t.month, t.id] }),
     unique('bi_customer_months_key')
