@@ -5,6 +5,9 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 const FAKE_SERVICES_PORT = Number(process.env.E2E_FAKE_PORT ?? 3199);
 // One worker per server (scripts/e2e-servers.mjs): two keep both cores of a small machine busy.
 const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+// A trace (a DOM snapshot and a screenshot of every step) costs about a sixth of the journeys' time on
+// a busy machine: kept for a failed journey by default, off where nobody could open it (.ci/run).
+const TRACE = process.env.E2E_TRACE === 'off' ? 'off' : 'retain-on-failure';
 
 /** Journeys in the system Chromium against the real server on a fresh PGlite with the demo data. */
 export default defineConfig({
@@ -20,7 +23,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
-    trace: 'retain-on-failure',
+    trace: TRACE,
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       args: [
