@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { oldestOpenBudgetsQuery } from '../modules/dashboard/dashboard.repo.js';
 import { ordersGrid } from '../modules/grids/orders.grid.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { insertOrder, insertTenant } from '../test/factories.js';
@@ -67,6 +68,26 @@ describe('sorting a large grid', () => {
       sql`SELECT o.id FROM orders o WHERE o.tenant_id = ${tenantId} ORDER BY ${value} DESC, ${code} DESC LIMIT 21`,
     );
     expect(plan).toContain('orders_total_idx');
+    expect(plan).not.toMatch(/\bSort\b/);
+  });
+});
+
+describe("the panel's oldest open budgets", () => {
+  beforeAll(async () => {
+    for (let i = 0; i < 300; i++)
+      await insertOrder(t.database.db, tenantId, {
+        customerName: `Orçamento ${i}`,
+        status: i % 3 === 0 ? 'Pendente' : 'Orcamento',
+        representativeId: null,
+      });
+    await t.database.db.execute(sql`ANALYZE orders`);
+  });
+
+  // A seller's are read by their representative's index when the planner expects few of them.
+  it("are read along their partial index for a manager, without sorting the company's open budgets", async () => {
+    const manager = { level: 'G', id: 1, role: 'manager', representativeId: null } as const;
+    const plan = await planOf(oldestOpenBudgetsQuery({ tenantId, viewer: manager }, 5));
+    expect(plan).toContain('orders_open_budgets_idx');
     expect(plan).not.toMatch(/\bSort\b/);
   });
 });

@@ -2,3 +2,4 @@
 export { biRoutes } from './bi.routes.js';
 export { catchUp as catchUpSummaries, rebuildSummaries } from './bi-summaries.js';
 export { clearReplyCache } from './bi-cache.js';
+export { bestCustomers, bestProducts } from './bi-panel.js';

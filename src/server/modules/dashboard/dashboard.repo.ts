@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import type { Viewer } from '../../../shared/domain/access.js';
-import { displayName } from '../../../shared/domain/product-name.js';
 import { reachableBy } from '../../db/access-scope.js';
 import { queryRows, type Db } from '../../db/client.js';
 import { isOpenBudget, isSale } from '../../db/order-status-sql.js';
@@ -14,15 +13,6 @@ export type DayRange = { from: string; to: string };
 
 const ownOrders = (scope: DashboardScope, alias = sql`orders`) =>
   reachableBy(scope.viewer, { customer: sql`${alias}.customer_id`, representative: sql`${alias}.representative_id` });
-
-/**
- * Sales of the viewer's reach in a range of days. Every query here bounds `issued_on` after
- * `tenant_id` and the status (or the representative), so it runs on orders_status_idx or
- * orders_representative_idx and reads only the range's orders.
- */
-const salesIn = (scope: DashboardScope, range: DayRange, alias = sql`orders`) =>
-  sql`${alias}.tenant_id = ${scope.tenantId} AND ${isSale(sql`${alias}.status`)}
-      AND ${alias}.issued_on >= ${range.from} AND ${alias}.issued_on < ${range.to} AND ${ownOrders(scope, alias)}`;
 
 /**
  * Sales of the viewer's reach in a range of days, from the BI summaries (migration 0025: one row per
@@ -71,7 +61,19 @@ export async function pendingBudgets(db: Db, scope: DashboardScope) {
   return Number(row?.count ?? 0);
 }
 
-/** The oldest open budgets: the ones waiting longest for a follow-up. */
+/**
+ * The oldest open budgets: the ones waiting longest for a follow-up, along orders_open_budgets_idx
+ * (migration 0050), which holds only open budgets in this order. The order names the table's date:
+ * bare, `issued_on` would be the select list's text of it, which no index holds.
+ */
+export const oldestOpenBudgetsQuery = (scope: DashboardScope, limit: number) =>
+  sql`SELECT o.id, coalesce(nullif(o.trade_name, ''), o.customer_name) AS customer,
+        o.issued_on::text AS issued_on, o.total_cents AS total, o.status
+      FROM orders o
+      WHERE o.tenant_id = ${scope.tenantId} AND ${isOpenBudget(sql`o.status`)} AND ${ownOrders(scope, sql`o`)}
+      ORDER BY o.issued_on, o.issued_at, o.id
+      LIMIT ${limit}`;
+
 export async function oldestOpenBudgets(db: Db, scope: DashboardScope, limit: number) {
   const rows = await queryRows<{
     id: number;
@@ -79,72 +81,13 @@ export async function oldestOpenBudgets(db: Db, scope: DashboardScope, limit: nu
     issued_on: string;
     total: number;
     status: string;
-  }>(
-    db,
-    sql`SELECT id, coalesce(nullif(trade_name, ''), customer_name) AS customer, issued_on::text AS issued_on,
-          total_cents AS total, status
-        FROM orders
-        WHERE tenant_id = ${scope.tenantId} AND ${isOpenBudget(sql`status`)} AND ${ownOrders(scope)}
-        ORDER BY issued_on, issued_at, id
-        LIMIT ${limit}`,
-  );
+  }>(db, oldestOpenBudgetsQuery(scope, limit));
   return rows.map((row) => ({
     id: Number(row.id),
     customer: row.customer,
     issuedOn: row.issued_on,
     totalCents: Number(row.total),
     status: row.status,
-  }));
-}
-
-/** The customers who bought most in the range (consumer sales, with no customer, are left out). */
-export async function topCustomers(db: Db, scope: DashboardScope, range: DayRange, limit: number) {
-  const rows = await queryRows<{ id: number; name: string; count: string; total: string }>(
-    db,
-    sql`SELECT best.customer_id AS id, c.name, best.count, best.total
-        FROM (
-          SELECT customer_id, count(*) AS count, sum(total_cents) AS total FROM orders
-          WHERE ${salesIn(scope, range)} AND customer_id IS NOT NULL
-          GROUP BY customer_id ORDER BY total DESC, customer_id LIMIT ${limit}
-        ) best
-        JOIN customers c ON c.tenant_id = ${scope.tenantId} AND c.id = best.customer_id
-        ORDER BY best.total DESC, best.customer_id`,
-  );
-  return rows.map((row) => ({
-    id: Number(row.id),
-    name: row.name,
-    count: Number(row.count),
-    totalCents: Number(row.total),
-  }));
-}
-
-/**
- * The products sold most in the range by their lines' value (quantity × price − the line's
- * discount, as the cart sums it; the order's own discount is not spread over its lines).
- */
-export async function topProducts(db: Db, scope: DashboardScope, range: DayRange, limit: number) {
-  const rows = await queryRows<{
-    id: number;
-    description: string;
-    packaging: string | null;
-    quantity: string;
-    total: string;
-  }>(
-    db,
-    sql`SELECT i.product_id AS id, max(i.description) AS description, max(i.packaging) AS packaging,
-          sum(i.quantity) AS quantity,
-          sum(greatest(0, i.quantity::bigint * i.unit_price_cents - i.discount_cents)) AS total
-        FROM orders o
-        JOIN order_items i ON i.tenant_id = o.tenant_id AND i.order_id = o.id
-        WHERE ${salesIn(scope, range, sql`o`)}
-        GROUP BY i.product_id ORDER BY total DESC, i.product_id LIMIT ${limit}`,
-  );
-  return rows.map((row) => ({
-    id: Number(row.id),
-    // The name the sale was made under, as the order's documents print it.
-    name: displayName({ site: row.description, packaging: row.packaging }),
-    quantity: Number(row.quantity),
-    totalCents: Number(row.total),
   }));
 }
 

@@ -11,11 +11,9 @@ import {
   overdueReceivables,
   pendingBudgets,
   salesPerMonth,
-  topCustomers,
-  topProducts,
   type DashboardScope,
 } from './dashboard.repo.js';
-import { catchUpSummaries } from '../bi/index.js';
+import { bestCustomers, bestProducts, catchUpSummaries } from '../bi/index.js';
 import { goalFor } from './goals.service.js';
 import { lastDayOf, panelDates } from './panel-dates.js';
 
@@ -44,9 +42,10 @@ export async function dashboardFor(
 
 async function readFigures(db: Db, auth: AuthContext, dates: Dates, graceDays: number) {
   const scope: DashboardScope = { tenantId: auth.tenantId, viewer: auth };
-  // The twelve months' and last year's sales and the open budgets come from the BI summaries:
-  // today's changes first.
+  // The twelve months' and last year's sales, the open budgets and the month's best customers and
+  // products come from the BI summaries: today's changes first.
   await catchUpSummaries(db, auth.tenantId);
+  const wholeMonth = { inicial: dates.month.from, final: lastDayOf(dates.month) };
   // Two rounds of queries: at most five of the PostgreSQL pool's ten connections for one panel.
   const [perMonth, lastYear, budgets, oldest] = await Promise.all([
     salesPerMonth(db, scope, dates.twelveMonths),
@@ -57,8 +56,8 @@ async function readFigures(db: Db, auth: AuthContext, dates: Dates, graceDays: n
   const [clients, overdue, customers, products, goal] = await Promise.all([
     customerCount(db, scope),
     overdueReceivables(db, scope, graceDays),
-    topCustomers(db, scope, dates.month, LIST_SIZE),
-    topProducts(db, scope, dates.month, LIST_SIZE),
+    bestCustomers(db, auth, auth.tenantId, wholeMonth, LIST_SIZE),
+    bestProducts(db, auth, auth.tenantId, wholeMonth, LIST_SIZE),
     goalFor(db, auth.tenantId, reachOf(auth), dates.month.from),
   ]);
   return { perMonth, lastYear, budgets, oldest, clients, overdue, customers, products, goal };
