@@ -50,6 +50,8 @@ describe('a list search on a large grid', () => {
   it.each([
     ['payment method', 'cfirecped', 'X', 'orders_payment_method_idx'],
     ["store payment's state", 'pagamento', 'Pago', 'orders_payment_status_idx'],
+    ['origin', 'cfioriped', 'S', 'orders_origin_idx'],
+    ['order type', 'cfitpnped', 'O', 'orders_order_type_idx'],
   ])("finds the sales list's orders by %s along an index, newest first", async (_, wire, value, index) => {
     const [column, date, code] = [ordersColumn(wire).sql, ordersColumn('cfidteped').sql, ordersColumn('cficodped').sql];
     const plan = await planOf(

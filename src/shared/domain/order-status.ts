@@ -78,3 +78,9 @@ export const paymentMethods = {
   X: 'Pix',
 } as const;
 export type PaymentMethod = keyof typeof paymentMethods;
+
+/** Where an order was made (cfioriped): S the online store, N the counter (a seller, the terminal). */
+export const orderOrigins = { S: 'Loja virtual', N: 'Balcão' } as const;
+
+/** The ERP's order type (cfitpnped): O a budget, V a sale. */
+export const orderTypes = { O: 'Orçamento', V: 'Venda' } as const;

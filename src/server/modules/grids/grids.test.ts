@@ -162,23 +162,34 @@ describe('search', () => {
     expect(await count({ column: 'cfinclped', option: 0, value: '  ' })).toBe(30);
   });
 
-  it("searches the payment method and the store payment's state from their lists", async () => {
+  it("searches the payment method, the store payment's state, the origin and the type from their lists", async () => {
     const others = and(eq(orders.tenantId, tenantId), eq(orders.customerId, otherCustomerId));
     const [before] = await t.database.db.select().from(orders).where(others).limit(1);
     await t.database.db.update(orders).set({ paymentMethod: 'X', paymentStatus: 'Pago' }).where(others);
     expect(await count({ column: 'cfirecped', option: '=', value: 'X' })).toBe(5);
     expect(await count({ column: 'pagamento', option: '=', value: 'Pago' })).toBe(5);
     expect(await count({ column: 'pagamento', option: '=', value: 'A receber' })).toBe(0);
+    await t.database.db.update(orders).set({ origin: 'S', orderType: 'O' }).where(others);
+    expect(await count({ column: 'cfioriped', option: '=', value: 'S' })).toBe(5);
+    expect(await count({ column: 'cfitpnped', option: '=', value: 'O' })).toBe(5);
     // The list's values only: a name as shown or a code of no method is refused.
-    for (const value of ['Pix', 'Z']) {
-      const reply = await grid(admin, '/operacoes-comerciais/results', {
-        like: { column: 'cfirecped', option: '=', value },
-      });
+    for (const [column, value] of [
+      ['cfirecped', 'Pix'],
+      ['cfirecped', 'Z'],
+      ['cfioriped', 'Loja virtual'],
+      ['cfitpnped', 'X'],
+    ]) {
+      const reply = await grid(admin, '/operacoes-comerciais/results', { like: { column, option: '=', value } });
       expect(reply.json().exception).toBe(gridMessages.badValue);
     }
     await t.database.db
       .update(orders)
-      .set({ paymentMethod: before!.paymentMethod, paymentStatus: before!.paymentStatus })
+      .set({
+        paymentMethod: before!.paymentMethod,
+        paymentStatus: before!.paymentStatus,
+        origin: before!.origin,
+        orderType: before!.orderType,
+      })
       .where(others);
   });
 
