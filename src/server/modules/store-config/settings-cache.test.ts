@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ecommerceSettings } from '../../db/schema/store.js';
 import { insertOperator, insertTenant } from '../../test/factories.js';
 import { createTestApp, loginCookie, type TestApp } from '../../test/test-app.js';
-import { SETTINGS_NOTICES_CHANNEL, SettingsCache, type StoredSetting } from './settings-cache.js';
+import { SETTINGS_NOTICES_CHANNEL, SettingsCache, forgetStoreSettings, type StoredSetting } from './settings-cache.js';
+import { findSettings } from './store-config.repo.js';
 import { readStorefrontSwitches } from './storefront-switches.js';
 
 const row = (key: string, value: object = {}, active = true): StoredSetting => ({ key, value, active });
@@ -154,6 +155,18 @@ describe('the app server reads the store settings once and forgets them when the
     const before = reads;
     for (let i = 0; i < 5; i++) await storefront();
     expect(reads).toBe(before);
+  });
+
+  it('reads once for the callers that miss it at the same time, but not across a forget', async () => {
+    forgetStoreSettings(t.database.db, tenantId);
+    const before = reads;
+    await Promise.all([storefront(), storefront(), storefront()]);
+    expect(reads).toBe(before + 1);
+    forgetStoreSettings(t.database.db, tenantId);
+    const first = findSettings(t.database.db, tenantId, ['btc']);
+    forgetStoreSettings(t.database.db, tenantId);
+    await Promise.all([first, findSettings(t.database.db, tenantId, ['btc'])]);
+    expect(reads).toBe(before + 3);
   });
 
   it("shows an admin's save on the very next call", async () => {
