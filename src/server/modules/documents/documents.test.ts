@@ -107,6 +107,8 @@ describe('spreadsheet export', () => {
         issuedAt: '10:00:00',
         status: 'Venda' as const,
         totalCents: 100 + i,
+        origin: i % 2 === 0 ? 'S' : 'N',
+        orderType: 'V',
       })),
     );
     const reply = await t.app.inject({
@@ -150,6 +152,11 @@ describe('spreadsheet export', () => {
     expect(new Set(ids).size).toBe(count);
     const dates = Array.from({ length: count }, (_, i) => (sheet?.getRow(i + 2).getCell(2).value as Date).getTime());
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
+    // Codes read as the screens name them: origin (column 18) and type (20).
+    const named = (column: number) =>
+      new Set(Array.from({ length: count }, (_, i) => sheet?.getRow(i + 2).getCell(column).value));
+    expect(named(18)).toEqual(new Set(['Loja virtual', 'Balcão']));
+    expect(named(20)).toEqual(new Set(['Venda']));
   });
 
   it('names the file after the page path', () => {

@@ -1,9 +1,7 @@
 import {
   invoiceStatuses,
-  orderOrigins,
   orderStatusChoiceLabel,
   orderStatusLabel,
-  orderTypes,
   type InvoiceStatus,
 } from '../../../shared/domain/order-status';
 import { paymentLabel } from '../../../shared/domain/order-terms';
@@ -15,8 +13,6 @@ export const orderStatusViews: Record<string, StatusView> = {
   cfistafat: { tone: orderTone, label: (value) => invoiceStatuses[value as InvoiceStatus] ?? value },
   // Searched from a list of names; its cells are plain text (salesCells).
   cfirecped: { tone: () => 'neutral', label: paymentLabel },
-  cfioriped: { tone: () => 'neutral', label: (value) => orderOrigins[value as keyof typeof orderOrigins] ?? value },
-  cfitpnped: { tone: () => 'neutral', label: (value) => orderTypes[value as keyof typeof orderTypes] ?? value },
 };
 
 export const salesColumns = [
