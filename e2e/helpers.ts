@@ -118,13 +118,23 @@ async function expectPageOutline(page: Page): Promise<void> {
   await expect(page.getByRole('main'), `${page.url()}: one main landmark`).toHaveCount(1);
 }
 
-/** The element is on screen across: not cut by the window's edge nor scrolled away inside a table. */
+/**
+ * The element is on screen across: not cut by the window's edge nor scrolled away inside a table.
+ * Measured until it holds: right after a resize the layout may still be switching (the cart's table
+ * rows become cards), and an element found visible can be replaced before its box is read.
+ */
 export async function expectInsideViewport(page: Page, locator: Locator) {
   await expect(locator).toBeVisible();
-  const box = await locator.boundingBox();
   const width = page.viewportSize()?.width ?? 0;
-  expect(box, 'the element has a box').not.toBeNull();
-  expect(box && box.x >= 0 && box.x + box.width <= width, `inside 0..${width}px: ${JSON.stringify(box)}`).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        const box = await locator.boundingBox();
+        return box !== null && box.x >= 0 && box.x + box.width <= width ? 'inside' : JSON.stringify(box);
+      },
+      { message: `inside 0..${width}px` },
+    )
+    .toBe('inside');
 }
 
 /**
