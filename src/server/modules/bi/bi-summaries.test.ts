@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Viewer } from '../../../shared/domain/access.js';
 import { biFilters } from '../../../shared/schemas/bi.js';
@@ -10,7 +10,7 @@ import { dimensions, totalsBy, type Dimension } from './bi-dimensions.js';
 import { catchUp } from './bi-summaries.js';
 
 /**
- * The summaries (migrations 0025 and 0048) after real order changes: placing, cancelling and returning through
+ * The summaries (migrations 0025, 0048 and 0049) after real order changes: placing, cancelling and returning through
  * the API, editing, moving and deleting in SQL, a product changing group and volume, and the same on
  * the neighbour company. The catch-up's summaries must equal a full recomputation, and every
  * dimension read from them must equal the same dimension read from the raw orders.
@@ -40,40 +40,35 @@ const snapshot = (table: 'bi_order_days' | 'bi_item_days' | 'bi_customer_days') 
   );
 
 /** The month tables as they are, and as summing the day tables per month gives them. */
-const monthTables = {
-  orders: sql`bi_order_months t WHERE`,
-  items: sql`bi_item_months t WHERE`,
-  customers: sql`bi_customer_months t WHERE`,
-};
-const dayTables = { orders: 'bi_order_days', items: 'bi_item_days', customers: 'bi_customer_days' } as const;
-type Grain = keyof typeof dayTables;
-const monthKeys = {
-  orders: sql`tenant_id, status, business_unit_id, representative_id, payment_method, walk_in`,
-  items: sql`tenant_id, product_id, group_id, manufacturer_id, business_unit_id, representative_id, walk_in`,
-  customers: sql`tenant_id, customer_id, customer_name, business_unit_id, representative_id, walk_in`,
-};
-const monthFigures = {
-  orders: sql`sum(value_cents) AS value_cents, sum(quantity) AS quantity, sum(centiliters) AS centiliters,
-    sum(orders) AS orders`,
-  items: sql`sum(value_cents) AS value_cents, sum(quantity) AS quantity, sum(centiliters) AS centiliters,
-    sum(orders) AS orders, sum(group_orders) AS group_orders, sum(manufacturer_orders) AS manufacturer_orders`,
-  customers: sql`sum(value_cents) AS value_cents, sum(quantity) AS quantity, sum(centiliters) AS centiliters,
-    sum(orders) AS orders`,
-};
-const tenantsIn = () => sql`tenant_id IN (${w.tenant.id}, ${w.other.id})`;
-const months = (grain: Grain) =>
-  queryRows<Record<string, unknown>>(
+const grains = {
+  orders: { days: 'bi_order_days', months: 'bi_order_months', key: sql`status, payment_method`, extra: sql`` },
+  items: {
+    days: 'bi_item_days',
+    months: 'bi_item_months',
+    key: sql`product_id, group_id, manufacturer_id`,
+    extra: sql`, sum(group_orders) AS group_orders, sum(manufacturer_orders) AS manufacturer_orders`,
+  },
+  customers: {
+    days: 'bi_customer_days',
+    months: 'bi_customer_months',
+    key: sql`customer_id, customer_name`,
+    extra: sql``,
+  },
+} as const;
+type Grain = keyof typeof grains;
+const summed = (grain: Grain, month: SQL, table: 'days' | 'months') => {
+  const { key, extra } = grains[grain];
+  const keys = sql`tenant_id, ${key}, business_unit_id, representative_id, walk_in`;
+  return queryRows<Record<string, unknown>>(
     w.db,
-    sql`SELECT to_jsonb(x)::text AS row FROM (SELECT month, ${monthKeys[grain]}, ${monthFigures[grain]}
-        FROM ${monthTables[grain]} ${tenantsIn()} GROUP BY month, ${monthKeys[grain]}) x ORDER BY 1`,
+    sql`SELECT to_jsonb(x)::text AS row FROM (SELECT ${month} AS month, ${keys}, sum(value_cents) AS value_cents,
+          sum(quantity) AS quantity, sum(centiliters) AS centiliters, sum(orders) AS orders ${extra}
+        FROM ${sql.identifier(grains[grain][table])} WHERE tenant_id IN (${w.tenant.id}, ${w.other.id})
+        GROUP BY 1, ${keys}) x ORDER BY 1`,
   );
-const monthsFromDays = (grain: Grain) =>
-  queryRows<Record<string, unknown>>(
-    w.db,
-    sql`SELECT to_jsonb(x)::text AS row FROM (SELECT date_trunc('month', day)::date AS month, ${monthKeys[grain]},
-        ${monthFigures[grain]} FROM ${sql.identifier(dayTables[grain])}
-        WHERE ${tenantsIn()} GROUP BY 1, ${monthKeys[grain]}) x ORDER BY 1`,
-  );
+};
+const months = (grain: Grain) => summed(grain, sql`month`, 'months');
+const monthsFromDays = (grain: Grain) => summed(grain, sql`date_trunc('month', day)::date`, 'days');
 
 const thisMonth = () => {
   const today = new Date().toISOString().slice(0, 10);
@@ -207,9 +202,10 @@ describe('BI summaries', () => {
     }
     const [empty] = await queryRows<{ count: number }>(
       w.db,
-      sql`SELECT (SELECT count(*) FROM bi_order_months WHERE orders = 0)
-          + (SELECT count(*) FROM bi_item_months WHERE orders = 0)
-          + (SELECT count(*) FROM bi_customer_months WHERE orders = 0) AS count`,
+      sql`SELECT ${sql.join(
+        Object.values(grains).map((g) => sql`(SELECT count(*) FROM ${sql.identifier(g.months)} WHERE orders = 0)`),
+        sql` + `,
+      )} AS count`,
     );
     expect(Number(empty?.count)).toBe(0);
 

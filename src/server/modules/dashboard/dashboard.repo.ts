@@ -14,6 +14,10 @@ export type DayRange = { from: string; to: string };
 const ownOrders = (scope: DashboardScope, alias = sql`orders`) =>
   reachableBy(scope.viewer, { customer: sql`${alias}.customer_id`, representative: sql`${alias}.representative_id` });
 
+/** A summary row's reach: the summaries keep the representative, not the customer (operators only). */
+const summaryReach = (scope: DashboardScope) =>
+  reachableBy(scope.viewer, { customer: sql`NULL`, representative: sql`representative_id` });
+
 /**
  * Sales of the viewer's reach in a range of days, from the BI summaries (migration 0025: one row per
  * day × store × representative × payment method × walk-in × status), which the caller brings up to
@@ -21,7 +25,7 @@ const ownOrders = (scope: DashboardScope, alias = sql`orders`) =>
  */
 const summarisedSalesIn = (scope: DashboardScope, range: DayRange) =>
   sql`tenant_id = ${scope.tenantId} AND ${isSale(sql`status`)} AND day >= ${range.from} AND day < ${range.to}
-      AND ${reachableBy(scope.viewer, { customer: sql`NULL`, representative: sql`representative_id` })}`;
+      AND ${summaryReach(scope)}`;
 
 /** Sales per month ('YYYY-MM') in the range, count and value; months without sales are absent. */
 export async function salesPerMonth(db: Db, scope: DashboardScope, range: DayRange) {
@@ -56,7 +60,7 @@ export async function pendingBudgets(db: Db, scope: DashboardScope) {
     db,
     sql`SELECT sum(orders) AS count FROM bi_order_months
         WHERE tenant_id = ${scope.tenantId} AND ${isOpenBudget(sql`status`)}
-          AND ${reachableBy(scope.viewer, { customer: sql`NULL`, representative: sql`representative_id` })}`,
+          AND ${summaryReach(scope)}`,
   );
   return Number(row?.count ?? 0);
 }
