@@ -41,7 +41,7 @@ const loading = new WeakMap<SettingsCache, Map<number, Load>>();
  */
 function loadOnce(db: Db, cache: SettingsCache, tenantId: number): Promise<readonly StoredSetting[]> {
   let byTenant = loading.get(cache);
-  if (!byTenant) loading.set(cache, (byTenant = new Map()));
+  if (!byTenant) loading.set(cache, (byTenant = new Map<number, Load>()));
   const mark = cache.mark();
   const running = byTenant.get(tenantId);
   if (running?.mark === mark) return running.rows;
