@@ -1,10 +1,10 @@
 import { bigint, boolean, date, integer, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
 
 /**
- * The BI summaries (migrations 0025, 0048 and 0049, docs/bi.md 'Resumos'): written only by the SQL
- * function bi_summarize; triggers on orders, order_items and products mark (tenant, day) in
- * bi_dirty_days. Each grain has a table per day and one per month (`month`: its first day) with the
- * same key and figures, the month's rows the days' summed.
+ * The BI summaries (migrations 0025, 0048, 0049 and 0052, docs/bi.md 'Resumos'): written only by the
+ * SQL function bi_summarize; triggers on orders, order_items and products mark (tenant, day) in
+ * bi_dirty_days. Each grain has a table per day, one per month (`month`: its first day) and one per
+ * year (`year`: 1 January) with the same key and figures, the month's and year's rows the days' summed.
  */
 const figures = () => ({
   valueCents: bigint('value_cents', { mode: 'number' }).notNull(),
@@ -89,6 +89,39 @@ export const biCustomerMonths = pgTable(
     primaryKey({ name: 'bi_customer_months_pk', columns: [t.tenantId, t.month, t.id] }),
     unique('bi_customer_months_key')
       .on(t.tenantId, t.month, t.customerId, t.customerName, t.businessUnitId, t.representativeId, t.walkIn)
+      .nullsNotDistinct(),
+  ],
+);
+
+export const biOrderYears = pgTable(
+  'bi_order_years',
+  { tenantId: tenantId(), year: date('year').notNull(), ...orderKey(), ...figures(), id: id() },
+  (t) => [
+    primaryKey({ name: 'bi_order_years_pk', columns: [t.tenantId, t.year, t.id] }),
+    unique('bi_order_years_key')
+      .on(t.tenantId, t.year, t.status, t.businessUnitId, t.representativeId, t.paymentMethod, t.walkIn)
+      .nullsNotDistinct(),
+  ],
+);
+
+export const biItemYears = pgTable(
+  'bi_item_years',
+  { tenantId: tenantId(), year: date('year').notNull(), ...itemKey(), ...figures(), ...itemOrders(), id: id() },
+  (t) => [
+    primaryKey({ name: 'bi_item_years_pk', columns: [t.tenantId, t.year, t.id] }),
+    unique('bi_item_years_key')
+      .on(t.tenantId, t.year, t.productId, t.groupId, t.manufacturerId, t.businessUnitId, t.representativeId, t.walkIn)
+      .nullsNotDistinct(),
+  ],
+);
+
+export const biCustomerYears = pgTable(
+  'bi_customer_years',
+  { tenantId: tenantId(), year: date('year').notNull(), ...customerKey(), ...figures(), id: id() },
+  (t) => [
+    primaryKey({ name: 'bi_customer_years_pk', columns: [t.tenantId, t.year, t.id] }),
+    unique('bi_customer_years_key')
+      .on(t.tenantId, t.year, t.customerId, t.customerName, t.businessUnitId, t.representativeId, t.walkIn)
       .nullsNotDistinct(),
   ],
 );

@@ -9,6 +9,7 @@ import {
   saleFacts,
   saleSummary,
   type BiScope,
+  type SummaryFrom,
 } from './bi-facts.js';
 
 /**
@@ -25,12 +26,18 @@ export type Dimension = {
    * The same facts from the summaries, with `orders` per row instead of `order_id` (NULL when they
    * cannot answer this scope exactly).
    */
-  summary?: (s: BiScope) => SQL | null;
+  summary?: (s: BiScope, from?: SummaryFrom) => SQL | null;
   /**
-   * The summary columns `cod` and `des` read: the summary rows are summed by them first, and only
-   * the sums meet the joins that name them (24 months of customers: 0.6 s → 0.2 s).
+   * The summary columns `cod` and `des` read, which say one entity each: the summary rows are summed
+   * by them, and only the sums meet the joins that name them (24 months of customers: 0.6 s → 0.2 s).
    */
   summaryKeys?: string[];
+  /**
+   * Smaller summary rows with the same sum over every entity, for the dashboard's total: each sale
+   * has one customer, so the customers' total is the sales' total (a month of bi_order_months holds
+   * a few hundred rows, of bi_customer_months thousands).
+   */
+  totalSummary?: (s: BiScope) => SQL | null;
 };
 
 const none = () => sql``;
@@ -53,6 +60,7 @@ export const dimensions = {
     joins: joinOn('customers', 'c', 'customer_id'),
     summary: customerSummary,
     summaryKeys: ['customer_id', 'customer_name'],
+    totalSummary: saleSummary,
   },
   store: {
     facts: saleFacts,
@@ -78,7 +86,7 @@ export const dimensions = {
     codType: 'integer',
     des: sql`m.name`,
     joins: joinOn('manufacturers', 'm', 'manufacturer_id'),
-    summary: (s) => itemSummary(s, 'manufacturer_orders'),
+    summary: (s, from) => itemSummary(s, 'manufacturer_orders', from),
     summaryKeys: ['manufacturer_id'],
   },
   group: {
@@ -87,7 +95,7 @@ export const dimensions = {
     codType: 'integer',
     des: sql`g.description`,
     joins: joinOn('product_groups', 'g', 'group_id'),
-    summary: (s) => itemSummary(s, 'group_orders'),
+    summary: (s, from) => itemSummary(s, 'group_orders', from),
     summaryKeys: ['group_id'],
   },
   product: {
@@ -96,7 +104,7 @@ export const dimensions = {
     codType: 'integer',
     des: sql`concat_ws(' ', p.site_description, p.packaging)`,
     joins: joinOn('products', 'p', 'product_id'),
-    summary: (s) => itemSummary(s, 'orders'),
+    summary: (s, from) => itemSummary(s, 'orders', from),
     summaryKeys: ['product_id'],
   },
   month: {
@@ -105,7 +113,8 @@ export const dimensions = {
     codType: 'string',
     des: sql`to_char(f.issued_on, 'MM/YYYY')`,
     joins: none,
-    summary: saleSummary,
+    // Its entities are months: a yearly row cannot say which.
+    summary: (s) => saleSummary(s, 'month'),
   },
   paymentMethod: {
     facts: saleFacts,
@@ -137,39 +146,86 @@ export const dimensions = {
  */
 export function totalsBy(dim: Dimension, s: BiScope, byMonth = false): SQL {
   const month = byMonth ? sql`, to_char(f.issued_on, 'YYYY-MM') AS mes` : sql``;
-  const rows = dim.summary?.(s) ?? null;
-  const summary = rows && dim.summaryKeys ? summedBy(rows, dim.summaryKeys, byMonth) : rows;
-  const orders = summary
+  const rows = dim.summary?.(s, byMonth ? 'month' : 'year') ?? null;
+  if (rows && dim.summaryKeys) return named(dim, s, entitySums(rows, dim.summaryKeys, byMonth), month);
+  const orders = rows
     ? { all: sql`sum(f.orders)`, converted: sql`coalesce(sum(f.orders) FILTER (WHERE f.converted), 0)` }
     : { all: sql`count(DISTINCT f.order_id)`, converted: sql`count(DISTINCT f.order_id) FILTER (WHERE f.converted)` };
   return sql`(SELECT ${dim.cod} AS cod, ${dim.des} AS des ${month},
       sum(f.measure)::bigint AS vlr, (${orders.all})::int AS pedidos,
       coalesce(sum(f.measure) FILTER (WHERE f.converted), 0)::bigint AS convertido,
       (${orders.converted})::int AS vendas
-    FROM ${summary ?? dim.facts(s)} f ${dim.joins(s)}
-    GROUP BY 1, 2 ${byMonth ? sql`, 3` : sql``} ${summary ? sql`HAVING sum(f.orders) <> 0` : sql``})`;
+    FROM ${rows ?? dim.facts(s)} f ${dim.joins(s)}
+    GROUP BY 1, 2 ${byMonth ? sql`, 3` : sql``} ${rows ? sql`HAVING sum(f.orders) <> 0` : sql``})`;
 }
 
-/** Summary rows summed by the dimension's keys (and month), before any join names them. */
-function summedBy(rows: SQL, keys: string[], byMonth: boolean): SQL {
+/**
+ * `totalsBy` summed over every entity, in one row. From summaries, the rows are summed at once: no
+ * entity is grouped or named (an entity dropped by the HAVING has no order left, so its figure nets
+ * to zero too).
+ */
+export function grandTotal(dim: Dimension, s: BiScope): SQL {
+  const rows = (dim.totalSummary ?? dim.summary)?.(s) ?? null;
+  if (!rows)
+    return sql`(SELECT sum(t.vlr) AS vlr, sum(t.pedidos) AS pedidos, sum(t.convertido) AS convertido,
+        sum(t.vendas) AS vendas FROM ${totalsBy(dim, s)} t)`;
+  return sql`(SELECT sum(f.measure) AS vlr, sum(f.orders) AS pedidos,
+      sum(f.measure) FILTER (WHERE f.converted) AS convertido, sum(f.orders) FILTER (WHERE f.converted) AS vendas
+    FROM ${rows} f)`;
+}
+
+/**
+ * Summary rows summed per entity (and month) by the dimension's keys, before any join names them:
+ * the keys say the entity (its `cod` and `des` are theirs), so the named rows need no second sum.
+ */
+function entitySums(rows: SQL, keys: string[], byMonth: boolean): SQL {
   const columns = sql.join(
     keys.map((key) => sql`f.${sql.identifier(key)}`),
     sql`, `,
   );
   const month = sql`date_trunc('month', f.issued_on)::date`;
-  return sql`(SELECT ${columns}, f.converted, ${byMonth ? month : sql`NULL::date`} AS issued_on,
-      sum(f.measure) AS measure, sum(f.orders) AS orders
-    FROM ${rows} f GROUP BY ${columns}, f.converted ${byMonth ? sql`, ${month}` : sql``})`;
+  return sql`(SELECT ${columns}, ${byMonth ? month : sql`NULL::date`} AS issued_on,
+      sum(f.measure)::bigint AS vlr, sum(f.orders)::int AS pedidos,
+      coalesce(sum(f.measure) FILTER (WHERE f.converted), 0)::bigint AS convertido,
+      coalesce(sum(f.orders) FILTER (WHERE f.converted), 0)::int AS vendas
+    FROM ${rows} f GROUP BY ${columns} ${byMonth ? sql`, ${month}` : sql``} HAVING sum(f.orders) <> 0)`;
+}
+
+/** Entities' sums (`entitySums`) with their code and name. */
+const named = (dim: Dimension, s: BiScope, sums: SQL, month = sql``) =>
+  sql`(SELECT ${dim.cod} AS cod, ${dim.des} AS des ${month}, f.vlr, f.pedidos, f.convertido, f.vendas
+    FROM ${sums} f ${dim.joins(s)})`;
+
+/** Entities' totals `t` ranked by `rankBy`, with their share of `whole` and their success index. */
+function ranked(t: SQL, rankBy: 'vlr' | 'convertido', whole: (col: SQL) => SQL): SQL {
+  const col = sql`t.${sql.identifier(rankBy)}`;
+  return sql`(SELECT row_number() OVER (ORDER BY ${col} DESC, t.des, t.cod)::int AS posicao, t.*,
+      coalesce(round(${col} * 10000.0 / nullif(${whole(col)}, 0)), 0)::bigint AS participacao,
+      coalesce(round(t.convertido * 10000.0 / nullif(t.vlr, 0)), 0)::bigint AS indice
+    FROM ${t} t)`;
 }
 
 /**
  * Every entity ranked by `rankBy` (highest first; ties by name, then code), with its share of the
  * figure in hundredths of a percent: the 'Os melhores' grid and the TOP 20 chart read this.
  */
-export function ranking(dim: Dimension, s: BiScope, rankBy: 'vlr' | 'convertido' = 'vlr'): SQL {
-  const col = sql.identifier(rankBy);
-  return sql`(SELECT row_number() OVER (ORDER BY t.${col} DESC, t.des, t.cod)::int AS posicao, t.*,
-      coalesce(round(t.${col} * 10000.0 / nullif(sum(t.${col}) OVER (), 0)), 0)::bigint AS participacao,
-      coalesce(round(t.convertido * 10000.0 / nullif(t.vlr, 0)), 0)::bigint AS indice
-    FROM ${totalsBy(dim, s)} t)`;
+export const ranking = (dim: Dimension, s: BiScope, rankBy: 'vlr' | 'convertido' = 'vlr'): SQL =>
+  ranked(totalsBy(dim, s), rankBy, (col) => sql`sum(${col}) OVER ()`);
+
+/**
+ * The first `rows` entities of `ranking`, with the same positions and shares, and any tied with the
+ * last of them (so the ties are ordered by name as there): every entity is summed, but only these
+ * are named and sorted, and the share is of the grand total. 24 months of 50 000 customers: 150 ms
+ * → 80 ms. Null where the dimension reads no summaries.
+ */
+export function rankingHead(dim: Dimension, s: BiScope, rows: number, rankBy: 'vlr' | 'convertido' = 'vlr') {
+  const summary = dim.summary?.(s) ?? null;
+  if (!summary || !dim.summaryKeys) return null;
+  const head = sql`(SELECT * FROM ${entitySums(summary, dim.summaryKeys, false)} e
+    ORDER BY e.${sql.identifier(rankBy)} DESC FETCH FIRST (${rows}) ROWS WITH TIES)`;
+  return ranked(
+    named(dim, s, head),
+    rankBy,
+    () => sql`(SELECT g.${sql.identifier(rankBy)} FROM ${grandTotal(dim, s)} g)`,
+  );
 }

@@ -5,7 +5,7 @@ import type { DateRange } from '../../../shared/domain/periods.js';
 import type { BiFilters } from '../../../shared/schemas/bi.js';
 import { reachableBy } from '../../db/access-scope.js';
 import { isSale } from '../../db/order-status-sql.js';
-import { summaryPlan } from './bi-summary-plan.js';
+import { summaryPlan, type SummaryLevel, type SummaryPart } from './bi-summary-plan.js';
 
 /**
  * What every figure of a dashboard is read for: the caller (the access policy picks their rows), the
@@ -148,68 +148,85 @@ function summaryConditions(s: BiScope): SQL[] | null {
 const summaryMeasure = (base: BiFilters['base']) =>
   measure(base, sql`f.value_cents`, sql`f.quantity`, sql`f.centiliters`);
 
+/** The coarsest summaries a read starts from: 'month' when its figures go per month. */
+export type SummaryFrom = 'year' | 'month';
+
 /** What one summary source gives: its columns but the date, figure and orders, and its conditions. */
 type SummarySource = { grain: 'order' | 'item' | 'customer'; columns: SQL; orders: SummaryOrders; where: SQL[] };
 
-const inDays = (ranges: DateRange[]) =>
-  sql`(${sql.join(
-    ranges.map((r) => sql`f.day BETWEEN ${r.inicial}::date AND ${r.final}::date`),
-    sql` OR `,
-  )})`;
+/** Where each level's rows are: the grain's table of that level and its date column. */
+const levels: Record<SummaryLevel, { table: string; date: string }> = {
+  year: { table: 'years', date: 'year' },
+  month: { table: 'months', date: 'month' },
+  day: { table: 'days', date: 'day' },
+};
 
 /**
- * The rows of `summaryPlan`: whole months from the monthly table, the period's days of a month read
- * by day, and the days outside the period of a month read whole taken away (figures and orders
- * negated). Summed per entity they give the period's figures; an entity with no order left is
- * dropped by `totalsBy`'s HAVING.
+ * The rows of `summaryPlan`, one SELECT per level and sign: years and months read whole, days, and
+ * the rows taken away (figures and orders negated). Summed per entity they give the period's
+ * figures; an entity with no order left is dropped by `totalsBy`'s HAVING. `from` 'month' for
+ * figures per month (the rows' `issued_on` is then their month or day).
  */
-function summaryRows(source: SummarySource, s: BiScope, range: DateRange): SQL {
-  const plan = summaryPlan(range, new Date().toISOString().slice(0, 10));
+function summaryRows(source: SummarySource, s: BiScope, range: DateRange, from: SummaryFrom): SQL {
+  const plan = summaryPlan(range, new Date().toISOString().slice(0, 10), from);
   const figure = summaryMeasure(s.filters.base);
   const orders = sql`f.${sql.identifier(source.orders)}`;
-  const part = (table: string, date: SQL, dates: SQL, sign: SQL) =>
-    sql`SELECT ${date} AS issued_on, ${source.columns}, ${sign}(${figure}) AS measure, ${sign}${orders} AS orders
-      FROM ${sql.identifier(table)} f WHERE ${sql.join([...source.where, dates], sql` AND `)}`;
-  const parts: SQL[] = [];
-  if (plan.months)
-    parts.push(
-      part(
-        `bi_${source.grain}_months`,
-        sql`f.month`,
-        sql`f.month BETWEEN ${plan.months.inicial}::date AND ${plan.months.final}::date`,
-        sql``,
-      ),
+  const bySource = new Map<string, SummaryPart[]>();
+  for (const part of plan) {
+    const key = `${part.level} ${part.sign}`;
+    bySource.set(key, [...(bySource.get(key) ?? []), part]);
+  }
+  const selects = [...bySource.values()].map((parts) => {
+    const { level, sign } = parts[0]!;
+    const date = sql`f.${sql.identifier(levels[level].date)}`;
+    const negated = sign < 0 ? sql`-` : sql``;
+    const dates = sql.join(
+      parts.map((p) => sql`${date} BETWEEN ${p.range.inicial}::date AND ${p.range.final}::date`),
+      sql` OR `,
     );
-  if (plan.add.length > 0) parts.push(part(`bi_${source.grain}_days`, sql`f.day`, inDays(plan.add), sql``));
-  if (plan.subtract.length > 0) parts.push(part(`bi_${source.grain}_days`, sql`f.day`, inDays(plan.subtract), sql`-`));
-  if (parts.length === 0) parts.push(part(`bi_${source.grain}_days`, sql`f.day`, sql`FALSE`, sql``));
-  return sql`(${sql.join(parts, sql` UNION ALL `)})`;
+    return sql`SELECT ${date} AS issued_on, ${source.columns}, ${negated}(${figure}) AS measure,
+        ${negated}${orders} AS orders
+      FROM ${sql.identifier(`bi_${source.grain}_${levels[level].table}`)} f
+      WHERE ${sql.join([...source.where, sql`(${dates})`], sql` AND `)}`;
+  });
+  if (selects.length === 0)
+    return sql`(SELECT f.day AS issued_on, ${source.columns}, 0::bigint AS measure, 0 AS orders
+      FROM ${sql.identifier(`bi_${source.grain}_days`)} f WHERE FALSE)`;
+  return sql`(${sql.join(selects, sql` UNION ALL `)})`;
 }
 
-function orderSummary(s: BiScope, range: DateRange, status: SQL, converted: SQL): SQL | null {
+function orderSummary(s: BiScope, from: SummaryFrom, status: SQL, converted: SQL): SQL | null {
   const conditions = summaryConditions(s);
   if (!conditions) return null;
-  const columns = sql`f.business_unit_id, f.representative_id, f.payment_method, NULL::int AS product_id,
+  // No payment method is NULL or '' in the orders: one entity, 'Não informado', to the dimension.
+  const columns = sql`f.business_unit_id, f.representative_id, nullif(f.payment_method, '') AS payment_method,
+    NULL::int AS product_id,
     NULL::int AS group_id, NULL::int AS manufacturer_id, ${converted} AS converted`;
-  return summaryRows({ grain: 'order', columns, orders: 'orders', where: [status, ...conditions] }, s, range);
+  return summaryRows({ grain: 'order', columns, orders: 'orders', where: [status, ...conditions] }, s, s.range, from);
 }
 
-export const saleSummary = (s: BiScope): SQL | null => orderSummary(s, s.range, isSale(sql`f.status`), sql`TRUE`);
+export const saleSummary = (s: BiScope, from: SummaryFrom = 'year'): SQL | null =>
+  orderSummary(s, from, isSale(sql`f.status`), sql`TRUE`);
 
-/** Sales per customer (the customers' dashboard), with the order's customer id and name. */
-export function customerSummary(s: BiScope): SQL | null {
+/**
+ * Sales per customer (the customers' dashboard): the customer's id, and the name on the order only
+ * for a sale without one (a customer with a record is named by it), so the rows are summed by a
+ * number, not a text (24 months of them: 0.19 s → 0.1 s).
+ */
+export function customerSummary(s: BiScope, from: SummaryFrom = 'year'): SQL | null {
   const conditions = summaryConditions(s);
   if (!conditions) return null;
-  const columns = sql`f.customer_id, f.customer_name, f.business_unit_id, f.representative_id,
+  const columns = sql`f.customer_id, CASE WHEN f.customer_id IS NULL THEN f.customer_name END AS customer_name,
+    f.business_unit_id, f.representative_id,
     NULL::text AS payment_method, NULL::int AS product_id, NULL::int AS group_id, NULL::int AS manufacturer_id,
     TRUE AS converted`;
-  return summaryRows({ grain: 'customer', columns, orders: 'orders', where: conditions }, s, s.range);
+  return summaryRows({ grain: 'customer', columns, orders: 'orders', where: conditions }, s, s.range, from);
 }
 
-export const budgetSummary = (s: BiScope): SQL | null =>
+export const budgetSummary = (s: BiScope, from: SummaryFrom = 'year'): SQL | null =>
   orderSummary(
     s,
-    s.range,
+    from,
     sql`f.status NOT IN (${sql.join(
       temporaryStatuses.map((status) => sql`${status}`),
       sql`, `,
@@ -222,7 +239,7 @@ export const budgetSummary = (s: BiScope): SQL | null =>
  * dimension's products. A group counted under a manufacturer filter (or the reverse) would count an
  * order on a product the filter left out: those read the live facts.
  */
-export function itemSummary(s: BiScope, orders: SummaryOrders): SQL | null {
+export function itemSummary(s: BiScope, orders: SummaryOrders, from: SummaryFrom = 'year'): SQL | null {
   const conditions = summaryConditions(s);
   const crossFilter =
     (orders === 'group_orders' && (s.filters.fabricantes?.length ?? 0) > 0) ||
@@ -235,5 +252,5 @@ export function itemSummary(s: BiScope, orders: SummaryOrders): SQL | null {
   ];
   const columns = sql`f.business_unit_id, f.representative_id, NULL::text AS payment_method, f.product_id,
     f.group_id, f.manufacturer_id, TRUE AS converted`;
-  return summaryRows({ grain: 'item', columns, orders, where: all }, s, s.range);
+  return summaryRows({ grain: 'item', columns, orders, where: all }, s, s.range, from);
 }

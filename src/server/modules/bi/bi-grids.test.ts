@@ -61,6 +61,41 @@ describe("the 'Os melhores' grid", () => {
     });
   });
 
+  it('reads its first page by the first entities alone: the same rows, ties at its edge ordered by name', async () => {
+    // August 2026: six customers, four tied at R$ 30,00 across the edge of a page of two.
+    const august = { filterValue: { bi: { periodo: 10, inicio: '2026-08-01', fim: '2026-08-31' } } };
+    for (const [name, cents] of [
+      ['Agosto F', 5_000],
+      ['Agosto E', 3_000],
+      ['Agosto D', 3_000],
+      ['Agosto C', 3_000],
+      ['Agosto B', 3_000],
+      ['Agosto A', 1_000],
+    ] as const) {
+      const c = await insertCustomer(w.db, w.tenant.id, { name });
+      await insertOrder(w.db, w.tenant.id, {
+        customerId: c.id,
+        customerName: name,
+        issuedOn: '2026-08-10',
+        totalCents: cents,
+      });
+    }
+    const page = (n: number, like?: object) =>
+      rowsOf('/bi-clientes/melhores', { ...august, limit: { page: n, offset: 2 }, ...(like ? { like } : {}) });
+    const first = await page(0);
+    expect(first.resultSet.map((r) => [r.posicao, r.des, r.participacao])).toEqual([
+      [1, 'Agosto F', 27.78],
+      [2, 'Agosto B', 16.67],
+    ]);
+    expect(first.temMais).toBe(true);
+    // A search that finds every customer reads the whole ranking: it gives the same page.
+    expect(await page(0, { column: 'des', option: '0', value: 'agosto' })).toEqual(first);
+    expect((await page(1)).resultSet.map((r) => [r.posicao, r.des])).toEqual([
+      [3, 'Agosto C'],
+      [4, 'Agosto D'],
+    ]);
+  });
+
   it('searches, sorts and sums like any grid', async () => {
     const found = await rowsOf('/bi-clientes/melhores', {
       ...bi,

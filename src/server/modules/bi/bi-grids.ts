@@ -5,7 +5,7 @@ import { biDashboardNames, type BiDashboardName } from '../../../shared/domain/b
 import type { GridColumn, GridDefinition, GridScope } from '../grids/index.js';
 import { accountRanking, receivableFacts } from './bi-accounts.js';
 import type { BiScope } from './bi-facts.js';
-import { dimensions, ranking, totalsBy, type Dimension } from './bi-dimensions.js';
+import { dimensions, ranking, rankingHead, totalsBy, type Dimension } from './bi-dimensions.js';
 import { biScope, companyToday } from './bi-scope.js';
 
 /**
@@ -31,8 +31,8 @@ const columnOf =
 const rankCol = columnOf('r');
 const detailCol = columnOf('d');
 const everyRow = () => [sql`TRUE`];
-const scoped = (build: (s: BiScope) => SQL) => (scope: GridScope) =>
-  build(biScope(scope.auth, scope.filters.bi, scope.today ?? companyToday()));
+const biScopeOf = (scope: GridScope) => biScope(scope.auth, scope.filters.bi, scope.today ?? companyToday());
+const scoped = (build: (s: BiScope) => SQL) => (scope: GridScope) => build(biScopeOf(scope));
 
 /** A ranking dashboard's server side: what it groups by and how its grids name the entity. */
 export type RankingSpec = { kind: 'ranking'; dimension: Dimension; entity: string; rankBy?: 'vlr' | 'convertido' };
@@ -42,6 +42,10 @@ function bestGrid(endpoint: GridCall, spec: RankingSpec): GridDefinition {
   return {
     endpoint,
     from: scoped((s) => sql`${ranking(spec.dimension, s, spec.rankBy)} r`),
+    firstRows: (scope, rows) => {
+      const head = rankingHead(spec.dimension, biScopeOf(scope), rows, spec.rankBy);
+      return head && sql`${head} r`;
+    },
     columns: [
       rankCol('posicao', 'integer', 'Posição', true),
       rankCol('cod', spec.dimension.codType, 'Código'),

@@ -10,7 +10,7 @@ import { dimensions, totalsBy, type Dimension } from './bi-dimensions.js';
 import { catchUp } from './bi-summaries.js';
 
 /**
- * The summaries (migrations 0025, 0048 and 0049) after real order changes: placing, cancelling and returning through
+ * The summaries (migrations 0025, 0048, 0049 and 0052) after real order changes: placing, cancelling and returning through
  * the API, editing, moving and deleting in SQL, a product changing group and volume, and the same on
  * the neighbour company. The catch-up's summaries must equal a full recomputation, and every
  * dimension read from them must equal the same dimension read from the raw orders.
@@ -39,24 +39,32 @@ const snapshot = (table: 'bi_order_days' | 'bi_item_days' | 'bi_customer_days') 
         WHERE t.tenant_id IN (${w.tenant.id}, ${w.other.id}) ORDER BY (to_jsonb(t) - 'id')::text`,
   );
 
-/** The month tables as they are, and as summing the day tables per month gives them. */
+/** The month and year tables as they are, and as summing the day tables per month and year gives them. */
 const grains = {
-  orders: { days: 'bi_order_days', months: 'bi_order_months', key: sql`status, payment_method`, extra: sql`` },
+  orders: {
+    days: 'bi_order_days',
+    months: 'bi_order_months',
+    years: 'bi_order_years',
+    key: sql`status, payment_method`,
+    extra: sql``,
+  },
   items: {
     days: 'bi_item_days',
     months: 'bi_item_months',
+    years: 'bi_item_years',
     key: sql`product_id, group_id, manufacturer_id`,
     extra: sql`, sum(group_orders) AS group_orders, sum(manufacturer_orders) AS manufacturer_orders`,
   },
   customers: {
     days: 'bi_customer_days',
     months: 'bi_customer_months',
+    years: 'bi_customer_years',
     key: sql`customer_id, customer_name`,
     extra: sql``,
   },
 } as const;
 type Grain = keyof typeof grains;
-const summed = (grain: Grain, month: SQL, table: 'days' | 'months') => {
+const summed = (grain: Grain, month: SQL, table: 'days' | 'months' | 'years') => {
   const { key, extra } = grains[grain];
   const keys = sql`tenant_id, ${key}, business_unit_id, representative_id, walk_in`;
   return queryRows<Record<string, unknown>>(
@@ -69,14 +77,17 @@ const summed = (grain: Grain, month: SQL, table: 'days' | 'months') => {
 };
 const months = (grain: Grain) => summed(grain, sql`month`, 'months');
 const monthsFromDays = (grain: Grain) => summed(grain, sql`date_trunc('month', day)::date`, 'days');
+const years = (grain: Grain) => summed(grain, sql`year`, 'years');
+const yearsFromDays = (grain: Grain) => summed(grain, sql`date_trunc('year', day)::date`, 'days');
 
 const thisMonth = () => {
   const today = new Date().toISOString().slice(0, 10);
   return { inicial: `${today.slice(0, 8)}01`, final: today };
 };
 /**
- * Periods that read the summaries every way (bi-summary-plan.ts): whole months only, a month less
- * its first two days (the sale of 2 June 2024 taken away), one day, and the current month up to today.
+ * Periods that read the summaries every way (bi-summary-plan.ts): whole years only; 2024 less five
+ * months and two days (the sale of 2 June 2024 taken away) and two months and a day of 2025; one
+ * day; and the current month up to today.
  */
 const ranges = () => [
   { inicial: '2024-01-01', final: '2030-12-31' },
@@ -195,15 +206,20 @@ describe('BI summaries', () => {
     expect(await snapshot('bi_order_days')).toEqual(incremental.orders);
     expect(await snapshot('bi_item_days')).toEqual(incremental.items);
     expect(await snapshot('bi_customer_days')).toEqual(incremental.customers);
-    // The months kept by difference are the days summed per month, and no month row is left empty.
+    // The months and years kept by difference are the days summed per month and year, and no row
+    // of theirs is left empty.
     for (const grain of ['orders', 'items', 'customers'] as const) {
       expect((await months(grain)).length).toBeGreaterThan(0);
       expect(await months(grain)).toEqual(await monthsFromDays(grain));
+      expect((await years(grain)).length).toBeGreaterThan(0);
+      expect(await years(grain)).toEqual(await yearsFromDays(grain));
     }
     const [empty] = await queryRows<{ count: number }>(
       w.db,
       sql`SELECT ${sql.join(
-        Object.values(grains).map((g) => sql`(SELECT count(*) FROM ${sql.identifier(g.months)} WHERE orders = 0)`),
+        Object.values(grains).flatMap((g) =>
+          [g.months, g.years].map((table) => sql`(SELECT count(*) FROM ${sql.identifier(table)} WHERE orders = 0)`),
+        ),
         sql` + `,
       )} AS count`,
     );
@@ -240,7 +256,13 @@ describe('BI summaries', () => {
             expect(summarized, `${name} ${JSON.stringify({ ...extra, ...range })}`).toEqual(
               await plainRows({ ...dim, summary: undefined }, s),
             );
-            if (index === 0 && tenantId === w.tenant.id && extra.base === 0 && viewer === viewers[0] && dim.summary(s))
+            if (
+              index === 0 &&
+              tenantId === w.tenant.id &&
+              extra.base === 0 &&
+              viewer === viewers[0] &&
+              dim.summary(s, 'year')
+            )
               expect(summarized.length, name).toBeGreaterThan(0);
           }
   });

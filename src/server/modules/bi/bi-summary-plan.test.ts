@@ -1,56 +1,68 @@
 import { describe, expect, it } from 'vitest';
-import { summaryPlan } from './bi-summary-plan.js';
+import { summaryPlan, type SummaryLevel } from './bi-summary-plan.js';
 
-const plan = (inicial: string, final: string, today = '2026-11-27') => summaryPlan({ inicial, final }, today);
+const plan = (inicial: string, final: string, today = '2026-11-27', from: 'year' | 'month' = 'year') =>
+  summaryPlan({ inicial, final }, today, from);
+const add = (level: SummaryLevel, inicial: string, final = inicial) => ({ level, sign: 1, range: { inicial, final } });
+const subtract = (level: SummaryLevel, inicial: string, final = inicial) => ({
+  level,
+  sign: -1,
+  range: { inicial, final },
+});
 
 describe('summaryPlan', () => {
   it('reads the current month up to today as its monthly row less the days to come', () => {
-    expect(plan('2026-11-01', '2026-11-27')).toEqual({
-      months: { inicial: '2026-11-01', final: '2026-11-01' },
-      add: [],
-      subtract: [{ inicial: '2026-11-28', final: '2026-11-30' }],
-    });
-  });
-
-  it('reads the first days of the current month day by day when fewer days are in than out', () => {
-    expect(plan('2026-11-01', '2026-11-02', '2026-11-20')).toEqual({
-      months: null,
-      add: [{ inicial: '2026-11-01', final: '2026-11-02' }],
-      subtract: [],
-    });
-  });
-
-  it('reads whole months whole and each partial end by the cheaper side', () => {
-    // Last 24 months on the 27th: 4 days of November 2024 in, 27 out; November 2026 up to today.
-    expect(plan('2024-11-28', '2026-11-27')).toEqual({
-      months: { inicial: '2024-12-01', final: '2026-11-01' },
-      add: [{ inicial: '2024-11-28', final: '2024-11-30' }],
-      subtract: [{ inicial: '2026-11-28', final: '2026-11-30' }],
-    });
-    expect(plan('2024-11-03', '2026-11-27').subtract).toEqual([
-      { inicial: '2024-11-01', final: '2024-11-02' },
-      { inicial: '2026-11-28', final: '2026-11-30' },
+    expect(plan('2026-11-01', '2026-11-27')).toEqual([
+      add('month', '2026-11-01'),
+      subtract('day', '2026-11-28', '2026-11-30'),
     ]);
   });
 
+  it('reads the first days of the current month day by day when fewer days are in than out', () => {
+    expect(plan('2026-11-01', '2026-11-02', '2026-11-20')).toEqual([add('day', '2026-11-01', '2026-11-02')]);
+  });
+
+  it('reads the last 24 months as a month and its last days, two years, less the days to come', () => {
+    // On the 27th: 3 days of November 2024 in, 27 out; 2026 up to today is its row less what is to come.
+    expect(plan('2024-11-28', '2026-11-27')).toEqual([
+      add('day', '2024-11-28', '2024-11-30'),
+      add('month', '2024-12-01'),
+      add('year', '2025-01-01', '2026-01-01'),
+      subtract('day', '2026-11-28', '2026-11-30'),
+      subtract('month', '2026-12-01'),
+    ]);
+  });
+
+  it('takes the months and days outside away from a year read whole, and reads a short year part by months', () => {
+    expect(plan('2024-06-03', '2025-03-01')).toEqual([
+      add('year', '2024-01-01'),
+      subtract('month', '2024-01-01', '2024-05-01'),
+      subtract('day', '2024-06-01', '2024-06-02'),
+      add('month', '2025-01-01', '2025-02-01'),
+      add('day', '2025-03-01'),
+    ]);
+    expect(plan('2024-01-01', '2030-12-31')).toEqual([add('year', '2024-01-01', '2030-01-01')]);
+  });
+
   it('takes both ends away from a month read whole for a period inside it', () => {
-    expect(plan('2026-06-02', '2026-06-29')).toEqual({
-      months: { inicial: '2026-06-01', final: '2026-06-01' },
-      add: [],
-      subtract: [
-        { inicial: '2026-06-01', final: '2026-06-01' },
-        { inicial: '2026-06-30', final: '2026-06-30' },
-      ],
-    });
+    expect(plan('2026-06-02', '2026-06-29')).toEqual([
+      add('month', '2026-06-01'),
+      subtract('day', '2026-06-01'),
+      subtract('day', '2026-06-30'),
+    ]);
+  });
+
+  it('starts from months for figures per month', () => {
+    expect(plan('2024-11-28', '2026-11-27', '2026-11-27', 'month')).toEqual([
+      add('day', '2024-11-28', '2024-11-30'),
+      add('month', '2024-12-01', '2026-11-01'),
+      subtract('day', '2026-11-28', '2026-11-30'),
+    ]);
   });
 
   it('reads one day, February of a leap year and an empty period', () => {
-    expect(plan('2026-11-27', '2026-11-27').add).toEqual([{ inicial: '2026-11-27', final: '2026-11-27' }]);
-    expect(plan('2028-02-01', '2028-02-29')).toEqual({
-      months: { inicial: '2028-02-01', final: '2028-02-01' },
-      add: [],
-      subtract: [],
-    });
-    expect(plan('2026-11-10', '2026-11-01')).toEqual({ months: null, add: [], subtract: [] });
+    expect(plan('2026-11-27', '2026-11-27')).toEqual([add('day', '2026-11-27')]);
+    expect(plan('2028-02-01', '2028-02-29')).toEqual([add('month', '2028-02-01')]);
+    expect(plan('2026-11-10', '2026-11-01')).toEqual([]);
   });
 });

@@ -1,59 +1,81 @@
 import type { DateRange } from '../../../shared/domain/periods.js';
 
 /**
- * Which summary rows give a period's figures (docs/bi.md 'Resumos'): the months it touches from the
- * monthly summaries, corrected at its two ends by day rows. A month the period covers only in part
- * is read either as its days in the period (`add`) or as the whole month less its days outside the
- * period (`subtract`), whichever reads fewer days that can hold orders (up to `today`): the current
- * month up to today is its monthly row less the days still to come, which are empty.
+ * Which summary rows give a period's figures (docs/bi.md 'Resumos'). A year (or month) the period
+ * covers whole is its one row of the yearly (monthly) summaries; one it covers in part is read either
+ * as its part inside the period one level finer, or as its whole row less its parts outside the
+ * period one level finer (taken away), whichever reads fewer days that can hold orders (up to
+ * `today`). So the current year up to today is its yearly row less the days still to come, which are
+ * empty, and 'last 24 months' reads a month, two years and a few days instead of 730 days.
  */
-export type SummaryPlan = {
-  /** Months (their first days) read from the monthly summaries; null: none. */
-  months: DateRange | null;
-  add: DateRange[];
-  subtract: DateRange[];
-};
+export type SummaryLevel = 'year' | 'month' | 'day';
+
+/**
+ * Rows of one level, added (1) or taken away (-1): for years and months, `range` runs from the
+ * first unit's first day to the last unit's first day (what the summaries' date column holds).
+ */
+export type SummaryPart = { level: SummaryLevel; sign: 1 | -1; range: DateRange };
 
 const DAY_MS = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const ms = (date: string) => Date.parse(`${date}T00:00:00Z`);
-const monthStart = (time: number) => {
+
+const finer = { year: 'month', month: 'day' } as const;
+
+function unitStart(level: 'year' | 'month', time: number): number {
   const d = new Date(time);
-  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1);
-};
-const nextMonth = (start: number) => {
+  return Date.UTC(d.getUTCFullYear(), level === 'year' ? 0 : d.getUTCMonth(), 1);
+}
+function nextUnit(level: 'year' | 'month', start: number): number {
   const d = new Date(start);
-  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1);
-};
+  return level === 'year'
+    ? Date.UTC(d.getUTCFullYear() + 1, 0, 1)
+    : Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1);
+}
 
 /** Days of [from, to] (ms, inclusive) on or before `today`: what reading them costs. */
 const pastDays = (from: number, to: number, today: number) => Math.max(0, (Math.min(to, today) - from) / DAY_MS + 1);
 
-const range = (from: number, to: number): DateRange[] => (from <= to ? [{ inicial: iso(from), final: iso(to) }] : []);
+/** The first day of the unit after the one starting on `start`. */
+const after = (level: SummaryLevel, start: number) => (level === 'day' ? start + DAY_MS : nextUnit(level, start));
 
-export function summaryPlan(period: DateRange, today: string): SummaryPlan {
-  const first = ms(period.inicial);
-  const last = ms(period.final);
-  const now = ms(today);
-  const plan: SummaryPlan = { months: null, add: [], subtract: [] };
-  if (first > last) return plan;
-  let monthsFrom: number | null = null;
-  let monthsTo: number | null = null;
-  for (let start = monthStart(first); start <= last; start = nextMonth(start)) {
-    const end = nextMonth(start) - DAY_MS;
-    const from = Math.max(start, first);
-    const to = Math.min(end, last);
-    const inside = pastDays(from, to, now);
-    const outside = pastDays(start, from - DAY_MS, now) + pastDays(to + DAY_MS, end, now);
-    const whole = from === start && to === end;
+/** Appends the rows [from, to], joined to the last part when they continue it (same level and sign). */
+function push(parts: SummaryPart[], level: SummaryLevel, sign: 1 | -1, from: number, to: number) {
+  const last = parts.at(-1);
+  if (last && last.level === level && last.sign === sign && after(level, ms(last.range.final)) === from)
+    last.range.final = iso(to);
+  else parts.push({ level, sign, range: { inicial: iso(from), final: iso(to) } });
+}
+
+/** Covers [from, to] (ms, inclusive) with `sign` from `level` down (see SummaryPart). */
+function cover(parts: SummaryPart[], level: SummaryLevel, sign: 1 | -1, from: number, to: number, today: number) {
+  if (from > to) return;
+  if (level === 'day') return push(parts, 'day', sign, from, to);
+  for (let start = unitStart(level, from); start <= to; start = nextUnit(level, start)) {
+    const end = nextUnit(level, start) - DAY_MS;
+    const first = Math.max(start, from);
+    const last = Math.min(end, to);
+    const inside = pastDays(first, last, today);
+    const outside = pastDays(start, first - DAY_MS, today) + pastDays(last + DAY_MS, end, today);
+    const whole = first === start && last === end;
     if (!whole && outside >= inside) {
-      plan.add.push(...range(from, to));
+      cover(parts, finer[level], sign, first, last, today);
       continue;
     }
-    if (!whole) plan.subtract.push(...range(start, from - DAY_MS), ...range(to + DAY_MS, end));
-    monthsFrom ??= start;
-    monthsTo = start;
+    push(parts, level, sign, start, start);
+    if (!whole) {
+      cover(parts, finer[level], -sign as 1 | -1, start, first - DAY_MS, today);
+      cover(parts, finer[level], -sign as 1 | -1, last + DAY_MS, end, today);
+    }
   }
-  if (monthsFrom !== null && monthsTo !== null) plan.months = { inicial: iso(monthsFrom), final: iso(monthsTo) };
-  return plan;
+}
+
+/**
+ * The parts that sum to `period`'s figures, from years down (`from` 'month' for figures per month:
+ * a yearly row cannot say its months).
+ */
+export function summaryPlan(period: DateRange, today: string, from: 'year' | 'month' = 'year'): SummaryPart[] {
+  const parts: SummaryPart[] = [];
+  cover(parts, from, 1, ms(period.inicial), ms(period.final), ms(today));
+  return parts;
 }

@@ -3,7 +3,7 @@ import type { DateRange } from '../../../shared/domain/periods.js';
 import { queryRows, type Db } from '../../db/client.js';
 import { accountMonths } from './bi-accounts.js';
 import type { BiScope } from './bi-facts.js';
-import { totalsBy, type Dimension } from './bi-dimensions.js';
+import { grandTotal, totalsBy, type Dimension } from './bi-dimensions.js';
 
 /** Figures come back from PostgreSQL as bigint text: numbers of hundredths here. */
 const num = (value: unknown) => Number(value ?? 0);
@@ -15,11 +15,7 @@ export type Totals = { vlr: number; pedidos: number; convertido: number; vendas:
  * count orders; they are exact where each order belongs to one entity (the order dashboards).
  */
 export async function totalsOf(db: Db, dim: Dimension, s: BiScope): Promise<Totals> {
-  const [row] = await queryRows<Record<string, unknown>>(
-    db,
-    sql`SELECT sum(vlr) AS vlr, sum(pedidos) AS pedidos, sum(convertido) AS convertido, sum(vendas) AS vendas
-        FROM ${totalsBy(dim, s)} t`,
-  );
+  const [row] = await queryRows<Record<string, unknown>>(db, sql`SELECT * FROM ${grandTotal(dim, s)} t`);
   return { vlr: num(row?.vlr), pedidos: num(row?.pedidos), convertido: num(row?.convertido), vendas: num(row?.vendas) };
 }
 

@@ -58,6 +58,12 @@ export type GridDefinition = {
   endpoint: GridCall;
   /** The FROM clause; a function when it depends on the request (a BI grid's filtered aggregate). */
   from: SQL | ((scope: GridScope) => SQL);
+  /**
+   * A cheaper FROM for the first page in the default order with no search: one holding at least the
+   * first `rows` rows of that order, with the same values (a ranking's first entities by figure,
+   * without sorting and naming every entity). Null when it cannot for this scope.
+   */
+  firstRows?: (scope: GridScope, rows: number) => SQL | null;
   columns: GridColumn[];
   key: string;
   defaultOrder: { column: string; direction: 'ASC' | 'DESC' };

@@ -147,11 +147,18 @@ export async function runGrid(db: Db, def: GridDefinition, request: Parsed, scop
     conditions.push(sql`(${sortExpression(col)}, ${key.sql}) ${ahead} (${typedValue(col, cursor[0])}, ${cursor[1]})`);
   }
   const forward = descending !== backwards ? sql`DESC` : sql`ASC`;
+  const first =
+    !cursor &&
+    page === 0 &&
+    request.where?.sr_recno === undefined &&
+    !(request.like && likeCondition(columns, request.like)) &&
+    col.wire === def.defaultOrder.column &&
+    descending === (def.defaultOrder.direction === 'DESC');
   const rows = await runShaped<Record<string, unknown>>(
     db,
     def,
     headOf(def, `page:${view(def, columns)}`, () => sql`SELECT ${selectList(columns)}`),
-    sql` FROM ${fromOf(def, scope)} WHERE ${sql.join(conditions, sql` AND `)}
+    sql` FROM ${(first && def.firstRows?.(scope, size + 1)) || fromOf(def, scope)} WHERE ${sql.join(conditions, sql` AND `)}
         ORDER BY ${sortExpression(col)} ${forward}, ${key.sql} ${forward}
         LIMIT ${size + 1} OFFSET ${cursor ? 0 : page * size}`,
   );
