@@ -13,6 +13,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { lockDataDir } from './lock.js';
 import { listenOnPglite, listenOnPostgres, type Listen } from './notices.js';
+import { gatePglite } from './pglite-lanes.js';
 import { registerPglite } from './prepared.js';
 
 /** The one database type the rest of the server sees, whichever engine is behind it. */
@@ -91,6 +92,7 @@ async function openPglite(
     const db = drizzlePglite({ client, ...loggerFor(onQuery) });
     await migratePglite(db, { migrationsFolder });
     registerPglite(db, client, onQuery);
+    gatePglite(client);
     return {
       db: db as unknown as Db,
       kind: 'pglite',

@@ -6,6 +6,7 @@ import type { BiChartPoint, BiFilters, BiResultsReply } from '../../../shared/sc
 import type { GridReply, gridRequest } from '../../../shared/schemas/grid.js';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
+import { inBackground } from '../../db/pglite-lanes.js';
 import type { AuthContext } from '../../http/auth-context.js';
 import { gridPage, registerGrids, runGrid, type GridDefinition } from '../grids/index.js';
 import type { BiScope } from './bi-facts.js';
@@ -123,9 +124,18 @@ const firstPage = (db: Db, def: GridDefinition, auth: AuthContext, filters: BiFi
 
 /**
  * POST /bi-{name}/results: the chart, the total, the dates, and the first page of both grids, so
- * the page paints with one call. Every figure is the caller's reach only (the access policy).
+ * the page paints with one call. Every figure is the caller's reach only (the access policy). On
+ * PGlite its queries take the slow lane: the other requests go first (db/pglite-lanes.ts).
  */
-export async function dashboardResults(
+export const dashboardResults = (
+  db: Db,
+  name: BiDashboardName,
+  auth: AuthContext,
+  filters: BiFilters,
+  today: Date,
+): Promise<BiResultsReply> => inBackground(() => resultsOf(db, name, auth, filters, today));
+
+async function resultsOf(
   db: Db,
   name: BiDashboardName,
   auth: AuthContext,
