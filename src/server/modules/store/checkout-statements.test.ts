@@ -14,10 +14,15 @@ let productIds: number[] = [];
  * does not report them and node-postgres does, so the count is the same on both databases.
  */
 const transactionControl = /^\s*(begin|commit|rollback)\b/i;
+/**
+ * The rate limiter's hits, written by its own timer (http/batched-rate-counter.ts), not by the
+ * request: one that fell inside a measured checkout made it count one statement more (1 run in 6).
+ */
+const rateLimitFlush = /^\s*insert into "rate_limits"/i;
 
 beforeAll(async () => {
   t = await createTestApp({}, (statement) => {
-    if (counting && !transactionControl.test(statement)) statements.push(statement);
+    if (counting && !transactionControl.test(statement) && !rateLimitFlush.test(statement)) statements.push(statement);
   });
   const db = t.database.db;
   const tenant = await insertTenant(db, { alias: 'padrao' });
