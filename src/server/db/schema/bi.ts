@@ -59,72 +59,54 @@ export const biCustomerDays = pgTable(
   (t) => [primaryKey({ name: 'bi_customer_days_pk', columns: [t.tenantId, t.day, t.id] })],
 );
 
-/** The unique key the monthly sums land on: a NULL store, representative or customer is one value. */
-export const biOrderMonths = pgTable(
-  'bi_order_months',
-  { tenantId: tenantId(), month: date('month').notNull(), ...orderKey(), ...figures(), id: id() },
-  (t) => [
-    primaryKey({ name: 'bi_order_months_pk', columns: [t.tenantId, t.month, t.id] }),
-    unique('bi_order_months_key')
-      .on(t.tenantId, t.month, t.status, t.businessUnitId, t.representativeId, t.paymentMethod, t.walkIn)
-      .nullsNotDistinct(),
-  ],
-);
+/**
+ * A grain's table per month or per year (`period`: its first day, in the column `month` or `year`),
+ * with its unique key, where the sums land: a NULL store, representative or customer is one value.
+ */
+type Period = 'month' | 'year';
+const periodTables = (period: Period) => {
+  const table = `${period}s`;
+  const start = () => ({ tenantId: tenantId(), period: date(period).notNull() });
+  return {
+    orders: pgTable(`bi_order_${table}`, { ...start(), ...orderKey(), ...figures(), id: id() }, (t) => [
+      primaryKey({ name: `bi_order_${table}_pk`, columns: [t.tenantId, t.period, t.id] }),
+      unique(`bi_order_${table}_key`)
+        .on(t.tenantId, t.period, t.status, t.businessUnitId, t.representativeId, t.paymentMethod, t.walkIn)
+        .nullsNotDistinct(),
+    ]),
+    items: pgTable(`bi_item_${table}`, { ...start(), ...itemKey(), ...figures(), ...itemOrders(), id: id() }, (t) => [
+      primaryKey({ name: `bi_item_${table}_pk`, columns: [t.tenantId, t.period, t.id] }),
+      unique(`bi_item_${table}_key`)
+        .on(
+          t.tenantId,
+          t.period,
+          t.productId,
+          t.groupId,
+          t.manufacturerId,
+          t.businessUnitId,
+          t.representativeId,
+          t.walkIn,
+        )
+        .nullsNotDistinct(),
+    ]),
+    customers: pgTable(`bi_customer_${table}`, { ...start(), ...customerKey(), ...figures(), id: id() }, (t) => [
+      primaryKey({ name: `bi_customer_${table}_pk`, columns: [t.tenantId, t.period, t.id] }),
+      unique(`bi_customer_${table}_key`)
+        .on(t.tenantId, t.period, t.customerId, t.customerName, t.businessUnitId, t.representativeId, t.walkIn)
+        .nullsNotDistinct(),
+    ]),
+  };
+};
 
-export const biItemMonths = pgTable(
-  'bi_item_months',
-  { tenantId: tenantId(), month: date('month').notNull(), ...itemKey(), ...figures(), ...itemOrders(), id: id() },
-  (t) => [
-    primaryKey({ name: 'bi_item_months_pk', columns: [t.tenantId, t.month, t.id] }),
-    unique('bi_item_months_key')
-      .on(t.tenantId, t.month, t.productId, t.groupId, t.manufacturerId, t.businessUnitId, t.representativeId, t.walkIn)
-      .nullsNotDistinct(),
-  ],
-);
+const months = periodTables('month');
+export const biOrderMonths = months.orders;
+export const biItemMonths = months.items;
+export const biCustomerMonths = months.customers;
 
-export const biCustomerMonths = pgTable(
-  'bi_customer_months',
-  { tenantId: tenantId(), month: date('month').notNull(), ...customerKey(), ...figures(), id: id() },
-  (t) => [
-    primaryKey({ name: 'bi_customer_months_pk', columns: [t.tenantId, t.month, t.id] }),
-    unique('bi_customer_months_key')
-      .on(t.tenantId, t.month, t.customerId, t.customerName, t.businessUnitId, t.representativeId, t.walkIn)
-      .nullsNotDistinct(),
-  ],
-);
-
-export const biOrderYears = pgTable(
-  'bi_order_years',
-  { tenantId: tenantId(), year: date('year').notNull(), ...orderKey(), ...figures(), id: id() },
-  (t) => [
-    primaryKey({ name: 'bi_order_years_pk', columns: [t.tenantId, t.year, t.id] }),
-    unique('bi_order_years_key')
-      .on(t.tenantId, t.year, t.status, t.businessUnitId, t.representativeId, t.paymentMethod, t.walkIn)
-      .nullsNotDistinct(),
-  ],
-);
-
-export const biItemYears = pgTable(
-  'bi_item_years',
-  { tenantId: tenantId(), year: date('year').notNull(), ...itemKey(), ...figures(), ...itemOrders(), id: id() },
-  (t) => [
-    primaryKey({ name: 'bi_item_years_pk', columns: [t.tenantId, t.year, t.id] }),
-    unique('bi_item_years_key')
-      .on(t.tenantId, t.year, t.productId, t.groupId, t.manufacturerId, t.businessUnitId, t.representativeId, t.walkIn)
-      .nullsNotDistinct(),
-  ],
-);
-
-export const biCustomerYears = pgTable(
-  'bi_customer_years',
-  { tenantId: tenantId(), year: date('year').notNull(), ...customerKey(), ...figures(), id: id() },
-  (t) => [
-    primaryKey({ name: 'bi_customer_years_pk', columns: [t.tenantId, t.year, t.id] }),
-    unique('bi_customer_years_key')
-      .on(t.tenantId, t.year, t.customerId, t.customerName, t.businessUnitId, t.representativeId, t.walkIn)
-      .nullsNotDistinct(),
-  ],
-);
+const years = periodTables('year');
+export const biOrderYears = years.orders;
+export const biItemYears = years.items;
+export const biCustomerYears = years.customers;
 
 /** Days whose summaries are out of date. */
 export const biDirtyDays = pgTable(
