@@ -9,7 +9,7 @@ import {
   saleFacts,
   saleSummary,
   type BiScope,
-  type SummaryFrom,
+  type SummaryRead,
 } from './bi-facts.js';
 
 /**
@@ -26,7 +26,7 @@ export type Dimension = {
    * The same facts from the summaries, with `orders` per row instead of `order_id` (NULL when they
    * cannot answer this scope exactly).
    */
-  summary?: (s: BiScope, from?: SummaryFrom) => SQL | null;
+  summary?: (s: BiScope, read?: SummaryRead) => SQL | null;
   /**
    * The summary columns `cod` and `des` read, which say one entity each: the summary rows are summed
    * by them, and only the sums meet the joins that name them (24 months of customers: 0.6 s → 0.2 s).
@@ -37,7 +37,13 @@ export type Dimension = {
    * has one customer, so the customers' total is the sales' total (a month of bi_order_months holds
    * a few hundred rows, of bi_customer_months thousands).
    */
-  totalSummary?: (s: BiScope) => SQL | null;
+  totalSummary?: (s: BiScope, read?: SummaryRead) => SQL | null;
+  /**
+   * Its facts are budgets, only some of them converted into sales. Every other dimension counts
+   * sales, all converted: their converted sums are the sums themselves, not summed again (on PGlite
+   * the two FILTER sums were over a third of 24 months of customers).
+   */
+  budgets?: true;
 };
 
 const none = () => sql``;
@@ -86,7 +92,7 @@ export const dimensions = {
     codType: 'integer',
     des: sql`m.name`,
     joins: joinOn('manufacturers', 'm', 'manufacturer_id'),
-    summary: (s, from) => itemSummary(s, 'manufacturer_orders', from),
+    summary: (s, read) => itemSummary(s, 'manufacturer_orders', read),
     summaryKeys: ['manufacturer_id'],
   },
   group: {
@@ -95,7 +101,7 @@ export const dimensions = {
     codType: 'integer',
     des: sql`g.description`,
     joins: joinOn('product_groups', 'g', 'group_id'),
-    summary: (s, from) => itemSummary(s, 'group_orders', from),
+    summary: (s, read) => itemSummary(s, 'group_orders', read),
     summaryKeys: ['group_id'],
   },
   product: {
@@ -104,7 +110,7 @@ export const dimensions = {
     codType: 'integer',
     des: sql`concat_ws(' ', p.site_description, p.packaging)`,
     joins: joinOn('products', 'p', 'product_id'),
-    summary: (s, from) => itemSummary(s, 'orders', from),
+    summary: (s, read) => itemSummary(s, 'orders', read),
     summaryKeys: ['product_id'],
   },
   month: {
@@ -114,7 +120,7 @@ export const dimensions = {
     des: sql`to_char(f.issued_on, 'MM/YYYY')`,
     joins: none,
     // Its entities are months: a yearly row cannot say which.
-    summary: (s) => saleSummary(s, 'month'),
+    summary: (s) => saleSummary(s, { from: 'month' }),
   },
   paymentMethod: {
     facts: saleFacts,
@@ -133,6 +139,7 @@ export const dimensions = {
     joins: joinOn('representatives', 'r', 'representative_id'),
     summary: budgetSummary,
     summaryKeys: ['representative_id'],
+    budgets: true,
   },
 } satisfies Record<string, Dimension>;
 
@@ -146,8 +153,9 @@ export const dimensions = {
  */
 export function totalsBy(dim: Dimension, s: BiScope, byMonth = false): SQL {
   const month = byMonth ? sql`, to_char(f.issued_on, 'YYYY-MM') AS mes` : sql``;
-  const rows = dim.summary?.(s, byMonth ? 'month' : 'year') ?? null;
-  if (rows && dim.summaryKeys) return named(dim, s, entitySums(rows, dim.summaryKeys, byMonth), month);
+  const sums = entitySums(dim, s, byMonth);
+  if (sums) return named(dim, s, sums, month);
+  const rows = dim.summary?.(s, { from: byMonth ? 'month' : 'year' }) ?? null;
   const orders = rows
     ? { all: sql`sum(f.orders)`, converted: sql`coalesce(sum(f.orders) FILTER (WHERE f.converted), 0)` }
     : { all: sql`count(DISTINCT f.order_id)`, converted: sql`count(DISTINCT f.order_id) FILTER (WHERE f.converted)` };
@@ -159,36 +167,58 @@ export function totalsBy(dim: Dimension, s: BiScope, byMonth = false): SQL {
     GROUP BY 1, 2 ${byMonth ? sql`, 3` : sql``} ${rows ? sql`HAVING sum(f.orders) <> 0` : sql``})`;
 }
 
+/** The summary column a dimension's sums read for their converted part: budgets' only. */
+const convertedColumn = (dim: Dimension) => (dim.budgets ? ['converted'] : []);
+
+/**
+ * Sums of facts `f` (`vlr`, `pedidos`) with their converted part (`convertido`, `vendas`): summed
+ * apart for budgets (`Dimension.budgets`), the sums themselves for sales.
+ */
+function withConverted(dim: Dimension, sums: (converted: SQL) => SQL): SQL {
+  if (dim.budgets)
+    return sums(sql`, coalesce(sum(f.measure) FILTER (WHERE f.converted), 0)::bigint AS convertido,
+      coalesce(sum(f.orders) FILTER (WHERE f.converted), 0)::int AS vendas`);
+  return sql`(SELECT sums.*, sums.vlr AS convertido, sums.pedidos AS vendas FROM ${sums(sql``)} sums)`;
+}
+
 /**
  * `totalsBy` summed over every entity, in one row. From summaries, the rows are summed at once: no
  * entity is grouped or named (an entity dropped by the HAVING has no order left, so its figure nets
  * to zero too).
  */
 export function grandTotal(dim: Dimension, s: BiScope): SQL {
-  const rows = (dim.totalSummary ?? dim.summary)?.(s) ?? null;
+  const rows = (dim.totalSummary ?? dim.summary)?.(s, { columns: convertedColumn(dim) }) ?? null;
   if (!rows)
     return sql`(SELECT sum(t.vlr) AS vlr, sum(t.pedidos) AS pedidos, sum(t.convertido) AS convertido,
         sum(t.vendas) AS vendas FROM ${totalsBy(dim, s)} t)`;
-  return sql`(SELECT sum(f.measure) AS vlr, sum(f.orders) AS pedidos,
-      sum(f.measure) FILTER (WHERE f.converted) AS convertido, sum(f.orders) FILTER (WHERE f.converted) AS vendas
-    FROM ${rows} f)`;
+  return withConverted(
+    dim,
+    (converted) => sql`(SELECT sum(f.measure) AS vlr, sum(f.orders) AS pedidos ${converted}
+    FROM ${rows} f)`,
+  );
 }
 
 /**
  * Summary rows summed per entity (and month) by the dimension's keys, before any join names them:
  * the keys say the entity (its `cod` and `des` are theirs), so the named rows need no second sum.
  */
-function entitySums(rows: SQL, keys: string[], byMonth: boolean): SQL {
+function entitySums(dim: Dimension, s: BiScope, byMonth: boolean): SQL | null {
+  const keys = dim.summaryKeys;
+  if (!keys) return null;
+  const read = [...keys, ...convertedColumn(dim), ...(byMonth ? ['issued_on'] : [])];
+  const rows = dim.summary?.(s, { from: byMonth ? 'month' : 'year', columns: read });
+  if (!rows) return null;
   const columns = sql.join(
     keys.map((key) => sql`f.${sql.identifier(key)}`),
     sql`, `,
   );
   const month = sql`date_trunc('month', f.issued_on)::date`;
-  return sql`(SELECT ${columns}, ${byMonth ? month : sql`NULL::date`} AS issued_on,
-      sum(f.measure)::bigint AS vlr, sum(f.orders)::int AS pedidos,
-      coalesce(sum(f.measure) FILTER (WHERE f.converted), 0)::bigint AS convertido,
-      coalesce(sum(f.orders) FILTER (WHERE f.converted), 0)::int AS vendas
-    FROM ${rows} f GROUP BY ${columns} ${byMonth ? sql`, ${month}` : sql``} HAVING sum(f.orders) <> 0)`;
+  return withConverted(
+    dim,
+    (converted) => sql`(SELECT ${columns}, ${byMonth ? month : sql`NULL::date`} AS issued_on,
+        sum(f.measure)::bigint AS vlr, sum(f.orders)::int AS pedidos ${converted}
+      FROM ${rows} f GROUP BY ${columns} ${byMonth ? sql`, ${month}` : sql``} HAVING sum(f.orders) <> 0)`,
+  );
 }
 
 /** Entities' sums (`entitySums`) with their code and name. */
@@ -219,9 +249,9 @@ export const ranking = (dim: Dimension, s: BiScope, rankBy: 'vlr' | 'convertido'
  * → 80 ms. Null where the dimension reads no summaries.
  */
 export function rankingHead(dim: Dimension, s: BiScope, rows: number, rankBy: 'vlr' | 'convertido' = 'vlr') {
-  const summary = dim.summary?.(s) ?? null;
-  if (!summary || !dim.summaryKeys) return null;
-  const head = sql`(SELECT * FROM ${entitySums(summary, dim.summaryKeys, false)} e
+  const sums = entitySums(dim, s, false);
+  if (!sums) return null;
+  const head = sql`(SELECT * FROM ${sums} e
     ORDER BY e.${sql.identifier(rankBy)} DESC FETCH FIRST (${rows}) ROWS WITH TIES)`;
   return ranked(
     named(dim, s, head),

@@ -148,11 +148,21 @@ function summaryConditions(s: BiScope): SQL[] | null {
 const summaryMeasure = (base: BiFilters['base']) =>
   measure(base, sql`f.value_cents`, sql`f.quantity`, sql`f.centiliters`);
 
-/** The coarsest summaries a read starts from: 'month' when its figures go per month. */
-export type SummaryFrom = 'year' | 'month';
+/**
+ * How a read takes summary rows: `from` the coarsest level ('month' when its figures go per month),
+ * `columns` the only ones it reads besides `measure` and `orders` (all when not given). A column no
+ * one reads kept the planner from folding the union of levels into its scans: each row was copied
+ * once more through a subquery (a tenth of 24 months of customers).
+ */
+export type SummaryRead = { from?: 'year' | 'month'; columns?: readonly string[] };
 
-/** What one summary source gives: its columns but the date, figure and orders, and its conditions. */
-type SummarySource = { grain: 'order' | 'item' | 'customer'; columns: SQL; orders: SummaryOrders; where: SQL[] };
+/** What one summary source gives: its columns (name → value) but the date, figure and orders, and its conditions. */
+type SummarySource = {
+  grain: 'order' | 'item' | 'customer';
+  columns: Record<string, SQL>;
+  orders: SummaryOrders;
+  where: SQL[];
+};
 
 /** Where each level's rows are: the grain's table of that level and its date column. */
 const levels: Record<SummaryLevel, { table: string; date: string }> = {
@@ -161,16 +171,27 @@ const levels: Record<SummaryLevel, { table: string; date: string }> = {
   day: { table: 'days', date: 'day' },
 };
 
+/** The columns of one level's rows a read takes: `issued_on` (its date), the source's, the figure and orders. */
+function selectList(source: SummarySource, read: SummaryRead, date: SQL, figure: SQL, orders: SQL): SQL {
+  const all: Record<string, SQL> = { issued_on: date, ...source.columns, measure: figure, orders };
+  const wanted = read.columns && new Set([...read.columns, 'measure', 'orders']);
+  return sql.join(
+    Object.entries(all)
+      .filter(([name]) => !wanted || wanted.has(name))
+      .map(([name, value]) => sql`${value} AS ${sql.identifier(name)}`),
+    sql`, `,
+  );
+}
+
 /**
  * The rows of `summaryPlan`, one SELECT per level and sign: years and months read whole, days, and
  * the rows taken away (figures and orders negated). Summed per entity they give the period's
- * figures; an entity with no order left is dropped by `totalsBy`'s HAVING. `from` 'month' for
- * figures per month (the rows' `issued_on` is then their month or day).
+ * figures; an entity with no order left is dropped by `totalsBy`'s HAVING. With `from` 'month' the
+ * rows' `issued_on` is their month or day.
  */
-function summaryRows(source: SummarySource, s: BiScope, range: DateRange, from: SummaryFrom): SQL {
-  const plan = summaryPlan(range, new Date().toISOString().slice(0, 10), from);
+function summaryRows(source: SummarySource, s: BiScope, read: SummaryRead): SQL {
+  const plan = summaryPlan(s.range, new Date().toISOString().slice(0, 10), read.from ?? 'year');
   const figure = summaryMeasure(s.filters.base);
-  const orders = sql`f.${sql.identifier(source.orders)}`;
   const bySource = new Map<string, SummaryPart[]>();
   for (const part of plan) {
     const key = `${part.level} ${part.sign}`;
@@ -184,49 +205,64 @@ function summaryRows(source: SummarySource, s: BiScope, range: DateRange, from: 
       parts.map((p) => sql`${date} BETWEEN ${p.range.inicial}::date AND ${p.range.final}::date`),
       sql` OR `,
     );
-    return sql`SELECT ${date} AS issued_on, ${source.columns}, ${negated}(${figure}) AS measure,
-        ${negated}${orders} AS orders
-      FROM ${sql.identifier(`bi_${source.grain}_${levels[level].table}`)} f
+    const columns = selectList(
+      source,
+      read,
+      date,
+      sql`${negated}(${figure})`,
+      sql`${negated}f.${sql.identifier(source.orders)}`,
+    );
+    return sql`SELECT ${columns} FROM ${sql.identifier(`bi_${source.grain}_${levels[level].table}`)} f
       WHERE ${sql.join([...source.where, sql`(${dates})`], sql` AND `)}`;
   });
   if (selects.length === 0)
-    return sql`(SELECT f.day AS issued_on, ${source.columns}, 0::bigint AS measure, 0 AS orders
+    return sql`(SELECT ${selectList(source, read, sql`f.day`, sql`0::bigint`, sql`0`)}
       FROM ${sql.identifier(`bi_${source.grain}_days`)} f WHERE FALSE)`;
   return sql`(${sql.join(selects, sql` UNION ALL `)})`;
 }
 
-function orderSummary(s: BiScope, from: SummaryFrom, status: SQL, converted: SQL): SQL | null {
+/** The columns every grain gives, NULL where it keeps none (a dimension may group any grain alike). */
+const commonColumns = {
+  business_unit_id: sql`f.business_unit_id`,
+  representative_id: sql`f.representative_id`,
+  payment_method: sql`NULL::text`,
+  product_id: sql`NULL::int`,
+  group_id: sql`NULL::int`,
+  manufacturer_id: sql`NULL::int`,
+  converted: sql`TRUE`,
+};
+
+function orderSummary(s: BiScope, read: SummaryRead, status: SQL, converted: SQL): SQL | null {
   const conditions = summaryConditions(s);
   if (!conditions) return null;
   // No payment method is NULL or '' in the orders: one entity, 'Não informado', to the dimension.
-  const columns = sql`f.business_unit_id, f.representative_id, nullif(f.payment_method, '') AS payment_method,
-    NULL::int AS product_id,
-    NULL::int AS group_id, NULL::int AS manufacturer_id, ${converted} AS converted`;
-  return summaryRows({ grain: 'order', columns, orders: 'orders', where: [status, ...conditions] }, s, s.range, from);
+  const columns = { ...commonColumns, payment_method: sql`nullif(f.payment_method, '')`, converted };
+  return summaryRows({ grain: 'order', columns, orders: 'orders', where: [status, ...conditions] }, s, read);
 }
 
-export const saleSummary = (s: BiScope, from: SummaryFrom = 'year'): SQL | null =>
-  orderSummary(s, from, isSale(sql`f.status`), sql`TRUE`);
+export const saleSummary = (s: BiScope, read: SummaryRead = {}): SQL | null =>
+  orderSummary(s, read, isSale(sql`f.status`), sql`TRUE`);
 
 /**
  * Sales per customer (the customers' dashboard): the customer's id, and the name on the order only
  * for a sale without one (a customer with a record is named by it), so the rows are summed by a
  * number, not a text (24 months of them: 0.19 s → 0.1 s).
  */
-export function customerSummary(s: BiScope, from: SummaryFrom = 'year'): SQL | null {
+export function customerSummary(s: BiScope, read: SummaryRead = {}): SQL | null {
   const conditions = summaryConditions(s);
   if (!conditions) return null;
-  const columns = sql`f.customer_id, CASE WHEN f.customer_id IS NULL THEN f.customer_name END AS customer_name,
-    f.business_unit_id, f.representative_id,
-    NULL::text AS payment_method, NULL::int AS product_id, NULL::int AS group_id, NULL::int AS manufacturer_id,
-    TRUE AS converted`;
-  return summaryRows({ grain: 'customer', columns, orders: 'orders', where: conditions }, s, s.range, from);
+  const columns = {
+    customer_id: sql`f.customer_id`,
+    customer_name: sql`CASE WHEN f.customer_id IS NULL THEN f.customer_name END`,
+    ...commonColumns,
+  };
+  return summaryRows({ grain: 'customer', columns, orders: 'orders', where: conditions }, s, read);
 }
 
-export const budgetSummary = (s: BiScope, from: SummaryFrom = 'year'): SQL | null =>
+export const budgetSummary = (s: BiScope, read: SummaryRead = {}): SQL | null =>
   orderSummary(
     s,
-    from,
+    read,
     sql`f.status NOT IN (${sql.join(
       temporaryStatuses.map((status) => sql`${status}`),
       sql`, `,
@@ -239,7 +275,7 @@ export const budgetSummary = (s: BiScope, from: SummaryFrom = 'year'): SQL | nul
  * dimension's products. A group counted under a manufacturer filter (or the reverse) would count an
  * order on a product the filter left out: those read the live facts.
  */
-export function itemSummary(s: BiScope, orders: SummaryOrders, from: SummaryFrom = 'year'): SQL | null {
+export function itemSummary(s: BiScope, orders: SummaryOrders, read: SummaryRead = {}): SQL | null {
   const conditions = summaryConditions(s);
   const crossFilter =
     (orders === 'group_orders' && (s.filters.fabricantes?.length ?? 0) > 0) ||
@@ -250,7 +286,11 @@ export function itemSummary(s: BiScope, orders: SummaryOrders, from: SummaryFrom
     ...ids(sql`f.manufacturer_id`, s.filters.fabricantes),
     ...ids(sql`f.group_id`, s.filters.grupos),
   ];
-  const columns = sql`f.business_unit_id, f.representative_id, NULL::text AS payment_method, f.product_id,
-    f.group_id, f.manufacturer_id, TRUE AS converted`;
-  return summaryRows({ grain: 'item', columns, orders, where: all }, s, s.range, from);
+  const columns = {
+    ...commonColumns,
+    product_id: sql`f.product_id`,
+    group_id: sql`f.group_id`,
+    manufacturer_id: sql`f.manufacturer_id`,
+  };
+  return summaryRows({ grain: 'item', columns, orders, where: all }, s, read);
 }

@@ -261,7 +261,7 @@ describe('BI summaries', () => {
               tenantId === w.tenant.id &&
               extra.base === 0 &&
               viewer === viewers[0] &&
-              dim.summary(s, 'year')
+              dim.summary(s, {})
             )
               expect(summarized.length, name).toBeGreaterThan(0);
           }
