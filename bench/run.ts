@@ -11,6 +11,7 @@ import { gridTimings } from './grid-bench.js';
 import { gridLoad } from './grid-load.js';
 import { searchTimings } from './search-bench.js';
 import { timeIt } from './stats.js';
+import { cpuReferenceMs } from './cpu-reference.js';
 import { checkoutTimings, pageWeight } from './store-bench.js';
 import { checkoutLoad, type CheckoutLoad } from './checkout-load.js';
 import { EXPORT_ORDERS, exportUnderLoad } from './export-bench.js';
@@ -26,7 +27,7 @@ import path from 'node:path';
  * cheap requests keep coming, on a fresh data directory of its own.
  */
 const ms = (value: number) => `${value.toFixed(1)} ms`;
-const rows: Array<[string, string]> = [];
+const rows: Array<[string, string]> = [['referência de CPU (JavaScript, menor é mais rápido)', ms(cpuReferenceMs())]];
 // `npm run bench -- --bi`: only the dashboards (their timings and a cheap request under their load).
 const onlyBi = process.argv.includes('--bi');
 // `npm run bench -- --grade`: only the orders grid (timings one at a time, then 10 users at once).
