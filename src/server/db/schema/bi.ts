@@ -1,4 +1,16 @@
-import { bigint, boolean, date, integer, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  unique,
+} from 'drizzle-orm/pg-core';
 
 /**
  * The BI summaries (migrations 0025, 0048, 0049 and 0052, docs/bi.md 'Resumos'): written only by the
@@ -120,3 +132,60 @@ export const biSummaryVersions = pgTable('bi_summary_versions', {
   tenantId: integer('tenant_id').primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull(),
 });
+
+/**
+ * The windows (migration 0053, docs/bi.md 'Janelas'): per tenant and standard period (the option
+ * 0-10), the days its sums hold (`first_day` to `last_day`: the period's days but today), and the
+ * sums of those days per customer and per product without walk-in sales. Kept by bi-windows.ts.
+ */
+export const biWindows = pgTable(
+  'bi_windows',
+  {
+    tenantId: tenantId(),
+    period: smallint('period').notNull(),
+    firstDay: date('first_day').notNull(),
+    lastDay: date('last_day').notNull(),
+  },
+  (t) => [primaryKey({ name: 'bi_windows_pk', columns: [t.tenantId, t.period] })],
+);
+
+export const biCustomerWindows = pgTable(
+  'bi_customer_windows',
+  {
+    tenantId: tenantId(),
+    period: smallint('period').notNull(),
+    customerId: integer('customer_id').notNull(),
+    ...figures(),
+  },
+  (t) => [
+    primaryKey({ name: 'bi_customer_windows_pk', columns: [t.tenantId, t.period, t.customerId] }),
+    index('bi_customer_windows_value_idx').on(t.tenantId, t.period, t.valueCents.desc()),
+    index('bi_customer_windows_quantity_idx').on(t.tenantId, t.period, t.quantity.desc()),
+    index('bi_customer_windows_centiliters_idx').on(t.tenantId, t.period, t.centiliters.desc()),
+    index('bi_customer_windows_empty_idx')
+      .on(t.tenantId)
+      .where(sql`orders = 0`),
+  ],
+);
+
+export const biItemWindows = pgTable(
+  'bi_item_windows',
+  {
+    tenantId: tenantId(),
+    period: smallint('period').notNull(),
+    productId: integer('product_id').notNull(),
+    groupId: integer('group_id').notNull(),
+    manufacturerId: integer('manufacturer_id').notNull(),
+    ...figures(),
+    ...itemOrders(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'bi_item_windows_pk',
+      columns: [t.tenantId, t.period, t.productId, t.groupId, t.manufacturerId],
+    }),
+    index('bi_item_windows_empty_idx')
+      .on(t.tenantId)
+      .where(sql`orders = 0`),
+  ],
+);

@@ -202,11 +202,15 @@ export function grandTotal(dim: Dimension, s: BiScope): SQL {
  * Summary rows summed per entity (and month) by the dimension's keys, before any join names them:
  * the keys say the entity (its `cod` and `des` are theirs), so the named rows need no second sum.
  */
-function entitySums(dim: Dimension, s: BiScope, byMonth: boolean): SQL | null {
+function entitySums(dim: Dimension, s: BiScope, byMonth: boolean, top?: number): SQL | null {
   const keys = dim.summaryKeys;
   if (!keys) return null;
   const read = [...keys, ...convertedColumn(dim), ...(byMonth ? ['issued_on'] : [])];
-  const rows = dim.summary?.(s, { from: byMonth ? 'month' : 'year', columns: read });
+  const rows = dim.summary?.(s, {
+    from: byMonth ? 'month' : 'year',
+    columns: read,
+    ...(top === undefined ? {} : { top }),
+  });
   if (!rows) return null;
   const columns = sql.join(
     keys.map((key) => sql`f.${sql.identifier(key)}`),
@@ -249,7 +253,7 @@ export const ranking = (dim: Dimension, s: BiScope, rankBy: 'vlr' | 'convertido'
  * → 80 ms. Null where the dimension reads no summaries.
  */
 export function rankingHead(dim: Dimension, s: BiScope, rows: number, rankBy: 'vlr' | 'convertido' = 'vlr') {
-  const sums = entitySums(dim, s, false);
+  const sums = entitySums(dim, s, false, rankBy === 'vlr' ? rows : undefined);
   if (!sums) return null;
   const head = sql`(SELECT * FROM ${sums} e
     ORDER BY e.${sql.identifier(rankBy)} DESC FETCH FIRST (${rows}) ROWS WITH TIES)`;

@@ -6,6 +6,7 @@ import type { BiFilters } from '../../../shared/schemas/bi.js';
 import { reachableBy } from '../../db/access-scope.js';
 import { isSale } from '../../db/order-status-sql.js';
 import { summaryPlan, type SummaryLevel, type SummaryPart } from './bi-summary-plan.js';
+import { windowOf } from './bi-windows.js';
 
 /**
  * What every figure of a dashboard is read for: the caller (the access policy picks their rows), the
@@ -145,6 +146,9 @@ function summaryConditions(s: BiScope): SQL[] | null {
   ];
 }
 
+/** The summary column of each base's figure, whose window index serves the first entities. */
+const baseColumn = { 0: 'value_cents', 1: 'quantity', 2: 'centiliters' } as const;
+
 const summaryMeasure = (base: BiFilters['base']) =>
   measure(base, sql`f.value_cents`, sql`f.quantity`, sql`f.centiliters`);
 
@@ -154,7 +158,16 @@ const summaryMeasure = (base: BiFilters['base']) =>
  * one reads kept the planner from folding the union of levels into its scans: each row was copied
  * once more through a subquery (a tenth of 24 months of customers).
  */
-export type SummaryRead = { from?: 'year' | 'month'; columns?: readonly string[] };
+export type SummaryRead = {
+  from?: 'year' | 'month';
+  columns?: readonly string[];
+  /**
+   * The read is for the first `top` entities by the measure only: where a window keeps one row per
+   * entity (customers), its rows are those first ones and the entities sold to today (their figures
+   * only grow today: no other entity can pass them), read by the index of the figure.
+   */
+  top?: number;
+};
 
 /** What one summary source gives: its columns (name → value) but the date, figure and orders, and its conditions. */
 type SummarySource = {
@@ -162,6 +175,12 @@ type SummarySource = {
   columns: Record<string, SQL>;
   orders: SummaryOrders;
   where: SQL[];
+  /**
+   * For a grain with windows (bi-windows.ts): the columns the window rows hold as they are (the
+   * others are NULL there: a window keeps every store and representative) and the filters of `where`
+   * that still apply to them (items' groups and manufacturers).
+   */
+  window?: { keeps: string[]; where: SQL[]; entity?: string };
 };
 
 /** Where each level's rows are: the grain's table of that level and its date column. */
@@ -187,9 +206,9 @@ function selectList(source: SummarySource, read: SummaryRead, date: SQL, figure:
  * The rows of `summaryPlan`, one SELECT per level and sign: years and months read whole, days, and
  * the rows taken away (figures and orders negated). Summed per entity they give the period's
  * figures; an entity with no order left is dropped by `totalsBy`'s HAVING. With `from` 'month' the
- * rows' `issued_on` is their month or day.
+ * rows' `issued_on` is their month or day. `guard`: a condition every SELECT also takes.
  */
-function summaryRows(source: SummarySource, s: BiScope, read: SummaryRead): SQL {
+function planRows(source: SummarySource, s: BiScope, read: SummaryRead, guard?: SQL): SQL[] {
   const plan = summaryPlan(s.range, new Date().toISOString().slice(0, 10), read.from ?? 'year');
   const figure = summaryMeasure(s.filters.base);
   const bySource = new Map<string, SummaryPart[]>();
@@ -197,7 +216,7 @@ function summaryRows(source: SummarySource, s: BiScope, read: SummaryRead): SQL 
     const key = `${part.level} ${part.sign}`;
     bySource.set(key, [...(bySource.get(key) ?? []), part]);
   }
-  const selects = [...bySource.values()].map((parts) => {
+  return [...bySource.values()].map((parts) => {
     const { level, sign } = parts[0]!;
     const date = sql`f.${sql.identifier(levels[level].date)}`;
     const negated = sign < 0 ? sql`-` : sql``;
@@ -213,12 +232,77 @@ function summaryRows(source: SummarySource, s: BiScope, read: SummaryRead): SQL 
       sql`${negated}f.${sql.identifier(source.orders)}`,
     );
     return sql`SELECT ${columns} FROM ${sql.identifier(`bi_${source.grain}_${levels[level].table}`)} f
-      WHERE ${sql.join([...source.where, sql`(${dates})`], sql` AND `)}`;
+      WHERE ${sql.join([...source.where, ...(guard ? [guard] : []), sql`(${dates})`], sql` AND `)}`;
   });
+}
+
+/**
+ * The window a read can take (bi-windows.ts): a grain that has them, the whole company's figures
+ * (a manager, no store or representative asked) without walk-in sales, summed over the period (not
+ * per month), for a period a window keeps.
+ */
+function windowFor(source: SummarySource, s: BiScope, read: SummaryRead) {
+  const whole =
+    source.window &&
+    read.from !== 'month' &&
+    reachOf(s.viewer).kind === 'company' &&
+    s.filters.considerarConsumidor === 0 &&
+    !s.filters.loja?.length &&
+    !s.filters.representantes?.length;
+  return whole ? windowOf(s.range) : undefined;
+}
+
+/**
+ * A period's summary rows: from its window and today's day rows when the window is there and placed
+ * on these days; from the summary plan otherwise (a catch-up of another day may have slid it since:
+ * the plan's rows are read only then, the check is done once per query).
+ */
+function summaryRows(source: SummarySource, s: BiScope, read: SummaryRead): SQL {
+  const window = windowFor(source, s, read);
+  const selects = window ? windowRows(source, s, read, window) : planRows(source, s, read);
   if (selects.length === 0)
     return sql`(SELECT ${selectList(source, read, sql`f.day`, sql`0::bigint`, sql`0`)}
       FROM ${sql.identifier(`bi_${source.grain}_days`)} f WHERE FALSE)`;
   return sql`(${sql.join(selects, sql` UNION ALL `)})`;
+}
+
+function windowRows(
+  source: SummarySource,
+  s: BiScope,
+  read: SummaryRead,
+  { period, days }: { period: number; days: DateRange },
+): SQL[] {
+  const placed = sql`EXISTS (SELECT 1 FROM bi_windows a WHERE a.tenant_id = ${s.tenantId} AND a.period = ${period}
+    AND a.first_day = ${days.inicial}::date AND a.last_day = ${days.final}::date)`;
+  const keeps = new Set(source.window?.keeps);
+  const windowSource = {
+    ...source,
+    columns: Object.fromEntries(
+      Object.entries(source.columns).map(([name, value]) => [name, keeps.has(name) ? value : sql`NULL`]),
+    ),
+  };
+  const figure = summaryMeasure(s.filters.base);
+  const windowTable = sql.identifier(`bi_${source.grain}_windows`);
+  const ownWhere = [sql`f.tenant_id = ${s.tenantId}`, sql`f.period = ${period}`, ...(source.window?.where ?? [])];
+  const todayWhere = [...source.where, sql`f.day = ${s.range.final}::date`];
+  const todayTable = sql.identifier(`bi_${source.grain}_days`);
+  const columns = selectList(windowSource, read, sql`NULL::date`, figure, sql`f.${sql.identifier(source.orders)}`);
+  const entity = source.window?.entity;
+  // The first entities: each one's window row looked up by its key (one row: LIMIT 1 also keeps the
+  // planner from turning the lookups into a join that reads every row).
+  const kept =
+    entity && read.top !== undefined
+      ? sql`SELECT ${columns} FROM (
+            (SELECT f.${sql.identifier(entity)} AS entity FROM ${windowTable} f WHERE ${sql.join(ownWhere, sql` AND `)}
+              ORDER BY f.${sql.identifier(baseColumn[s.filters.base])} DESC FETCH FIRST (${read.top}) ROWS WITH TIES)
+            UNION SELECT f.${sql.identifier(entity)} FROM ${todayTable} f WHERE ${sql.join(todayWhere, sql` AND `)}) c
+          CROSS JOIN LATERAL (SELECT * FROM ${windowTable} f
+            WHERE ${sql.join([...ownWhere, sql`f.${sql.identifier(entity)} = c.entity`], sql` AND `)} LIMIT 1) f
+          WHERE ${placed}`
+      : sql`SELECT ${columns} FROM ${windowTable} f WHERE ${sql.join([...ownWhere, placed], sql` AND `)}`;
+  const today = sql`SELECT ${selectList(source, read, sql`f.day`, figure, sql`f.${sql.identifier(source.orders)}`)}
+    FROM ${todayTable} f WHERE ${sql.join([...todayWhere, placed], sql` AND `)}`;
+  return [kept, today, ...planRows(source, s, read, sql`NOT ${placed}`)];
 }
 
 /** The columns every grain gives, NULL where it keeps none (a dimension may group any grain alike). */
@@ -256,7 +340,17 @@ export function customerSummary(s: BiScope, read: SummaryRead = {}): SQL | null 
     customer_name: sql`CASE WHEN f.customer_id IS NULL THEN f.customer_name END`,
     ...commonColumns,
   };
-  return summaryRows({ grain: 'customer', columns, orders: 'orders', where: conditions }, s, read);
+  return summaryRows(
+    {
+      grain: 'customer',
+      columns,
+      orders: 'orders',
+      where: conditions,
+      window: { keeps: ['customer_id'], where: [], entity: 'customer_id' },
+    },
+    s,
+    read,
+  );
 }
 
 export const budgetSummary = (s: BiScope, read: SummaryRead = {}): SQL | null =>
@@ -281,16 +375,13 @@ export function itemSummary(s: BiScope, orders: SummaryOrders, read: SummaryRead
     (orders === 'group_orders' && (s.filters.fabricantes?.length ?? 0) > 0) ||
     (orders === 'manufacturer_orders' && (s.filters.grupos?.length ?? 0) > 0);
   if (!conditions || crossFilter) return null;
-  const all = [
-    ...conditions,
-    ...ids(sql`f.manufacturer_id`, s.filters.fabricantes),
-    ...ids(sql`f.group_id`, s.filters.grupos),
-  ];
+  const own = [...ids(sql`f.manufacturer_id`, s.filters.fabricantes), ...ids(sql`f.group_id`, s.filters.grupos)];
   const columns = {
     ...commonColumns,
     product_id: sql`f.product_id`,
     group_id: sql`f.group_id`,
     manufacturer_id: sql`f.manufacturer_id`,
   };
-  return summaryRows({ grain: 'item', columns, orders, where: all }, s, read);
+  const window = { keeps: ['product_id', 'group_id', 'manufacturer_id'], where: own };
+  return summaryRows({ grain: 'item', columns, orders, where: [...conditions, ...own], window }, s, read);
 }

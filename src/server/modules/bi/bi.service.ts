@@ -14,6 +14,7 @@ import { dashboardGrids, dashboardSpecs, type RankingSpec } from './bi-grids.js'
 import { accountsOf, monthlyOf, totalsOf } from './bi.repo.js';
 import { biScope } from './bi-scope.js';
 import { catchUp } from './bi-summaries.js';
+import { windowPeriodsOf } from './bi-windows.js';
 import { cachedReply, keepReply } from './bi-cache.js';
 import { reachOf } from '../../../shared/domain/access.js';
 
@@ -142,7 +143,7 @@ async function resultsOf(
   filters: BiFilters,
   today: Date,
 ): Promise<BiResultsReply> {
-  const version = await catchUp(db, auth.tenantId);
+  const version = await catchUp(db, auth.tenantId, today, windowPeriodsOf(filters));
   const key = JSON.stringify([auth.tenantId, version, name, reachOf(auth), filters, today.toISOString()]);
   const cacheable = dashboardSpecs[name].kind !== 'accounts';
   const kept = cacheable ? cachedReply(key) : undefined;
