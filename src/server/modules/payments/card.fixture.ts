@@ -197,6 +197,13 @@ export function cardWorld(app: () => TestApp) {
       .set({ updatedAt: new Date(Date.now() - 20 * 60_000) })
       .where(and(eq(payments.tenantId, shop.tenant.id), eq(payments.orderId, id)));
 
+  /**
+   * The CVV as a value of its own (a JSON number or string, a form field, a log word), not four digits
+   * inside a password hash, token or random name, whose base64 and separators ('/', '.', '-', '$')
+   * held it once in a few thousand runs.
+   */
+  const cvvAlone = new RegExp(`(?<![\\w+/.$-])${CVV}(?![\\w+/.$-])`);
+
   /** The cards' numbers (plain or spaced) and CVV in no table, no log line and no mail; the mask is kept. */
   async function expectNoCardData(logLines: string[], pans: string[], mask: string) {
     const dump = await everyTextColumn();
@@ -207,7 +214,7 @@ export function cardWorld(app: () => TestApp) {
         expect(haystack).not.toContain(pan);
         expect(haystack).not.toContain(pan.replace(/(\d{4})(?=\d)/g, '$1 '));
       }
-      expect(haystack).not.toMatch(new RegExp(`\\b${CVV}\\b`));
+      expect(haystack).not.toMatch(cvvAlone);
     }
   }
 
