@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.js';
 import { companyToday } from './bi-scope.js';
-import { dropWindows, foldDays, slideWindows, windowsInPlace } from './bi-windows.js';
+import { dropWindows, foldDays, readAnchors, slideWindows, windowsInPlace } from './bi-windows.js';
 
 /**
  * Keeping the summaries (migration 0025, docs/bi.md 'Resumos'). Order, item and product changes mark
@@ -35,12 +35,13 @@ export async function catchUp(
         sql`DELETE FROM bi_dirty_days WHERE tenant_id = ${tenantId} RETURNING day::text AS day`,
       )
     ).map((row) => row.day);
+    const anchors = await readAnchors(tx, tenantId);
     if (days.length > 0) {
-      await foldDays(tx, tenantId, days, -1);
+      await foldDays(tx, tenantId, anchors, days, -1);
       await tx.execute(sql`SELECT bi_summarize(${tenantId}, ${`{${days.join(',')}}`}::date[])`);
-      await foldDays(tx, tenantId, days, 1);
+      await foldDays(tx, tenantId, anchors, days, 1);
     }
-    await slideWindows(tx, tenantId, today, periods);
+    await slideWindows(tx, tenantId, anchors, today, periods);
     return bumpVersion(tx, tenantId);
   });
 }
@@ -68,7 +69,7 @@ export async function rebuildSummaries(db: Db, tenantId: number, today = company
     await tx.execute(sql`DELETE FROM bi_dirty_days WHERE tenant_id = ${tenantId}`);
     await tx.execute(sql`SELECT bi_summarize(${tenantId}, NULL)`);
     await dropWindows(tx, tenantId);
-    await slideWindows(tx, tenantId, today);
+    await slideWindows(tx, tenantId, new Map(), today);
     await bumpVersion(tx, tenantId);
   });
 }

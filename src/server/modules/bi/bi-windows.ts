@@ -105,8 +105,10 @@ async function fold(db: Db, tenantId: number, folds: Fold[]): Promise<void> {
 }
 
 type Anchor = { period: number; first: string; last: string };
+/** Each window's days as `bi_windows` holds them, by period: read once per catch-up. */
+export type Anchors = Map<number, Anchor>;
 
-async function anchorsOf(db: Db, tenantId: number): Promise<Map<number, Anchor>> {
+export async function readAnchors(db: Db, tenantId: number): Promise<Anchors> {
   const rows = await queryRows<{ period: number; first: string; last: string }>(
     db,
     sql`SELECT period, first_day::text AS first, last_day::text AS last FROM bi_windows WHERE tenant_id = ${tenantId}`,
@@ -115,8 +117,13 @@ async function anchorsOf(db: Db, tenantId: number): Promise<Map<number, Anchor>>
 }
 
 /** Days' rows taken out of (-1) or put back into (1) every window that holds them: a recomputed day. */
-export async function foldDays(db: Db, tenantId: number, days: string[], sign: 1 | -1): Promise<void> {
-  const anchors = await anchorsOf(db, tenantId);
+export async function foldDays(
+  db: Db,
+  tenantId: number,
+  anchors: Anchors,
+  days: string[],
+  sign: 1 | -1,
+): Promise<void> {
   const folds = [...anchors.values()].flatMap((anchor) =>
     days
       .filter((day) => day >= anchor.first && day <= anchor.last)
@@ -139,16 +146,15 @@ const SLIDE_DAYS = 31;
 export async function slideWindows(
   db: Db,
   tenantId: number,
+  anchors: Anchors,
   today: Date,
   periods: readonly number[] = WINDOW_PERIODS,
 ): Promise<void> {
-  const anchors = await anchorsOf(db, tenantId);
   const todayIso = iso(today.getTime());
   const folds: Fold[] = [];
   const rebuilt: number[] = [];
   const moved: Anchor[] = [];
-  for (const period of periods) {
-    const target = windowDays(period, today);
+  for (const { period, ...target } of windowTargets(today, periods)) {
     const anchor = anchors.get(period);
     if (anchor && anchor.first === target.inicial && anchor.last === target.final) continue;
     moved.push({ period, first: target.inicial, last: target.final });
@@ -190,10 +196,14 @@ export async function slideWindows(
     ON CONFLICT (tenant_id, period) DO UPDATE SET first_day = excluded.first_day, last_day = excluded.last_day`);
 }
 
+/** The days each window of `periods` sums on `today`. */
+const windowTargets = (today: Date, periods: readonly number[]) =>
+  periods.map((period) => ({ period, ...windowDays(period, today) }));
+
 /** True when the windows of `periods` sum their days on `today` (nothing to slide). */
 export function windowsInPlace(tenantId: number, today: Date, periods: readonly number[]): SQL {
   if (periods.length === 0) return sql`TRUE`;
-  const targets = periods.map((period) => ({ period, ...windowDays(period, today) }));
+  const targets = windowTargets(today, periods);
   return sql`(SELECT count(*) FROM bi_windows w
     JOIN (VALUES ${sql.join(
       targets.map((t) => sql`(${t.period}::smallint, ${t.inicial}::date, ${t.final}::date)`),
