@@ -52,6 +52,8 @@ describe('a list search on a large grid', () => {
     ["store payment's state", 'pagamento', 'Pago', 'orders_payment_status_idx'],
     ['origin', 'cfioriped', 'S', 'orders_origin_idx'],
     ['order type', 'cfitpnped', 'O', 'orders_order_type_idx'],
+    ['time (one of the values a search matched)', 'cfihorped', '03:15', 'orders_issued_time_idx'],
+    ['percentage index (one of the values a search matched)', 'cfiindped', '12.50', 'orders_percentage_index_idx'],
   ])("finds the sales list's orders by %s along an index, newest first", async (_, wire, value, index) => {
     const [column, date, code] = [ordersColumn(wire).sql, ordersColumn('cfidteped').sql, ordersColumn('cficodped').sql];
     const plan = await planOf(
@@ -59,6 +61,18 @@ describe('a list search on a large grid', () => {
           ORDER BY ${date} DESC, ${code} DESC LIMIT 21`,
     );
     expect(plan).toContain(index);
+    expect(plan).not.toMatch(/\bSort\b/);
+  });
+});
+
+describe("a store's orders on a large grid", () => {
+  it('reads the orders of the stores a search found along an index, newest first', async () => {
+    const [date, code] = [ordersColumn('cfidteped').sql, ordersColumn('cficodped').sql];
+    const plan = await planOf(
+      sql`SELECT o.id FROM orders o WHERE o.tenant_id = ${tenantId} AND o.business_unit_id IN (${4})
+          ORDER BY ${date} DESC, ${code} DESC LIMIT 21`,
+    );
+    expect(plan).toContain('orders_business_unit_idx');
     expect(plan).not.toMatch(/\bSort\b/);
   });
 });

@@ -5,7 +5,9 @@ import { insertCustomer, insertOperator, insertOrder, insertProduct } from '../t
 import { createTestApp, loginCookie, type TestApp } from '../test/test-app.js';
 import { openShop } from '../modules/store/store.fixture.js';
 import { fold } from '../../shared/br/fold.js';
-import { searchWords } from './text-search.js';
+import { beginsWith, hasEveryWord, searchWords, textMatches } from './text-search.js';
+import { queryRows } from './client.js';
+import { sql } from 'drizzle-orm';
 
 /**
  * Search as people type it, in every place that searches: the terminal's product search, the
@@ -66,6 +68,40 @@ describe('words of a search', () => {
     expect(searchWords('50% off_')).toEqual(['50\\%', 'off\\_']);
     expect(searchWords('a b c d e f g h i j')).toHaveLength(8);
     expect(searchWords('Aguarrás - Lata / 900ml')).toEqual(['aguarras', 'lata', '900ml']);
+  });
+});
+
+describe('a search on a text in hand (the values of a few-values column)', () => {
+  const texts = ['03:15', '14:30', '12.50', 'Acrílica Branco', 'Tinta 50%_off', 'São João'];
+  const terms = [
+    '03:1',
+    '3',
+    ' 1 ',
+    'acrilica',
+    'BRANCO acrí',
+    'branco x',
+    '50%',
+    '%_',
+    'sao j',
+    'joão',
+    'aguarrás - ',
+    '',
+  ];
+  it.each([
+    ['Contendo', false],
+    ['Iniciando com', true],
+  ])("finds in Node exactly what the database's '%s' finds", async (_name, beginning) => {
+    for (const term of terms) {
+      const words = searchWords(term);
+      if (!beginning && words.length === 0) continue;
+      const found = await queryRows<{ text: string }>(
+        t.database.db,
+        sql`SELECT text FROM unnest(${sql.raw(`ARRAY[${texts.map((x) => `'${x}'`).join(', ')}]`)}) text
+            WHERE ${beginning ? beginsWith(sql`text`, term) : hasEveryWord([sql`text`], words)!} ORDER BY text`,
+      );
+      const inNode = texts.filter((text) => textMatches(text, term, beginning)).sort();
+      expect(inNode, term).toEqual(found.map((row) => row.text).sort());
+    }
   });
 });
 

@@ -13,15 +13,23 @@ import { products } from './schema/catalog.js';
 /** More words than this add nothing to a search but cost; the rest are left out. */
 const MAX_WORDS = 8;
 
-/** The words of a search, folded, with '%', '_' and '\' taken literally. */
-export const searchWords = (term: string): string[] =>
+/** The words of a search, folded. */
+export const plainWords = (term: string): string[] =>
   fold(term)
     .split(/\s+/)
     // A dash or a slash alone (a name copied as shown, 'Aguarrás Suvinil - Lata 900ml') is no word;
     // other signs are searched as typed ('%' finds a literal '%').
     .filter((word) => word && !/^[-–—/|·.,;:]+$/u.test(word))
-    .slice(0, MAX_WORDS)
-    .map(escapeLike);
+    .slice(0, MAX_WORDS);
+
+/** The words of a search, folded, with '%', '_' and '\' taken literally. */
+export const searchWords = (term: string): string[] => plainWords(term).map(escapeLike);
+
+/** `hasEveryWord` and `beginsWith` on a text in hand: true when the search finds `text`. */
+export function textMatches(text: string, term: string, beginning: boolean): boolean {
+  const folded = fold(text);
+  return beginning ? folded.startsWith(fold(term.trim())) : plainWords(term).every((word) => folded.includes(word));
+}
 
 /** A text as the search indexes hold it. */
 export const folded = (text: SQL) => sql`search_fold(${text})`;

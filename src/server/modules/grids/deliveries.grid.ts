@@ -18,7 +18,13 @@ export const deliveriesGrid: GridDefinition = {
     { wire: 'cfidtepet', sql: sql`d.delivered_on`, type: 'date', notNull: true, label: 'Data' },
     { wire: 'cficlipet', sql: sql`d.customer_id`, type: 'integer', label: 'Cód. cliente' },
     { wire: 'cfifanpet', sql: sql`coalesce(d.trade_name, o.customer_name)`, type: 'string', label: 'Cliente' },
-    { wire: 'cfinljpet', sql: sql`l.trade_name`, type: 'string', label: 'Loja' },
+    {
+      wire: 'cfinljpet',
+      sql: sql`l.trade_name`,
+      lookup: { key: sql`d.business_unit_id`, table: 'business_units', text: 'trade_name' },
+      type: 'string',
+      label: 'Loja',
+    },
     { wire: 'cfivalpet', sql: sql`d.value_cents`, type: 'money', notNull: true, label: 'Valor' },
     {
       wire: 'cfidscpet',

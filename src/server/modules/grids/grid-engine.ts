@@ -12,11 +12,17 @@ import {
   type GridRequest,
   type GridRow,
 } from '../../../shared/schemas/grid.js';
-import type { Db } from '../../db/client.js';
+import { queryRows, type Db } from '../../db/client.js';
 import { badRequest } from '../../http/errors.js';
-import { columnsFor, type GridColumn, type GridDefinition, type GridScope } from './grid-definition.js';
+import {
+  columnsFor,
+  type GridColumn,
+  type GridDefinition,
+  type GridLookup,
+  type GridScope,
+} from './grid-definition.js';
 import { headOf, runShaped, view } from './grid-statements.js';
-import { beginsWith, hasEveryWord, searchWords } from '../../db/text-search.js';
+import { beginsWith, hasEveryWord, searchWords, textMatches } from '../../db/text-search.js';
 
 type Parsed = Omit<GridRequest, 'limit'> & { limit?: { page: number; offset: number } };
 
@@ -78,15 +84,69 @@ function typedValue(col: GridColumn, raw: string | number): SQL {
   return sql`${text}`;
 }
 
-function likeCondition(columns: GridColumn[], like: NonNullable<Parsed['like']>): SQL | undefined {
-  if (like.value.trim() === '') return undefined;
+/** The condition of a string search on `text`: 'Contendo' every word, 'Iniciando com' the text as typed (both without accents). */
+function textCondition(text: SQL, like: NonNullable<Parsed['like']>): SQL | undefined {
+  if (like.option === '0') return hasEveryWord([text], searchWords(like.value));
+  if (like.option === '1') return beginsWith(text, like.value);
+  throw badRequest(gridMessages.unknownOperator);
+}
+
+/**
+ * More ids than this from a lookup's table go to the rows' query as a subquery instead of a list
+ * (a store table is a handful of rows; this only bounds a pathological one).
+ */
+const LOOKUP_MAX_IDS = 500;
+
+/** A lookup column's search: the ids whose name matches, then the rows holding one ('FALSE' for none). */
+async function lookedUp(db: Db, lookup: GridLookup, like: NonNullable<Parsed['like']>, tenantId: number) {
+  const matches = textCondition(sql`${sql.identifier(lookup.text)}`, like);
+  if (!matches) return undefined;
+  const ids = sql`SELECT id FROM ${sql.identifier(lookup.table)} WHERE tenant_id = ${tenantId} AND ${matches}`;
+  const rows = await queryRows<{ id: number }>(db, sql`${ids} ORDER BY id LIMIT ${LOOKUP_MAX_IDS + 1}`);
+  if (rows.length > LOOKUP_MAX_IDS) return sql`${lookup.key} IN (${ids})`;
+  if (rows.length === 0) return sql`FALSE`;
+  return sql`${lookup.key} IN (${sql.join(
+    rows.map((row) => sql`${row.id}`),
+    sql`, `,
+  )})`;
+}
+
+/** More distinct values than this and a `fewValues` column is searched by its text, row by row. */
+const FEW_VALUES_MAX = 2000;
+
+/** A `fewValues` column's search: the company's values the text finds, then the rows holding one ('FALSE' for none). */
+async function amongValues(db: Db, col: GridColumn, like: NonNullable<Parsed['like']>, tenantId: number) {
+  const { table, tenant } = col.fewValues!;
+  if (like.option !== '0' && like.option !== '1') throw badRequest(gridMessages.unknownOperator);
+  if (like.option === '0' && searchWords(like.value).length === 0) return undefined;
+  // Each step reads the index's next value after the last: one probe per distinct value.
+  const rows = await queryRows<{ value: string }>(
+    db,
+    sql`WITH RECURSIVE v(value) AS (
+        (SELECT ${col.sql} FROM ${table} WHERE ${tenant} = ${tenantId} ORDER BY 1 LIMIT 1)
+        UNION ALL
+        SELECT (SELECT ${col.sql} FROM ${table} WHERE ${tenant} = ${tenantId} AND ${col.sql} > v.value ORDER BY 1 LIMIT 1)
+          FROM v WHERE v.value IS NOT NULL)
+      SELECT value FROM v WHERE value IS NOT NULL LIMIT ${FEW_VALUES_MAX + 1}`,
+  );
+  if (rows.length > FEW_VALUES_MAX) return textCondition(col.sql, like);
+  const found = rows.map((row) => row.value).filter((value) => textMatches(value, like.value, like.option === '1'));
+  if (found.length === 0) return sql`FALSE`;
+  return sql`${col.sql} IN (${sql.join(
+    found.map((value) => sql`${value}`),
+    sql`, `,
+  )})`;
+}
+
+/** The search's condition, if the request searches (a blank text does not). */
+async function likeCondition(db: Db, columns: GridColumn[], request: Parsed, tenantId: number) {
+  const like = request.like;
+  if (!like || like.value.trim() === '') return undefined;
   const col = column(columns, like.column);
   if (col.type === 'string') {
-    // 'Contendo': every word, without accents; 'Iniciando com': the text as typed, without accents.
-    const text = col.searchText ?? col.sql;
-    if (like.option === '0') return hasEveryWord([text], searchWords(like.value));
-    if (like.option === '1') return beginsWith(text, like.value);
-    throw badRequest(gridMessages.unknownOperator);
+    if (col.lookup) return lookedUp(db, col.lookup, like, tenantId);
+    if (col.fewValues) return amongValues(db, col, like, tenantId);
+    return textCondition(col.searchText ?? col.sql, like);
   }
   if (col.type === 'status') {
     if (!col.statuses?.includes(like.value)) throw badRequest(gridMessages.badValue);
@@ -124,10 +184,10 @@ async function assertSortable(db: Db, def: GridDefinition, col: GridColumn, cond
 const fromOf = (def: GridDefinition, scope: GridScope): SQL =>
   typeof def.from === 'function' ? def.from(scope) : def.from;
 
-/** The caller's rows (the grid's own conditions) that the search finds. */
-function searchConditions(def: GridDefinition, columns: GridColumn[], request: Parsed, scope: GridScope): SQL[] {
-  const like = request.like && likeCondition(columns, request.like);
-  return like ? [...def.where(scope), like] : def.where(scope);
+/** The caller's rows (the grid's own conditions) that the search finds, and whether it searches. */
+async function searchConditions(db: Db, def: GridDefinition, columns: GridColumn[], request: Parsed, scope: GridScope) {
+  const like = await likeCondition(db, columns, request, scope.tenantId);
+  return { conditions: like ? [...def.where(scope), like] : def.where(scope), searched: !!like };
 }
 
 /** Runs one page of a grid: declared columns only, the caller's rows only, one page plus one row. */
@@ -136,7 +196,7 @@ export async function runGrid(db: Db, def: GridDefinition, request: Parsed, scop
   const columns = columnsFor(def, scope.auth);
   const { col, descending } = orderOf(def, columns, request);
   const key = column(columns, def.key);
-  const conditions = searchConditions(def, columns, request, scope);
+  const { conditions, searched } = await searchConditions(db, def, columns, request, scope);
   if (request.where?.sr_recno !== undefined) conditions.push(sql`${key.sql} = ${request.where.sr_recno}`);
   const cursor = request.apos ?? request.antes;
   const backwards = !!request.antes;
@@ -151,7 +211,7 @@ export async function runGrid(db: Db, def: GridDefinition, request: Parsed, scop
     !cursor &&
     page === 0 &&
     request.where?.sr_recno === undefined &&
-    !(request.like && likeCondition(columns, request.like)) &&
+    !searched &&
     col.wire === def.defaultOrder.column &&
     descending === (def.defaultOrder.direction === 'DESC');
   const rows = await runShaped<Record<string, unknown>>(
@@ -182,7 +242,7 @@ export async function summarizeGrid(
   scope: GridScope,
 ): Promise<GridSummaryReply> {
   const columns = columnsFor(def, scope.auth);
-  const conditions = searchConditions(def, columns, request, scope);
+  const { conditions } = await searchConditions(db, def, columns, request, scope);
   const money = def.total ? column(columns, def.total).sql : sql`0`;
   const [row] = await runShaped<{ rows: number; cents: string | null }>(
     db,
@@ -233,7 +293,7 @@ export async function* gridRowPages(
   const columns = columnsFor(def, scope.auth);
   const { col, descending } = orderOf(def, columns, request);
   const key = column(columns, def.key);
-  const conditions = searchConditions(def, columns, request, scope);
+  const { conditions } = await searchConditions(db, def, columns, request, scope);
   await assertSortable(db, def, col, conditions, scope);
   const direction = descending ? sql`DESC` : sql`ASC`;
   let after: SQL | undefined;

@@ -193,6 +193,66 @@ describe('search', () => {
       .where(others);
   });
 
+  it("finds the store by its name among the company's own stores (a neighbour's store of the same id is not it)", async () => {
+    const db = t.database.db;
+    const stranger = await insertTenant(db);
+    const [centro] = await db
+      .insert(businessUnits)
+      .values({ tenantId, tradeName: 'Loja Centro', legalName: 'Centro Ltda' })
+      .returning();
+    await db.insert(businessUnits).values([
+      { tenantId, tradeName: 'Depósito Norte', legalName: 'Norte Ltda' },
+      // The neighbour's store has Centro's id and a name of its own: found by no search of ours.
+      { tenantId: stranger.id, id: centro!.id, tradeName: 'Filial Sul', legalName: 'Sul Ltda' },
+    ]);
+    const others = and(eq(orders.tenantId, tenantId), eq(orders.customerId, otherCustomerId));
+    await db.update(orders).set({ businessUnitId: centro!.id }).where(others);
+    expect(await count({ column: 'cfinljped', option: 0, value: 'centro' })).toBe(5);
+    expect(await count({ column: 'cfinljped', option: 0, value: 'LOJA  centro' })).toBe(5);
+    expect(await count({ column: 'cfinljped', option: 1, value: 'loja c' })).toBe(5);
+    expect(await count({ column: 'cfinljped', option: 1, value: 'centro' })).toBe(0);
+    expect(await count({ column: 'cfinljped', option: 0, value: 'norte' })).toBe(0);
+    expect(await count({ column: 'cfinljped', option: 0, value: 'sul' })).toBe(0);
+    expect(await count({ column: 'cfinljped', option: 0, value: ' ' })).toBe(30);
+    const summary = await t.app.inject({
+      method: 'POST',
+      url: '/api/grades/resumo',
+      headers: { cookie: admin },
+      payload: { grade: '/operacoes-comerciais/results', like: { column: 'cfinljped', option: 0, value: 'centro' } },
+    });
+    expect(summary.json()).toMatchObject({ quantidade: 5 });
+    await db.update(orders).set({ businessUnitId: null }).where(others);
+    await db.delete(businessUnits).where(eq(businessUnits.tenantId, tenantId));
+  });
+
+  it('finds the time and the percentage index among the values the company has', async () => {
+    const db = t.database.db;
+    const mine = eq(orders.tenantId, tenantId);
+    const others = and(mine, eq(orders.customerId, otherCustomerId));
+    const [before] = await db.select().from(orders).where(others).limit(1);
+    await db.update(orders).set({ issuedAt: '10:00:00', percentageIndex: '0' }).where(mine);
+    await db.update(orders).set({ issuedAt: '03:15:42', percentageIndex: '12.5' }).where(others);
+    expect(await count({ column: 'cfihorped', option: 0, value: '03:1' })).toBe(5);
+    expect(await count({ column: 'cfihorped', option: 0, value: '3:15' })).toBe(5);
+    expect(await count({ column: 'cfihorped', option: 0, value: '0' })).toBe(30);
+    expect(await count({ column: 'cfihorped', option: 0, value: '15:42' })).toBe(0);
+    expect(await count({ column: 'cfihorped', option: 1, value: '03' })).toBe(5);
+    expect(await count({ column: 'cfihorped', option: 1, value: '3' })).toBe(0);
+    expect(await count({ column: 'cfihorped', option: 0, value: ' - ' })).toBe(30);
+    expect(await count({ column: 'cfiindped', option: 0, value: '12.5' })).toBe(5);
+    expect(await count({ column: 'cfiindped', option: 0, value: '0.00' })).toBe(25);
+    expect(await count({ column: 'cfiindped', option: 0, value: '7' })).toBe(0);
+    const reply = await grid(admin, '/operacoes-comerciais/results', {
+      like: { column: 'cfihorped', option: 0, value: '03:1' },
+    });
+    expect(reply.json().resultSet[0]).toMatchObject({ cfihorped: '03:15', cfiindped: '12.50' });
+    const refused = await grid(admin, '/operacoes-comerciais/results', {
+      like: { column: 'cfihorped', option: '>', value: '03:00' },
+    });
+    expect(refused.json().exception).toBe(gridMessages.unknownOperator);
+    await db.update(orders).set({ issuedAt: before!.issuedAt, percentageIndex: before!.percentageIndex }).where(mine);
+  });
+
   it('filters by invoice status and by the Filtros', async () => {
     const faturados = await grid(admin, '/operacoes-comerciais/results', {
       status: 'F',

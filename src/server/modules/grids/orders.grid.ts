@@ -22,7 +22,14 @@ const paymentStatusValues = [...new Set<string>([...paymentStateValues, ...Objec
 export const orderColumns: GridDefinition['columns'] = [
   { wire: 'cficodped', sql: sql`o.id`, type: 'integer', notNull: true, indexedSort: true, label: 'Código' },
   { wire: 'cfidteped', sql: sql`o.issued_on`, type: 'date', notNull: true, label: 'Data' },
-  { wire: 'cfihorped', sql: sql`to_char(o.issued_at, 'HH24:MI')`, type: 'string', label: 'Hora' },
+  {
+    // 'HH:MM' as the index of migration 0054 holds it (to_char is not immutable).
+    wire: 'cfihorped',
+    sql: sql`left(o.issued_at::text, 5)`,
+    fewValues: { table: sql`orders o`, tenant: sql`o.tenant_id` },
+    type: 'string',
+    label: 'Hora',
+  },
   { wire: 'cficliped', sql: sql`o.customer_id`, type: 'integer', label: 'Cód. cliente' },
   {
     wire: 'cfinclped',
@@ -43,7 +50,14 @@ export const orderColumns: GridDefinition['columns'] = [
     label: 'Desconto',
     sellersOnly: true,
   },
-  { wire: 'cfiindped', sql: sql`o.percentage_index::text`, type: 'string', label: 'Índice (%)', sellersOnly: true },
+  {
+    wire: 'cfiindped',
+    sql: sql`o.percentage_index::text`,
+    fewValues: { table: sql`orders o`, tenant: sql`o.tenant_id` },
+    type: 'string',
+    label: 'Índice (%)',
+    sellersOnly: true,
+  },
   {
     wire: 'cfistaped',
     sql: sql`o.status`,
@@ -66,7 +80,13 @@ export const orderColumns: GridDefinition['columns'] = [
   { wire: 'cfiparped', sql: sql`o.instalments`, type: 'integer', notNull: true, label: 'Parcelas' },
   /** Store orders: 'Aguardando pagamento', 'Pago', 'Expirado' ... or 'A receber' (offline methods). */
   { wire: 'pagamento', sql: sql`o.payment_status`, type: 'status', statuses: paymentStatusValues, label: 'Pagamento' },
-  { wire: 'cfinljped', sql: sql`l.trade_name`, type: 'string', label: 'Loja' },
+  {
+    wire: 'cfinljped',
+    sql: sql`l.trade_name`,
+    lookup: { key: sql`o.business_unit_id`, table: 'business_units', text: 'trade_name' },
+    type: 'string',
+    label: 'Loja',
+  },
   {
     // An open budget's last valid day (its prices' date plus the tenant's validity); none for sales.
     wire: 'cfivldped',
