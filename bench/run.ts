@@ -12,7 +12,9 @@ import { gridLoad } from './grid-load.js';
 import { searchTimings } from './search-bench.js';
 import { timeIt } from './stats.js';
 import { cpuReferenceMs } from './cpu-reference.js';
-import { checkoutTimings, pageWeight } from './store-bench.js';
+import { checkoutTimings, pageWeight, STORE_PAGES } from './store-bench.js';
+import { servedFigures } from './served.js';
+import type { LoadFigures } from './load.js';
 import { checkoutLoad, type CheckoutLoad } from './checkout-load.js';
 import { EXPORT_ORDERS, exportUnderLoad } from './export-bench.js';
 import { IMPORT_ROWS, importTimings } from './import-bench.js';
@@ -34,6 +36,8 @@ const onlyBi = process.argv.includes('--bi');
 const onlyGrid = process.argv.includes('--grade');
 // `npm run bench -- --compra`: only the checkout with 10 buyers at once.
 const onlyCheckout = process.argv.includes('--compra');
+// `npm run bench -- --servidor`: only the compiled server's memory, load beside hello-world and the store's lab metrics.
+const onlyServed = process.argv.includes('--servidor');
 // `npm run bench -- --import`: only the product import (a fresh data directory of its own).
 if (process.argv.includes('--import')) {
   const figures = await importTimings();
@@ -48,7 +52,7 @@ if (process.argv.includes('--import')) {
   process.exit(0);
 }
 
-if (!onlyBi && !onlyGrid) {
+if (!onlyBi && !onlyGrid && !onlyServed && !onlyCheckout) {
   const starts = await startTimes();
   rows.push(['primeira partida (migrações + dados de demonstração)', `${starts.first.toFixed(1)} s`]);
   rows.push(['partidas seguintes', `${starts.later.toFixed(1)} s`]);
@@ -59,6 +63,12 @@ const database = await openDatabase(config);
 // A fresh DATA_DIR gets the demo company first, as `npm start` would give it.
 await ensureDemoData(database.db, () => undefined);
 const alias = (await tenantExists(database.db, LARGE_ALIAS)) ? LARGE_ALIAS : 'demo';
+if (onlyServed) {
+  await database.close();
+  await servedRows(alias);
+  printRows('servidor compilado e loja');
+  process.exit(0);
+}
 // The grid's and the dashboards' load comes from a few users far faster than a person clicks: their
 // per-user limit is lifted (each request is still counted, as in production).
 const rateLimits =
@@ -96,8 +106,7 @@ if (onlyGrid) {
   ]);
   await app.close();
   await database.close();
-  console.log('\nBalcão — grade de pedidos\n');
-  for (const [label, value] of rows) console.log(`${label.padEnd(58)} ${value}`);
+  printRows('grade de pedidos');
   process.exit(0);
 }
 if (onlyCheckout) {
@@ -111,8 +120,7 @@ if (onlyCheckout) {
   ]);
   await app.close();
   await database.close();
-  console.log('\nBalcão — compras na loja\n');
-  for (const [label, value] of rows) console.log(`${label.padEnd(58)} ${value}`);
+  printRows('compras na loja');
   process.exit(0);
 }
 if (!onlyBi) {
@@ -172,19 +180,43 @@ if (!onlyBi) {
     'memória (RSS) na exportação: antes → pico 1ª metade → 2ª',
     `${mbOf(sheet.large.rssBeforeMb)} → ${mbOf(sheet.large.rssPeakFirstHalfMb)} → ${mbOf(sheet.large.rssPeakSecondHalfMb)} (maxRSS ${mbOf(sheet.maxRssMb)})`,
   ]);
+}
+if (!onlyBi) await servedRows(alias);
 
+/** The compiled server in a process of its own: memory, load beside hello-world, the store's weight and lab metrics. */
+async function servedRows(company: string) {
+  const served = await servedFigures({}, company);
+  const mb = (value: number) => `${value.toFixed(0)} MB`;
+  rows.push([
+    `servidor compilado (${database.kind}): memória parado → pico`,
+    `${mb(served.idleRssMb)} → ${mb(served.peakRssMb)}`,
+  ]);
+  for (const { users, grid, hello } of served.loads) {
+    const line = (f: LoadFigures) =>
+      `${f.rps.toFixed(0)} req/s · p50 ${ms(f.p50)} · p95 ${ms(f.p95)} · p99 ${ms(f.p99)} · CPU ${f.cpuMs.toFixed(2)} ms/req`;
+    rows.push([`hello-world do Fastify, ${users} usuários (a base)`, line(hello)]);
+    rows.push([`grade de pedidos, 1ª página, ${users} usuários, empresa ${company}`, line(grid)]);
+    rows.push([`  razão grade / hello-world (req/s)`, `${((100 * grid.rps) / hello.rps).toFixed(1)} %`]);
+  }
   const webDir = path.resolve('dist/web');
-  const store = pageWeight(webDir, ['app/layouts/StoreLayout.tsx', 'features/store/StoreHomePage.tsx']);
-  const backOffice = pageWeight(webDir, ['app/layouts/BackOfficeLayout.tsx', 'features/orders/TerminalPage.tsx']);
-  if (store && backOffice) {
-    const shared = [...store.files].filter((f) => backOffice.files.has(f)).length;
-    rows.push(['JavaScript da página inicial da loja (gzip)', `${store.kb.toFixed(1)} KB`]);
+  for (const [name, route] of STORE_PAGES) {
+    const weight = pageWeight(webDir, ['app/layouts/StoreLayout.tsx', route]);
+    if (weight)
+      rows.push([
+        `loja, ${name}: JavaScript · CSS (gzip)`,
+        `${weight.kb.toFixed(1)} KB · ${weight.cssKb.toFixed(1)} KB`,
+      ]);
+  }
+  for (const lab of served.lab)
     rows.push([
-      'JavaScript do terminal de vendas (gzip), para comparar',
-      `${backOffice.kb.toFixed(1)} KB (${shared} arquivos em comum: o núcleo)`,
+      `loja, início, ${lab.profile.name}: LCP · TBT · CLS`,
+      `${ms(lab.lcpMs)} · ${ms(lab.tbtMs)} · ${lab.cls.toFixed(3)}`,
     ]);
-  } else rows.push(['JavaScript da loja', 'rode `npm run build` antes']);
 }
 
-console.log('\nBalcão — benchmarks\n');
-for (const [label, value] of rows) console.log(`${label.padEnd(58)} ${value}`);
+printRows('benchmarks');
+
+function printRows(title: string) {
+  console.log(`\nBalcão — ${title}\n`);
+  for (const [label, value] of rows) console.log(`${label.padEnd(58)} ${value}`);
+}

@@ -79,22 +79,34 @@ export async function checkoutTimings(app: FastifyInstance, runs = 30) {
   return { p50: at(0.5), p95: at(0.95) };
 }
 
-type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
+type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
 
-/** The gzip size of the JavaScript a page needs: the entry, its route chunks and their static imports. */
+/** The gzip size of the JavaScript and the CSS a page needs: the entry, its route chunks and their static imports. */
 export function pageWeight(webDir: string, routeModules: string[]) {
   const manifestPath = path.join(webDir, '.vite', 'manifest.json');
   if (!fs.existsSync(manifestPath)) return undefined;
   const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
   const files = new Set<string>();
+  const styles = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
     if (!chunk || files.has(chunk.file)) return;
     files.add(chunk.file);
+    for (const css of chunk.css ?? []) styles.add(css);
     for (const child of chunk.imports ?? []) visit(child);
   };
   visit('index.html');
   for (const route of routeModules) visit(route);
-  const bytes = [...files].reduce((sum, file) => sum + gzipSync(fs.readFileSync(path.join(webDir, file))).length, 0);
-  return { kb: bytes / 1024, files };
+  const gzipKb = (names: Set<string>) =>
+    [...names].reduce((sum, file) => sum + gzipSync(fs.readFileSync(path.join(webDir, file))).length, 0) / 1024;
+  return { kb: gzipKb(files), cssKb: gzipKb(styles), files };
 }
+
+/** The store's pages whose weight `npm run bench` states: name and route modules (after the layout). */
+export const STORE_PAGES: Array<[string, string]> = [
+  ['início', 'features/store/StoreHomePage.tsx'],
+  ['lista de produtos', 'features/store/ProductListPage.tsx'],
+  ['página de produto', 'features/store/ProductPage.tsx'],
+  ['cores (/tintas/{id})', 'features/tinting/TintChartPage.tsx'],
+  ['página institucional', 'features/store/StorePage.tsx'],
+];

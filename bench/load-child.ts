@@ -2,9 +2,9 @@ import http from 'node:http';
 import { percentiles } from './stats.js';
 
 /**
- * The load half of the grid load benchmark, in a process of its own so that its CPU is not the
- * server's: `connections` users, each on its own keep-alive connection and session, ask for the
- * orders grid's first page one request after another for `seconds`. Prints one JSON line.
+ * The load half of a load benchmark (load.ts), in a process of its own so that its CPU is not the
+ * server's: one user per cookie, each on its own keep-alive connection, POSTs the body to the
+ * address one request after another for `seconds`. Prints one JSON line.
  */
 type Job = { url: string; body: string; cookies: string[]; seconds: number };
 const job = JSON.parse(process.argv[2] ?? '{}') as Job;
