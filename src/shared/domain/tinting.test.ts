@@ -7,7 +7,6 @@ import {
   familyOf,
   foldText,
   nearestColours,
-  normaliseHex,
   scaleFormula,
   tintedPriceCents,
 } from './tinting';
@@ -204,11 +203,6 @@ describe('nearest colours', () => {
 });
 
 describe('helpers', () => {
-  it('normalises hex codes', () => {
-    expect(normaliseHex('#1f4e79')).toBe('1F4E79');
-    expect(normaliseHex('12345')).toBeUndefined();
-  });
-
   it('folds accents and case', () => {
     expect(foldText('  Azul Pôr do SOL ')).toBe('azul por do sol');
   });

@@ -57,14 +57,6 @@ export function dosesForBase<T extends { base: string }>(doses: readonly T[], ba
   return everyBase.length > 0 || doses.length === 0 ? everyBase : undefined;
 }
 
-/** Colour as the wire and the database carry it: six hex digits, no '#'. */
-export const hexRgbPattern = /^[0-9A-Fa-f]{6}$/;
-
-export function normaliseHex(value: string): string | undefined {
-  const hex = value.trim().replace(/^#/, '');
-  return hexRgbPattern.test(hex) ? hex.toUpperCase() : undefined;
-}
-
 const ciede2000 = differenceCiede2000();
 
 /** CIEDE2000 ΔE between two sRGB colours (culori converts sRGB → CIELAB D65). */

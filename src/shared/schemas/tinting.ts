@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hexRgbPattern } from '../domain/tinting.js';
+import { hexRgbPattern } from '../domain/hex-colour.js';
 import { envelope } from './envelope.js';
 import { fileImportRequest, refusedImportRow } from './fields.js';
 import { int4 } from './int4.js';

@@ -117,8 +117,9 @@ const FEW_VALUES_MAX = 2000;
 /** A `fewValues` column's search: the company's values the text finds, then the rows holding one ('FALSE' for none). */
 async function amongValues(db: Db, col: GridColumn, like: NonNullable<Parsed['like']>, tenantId: number) {
   const { table, tenant } = col.fewValues!;
-  if (like.option !== '0' && like.option !== '1') throw badRequest(gridMessages.unknownOperator);
-  if (like.option === '0' && searchWords(like.value).length === 0) return undefined;
+  // Also checks the operator, and is no search for a text of no words.
+  const byText = textCondition(col.sql, like);
+  if (!byText) return undefined;
   // Each step reads the index's next value after the last: one probe per distinct value.
   const rows = await queryRows<{ value: string }>(
     db,
@@ -129,7 +130,7 @@ async function amongValues(db: Db, col: GridColumn, like: NonNullable<Parsed['li
           FROM v WHERE v.value IS NOT NULL)
       SELECT value FROM v WHERE value IS NOT NULL LIMIT ${FEW_VALUES_MAX + 1}`,
   );
-  if (rows.length > FEW_VALUES_MAX) return textCondition(col.sql, like);
+  if (rows.length > FEW_VALUES_MAX) return byText;
   const found = rows.map((row) => row.value).filter((value) => textMatches(value, like.value, like.option === '1'));
   if (found.length === 0) return sql`FALSE`;
   return sql`${col.sql} IN (${sql.join(

@@ -1,4 +1,5 @@
-import { foldText, normaliseHex } from '../../../shared/domain/tinting.js';
+import { normaliseHex } from '../../../shared/domain/hex-colour.js';
+import { foldText } from '../../../shared/domain/tinting.js';
 import { formulaImportMessages as msg, type FormulaImportReply } from '../../../shared/schemas/tinting.js';
 import type { FileRow } from '../../files/tabular-file.js';
 

@@ -1,6 +1,6 @@
 import { Button, ColorSwatch, Group, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
-import { normaliseHex } from '../../../shared/domain/tinting';
+import { normaliseHex } from '../../../shared/domain/hex-colour';
 import { tintingMessages } from '../../../shared/schemas/tinting';
 import { PhotoColourPicker } from './PhotoColourPicker';
 import { useNearColours } from './tinting-api';
