@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/chromium';
 
 // Other ports let two checkouts run their journeys side by side (E2E_PORT, E2E_FAKE_PORT).
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -25,16 +26,8 @@ export default defineConfig({
     timezoneId: 'America/Sao_Paulo',
     trace: TRACE,
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_ARGS, '--disable-quic'],
     },
   },
   webServer: [

@@ -1,4 +1,5 @@
 import { chromium, type Browser } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.js';
 import { percentiles } from './stats.js';
 
 /**
@@ -16,15 +17,6 @@ export const PROFILES: Profile[] = [
 ];
 
 export type LabFigures = { lcpMs: number; tbtMs: number; cls: number };
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 /** Collects the page's paints, long tasks and shifts from its first moment (an init script). */
 const OBSERVE = `(() => {
@@ -77,7 +69,7 @@ async function once(browser: Browser, url: string, profile: Profile): Promise<La
 /** The median of `runs` loads of `url` under each profile. */
 export async function labFigures(url: string, runs = 3): Promise<Array<{ profile: Profile } & LabFigures>> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   });
   try {
