@@ -90,6 +90,26 @@ test('a seller searches, sorts, pages and exports the sales list', async ({ page
   expect(fs.existsSync((await download.path()) ?? '')).toBe(true);
 });
 
+test("a manager finds one store's sales by its name, typed without accents", async ({ page }) => {
+  await loginAs(page, 'gestor@demo.com.br');
+  await page.goto('/comercial/vendas');
+  const rows = page.getByTestId('grade').locator('tbody tr');
+  await expect(rows.first()).toBeVisible();
+  await page.getByRole('combobox', { name: 'Buscar em' }).click();
+  await page.getByRole('option', { name: 'Loja', exact: true }).click();
+  const search = page.getByRole('textbox', { name: 'Buscar', exact: true });
+  await search.fill('jundiai');
+  await search.press('Enter');
+  // The store is the sales list's fifth column.
+  await expect
+    .poll(async () => [...new Set(await rows.locator('td:nth-child(5)').allTextContents())])
+    .toEqual(['Filial Jundiaí']);
+  await search.fill('loja que não existe');
+  await search.press('Enter');
+  await expect(page.getByText('Nenhum registro encontrado.')).toBeVisible();
+  await expectAccessible(page);
+});
+
 test('pending budgets are listed under Operações Comerciais', async ({ page }) => {
   await loginAs(page, 'gestor@demo.com.br');
   await page.goto('/operacoes-comerciais-pendentes');
