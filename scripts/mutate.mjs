@@ -5,21 +5,33 @@ import { parts } from '../stryker.config.mjs';
  * `npm run mutate`: mutation testing of src/shared, then of the server modules (stryker.config.mjs).
  * `npm run mutate -- --mutate <file or glob>[,...]`: only those, each part with its own tests; the
  * part's exclusions (tests, fixtures, routes ...) are added, so a folder glob mutates no test file.
+ * `npm run mutate -- --modulo <name>`: src/server/modules/<name> against its own tests only.
  * Any other argument goes to Stryker as is (`--incremental`, `--concurrency 1` ...).
  */
 const args = process.argv.slice(2);
-const at = args.findIndex((arg) => arg === '--mutate' || arg === '-m' || arg.startsWith('--mutate='));
-/** @type {string[] | undefined} */
-let asked;
-if (at >= 0) {
+
+/** Takes `--flag value` or `--flag=value` out of the arguments. @param {string[]} names */
+function takeOption(...names) {
+  const at = args.findIndex((arg) => names.includes(arg) || names.some((name) => arg.startsWith(`${name}=`)));
+  if (at < 0) return undefined;
   const flag = args.splice(at, 1)[0] ?? '';
   const value = flag.includes('=') ? flag.slice(flag.indexOf('=') + 1) : args.splice(at, 1)[0];
-  if (!value) throw new Error('--mutate: falta o arquivo');
-  asked = value.split(',');
+  if (!value) throw new Error(`${names[0]}: falta o valor`);
+  return value;
+}
+
+const moduleName = takeOption('--modulo');
+/** @type {string[] | undefined} */
+let asked = takeOption('--mutate', '-m')?.split(',');
+if (moduleName) {
+  const folder = `src/server/modules/${moduleName}`;
+  asked = [`${folder}/**/*.ts`];
+  process.env.MUTATE_NAME = moduleName;
+  process.env.MUTATE_TESTS = `${folder}/**/*.test.ts`;
 }
 
 /** @param {string} file @returns {keyof typeof parts} */
-const partOf = (file) => (file.startsWith('src/shared/') ? 'shared' : 'server');
+const partOf = (file) => (file.startsWith('src/shared/') ? 'shared' : moduleName ? 'module' : 'server');
 
 /** @param {keyof typeof parts} part @returns {string[]} */
 function mutateArgs(part) {
@@ -30,8 +42,8 @@ function mutateArgs(part) {
   return ['--mutate', [...mine, ...exclusions].join(',')];
 }
 
-const chosen = /** @type {Array<keyof typeof parts>} */ (Object.keys(parts)).filter(
-  (part) => !asked || mutateArgs(part).length > 0,
+const chosen = /** @type {Array<keyof typeof parts>} */ (['shared', 'server', 'module']).filter((part) =>
+  asked ? mutateArgs(part).length > 0 : part !== 'module',
 );
 const failed = chosen.filter((part) => {
   console.log(`== Mutação: ${part}`);
