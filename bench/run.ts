@@ -188,8 +188,8 @@ async function servedRows(company: string) {
   const served = await servedFigures({}, company);
   const mb = (value: number) => `${value.toFixed(0)} MB`;
   rows.push([
-    `servidor compilado (${database.kind}): memória parado → pico`,
-    `${mb(served.idleRssMb)} → ${mb(served.peakRssMb)}`,
+    `servidor compilado (${database.kind}): memória ao iniciar → parado 90 s → pico`,
+    `${mb(served.startedRssMb)} → ${mb(served.idleRssMb)} → ${mb(served.peakRssMb)}`,
   ]);
   for (const { users, grid, hello } of served.loads) {
     const line = (f: LoadFigures) =>
