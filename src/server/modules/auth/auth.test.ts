@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { loginAttempts, sessions } from '../../db/schema/tenancy.js';
+import { loginAttempts, operators, sessions } from '../../db/schema/tenancy.js';
 import { insertContract, insertCustomer, insertOperator, insertTenant, TEST_PASSWORD } from '../../test/factories.js';
 import { createTestApp, sessionCookie, type TestApp } from '../../test/test-app.js';
 
@@ -64,6 +64,41 @@ describe('POST /ajax-login', () => {
     });
   });
 
+  it('asks for every field when the user name or the e-mail is missing', async () => {
+    for (const payload of [
+      { email: seller.email, usuario: '', senha: TEST_PASSWORD },
+      { email: '', usuario: seller.email, senha: TEST_PASSWORD },
+    ]) {
+      const response = await t.app.inject({ method: 'POST', url: '/ajax-login?apelido=padrao', payload });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().msg.mensagem).toBe('Todos os campos são obrigatórios.');
+    }
+  });
+
+  it('refuses the right password under a user name that is not the e-mail', async () => {
+    const response = await login(seller.email, TEST_PASSWORD, 'padrao', { usuario: 'outro@teste.com.br' });
+    expect(response.statusCode).toBe(401);
+    expect(response.cookies.find((c) => c.name === 'tkn')).toBeUndefined();
+  });
+
+  it("records an operator's last login, and a customer's login never touches the operator of the same id", async () => {
+    const lastLoginOf = async (id: number) =>
+      (
+        await t.database.db
+          .select({ at: operators.lastLoginAt })
+          .from(operators)
+          .where(and(eq(operators.tenantId, tenant.id), eq(operators.id, id)))
+      )[0]?.at;
+    const operator = await insertOperator(t.database.db, tenant.id);
+    expect((await login(operator.email)).statusCode).toBe(200);
+    expect(await lastLoginOf(operator.id)).toBeInstanceOf(Date);
+    // An id far above the sequences', so neither table holds it yet.
+    const twin = await insertOperator(t.database.db, tenant.id, { id: 90_001 });
+    const customer = await insertCustomer(t.database.db, tenant.id, { id: 90_001 });
+    expect((await login(customer.email ?? '')).statusCode).toBe(200);
+    expect(await lastLoginOf(twin.id)).toBeNull();
+  });
+
   it('refuses a wrong password without a cookie', async () => {
     const other = await insertOperator(t.database.db, tenant.id);
     const response = await login(other.email, 'errada');
@@ -76,6 +111,18 @@ describe('POST /ajax-login', () => {
     const customer = await insertCustomer(t.database.db, tenant.id, { activation: '0' });
     const response = await login(customer.email ?? '');
     expect(response.statusCode).toBe(403);
+    expect(JSON.stringify(response.json())).toContain(
+      'Seu acesso ainda não foi liberado. Entre em contato com a empresa.',
+    );
+  });
+
+  it('refuses a disabled operator with its own message', async () => {
+    const operator = await insertOperator(t.database.db, tenant.id, { active: false });
+    const response = await login(operator.email);
+    expect(response.statusCode).toBe(403);
+    expect(JSON.stringify(response.json())).toContain(
+      'Seu acesso foi desativado. Fale com o administrador da empresa.',
+    );
   });
 
   it('renews the session at login: the old token stops working', async () => {

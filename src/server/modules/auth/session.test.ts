@@ -4,7 +4,7 @@ import { sessions } from '../../db/schema/tenancy.js';
 import { insertOperator, insertTenant, TEST_PASSWORD } from '../../test/factories.js';
 import { createTestApp, sessionCookie, type TestApp } from '../../test/test-app.js';
 import { findAccountById, type Account } from './auth.repo.js';
-import { SessionService } from './session.service.js';
+import { hashToken, SessionService } from './session.service.js';
 
 /**
  * Session limits on a clock the test sets (`create` and `resolve` take the moment): idle for
@@ -56,7 +56,23 @@ describe('session limits', () => {
     const token = await service.create(tenantId, account, t0);
     for (let minute = 100; minute < 12 * 60; minute += 100) expect(await alive(token, minute * MINUTE)).toBe(true);
     expect(await alive(token, 12 * HOUR - 1)).toBe(true);
+    expect(await alive(token, 12 * HOUR)).toBe(true);
     expect(await alive(token, 12 * HOUR + 1)).toBe(false);
+  });
+
+  it('writes the last use at most once a minute: not at exactly a minute, then just after it', async () => {
+    const token = await service.create(tenantId, account, t0);
+    const lastSeen = async () =>
+      (
+        await t.database.db
+          .select({ at: sessions.lastSeenAt })
+          .from(sessions)
+          .where(and(eq(sessions.tenantId, tenantId), eq(sessions.tokenHash, hashToken(token))))
+      )[0]?.at.getTime();
+    expect(await alive(token, MINUTE)).toBe(true);
+    expect(await lastSeen()).toBe(t0.getTime());
+    expect(await alive(token, MINUTE + 1)).toBe(true);
+    expect(await lastSeen()).toBe(t0.getTime() + MINUTE + 1);
   });
 
   it('a login sets the absolute limit from the configured hours', async () => {
