@@ -2,6 +2,7 @@ import type { OrderStatus } from '../../../shared/domain/order-status.js';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages.js';
+import { registrationMessages } from '../../../shared/schemas/customer.js';
 import { companyRegistration } from '../../../shared/schemas/customer.fixture.js';
 import { customerContacts, customers } from '../../db/schema/customers.js';
 import {
@@ -14,6 +15,9 @@ import {
 import { orderItems } from '../../db/schema/orders.js';
 import { products, manufacturers, productGroups } from '../../db/schema/catalog.js';
 import { createTestApp, loginCookie, type TestApp } from '../../test/test-app.js';
+import type { AuthContext } from '../../http/auth-context.js';
+import { findClash, findHolders } from './customers.repo.js';
+import { registeredAddresses, saveOwnContactFields } from './customers.service.js';
 
 let t: TestApp;
 let tenantId: number;
@@ -171,10 +175,32 @@ describe('create and edit', () => {
       cep: '13015904',
       tradeName: 'Exemplo Tintas',
       complement: 'Loja 2',
+      stateRegistration: '123456789012',
+      cellphone: '19987654321',
+      contactName: 'Ana Souza',
       credit: 'S',
       activation: '0',
+      representativeId: repId,
     });
-    expect(row?.representativeId).not.toBeNull();
+    const contacts = await t.database.db
+      .select({ name: customerContacts.name, role: customerContacts.role })
+      .from(customerContacts)
+      .where(and(eq(customerContacts.tenantId, tenantId), eq(customerContacts.customerId, row?.id ?? 0)));
+    expect(contacts).toEqual([{ name: 'Ana Souza', role: 'Contato principal' }]);
+  });
+
+  it("gives an operator's new customer no representative", async () => {
+    const reply = await post(manager, '/api/clientes', {
+      ...companyRegistration,
+      cnpj: '04.252.011/0001-10',
+      email: 'sem.representante@cliente.com.br',
+    });
+    expect(reply.statusCode).toBe(200);
+    const [row] = await t.database.db
+      .select({ representativeId: customers.representativeId })
+      .from(customers)
+      .where(and(eq(customers.tenantId, tenantId), eq(customers.id, reply.json().codigo)));
+    expect(row).toEqual({ representativeId: null });
   });
 
   it('switches a record from company to individual, dropping the company fields', async () => {
@@ -194,6 +220,8 @@ describe('create and edit', () => {
         tipoPessoa: 'F',
         cpf: '935.411.347-80',
         rg: '123456789',
+        dataNascimento: '15/03/1980',
+        sexo: 'F',
       },
     });
     expect(reply.statusCode).toBe(200);
@@ -205,6 +233,8 @@ describe('create and edit', () => {
       personType: 'F',
       document: '93541134780',
       rg: '123456789',
+      birthDate: '1980-03-15',
+      sex: 'F',
       stateRegistration: null,
       tradeName: null,
     });
@@ -233,6 +263,28 @@ describe('create and edit', () => {
     expect(duplicate.json()).toMatchObject({
       exception: 'Já existe um cadastro com este documento.',
       erros: [{ campo: 'cnpj' }],
+    });
+    const person = { ...companyRegistration, tipoPessoa: 'F', cnpj: undefined, inscricaoEstadual: undefined };
+    const first = await post(admin, '/api/clientes', { ...person, cpf: '529.982.247-25', email: 'pf@cliente.com.br' });
+    expect(first.statusCode).toBe(200);
+    const sameCpf = await post(admin, '/api/clientes', {
+      ...person,
+      cpf: '529.982.247-25',
+      email: 'pf2@cliente.com.br',
+    });
+    expect(sameCpf.json()).toEqual({
+      exception: 'Já existe um cadastro com este documento.',
+      erros: [{ campo: 'cpf', mensagem: 'Já existe um cadastro com este documento.' }],
+    });
+    const sameEmail = await post(admin, '/api/clientes', {
+      ...person,
+      cpf: '111.444.777-35',
+      email: 'PF@cliente.com.br',
+    });
+    expect(sameEmail.statusCode).toBe(409);
+    expect(sameEmail.json()).toEqual({
+      exception: registrationMessages.duplicateEmail,
+      erros: [{ campo: 'email', mensagem: registrationMessages.duplicateEmail }],
     });
     const bad = await post(admin, '/api/clientes', {
       ...companyRegistration,
@@ -336,6 +388,9 @@ describe('credit: released or blocked only by managers and admins', () => {
     const edit = record('22.200.002/0001-67', mine.email ?? '');
     expect((await put(seller, mine.id, edit)).statusCode).toBe(200);
     expect(await creditOf(mine.id)).toEqual(blocked);
+    const same = { credito: 'S', restricaoCredito: 'Títulos vencidos' };
+    expect((await put(seller, mine.id, { ...edit, ...same })).statusCode).toBe(200);
+    expect(await creditOf(mine.id)).toEqual(blocked);
     for (const change of [{ credito: 'N' }, { restricaoCredito: 'Liberado pelo vendedor' }]) {
       const reply = await put(seller, mine.id, { ...edit, ...change });
       expect(reply.statusCode).toBe(403);
@@ -360,7 +415,7 @@ describe('credit: released or blocked only by managers and admins', () => {
 describe('observation', () => {
   it('saves a non-empty observation and refuses an empty one without changing the saved text', async () => {
     expect(
-      (await post(seller, `/api/clientes/${ownId}/observacao`, { observacao: 'Prefere entrega pela manhã.' }))
+      (await post(seller, `/api/clientes/${ownId}/observacao`, { observacao: '  Prefere entrega pela manhã. ' }))
         .statusCode,
     ).toBe(200);
     const empty = await post(seller, `/api/clientes/${ownId}/observacao`, { observacao: '   ' });
@@ -428,5 +483,61 @@ describe('POST /get-comparativo-compras-by-cliente/result', () => {
     expect((await post(customerCookie, '/get-comparativo-compras-by-cliente/result', {})).json()).toEqual({
       resultSet: [],
     });
+  });
+});
+
+describe('what other modules use: holders of an identity, registered addresses, own contact fields', () => {
+  it('finds a clash only in what is held: the document, the e-mail (any case), never with nothing asked', async () => {
+    const db = t.database.db;
+    const holder = await insertCustomer(db, tenantId, { document: '70100200000106', email: 'Dono@Clash.com.br' });
+    expect(await findHolders(db, tenantId, 0, {})).toEqual([]);
+    expect(await findClash(db, tenantId, 0, {})).toEqual({ document: false, email: false });
+    expect(await findClash(db, tenantId, 0, { document: '70100200000106', email: 'outro@clash.com.br' })).toEqual({
+      document: true,
+      email: false,
+    });
+    expect(await findClash(db, tenantId, 0, { document: '99999999000191', email: 'DONO@clash.com.br' })).toEqual({
+      document: false,
+      email: true,
+    });
+    expect(
+      await findClash(db, tenantId, holder.id, { document: '70100200000106', email: 'dono@clash.com.br' }),
+    ).toEqual({ document: false, email: false });
+  });
+
+  it("gives a customer's addresses and their contacts', trimmed, in lower case, blanks left out", async () => {
+    const db = t.database.db;
+    const customer = await insertCustomer(db, tenantId, { email: ' Loja@Enderecos.com.br ' });
+    for (const email of ['Compras@Enderecos.com.br', '  ', null, 'loja@enderecos.com.br']) {
+      await db.insert(customerContacts).values({ tenantId, customerId: customer.id, name: 'Contato', email });
+    }
+    expect([...(await registeredAddresses(db, tenantId, customer.id))]).toEqual([
+      'loja@enderecos.com.br',
+      'compras@enderecos.com.br',
+    ]);
+  });
+
+  it("saves a customer's own phones and contact name, emptying the optional ones left out", async () => {
+    const db = t.database.db;
+    const customer = await insertCustomer(db, tenantId, { cellphone: '11987654321', contactName: 'Antes' });
+    const auth: AuthContext = {
+      tenantId,
+      id: customer.id,
+      role: null,
+      level: 'C',
+      representativeId: null,
+      name: 'Cliente',
+      email: '',
+      tokenHash: '',
+    };
+    const fields = () =>
+      db
+        .select({ phone: customers.phone, cellphone: customers.cellphone, contactName: customers.contactName })
+        .from(customers)
+        .where(and(eq(customers.tenantId, tenantId), eq(customers.id, customer.id)));
+    await saveOwnContactFields(db, auth, { phone: '1932345678', cellphone: '19987654321', contactName: 'Bia' });
+    expect(await fields()).toEqual([{ phone: '1932345678', cellphone: '19987654321', contactName: 'Bia' }]);
+    await saveOwnContactFields(db, auth, { phone: '1932345679', cellphone: undefined, contactName: undefined });
+    expect(await fields()).toEqual([{ phone: '1932345679', cellphone: null, contactName: null }]);
   });
 });

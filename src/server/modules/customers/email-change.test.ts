@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyRegistration } from '../../../shared/schemas/customer.fixture.js';
 import { customerEmailChanges, customers } from '../../db/schema/customers.js';
@@ -93,12 +93,35 @@ describe("changing a customer's e-mail", () => {
   it('refuses the address of another customer, the same address, and a customer of another company', async () => {
     const customer = await insertCustomer(t.database.db, tenantId, { email: 'um@cliente.com.br' });
     await insertCustomer(t.database.db, tenantId, { email: 'dois@cliente.com.br' });
-    expect((await changeEmail(manager.cookie, customer.id, 'DOIS@cliente.com.br')).statusCode).toBe(409);
+    const taken = await changeEmail(manager.cookie, customer.id, 'DOIS@cliente.com.br');
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toEqual({
+      exception: 'Este e-mail já está cadastrado.',
+      erros: [{ campo: 'email', mensagem: 'Este e-mail já está cadastrado.' }],
+    });
     const same = await changeEmail(manager.cookie, customer.id, 'um@cliente.com.br');
     expect(same.statusCode).toBe(400);
     expect(same.json().exception).toBe('O novo e-mail é igual ao atual.');
     const other = await insertTenant(t.database.db);
     const elsewhere = await insertCustomer(t.database.db, other.id, { email: 'longe@cliente.com.br' });
     expect((await changeEmail(manager.cookie, elsewhere.id, 'perto@cliente.com.br')).statusCode).toBe(404);
+  });
+
+  it("is an admin's too; a customer without an address (or a blank one) gets one, told only to it", async () => {
+    const admin = await loginCookie(t, (await insertOperator(t.database.db, tenantId, { role: 'admin' })).email);
+    for (const [email, address] of [
+      [null, 'primeiro@cliente.com.br'],
+      ['   ', 'branco@cliente.com.br'],
+    ] as const) {
+      const customer = await insertCustomer(t.database.db, tenantId, { email });
+      expect((await changeEmail(admin, customer.id, address)).statusCode).toBe(200);
+      expect((await rowOf(customer.id))?.email).toBe(address);
+      const notices = await t.database.db
+        .select({ recipients: mailOutbox.recipients, html: mailOutbox.html })
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.tenantId, tenantId), sql`${address} = ANY(${mailOutbox.recipients})`));
+      expect(notices.map((n) => n.recipients)).toEqual([[address]]);
+      expect(notices[0]?.html).toContain(`alterado de <strong></strong> para <strong>${address}</strong>`);
+    }
   });
 });

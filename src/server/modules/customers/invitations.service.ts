@@ -47,7 +47,8 @@ export async function sendInvitation(
 ): Promise<InviteOutcome> {
   const customer = await visibleCustomer(db, auth, input.cliente);
   const registered = customer.email?.trim() || undefined;
-  const requested = input.email.trim() || registered || '';
+  // The request's schema has trimmed the address already.
+  const requested = input.email || registered || '';
   // The mail goes to the registered address: naming another one is refused, never written over it.
   if (registered && requested.toLowerCase() !== registered.toLowerCase()) {
     throw badRequest(inviteMessages.notRegisteredEmail);

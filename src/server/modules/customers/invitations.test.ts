@@ -151,6 +151,43 @@ describe('invitations', () => {
     });
   });
 
+  it("counts 'Cadastro' mails in the limit, to a released account or one with a password", async () => {
+    const company = await companyWithLimit(2);
+    const insert = (overrides: object) => insertCustomer(t.database.db, company.tenant.id, overrides);
+    const released = await insert({ activation: '1', passwordHash: null, email: 'liberado@teste.com.br' });
+    const withPassword = await insert({ activation: '0', email: 'com.senha@teste.com.br' });
+    const fresh = await insert({ activation: '0', passwordHash: null, email: 'novo@teste.com.br' });
+    for (const [customer, email] of [
+      [released, 'liberado@teste.com.br'],
+      [withPassword, 'com.senha@teste.com.br'],
+    ] as const) {
+      expect((await company.send(customer.id, email, 'convite')).json()).toEqual({ retorno: true, tipo: 'Cadastro' });
+    }
+    expect((await company.send(fresh.id, 'novo@teste.com.br', 'convite')).json().erro).toBe(inviteMessages.limit(2));
+  });
+
+  it('mails the registered address as written without rewriting it, and takes a blank one as none', async () => {
+    const company = await companyWithLimit(2);
+    const insert = (overrides: object) => insertCustomer(t.database.db, company.tenant.id, overrides);
+    const kept = await insert({ email: 'Ana.Maria@Tem.com.br' });
+    expect((await company.send(kept.id, '', 'convite')).json()).toEqual({ retorno: true, tipo: 'Cadastro' });
+    await waitForMail('ana.maria@tem.com.br');
+    const blank = await insert({ email: '  ', activation: '0', passwordHash: null });
+    expect((await company.send(blank.id, 'Agora@Tem.com.br', 'convite')).json()).toEqual({
+      retorno: true,
+      tipo: 'Convite',
+    });
+    const emailOf = async (id: number) =>
+      (
+        await t.database.db
+          .select({ email: customers.email })
+          .from(customers)
+          .where(and(eq(customers.tenantId, company.tenant.id), eq(customers.id, id)))
+      )[0]?.email;
+    expect(await emailOf(kept.id)).toBe('Ana.Maria@Tem.com.br');
+    expect(await emailOf(blank.id)).toBe('agora@tem.com.br');
+  });
+
   it('sends a password reset link and a data-change notice, outside the invitation limit', async () => {
     // The company's one invitation of the day is spent; these mails are not invitations.
     const company = await companyWithLimit(1);

@@ -24,9 +24,8 @@ export async function sendPasswordReset(
 ): Promise<void> {
   const budget = await deps.rateCounter.take(tenant.id, `reset:${email}`, RESETS_PER_ADDRESS);
   if (!budget.allowed) return;
-  const [holder] = (await findHolders(deps.db, tenant.id, 0, { email })).filter(
-    (h) => h.email?.toLowerCase() === email,
-  );
+  // Found by e-mail only (lower case on both sides), so the holder is the address's owner.
+  const [holder] = await findHolders(deps.db, tenant.id, 0, { email });
   const customer = holder && (await findCustomer(deps.db, tenant.id, holder.id));
   if (!customer?.email || customer.activation !== '1') return;
   const to = { ...customer, email: customer.email };

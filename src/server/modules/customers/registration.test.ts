@@ -36,14 +36,17 @@ const customerByEmail = async (company: number, email: string) => {
     .where(and(eq(customers.tenantId, company), eq(customers.email, email)));
   return row;
 };
-/** The subjects of the mail queued to `address`. */
-const subjectsTo = async (address: string) =>
-  (
-    await t.database.db
-      .select({ subject: mailOutbox.subject })
-      .from(mailOutbox)
-      .where(sql`${address} = ANY(${mailOutbox.recipients})`)
-  ).map((m) => m.subject);
+/** The mail queued to `address`, oldest first. */
+const mailTo = (address: string) =>
+  t.database.db
+    .select({ subject: mailOutbox.subject, html: mailOutbox.html })
+    .from(mailOutbox)
+    .where(sql`${address} = ANY(${mailOutbox.recipients})`)
+    .orderBy(mailOutbox.id);
+const subjectsTo = async (address: string) => (await mailTo(address)).map((m) => m.subject);
+/** What an attempt mail says was reused. */
+const reusedIn = async (address: string) =>
+  (await mailTo(address)).map((m) => /cadastro na loja virtual de .+? com (.+?)\. Como/.exec(m.html)?.[1]);
 
 describe('POST /cliente-final/solicitar', () => {
   it('stores the request bare, with its contact, access not yet released, and the password hashed', async () => {
@@ -65,7 +68,9 @@ describe('POST /cliente-final/solicitar', () => {
       .select()
       .from(customerContacts)
       .where(and(eq(customerContacts.tenantId, tenantId), eq(customerContacts.customerId, row?.id ?? 0)));
-    expect(contacts.map((c) => c.name)).toEqual(['Ana Souza']);
+    expect(contacts.map((c) => [c.name, c.role])).toEqual([['Ana Souza', 'Contato principal']]);
+    // A new request is confirmed once, and never read as an attempt on itself.
+    expect(await subjectsTo(payload.email)).toEqual(['Cadastro recebido - Empresa Teste']);
     const login = await t.app.inject({
       method: 'POST',
       url: '/ajax-login?apelido=padrao',
@@ -129,12 +134,24 @@ describe('POST /cliente-final/solicitar', () => {
       'Tentativa de cadastro - Empresa Teste',
       'Tentativa de cadastro - Empresa Teste',
     ]);
+    expect(await reusedIn('ja@existe.com.br')).toEqual(['o seu CPF/CNPJ', 'o seu e-mail']);
     // The other address reads what any new request gets.
     expect(await subjectsTo('intruso@fora.com.br')).toEqual(['Cadastro recebido - Empresa Teste']);
     const other = await insertTenant(t.database.db);
     const elsewhere = request({ tipoPessoa: 'F', cpf: '529.982.247-25' });
     expect((await send(elsewhere, other.alias)).statusCode).toBe(200);
     expect(await customerByEmail(other.id, elsewhere.email)).toBeDefined();
+  });
+
+  it('tells each holder what was reused: both, or the document to one and the e-mail to another', async () => {
+    const db = t.database.db;
+    await insertCustomer(db, tenantId, { personType: 'F', document: '11144477735', email: 'doc@existe.com.br' });
+    await insertCustomer(db, tenantId, { personType: 'F', document: '39053344705', email: 'mail@existe.com.br' });
+    await send(request({ tipoPessoa: 'F', cpf: '111.444.777-35', email: 'Doc@Existe.com.br' }));
+    expect(await reusedIn('doc@existe.com.br')).toEqual(['o seu e-mail e o seu CPF/CNPJ']);
+    await send(request({ tipoPessoa: 'F', cpf: '390.533.447-05', email: 'doc@existe.com.br' }));
+    expect(await reusedIn('doc@existe.com.br')).toEqual(['o seu e-mail e o seu CPF/CNPJ', 'o seu e-mail']);
+    expect(await reusedIn('mail@existe.com.br')).toEqual(['o seu CPF/CNPJ']);
   });
 
   it('takes at most the configured number of requests per company an hour, from any address', async () => {
@@ -164,7 +181,8 @@ describe('POST /cliente-final/solicitar', () => {
     const other = await insertTenant(t.database.db);
     await insertContract(t.database.db, other.id, { version: 3 });
     const refused = await send(request({ cnpj: '11.444.777/0001-61' }), other.alias);
-    expect(refused.json()).toMatchObject({ exception: 'Aceite os termos de contrato, para poder continuar.' });
+    const required = 'Aceite os termos de contrato, para poder continuar.';
+    expect(refused.json()).toEqual({ exception: required, erros: [{ campo: 'aceite', mensagem: required }] });
     const payload = request({ cnpj: '11.444.777/0001-61', aceite: true });
     await send(payload, other.alias);
     expect((await customerByEmail(other.id, payload.email))?.contractAcceptedVersion).toBe(3);
