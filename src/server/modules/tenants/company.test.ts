@@ -69,6 +69,16 @@ describe("the company's data", () => {
     expect(line?.after).toMatchObject({ fantasia: 'Tintas Exemplo', diasCarencia: 5, validadeOrcamento: 15 });
   });
 
+  it('keeps each mode, and reads a mode it does not know as the store open', async () => {
+    for (const modo of ['offline', 'budget', 'online']) {
+      expect((await save({ ...data, modo })).statusCode).toBe(200);
+      expect((await read('/api/empresa')).json()).toMatchObject({ modo });
+    }
+    await t.database.db.update(tenants).set({ systemMode: 'legado' }).where(eq(tenants.id, tenantId));
+    expect((await read('/api/empresa')).json()).toMatchObject({ modo: 'online' });
+    await t.database.db.update(tenants).set({ systemMode: 'online' }).where(eq(tenants.id, tenantId));
+  });
+
   it("prints on the company's documents", async () => {
     const order = await insertOrder(t.database.db, tenantId);
     const page = await read(`/email-pedido/${order.id}`);

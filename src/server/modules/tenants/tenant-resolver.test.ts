@@ -5,6 +5,7 @@ import { tenants } from '../../db/schema/tenants.js';
 import { insertTenant } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { TenantResolver } from './tenant-resolver.js';
+import { tenantExists } from './tenants.service.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -48,9 +49,24 @@ describe('the tenant cache', () => {
     const resolver = new TenantResolver(t.database.db, 'padrao', { now: () => clock });
     expect((await resolver.resolve(company.alias, 'localhost'))?.tradeName).toBe('Antes');
     await t.database.db.update(tenants).set({ tradeName: 'Depois' }).where(eq(tenants.id, company.id));
-    clock += 59_000;
+    clock = 59_999;
     expect((await resolver.resolve(company.alias, 'localhost'))?.tradeName).toBe('Antes');
-    clock += 2_000;
+    clock = 60_000;
     expect((await resolver.resolve(company.alias, 'localhost'))?.tradeName).toBe('Depois');
+  });
+
+  it('keeps each host apart', async () => {
+    const first = await insertTenant(t.database.db, { hostName: 'loja.um.com.br' });
+    const second = await insertTenant(t.database.db, { hostName: 'loja.dois.com.br' });
+    const resolver = new TenantResolver(t.database.db, 'padrao');
+    expect((await resolver.resolve(undefined, 'loja.um.com.br'))?.id).toBe(first.id);
+    expect((await resolver.resolve(undefined, 'loja.dois.com.br'))?.id).toBe(second.id);
+  });
+});
+
+describe('tenantExists', () => {
+  it('says whether a company has the alias', async () => {
+    expect(await tenantExists(t.database.db, 'padrao')).toBe(true);
+    expect(await tenantExists(t.database.db, 'nao-existe')).toBe(false);
   });
 });
