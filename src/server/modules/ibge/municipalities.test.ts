@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { messages } from '../../../shared/messages.js';
 import { ibgeStateCodes, stateNames } from '../../../shared/br/ibge.js';
 import { stateCodes } from '../../../shared/schemas/fields.js';
 import { cities as demoCities } from '../../db/demo-data/brazil.js';
-import { findMunicipality, municipalitiesOf } from './municipalities.js';
+import { findMunicipality, listVersion, municipalitiesOf } from './municipalities.js';
+import { requireCityOfState } from './ibge.service.js';
 
 const all = stateCodes.flatMap((uf) => municipalitiesOf(uf).map((m) => ({ uf, ...m })));
 
@@ -43,6 +45,18 @@ describe("IBGE's list of municipalities", () => {
     expect(unchecked.sort()).toEqual(issuedWithoutCheckDigit);
   });
 
+  it('finds by code first, within the state, and by name when the code is not there', () => {
+    expect(findMunicipality('SP', 'Nome antigo', 3509502)?.nome).toBe('Campinas');
+    expect(findMunicipality('SP', 'Campinas', 3304557)?.codigo).toBe(3509502);
+    expect(findMunicipality('RJ', 'Campinas', 3509502)).toBeUndefined();
+  });
+
+  it("gives each state's list a version that changes only with its data", () => {
+    expect(listVersion('SP')).toMatch(/^"[\w-]{22}"$/);
+    expect(listVersion('SP')).toBe(listVersion('SP'));
+    expect(listVersion('RJ')).not.toBe(listVersion('SP'));
+  });
+
   it('sorts each state by name, as a Brazilian reader expects', () => {
     const names = municipalitiesOf('SP').map((m) => m.nome);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'pt-BR')));
@@ -65,5 +79,15 @@ describe("IBGE's list of municipalities", () => {
   it('names every state', () => {
     expect(Object.keys(stateNames).sort()).toEqual([...stateCodes].sort());
     expect(Object.keys(ibgeStateCodes).sort()).toEqual([...stateCodes].sort());
+  });
+});
+
+describe('requireCityOfState', () => {
+  it("gives the state's city, and refuses another state's with the message on the city field", () => {
+    expect(requireCityOfState('SP', 'campinas')).toEqual({ codigo: 3509502, nome: 'Campinas' });
+    const message = messages.address.cityNotInState;
+    expect(() => requireCityOfState('RJ', 'Campinas')).toThrow(
+      expect.objectContaining({ status: 400, message, fields: [{ campo: 'cidade', mensagem: message }] }),
+    );
   });
 });
