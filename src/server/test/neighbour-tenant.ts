@@ -365,8 +365,23 @@ export async function neighbourFingerprint(db: Db, tenantId: number): Promise<Re
   return Object.fromEntries(rows.map((r) => [r.name, r.digest]));
 }
 
-/** The tables whose neighbour rows differ between two fingerprints. */
-export function changedTables(before: Record<string, string>, after: Record<string, string>): string[] {
+/**
+ * Tables whose rows follow the calendar: the first dashboard read of a new day (in São Paulo) slides
+ * the company's BI windows and bumps its summary version, a legitimate write of its own rows.
+ */
+export const calendarTables: readonly string[] = [
+  'bi_customer_windows',
+  'bi_item_windows',
+  'bi_summary_versions',
+  'bi_windows',
+];
+
+/** The tables whose neighbour rows differ between two fingerprints, but `ignored`. */
+export function changedTables(
+  before: Record<string, string>,
+  after: Record<string, string>,
+  ignored: readonly string[] = [],
+): string[] {
   const names = new Set([...Object.keys(before), ...Object.keys(after)]);
-  return [...names].filter((name) => before[name] !== after[name]).sort();
+  return [...names].filter((name) => before[name] !== after[name] && !ignored.includes(name)).sort();
 }

@@ -5,25 +5,43 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type Database, type Db } from '../db/client.js';
 import { tenants } from '../db/schema/tenants.js';
-import { changedTables, NEIGHBOUR, neighbourFingerprint, seedNeighbourTenant } from './neighbour-tenant.js';
+import { catchUpSummaries, companyToday, WINDOW_PERIODS } from '../modules/bi/index.js';
+import {
+  calendarTables,
+  changedTables,
+  NEIGHBOUR,
+  neighbourFingerprint,
+  seedNeighbourTenant,
+} from './neighbour-tenant.js';
 
 /**
  * A fresh, migrated database for one test file, holding the neighbour company (neighbour-tenant.ts)
  * before anything else. By default an in-memory PGlite; with TEST_DATABASE_URL set (CI does), a new
  * database on that PostgreSQL server, dropped afterwards, so test files can run in parallel without
  * seeing each other's rows. Closing it fails when the neighbour's rows changed: nothing a test does
- * to its own company may touch another one.
+ * to its own company may touch another one — but the calendar's own moves: a run crosses midnight in
+ * São Paulo, and the neighbour's dashboards read on a new day slide its BI windows. So its windows
+ * are brought to the day the database opens (a template made the day before has them on that day),
+ * and their tables are left out of the check when the day changed before the database closed.
+ * `now` is the test's clock for that day.
  */
-export async function createTestDatabase(onQuery?: (statement: string) => void): Promise<Database> {
+export async function createTestDatabase(
+  onQuery?: (statement: string) => void,
+  now: () => Date = () => new Date(),
+): Promise<Database> {
   const database = await openFresh(onQuery);
   const neighbourId = (await templateNeighbour(database.db)) ?? (await seedNeighbourTenant(database.db));
+  const openedOn = companyToday(now()).getTime();
+  await catchUpSummaries(database.db, neighbourId, new Date(openedOn), WINDOW_PERIODS);
   const before = await neighbourFingerprint(database.db, neighbourId);
   return {
     ...database,
     close: async () => {
       let changed: string[];
       try {
-        changed = changedTables(before, await neighbourFingerprint(database.db, neighbourId));
+        const sameDay = companyToday(now()).getTime() === openedOn;
+        const after = await neighbourFingerprint(database.db, neighbourId);
+        changed = changedTables(before, after, sameDay ? [] : calendarTables);
       } finally {
         await database.close();
       }
