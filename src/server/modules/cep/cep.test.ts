@@ -1,20 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { insertTenant } from '../../test/factories.js';
 import { BRASILAPI_FAILING_CEP, startFakeBrasilApi } from '../../test/fake-brasilapi.js';
-import type { FakeServer } from '../../test/fake-server.js';
+import { serveScripted, type FakeServer, type ScriptedServer } from '../../test/fake-server.js';
 import { MALFORMED_CEP, SILENT_CEP, startFakeViaCep } from '../../test/fake-viacep.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { BrasilApiCepClient } from './brasilapi-client.js';
 import { cepMessages } from '../../../shared/schemas/customer.js';
-import { PostalCodeServiceError } from './postal-code-provider.js';
+import { CachedPostalCodeProvider } from './cached-provider.js';
+import { FallbackPostalCodeProvider } from './fallback-provider.js';
+import { PostalCodeServiceError, type PostalAddress, type PostalCodeProvider } from './postal-code-provider.js';
 import { ViaCepClient } from './viacep-client.js';
 
 let fake: FakeServer;
 let second: FakeServer;
+let scripted: ScriptedServer;
 let t: TestApp;
 beforeAll(async () => {
   fake = await startFakeViaCep();
   second = await startFakeBrasilApi();
+  scripted = await serveScripted();
   t = await createTestApp({ VIACEP_URL: fake.url, BRASILAPI_URL: second.url, CEP_TIMEOUT_MS: '300' });
   await insertTenant(t.database.db, { alias: 'padrao' });
 });
@@ -22,6 +26,7 @@ afterAll(async () => {
   await t.close();
   await fake.close();
   await second.close();
+  await scripted.close();
 });
 
 describe('ViaCepClient against a fake ViaCEP', () => {
@@ -68,6 +73,136 @@ describe('BrasilApiCepClient against a fake BrasilAPI', () => {
     await expect(new BrasilApiCepClient('http://127.0.0.1:9', 500).lookup('13015904')).rejects.toBeInstanceOf(
       PostalCodeServiceError,
     );
+  });
+});
+
+describe('ViaCepClient on the rarer replies', () => {
+  const client = () => new ViaCepClient(scripted.url, 1000);
+  const viaCep = (fields: object) => ({ cep: '13015-904', uf: 'SP', localidade: 'Campinas', ...fields });
+
+  it('asks for JSON at /{cep}/json/', async () => {
+    scripted.answer(200, { erro: true });
+    await client().lookup('13015904');
+    expect(scripted.requests.at(-1)).toBe('/13015904/json/');
+    expect(scripted.headers.at(-1)?.accept).toBe('application/json');
+  });
+
+  it('reads a 400, a 404 and the older {"erro": "true"} as not found', async () => {
+    for (const [status, body] of [
+      [400, '<h1>Bad Request</h1>'],
+      [404, '<h1>Not Found</h1>'],
+      [200, { erro: 'true' }],
+    ] as const) {
+      scripted.answer(status, body);
+      expect(await client().lookup('13015904'), String(status)).toBeUndefined();
+    }
+  });
+
+  it('reads an address without district or street, and an IBGE code only when it has 7 digits', async () => {
+    scripted.answer(200, viaCep({ ibge: '' }));
+    expect(await client().lookup('13015904')).toEqual({
+      cep: '13015904',
+      state: 'SP',
+      city: 'Campinas',
+      district: '',
+      street: '',
+    });
+    for (const ibge of ['350950', 'x3509502', '35095021']) {
+      scripted.answer(200, viaCep({ ibge }));
+      expect(await client().lookup('13015904'), ibge).not.toHaveProperty('cityCode');
+    }
+  });
+
+  it('says in the log what failed: the status, the format, the silence', async () => {
+    scripted.answer(500, '<h1>Internal Server Error</h1>');
+    await expect(client().lookup('13015904')).rejects.toThrow(/^ViaCEP respondeu 500$/);
+    for (const body of ['<html>', { cep: '13015-904' }]) {
+      scripted.answer(200, body);
+      await expect(client().lookup('13015904')).rejects.toThrow(/^ViaCEP respondeu num formato inesperado$/);
+    }
+    await expect(new ViaCepClient('http://127.0.0.1:9/ws', 500).lookup('13015904')).rejects.toThrow(
+      /^ViaCEP não respondeu: \S/,
+    );
+  });
+});
+
+describe('BrasilApiCepClient on the rarer replies', () => {
+  const client = () => new BrasilApiCepClient(scripted.url, 1000);
+
+  it('asks for JSON at the v2 address of the CEP', async () => {
+    scripted.answer(404, {});
+    await client().lookup('01310100');
+    expect(scripted.requests.at(-1)).toBe('/api/cep/v2/01310100');
+    expect(scripted.headers.at(-1)?.accept).toBe('application/json');
+  });
+
+  it('reads a city-wide CEP, whose district and street are null or absent, and a masked CEP bare', async () => {
+    for (const blanks of [{ neighborhood: null, street: null }, {}]) {
+      scripted.answer(200, { cep: '39400-001', state: 'MG', city: 'Montes Claros', ...blanks });
+      expect(await client().lookup('39400001')).toEqual({
+        cep: '39400001',
+        state: 'MG',
+        city: 'Montes Claros',
+        district: '',
+        street: '',
+      });
+    }
+  });
+
+  it('says in the log what failed: the status, the format, the silence', async () => {
+    scripted.answer(502, { message: 'Bad Gateway' });
+    await expect(client().lookup('01310100')).rejects.toThrow(/^BrasilAPI respondeu 502$/);
+    for (const body of ['<html>', { cep: '01310100' }]) {
+      scripted.answer(200, body);
+      await expect(client().lookup('01310100')).rejects.toThrow(/^BrasilAPI respondeu num formato inesperado$/);
+    }
+    await expect(new BrasilApiCepClient('http://127.0.0.1:9', 500).lookup('01310100')).rejects.toThrow(
+      /^BrasilAPI não respondeu: \S/,
+    );
+  });
+});
+
+describe('FallbackPostalCodeProvider', () => {
+  const address: PostalAddress = { cep: '01310100', state: 'SP', city: 'São Paulo', district: '', street: '' };
+  const failing = (message: string): PostalCodeProvider => ({
+    lookup: () => Promise.reject(new PostalCodeServiceError(message)),
+  });
+
+  it('names every failure, in order, when no service answered', async () => {
+    const both = new FallbackPostalCodeProvider([failing('ViaCEP respondeu 500'), failing('BrasilAPI respondeu 502')]);
+    await expect(both.lookup('01310100')).rejects.toThrow(/^ViaCEP respondeu 500; BrasilAPI respondeu 502$/);
+  });
+
+  it('lets a fault that is not a service failure through, without asking the next service', async () => {
+    const asked: string[] = [];
+    const broken: PostalCodeProvider = { lookup: () => Promise.reject(new TypeError('bug')) };
+    const next: PostalCodeProvider = { lookup: (cep) => (asked.push(cep), Promise.resolve(address)) };
+    await expect(new FallbackPostalCodeProvider([broken, next]).lookup('01310100')).rejects.toThrow(TypeError);
+    expect(asked).toEqual([]);
+    expect(await new FallbackPostalCodeProvider([failing('x'), next]).lookup('01310100')).toBe(address);
+  });
+});
+
+describe('CachedPostalCodeProvider', () => {
+  afterEach(() => void vi.useRealTimers());
+
+  it('remembers an address for a day and an unknown CEP for an hour', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-29T12:00:00Z') });
+    const asked: string[] = [];
+    const viaCep = new ViaCepClient(fake.url, 1000);
+    const cached = new CachedPostalCodeProvider({ lookup: (cep) => (asked.push(cep), viaCep.lookup(cep)) });
+    const both = async () => [await cached.lookup('13015904'), await cached.lookup('99999999')];
+    const [found, unknown] = await both();
+    expect([found?.city, unknown]).toEqual(['Campinas', undefined]);
+    vi.advanceTimersByTime(3_600_000 - 1);
+    await both();
+    expect(asked).toEqual(['13015904', '99999999']);
+    vi.advanceTimersByTime(1);
+    await both();
+    expect(asked).toEqual(['13015904', '99999999', '99999999']);
+    vi.advanceTimersByTime(23 * 3_600_000);
+    await both();
+    expect(asked.filter((cep) => cep === '13015904')).toHaveLength(2);
   });
 });
 

@@ -25,11 +25,15 @@ const brasilApiCompany = z.object({
 });
 type BrasilApiCompany = z.output<typeof brasilApiCompany>;
 
-/** 'PAULISTA' with its kind 'AVENIDA' is 'AVENIDA PAULISTA', unless the street already says so. */
+/**
+ * 'PAULISTA' with its kind 'AVENIDA' is 'AVENIDA PAULISTA', unless the street already says so; a
+ * kind without a street is no address.
+ */
 function streetOf(company: BrasilApiCompany): string {
   const kind = company.descricao_tipo_de_logradouro;
   const street = company.logradouro;
-  return kind && !street.toUpperCase().startsWith(`${kind.toUpperCase()} `) ? `${kind} ${street}` : street;
+  if (!kind || !street || street.toUpperCase().startsWith(`${kind.toUpperCase()} `)) return street;
+  return `${kind} ${street}`;
 }
 
 function recordOf(company: BrasilApiCompany, asked: string): CompanyRecord {
@@ -44,7 +48,7 @@ function recordOf(company: BrasilApiCompany, asked: string): CompanyRecord {
     state: company.uf,
     city: company.municipio,
     district: company.bairro,
-    street: streetOf(company).trim(),
+    street: streetOf(company),
     number: company.numero,
     complement: company.complemento,
     phone: digits(company.ddd_telefone_1),

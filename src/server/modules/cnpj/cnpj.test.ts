@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../shared/messages.js';
 import {
   FAILING_CNPJ,
@@ -8,13 +8,15 @@ import {
   SPARSE_CNPJ,
   startFakeBrasilApiCnpj,
 } from '../../test/fake-brasilapi-cnpj.js';
-import type { FakeServer } from '../../test/fake-server.js';
+import { serveScripted, type FakeServer, type ScriptedServer } from '../../test/fake-server.js';
 import { insertCustomer, insertOperator, insertTenant } from '../../test/factories.js';
 import { createTestApp, loginCookie, type TestApp } from '../../test/test-app.js';
 import { BrasilApiCnpjClient } from './brasilapi-cnpj-client.js';
-import { CnpjServiceError } from './cnpj-provider.js';
+import { CachedCnpjProvider } from './cached-cnpj-provider.js';
+import { CnpjServiceError, type CnpjProvider } from './cnpj-provider.js';
 
 let fake: FakeServer;
+let scripted: ScriptedServer;
 let t: TestApp;
 let seller: string;
 let otherTenantSeller: string;
@@ -22,6 +24,7 @@ let customer: string;
 
 beforeAll(async () => {
   fake = await startFakeBrasilApiCnpj();
+  scripted = await serveScripted();
   t = await createTestApp({ CNPJ_LOOKUP_URL: fake.url, CNPJ_LOOKUP_TIMEOUT_MS: '300' });
   const db = t.database.db;
   const on = await insertTenant(db, { alias: 'padrao', cnpjLookup: true });
@@ -37,6 +40,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
   await fake.close();
+  await scripted.close();
 });
 
 const lookup = (cnpj: string, cookie = seller, alias = 'padrao') =>
@@ -78,6 +82,98 @@ describe('BrasilApiCnpjClient against a fake BrasilAPI', () => {
     await expect(new BrasilApiCnpjClient('http://127.0.0.1:9', 500).lookup(FOUND_CNPJ)).rejects.toBeInstanceOf(
       CnpjServiceError,
     );
+  });
+});
+
+describe('BrasilApiCnpjClient on the rarer replies', () => {
+  const client = () => new BrasilApiCnpjClient(scripted.url, 1000);
+
+  it('asks for JSON at the v1 address of the CNPJ', async () => {
+    scripted.answer(404, {});
+    await client().lookup('AB1CD2EF000130');
+    expect(scripted.requests.at(-1)).toBe('/api/cnpj/v1/AB1CD2EF000130');
+    expect(scripted.headers.at(-1)?.accept).toBe('application/json');
+  });
+
+  it('reads a company with fields left out, padded or formatted: the CNPJ asked, trimmed text, bare phone', async () => {
+    scripted.answer(200, {
+      razao_social: '  COMERCIO DE TINTAS SE LTDA ',
+      nome_fantasia: ' TINTAS SE ',
+      cep: null,
+      uf: 'SP',
+      municipio: 'SAO PAULO',
+      descricao_tipo_de_logradouro: null,
+      logradouro: 'PRACA DA SE',
+      numero: 'S/N',
+      ddd_telefone_1: '(11) 3333-4444',
+      email: 'Contato@TintasSe.com.br',
+    });
+    expect(await client().lookup(FOUND_CNPJ)).toEqual({
+      cnpj: FOUND_CNPJ,
+      legalName: 'COMERCIO DE TINTAS SE LTDA',
+      tradeName: 'TINTAS SE',
+      cep: '',
+      state: 'SP',
+      city: 'SAO PAULO',
+      district: '',
+      street: 'PRACA DA SE',
+      number: 'S/N',
+      complement: '',
+      phone: '1133334444',
+      email: 'contato@tintasse.com.br',
+    });
+  });
+
+  it('gives no street for a kind of street without its name', async () => {
+    scripted.answer(200, { razao_social: 'X LTDA', descricao_tipo_de_logradouro: 'RUA', logradouro: null });
+    expect((await client().lookup(FOUND_CNPJ))?.street).toBe('');
+  });
+
+  it('reads a 400 (a CNPJ the registry calls invalid) as not found', async () => {
+    scripted.answer(400, { message: 'CNPJ inválido.', type: 'bad_request', name: 'BadRequestError' });
+    expect(await client().lookup(FOUND_CNPJ)).toBeUndefined();
+  });
+
+  it('says in the log what failed: the status, the format, the silence', async () => {
+    scripted.answer(503, { message: 'Service Unavailable' });
+    await expect(client().lookup(FOUND_CNPJ)).rejects.toThrow(/^BrasilAPI \(CNPJ\) respondeu 503$/);
+    for (const body of ['<html>', { nome: 'sem razão social' }]) {
+      scripted.answer(200, body);
+      await expect(client().lookup(FOUND_CNPJ)).rejects.toThrow(
+        /^BrasilAPI \(CNPJ\) respondeu num formato inesperado$/,
+      );
+    }
+    await expect(new BrasilApiCnpjClient('http://127.0.0.1:9', 500).lookup(FOUND_CNPJ)).rejects.toThrow(
+      /^BrasilAPI \(CNPJ\) não respondeu: \S/,
+    );
+  });
+});
+
+describe('CachedCnpjProvider', () => {
+  afterEach(() => void vi.useRealTimers());
+
+  it('remembers a company for a day and an unknown CNPJ for an hour', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-29T12:00:00Z') });
+    const asked: string[] = [];
+    const inner: CnpjProvider = {
+      lookup: async (cnpj) => {
+        asked.push(cnpj);
+        return cnpj === FOUND_CNPJ ? new BrasilApiCnpjClient(fake.url, 1000).lookup(cnpj) : undefined;
+      },
+    };
+    const cached = new CachedCnpjProvider(inner);
+    const both = async () => [await cached.lookup(FOUND_CNPJ), await cached.lookup(SPARSE_CNPJ)];
+    const [company, unknown] = await both();
+    expect([company?.legalName, unknown]).toEqual(['TINTAS HORIZONTE COMERCIO DE TINTAS LTDA', undefined]);
+    vi.advanceTimersByTime(3_600_000 - 1);
+    await both();
+    expect(asked).toEqual([FOUND_CNPJ, SPARSE_CNPJ]);
+    vi.advanceTimersByTime(1);
+    await both();
+    expect(asked).toEqual([FOUND_CNPJ, SPARSE_CNPJ, SPARSE_CNPJ]);
+    vi.advanceTimersByTime(23 * 3_600_000);
+    await both();
+    expect(asked.filter((cnpj) => cnpj === FOUND_CNPJ)).toHaveLength(2);
   });
 });
 

@@ -1,14 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertOperator, insertTenant } from '../../test/factories.js';
+import { serveScripted, type ScriptedServer } from '../../test/fake-server.js';
 import { FAILING_PLACE, startFakeMaps, UNKNOWN_PLACE } from '../../test/fake-maps.js';
 import { createTestApp, loginCookie, type TestApp } from '../../test/test-app.js';
 import { MapServiceError, NominatimGeocoder, OsrmRouter } from './providers.js';
 
 let fake: Awaited<ReturnType<typeof startFakeMaps>>;
+let scripted: ScriptedServer;
 let t: TestApp;
 let cookie: string;
 beforeAll(async () => {
   fake = await startFakeMaps();
+  scripted = await serveScripted();
   t = await createTestApp({
     GEOCODER_URL: fake.geocoderUrl,
     ROUTER_URL: fake.routerUrl,
@@ -22,6 +25,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
   await fake.close();
+  await scripted.close();
 });
 
 const routeCall = (de: string, para: string) =>
@@ -47,6 +51,60 @@ describe('map providers against fakes speaking Nominatim and OSRM', () => {
     );
     await expect(new NominatimGeocoder('http://127.0.0.1:9', 500).geocode('Campinas')).rejects.toBeInstanceOf(
       MapServiceError,
+    );
+  });
+});
+
+describe('map providers on the rarer replies', () => {
+  const geocoder = () => new NominatimGeocoder(scripted.url, 1000);
+  const router = () => new OsrmRouter(scripted.url, 1000);
+  const campinas: [number, number] = [-22.9056, -47.0608];
+  const saoPaulo: [number, number] = [-23.5505, -46.6333];
+
+  it('asks Nominatim for one place in Brazil, in JSON, saying who asks (its usage policy)', async () => {
+    scripted.answer(200, [{ lat: '-22.9056', lon: '-47.0608', display_name: 'Campinas' }]);
+    expect(await geocoder().geocode('Rua São José, 10 & fundos')).toEqual(campinas);
+    expect(scripted.requests.at(-1)).toBe(
+      `/search?format=jsonv2&limit=1&countrycodes=br&q=${encodeURIComponent('Rua São José, 10 & fundos')}`,
+    );
+    expect(scripted.headers.at(-1)).toMatchObject({
+      accept: 'application/json',
+      'user-agent': 'Balcao/0.1 (mapa de rotas)',
+    });
+  });
+
+  it('reads no match as an unknown place, and no road between two points as no route', async () => {
+    scripted.answer(200, []);
+    expect(await geocoder().geocode('Lugar Nenhum')).toBeUndefined();
+    for (const body of [{ code: 'NoRoute', routes: [] }, { code: 'Ok', routes: [] }, { code: 'Ok' }]) {
+      scripted.answer(200, body);
+      expect(await router().route(campinas, saoPaulo), JSON.stringify(body)).toBeUndefined();
+    }
+  });
+
+  it('takes the first of several routes', async () => {
+    const way = (distance: number) => ({ distance, duration: distance / 20, geometry: { coordinates: [[-47, -22]] } });
+    scripted.answer(200, { code: 'Ok', routes: [way(1000), way(900)] });
+    expect(await router().route(campinas, saoPaulo)).toEqual({
+      distanceMeters: 1000,
+      durationSeconds: 50,
+      path: [[-22, -47]],
+    });
+  });
+
+  it('says in the log what failed: the status, a body that is not JSON, a reply of another shape', async () => {
+    scripted.answer(503, 'indisponível');
+    await expect(geocoder().geocode('Campinas')).rejects.toThrow(/^serviço de mapas respondeu 503$/);
+    scripted.answer(200, '<html>');
+    await expect(router().route(campinas, saoPaulo)).rejects.toThrow(
+      /^serviço de mapas respondeu num formato inesperado$/,
+    );
+    scripted.answer(200, { lat: '-22.9', lon: '-47.0' });
+    await expect(geocoder().geocode('Campinas')).rejects.toThrow(/^resposta de geocodificação inesperada$/);
+    scripted.answer(200, { routes: [] });
+    await expect(router().route(campinas, saoPaulo)).rejects.toThrow(/^resposta de rota inesperada$/);
+    await expect(new OsrmRouter('http://127.0.0.1:9', 500).route(campinas, saoPaulo)).rejects.toThrow(
+      /^serviço de mapas não respondeu: \S/,
     );
   });
 });
