@@ -8,6 +8,10 @@ const places: Record<string, [number, number]> = {
   Jundiaí: [-23.1857, -46.8978],
   Uberlândia: [-18.9186, -48.2772],
 };
+/** An island: no road joins it to the mainland, so the router finds no route to it (OSRM's 400 NoRoute). */
+export const ISLAND_PLACE = 'Fernando de Noronha';
+const island: [number, number] = [-3.8547, -32.4247];
+places[ISLAND_PLACE] = island;
 
 /** Queries with these words: 'Desconhecido' finds nothing, 'Falha' makes the service fail. */
 export const UNKNOWN_PLACE = 'Desconhecido';
@@ -32,6 +36,11 @@ function route(path: string, res: http.ServerResponse): void {
   const points = /\/route\/v1\/driving\/([-\d.]+),([-\d.]+);([-\d.]+),([-\d.]+)/.exec(path);
   if (!points) return void res.writeHead(400).end(JSON.stringify({ code: 'InvalidQuery' }));
   const [lon1, lat1, lon2, lat2] = points.slice(1).map(Number) as [number, number, number, number];
+  const onIsland = (lon: number) => lon === island[1];
+  if (onIsland(lon1) !== onIsland(lon2))
+    return void res
+      .writeHead(400, { 'Content-Type': 'application/json' })
+      .end(JSON.stringify({ code: 'NoRoute', message: 'Impossible route between points' }));
   const coordinates = [
     [lon1, lat1],
     [(lon1 + lon2) / 2 + 0.05, (lat1 + lat2) / 2],

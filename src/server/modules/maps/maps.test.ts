@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertOperator, insertTenant } from '../../test/factories.js';
 import { serveScripted, type ScriptedServer } from '../../test/fake-server.js';
-import { FAILING_PLACE, startFakeMaps, UNKNOWN_PLACE } from '../../test/fake-maps.js';
+import { FAILING_PLACE, ISLAND_PLACE, startFakeMaps, UNKNOWN_PLACE } from '../../test/fake-maps.js';
 import { createTestApp, loginCookie, type TestApp } from '../../test/test-app.js';
 import { MapServiceError, NominatimGeocoder, OsrmRouter } from './providers.js';
 
@@ -73,12 +73,25 @@ describe('map providers on the rarer replies', () => {
     });
   });
 
-  it('reads no match as an unknown place, and no road between two points as no route', async () => {
+  it('reads no match as an unknown place, and no road between two points (or to a road) as no route', async () => {
     scripted.answer(200, []);
     expect(await geocoder().geocode('Lugar Nenhum')).toBeUndefined();
-    for (const body of [{ code: 'NoRoute', routes: [] }, { code: 'Ok', routes: [] }, { code: 'Ok' }]) {
-      scripted.answer(200, body);
-      expect(await router().route(campinas, saoPaulo), JSON.stringify(body)).toBeUndefined();
+    for (const code of ['NoRoute', 'NoSegment']) {
+      scripted.answer(400, { code, message: 'Impossible route between points' });
+      expect(await router().route(campinas, saoPaulo), code).toBeUndefined();
+    }
+    scripted.answer(200, { code: 'Ok', routes: [] });
+    expect(await router().route(campinas, saoPaulo)).toBeUndefined();
+  });
+
+  it("fails on OSRM's other refusals", async () => {
+    for (const body of [{ code: 'InvalidQuery', message: 'Query string malformed' }, '<html>']) {
+      scripted.answer(400, body);
+      await expect(router().route(campinas, saoPaulo)).rejects.toThrow(
+        typeof body === 'string'
+          ? /^serviço de mapas respondeu num formato inesperado$/
+          : /^serviço de mapas respondeu 400$/,
+      );
     }
   });
 
@@ -101,7 +114,7 @@ describe('map providers on the rarer replies', () => {
     );
     scripted.answer(200, { lat: '-22.9', lon: '-47.0' });
     await expect(geocoder().geocode('Campinas')).rejects.toThrow(/^resposta de geocodificação inesperada$/);
-    scripted.answer(200, { routes: [] });
+    scripted.answer(200, { code: 'Ok' });
     await expect(router().route(campinas, saoPaulo)).rejects.toThrow(/^resposta de rota inesperada$/);
     await expect(new OsrmRouter('http://127.0.0.1:9', 500).route(campinas, saoPaulo)).rejects.toThrow(
       /^serviço de mapas não respondeu: \S/,
@@ -127,6 +140,7 @@ describe('POST /api/mapa/rota', () => {
 
   it.each([
     ['an unknown address', UNKNOWN_PLACE, 404],
+    ['an address no road reaches', ISLAND_PLACE, 404],
     ['a failing provider', FAILING_PLACE, 502],
   ])('answers "Falha ao carregar o mapa !" for %s', async (_case, place, status) => {
     const reply = await routeCall('Campinas', place);

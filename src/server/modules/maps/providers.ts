@@ -14,20 +14,26 @@ export interface DrivingRouter {
   route(from: LatLon, to: LatLon): Promise<DrivingRoute | undefined>;
 }
 
-async function getJson(url: string, timeoutMs: number): Promise<unknown> {
-  let response: Response;
+async function send(url: string, timeoutMs: number): Promise<Response> {
   try {
-    response = await fetch(url, {
+    return await fetch(url, {
       signal: AbortSignal.timeout(timeoutMs),
       headers: { Accept: 'application/json', 'User-Agent': 'Balcao/0.1 (mapa de rotas)' },
     });
   } catch (error) {
     throw new MapServiceError(`serviço de mapas não respondeu: ${String(error)}`);
   }
-  if (!response.ok) throw new MapServiceError(`serviço de mapas respondeu ${response.status}`);
-  return response.json().catch(() => {
+}
+
+const bodyOf = (response: Response): Promise<unknown> =>
+  response.json().catch(() => {
     throw new MapServiceError('serviço de mapas respondeu num formato inesperado');
   });
+
+async function getJson(url: string, timeoutMs: number): Promise<unknown> {
+  const response = await send(url, timeoutMs);
+  if (!response.ok) throw new MapServiceError(`serviço de mapas respondeu ${response.status}`);
+  return bodyOf(response);
 }
 
 const nominatimReply = z.array(z.object({ lat: z.coerce.number(), lon: z.coerce.number() }));
@@ -49,19 +55,22 @@ export class NominatimGeocoder implements Geocoder {
 }
 
 const osrmReply = z.object({
-  code: z.string(),
-  routes: z
-    .array(
-      z.object({
-        distance: z.number(),
-        duration: z.number(),
-        geometry: z.object({ coordinates: z.array(z.tuple([z.number(), z.number()])) }),
-      }),
-    )
-    .default([]),
+  routes: z.array(
+    z.object({
+      distance: z.number(),
+      duration: z.number(),
+      geometry: z.object({ coordinates: z.array(z.tuple([z.number(), z.number()])) }),
+    }),
+  ),
 });
 
-/** GET {base}/route/v1/driving/{lon},{lat};{lon},{lat}?overview=full&geometries=geojson (OSRM). */
+/**
+ * OSRM's answer (HTTP 400) for points no road joins ('NoRoute': an island, another continent) or a
+ * point too far from any road ('NoSegment'): no route, not a failure of the service.
+ */
+const osrmNoRoute = z.object({ code: z.enum(['NoRoute', 'NoSegment']) });
+
+/** GET {base}/route/v1/driving/{lon},{lat};{lon},{lat}?overview=full&geometries=geojson (OSRM v5). */
 export class OsrmRouter implements DrivingRouter {
   constructor(
     private readonly baseUrl: string,
@@ -70,9 +79,12 @@ export class OsrmRouter implements DrivingRouter {
 
   async route(from: LatLon, to: LatLon): Promise<DrivingRoute | undefined> {
     const url = `${this.baseUrl}/route/v1/driving/${from[1]},${from[0]};${to[1]},${to[0]}?overview=full&geometries=geojson`;
-    const parsed = osrmReply.safeParse(await getJson(url, this.timeoutMs));
+    const response = await send(url, this.timeoutMs);
+    if (response.status === 400 && osrmNoRoute.safeParse(await bodyOf(response)).success) return undefined;
+    if (!response.ok) throw new MapServiceError(`serviço de mapas respondeu ${response.status}`);
+    const parsed = osrmReply.safeParse(await bodyOf(response));
     if (!parsed.success) throw new MapServiceError('resposta de rota inesperada');
-    const best = parsed.data.code === 'Ok' ? parsed.data.routes[0] : undefined;
+    const best = parsed.data.routes[0];
     if (!best) return undefined;
     return {
       distanceMeters: best.distance,
