@@ -1,8 +1,11 @@
+import Fastify from 'fastify';
+import { Gauge, Registry } from 'prom-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { mailOutbox } from '../../db/schema/infra.js';
 import { insertTenant } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { registerMetrics } from './metrics.js';
 import { serveMetrics, type MetricsServer } from './metrics-server.js';
 
 let t: TestApp;
@@ -36,6 +39,10 @@ describe('/metrics on METRICS_PORT', () => {
     expect(text).toContain('http_request_duration_seconds_count{method="GET",route="/healthz",status="200"} 1');
     expect(text).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/api\/cep\/:cep",status="\d+"\} 1/);
     expect(text).toContain('http_request_duration_seconds_count{method="GET",route="sem-rota",status="404"} 1');
+    // In seconds: a probe answered in memory takes a few milliseconds, never whole seconds.
+    const seconds = /http_request_duration_seconds_sum\{method="GET",route="\/healthz",status="200"\} (\S+)/.exec(text);
+    expect(Number(seconds?.[1])).toBeGreaterThan(0);
+    expect(Number(seconds?.[1])).toBeLessThan(1);
   });
 
   it('shows the mail outbox backlog, database connections and the event-loop lag', async () => {
@@ -50,9 +57,44 @@ describe('/metrics on METRICS_PORT', () => {
     expect(text).toMatch(/nodejs_eventloop_lag_seconds \d/);
   });
 
-  it('is not served on the app itself, nor at another path of its port', async () => {
+  it('is not served on the app itself, nor at another path or by another method on its port', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(404);
     expect((await scrape('/')).status).toBe(404);
+    expect((await fetch(`http://127.0.0.1:${server.port}/metrics`, { method: 'POST' })).status).toBe(404);
+  });
+
+  it('answers 500 when the figures cannot be gathered', async () => {
+    const broken = new Registry();
+    new Gauge({
+      name: 'quebrada',
+      help: 'Uma medida que falha ao ser lida.',
+      registers: [broken],
+      collect() {
+        throw new Error('sem leitura');
+      },
+    });
+    const brokenServer = await serveMetrics(broken, 0, '127.0.0.1');
+    try {
+      expect((await fetch(`http://127.0.0.1:${brokenServer.port}/metrics`)).status).toBe(500);
+    } finally {
+      await brokenServer.close();
+    }
+  });
+
+  it('reports a failed outbox count to onError and still serves the other figures', async () => {
+    const app = Fastify();
+    const errors: unknown[] = [];
+    const failure = new Error('banco fora do ar');
+    const registry = registerMetrics(app, {
+      connections: () => ({ total: 3, idle: 2, waiting: 0 }),
+      outboxBacklog: () => Promise.reject(failure),
+      onError: (error) => errors.push(error),
+    });
+    const text = await registry.metrics();
+    expect(errors).toEqual([failure]);
+    expect(text).not.toMatch(/balcao_mail_outbox_messages\{/);
+    expect(text).toContain('balcao_db_connections{state="total"} 3');
+    await app.close();
   });
 
   it('is off unless METRICS_PORT is set', async () => {

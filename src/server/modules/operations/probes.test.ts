@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../shared/messages.js';
-import { queryRows } from '../../db/client.js';
+import { queryRows, type Db } from '../../db/client.js';
+import { checkReady } from './operations.service.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 // No company exists in this database: a probe must not need one.
@@ -55,5 +56,27 @@ describe('GET /readyz', () => {
     } finally {
       await other.app.close();
     }
+  });
+});
+
+describe('checkReady', () => {
+  afterEach(() => void vi.useRealTimers());
+  /** A database whose every query answers `rows`, or never answers. */
+  const databaseAnswering = (rows?: object[]) =>
+    ({ execute: () => (rows ? Promise.resolve({ rows }) : new Promise(() => undefined)) }) as unknown as Db;
+
+  it('gives up on a database that does not answer in time, with the pt-BR reason', async () => {
+    await expect(checkReady(databaseAnswering(), 20)).rejects.toMatchObject({
+      status: 503,
+      message: messages.database.unavailable,
+    });
+  });
+
+  it('leaves no timer running once the database answered', async () => {
+    vi.useFakeTimers();
+    await expect(checkReady(databaseAnswering([{ newest: Number.MAX_SAFE_INTEGER }]))).resolves.toEqual({
+      status: 'ok',
+    });
+    expect(vi.getTimerCount()).toBe(0);
   });
 });
