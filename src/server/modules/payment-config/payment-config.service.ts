@@ -74,6 +74,7 @@ export async function moipWebhooks(deps: PaymentConfigDeps, tenantId: number, lo
   const outcome = await withCredentials(deps, tenantId, 'moip', log, async (credentials, environment) => {
     const found = await deps.gateways.moip.webhooks(credentials, environment);
     webhooks = found.map((w) => ({ id: w.id, destino: w.target, eventos: w.events }));
+    // Stryker disable next-line StringLiteral: equivalent; a listing that worked answers the list, no message.
     return { ok: true, msg: { tipo: 'success', mensagem: '' } };
   });
   return outcome.ok ? { ok: true, webhooks } : { ...outcome, webhooks };
