@@ -106,6 +106,21 @@ describe('MailService', () => {
     expect(sent.sort()).toEqual(['Lote Cinco', 'Lote Dois', 'Lote Quatro', 'Lote Um']);
   });
 
+  it('runs one flush at a time, and goes round again for mail queued while it ran', async () => {
+    await settleAll();
+    const service = new MailService(db(), sink.url, FROM);
+    const before = sink.received.length;
+    await service.queue(mail('Primeira volta'));
+    const running = service.flush();
+    // Queued after the run claimed its batch: only a second round sends it.
+    await service.queue(mail('Segunda volta'));
+    const again = service.flush();
+    expect(again).toBe(running);
+    await again;
+    const sent = sink.received.slice(before).map((m) => /Subject: (\S+ volta)/.exec(m.text)?.[1]);
+    expect(sent).toEqual(['Primeira volta', 'Segunda volta']);
+  });
+
   it('leaves a mail another sender holds until its lease runs out', async () => {
     await settleAll();
     const service = new MailService(db(), sink.url, FROM);
@@ -185,6 +200,26 @@ describe('admitRelay', () => {
       fields: [{ campo: 'para', mensagem: messages.mailRelay.otherAddresses(2) }],
     });
     await admitRelay(db(), tenantId, who, ['b@x.com.br', 'eu@cliente.com.br'], own, limits);
+  });
+
+  it("never counts the sender's own address among the others", async () => {
+    const who = sender();
+    await admitRelay(db(), tenantId, who, ['eu@cliente.com.br', 'eu@cliente.com.br', 'a@x.com.br'], own, limits);
+    await admitRelay(db(), tenantId, who, ['b@x.com.br'], own, limits);
+  });
+
+  it('lets a send to nobody through, recording nothing', async () => {
+    await admitRelay(db(), tenantId, sender(), [], own, limits);
+  });
+
+  it("holds one sender's second send until the first is counted: two at once cannot both fit", async () => {
+    const who = sender();
+    const once = { perDay: 1, otherAddressesPerDay: 1 };
+    const outcomes = await Promise.allSettled([
+      admitRelay(db(), tenantId, who, ['a@x.com.br'], own, once),
+      admitRelay(db(), tenantId, who, ['b@x.com.br'], own, once),
+    ]);
+    expect(outcomes.map((o) => o.status).sort()).toEqual(['fulfilled', 'rejected']);
   });
 
   it('records nothing for a refused send, and counts only the last day of the sender in its company', async () => {
