@@ -1,11 +1,9 @@
-import Fastify from 'fastify';
 import { Gauge, Registry } from 'prom-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { mailOutbox } from '../../db/schema/infra.js';
 import { insertTenant } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { registerMetrics } from './metrics.js';
 import { serveMetrics, type MetricsServer } from './metrics-server.js';
 
 let t: TestApp;
@@ -79,22 +77,6 @@ describe('/metrics on METRICS_PORT', () => {
     } finally {
       await brokenServer.close();
     }
-  });
-
-  it('reports a failed outbox count to onError and still serves the other figures', async () => {
-    const app = Fastify();
-    const errors: unknown[] = [];
-    const failure = new Error('banco fora do ar');
-    const registry = registerMetrics(app, {
-      connections: () => ({ total: 3, idle: 2, waiting: 0 }),
-      outboxBacklog: () => Promise.reject(failure),
-      onError: (error) => errors.push(error),
-    });
-    const text = await registry.metrics();
-    expect(errors).toEqual([failure]);
-    expect(text).not.toMatch(/balcao_mail_outbox_messages\{/);
-    expect(text).toContain('balcao_db_connections{state="total"} 3');
-    await app.close();
   });
 
   it('is off unless METRICS_PORT is set', async () => {
