@@ -158,8 +158,13 @@ describe('the provider clients on the rarer replies', () => {
     expect(scripted.headers.at(-1)?.authorization).toBe(`Basic ${Buffer.from(':').toString('base64')}`);
   });
 
-  it('Moip: a 500 and a body of another format are unavailable, each named in the reason', async () => {
+  it('Moip: a 401 is refused, a 500 and a body of another format are unavailable, each named in the reason', async () => {
     const client = new MoipClient(urls(), 500);
+    scripted.answer(401, { error: 'Token or Key are invalids' });
+    await expect(client.check({}, 'sandbox')).rejects.toMatchObject({
+      kind: 'refused',
+      message: 'Moip recusou as credenciais (401)',
+    });
     scripted.answer(500, {});
     await expect(client.check({}, 'sandbox')).rejects.toMatchObject({
       kind: 'unavailable',
