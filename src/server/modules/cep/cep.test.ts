@@ -4,6 +4,7 @@ import { BRASILAPI_FAILING_CEP, startFakeBrasilApi } from '../../test/fake-brasi
 import { serveScripted, type FakeServer, type ScriptedServer } from '../../test/fake-server.js';
 import { MALFORMED_CEP, SILENT_CEP, startFakeViaCep } from '../../test/fake-viacep.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { expectDayAndHourLifetimes } from '../../test/lookup-lifetimes.js';
 import { BrasilApiCepClient } from './brasilapi-client.js';
 import { cepMessages } from '../../../shared/schemas/customer.js';
 import { CachedPostalCodeProvider } from './cached-provider.js';
@@ -187,22 +188,16 @@ describe('CachedPostalCodeProvider', () => {
   afterEach(() => void vi.useRealTimers());
 
   it('remembers an address for a day and an unknown CEP for an hour', async () => {
-    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-29T12:00:00Z') });
     const asked: string[] = [];
     const viaCep = new ViaCepClient(fake.url, 1000);
     const cached = new CachedPostalCodeProvider({ lookup: (cep) => (asked.push(cep), viaCep.lookup(cep)) });
-    const both = async () => [await cached.lookup('13015904'), await cached.lookup('99999999')];
-    const [found, unknown] = await both();
+    const [found, unknown] = await expectDayAndHourLifetimes(
+      (cep) => cached.lookup(cep),
+      asked,
+      '13015904',
+      '99999999',
+    );
     expect([found?.city, unknown]).toEqual(['Campinas', undefined]);
-    vi.advanceTimersByTime(3_600_000 - 1);
-    await both();
-    expect(asked).toEqual(['13015904', '99999999']);
-    vi.advanceTimersByTime(1);
-    await both();
-    expect(asked).toEqual(['13015904', '99999999', '99999999']);
-    vi.advanceTimersByTime(23 * 3_600_000);
-    await both();
-    expect(asked.filter((cep) => cep === '13015904')).toHaveLength(2);
   });
 });
 

@@ -11,6 +11,7 @@ import {
 import { serveScripted, type FakeServer, type ScriptedServer } from '../../test/fake-server.js';
 import { insertCustomer, insertOperator, insertTenant } from '../../test/factories.js';
 import { createTestApp, loginCookie, type TestApp } from '../../test/test-app.js';
+import { expectDayAndHourLifetimes } from '../../test/lookup-lifetimes.js';
 import { BrasilApiCnpjClient } from './brasilapi-cnpj-client.js';
 import { CachedCnpjProvider } from './cached-cnpj-provider.js';
 import { CnpjServiceError, type CnpjProvider } from './cnpj-provider.js';
@@ -153,7 +154,6 @@ describe('CachedCnpjProvider', () => {
   afterEach(() => void vi.useRealTimers());
 
   it('remembers a company for a day and an unknown CNPJ for an hour', async () => {
-    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-29T12:00:00Z') });
     const asked: string[] = [];
     const inner: CnpjProvider = {
       lookup: async (cnpj) => {
@@ -162,18 +162,13 @@ describe('CachedCnpjProvider', () => {
       },
     };
     const cached = new CachedCnpjProvider(inner);
-    const both = async () => [await cached.lookup(FOUND_CNPJ), await cached.lookup(SPARSE_CNPJ)];
-    const [company, unknown] = await both();
+    const [company, unknown] = await expectDayAndHourLifetimes(
+      (cnpj) => cached.lookup(cnpj),
+      asked,
+      FOUND_CNPJ,
+      SPARSE_CNPJ,
+    );
     expect([company?.legalName, unknown]).toEqual(['TINTAS HORIZONTE COMERCIO DE TINTAS LTDA', undefined]);
-    vi.advanceTimersByTime(3_600_000 - 1);
-    await both();
-    expect(asked).toEqual([FOUND_CNPJ, SPARSE_CNPJ]);
-    vi.advanceTimersByTime(1);
-    await both();
-    expect(asked).toEqual([FOUND_CNPJ, SPARSE_CNPJ, SPARSE_CNPJ]);
-    vi.advanceTimersByTime(23 * 3_600_000);
-    await both();
-    expect(asked.filter((cnpj) => cnpj === FOUND_CNPJ)).toHaveLength(2);
   });
 });
 

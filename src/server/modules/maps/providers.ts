@@ -30,10 +30,13 @@ const bodyOf = (response: Response): Promise<unknown> =>
     throw new MapServiceError('serviço de mapas respondeu num formato inesperado');
   });
 
-async function getJson(url: string, timeoutMs: number): Promise<unknown> {
-  const response = await send(url, timeoutMs);
+function ensureOk(response: Response): Response {
   if (!response.ok) throw new MapServiceError(`serviço de mapas respondeu ${response.status}`);
-  return bodyOf(response);
+  return response;
+}
+
+async function getJson(url: string, timeoutMs: number): Promise<unknown> {
+  return bodyOf(ensureOk(await send(url, timeoutMs)));
 }
 
 const nominatimReply = z.array(z.object({ lat: z.coerce.number(), lon: z.coerce.number() }));
@@ -81,8 +84,7 @@ export class OsrmRouter implements DrivingRouter {
     const url = `${this.baseUrl}/route/v1/driving/${from[1]},${from[0]};${to[1]},${to[0]}?overview=full&geometries=geojson`;
     const response = await send(url, this.timeoutMs);
     if (response.status === 400 && osrmNoRoute.safeParse(await bodyOf(response)).success) return undefined;
-    if (!response.ok) throw new MapServiceError(`serviço de mapas respondeu ${response.status}`);
-    const parsed = osrmReply.safeParse(await bodyOf(response));
+    const parsed = osrmReply.safeParse(await bodyOf(ensureOk(response)));
     if (!parsed.success) throw new MapServiceError('resposta de rota inesperada');
     const best = parsed.data.routes[0];
     if (!best) return undefined;
