@@ -1,11 +1,15 @@
 import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import { parts } from '../stryker.config.mjs';
 
 /**
  * `npm run mutate`: mutation testing of src/shared, then of the server modules (stryker.config.mjs).
  * `npm run mutate -- --mutate <file or glob>[,...]`: only those, each part with its own tests; the
  * part's exclusions (tests, fixtures, routes ...) are added, so a folder glob mutates no test file.
- * `npm run mutate -- --modulo <name>`: src/server/modules/<name> against its own tests only.
+ * `npm run mutate -- --modulo <name>`: src/server/modules/<name> against its own tests only;
+ * `--testes <glob>[,...]` adds other modules' tests written for it (a store test of a pricing rule);
+ * with `--mutate <file>[,...]` too, only those files of the module, in a report and incremental file
+ * of their own (server-<name>-<file>), so a large module is measured a file at a time.
  * Any other argument goes to Stryker as is (`--incremental`, `--concurrency 1` ...).
  */
 const args = process.argv.slice(2);
@@ -21,13 +25,15 @@ function takeOption(...names) {
 }
 
 const moduleName = takeOption('--modulo');
+const extraTests = takeOption('--testes');
 /** @type {string[] | undefined} */
 let asked = takeOption('--mutate', '-m')?.split(',');
 if (moduleName) {
   const folder = `src/server/modules/${moduleName}`;
-  asked = [`${folder}/**/*.ts`];
-  process.env.MUTATE_NAME = moduleName;
-  process.env.MUTATE_TESTS = `${folder}/**/*.test.ts`;
+  const files = asked?.map((file) => path.basename(file, '.ts')) ?? [];
+  asked ??= [`${folder}/**/*.ts`];
+  process.env.MUTATE_NAME = [moduleName, ...files].join('-');
+  process.env.MUTATE_TESTS = [`${folder}/**/*.test.ts`, ...(extraTests?.split(',') ?? [])].join(',');
 }
 
 /** @param {string} file @returns {keyof typeof parts} */

@@ -8,11 +8,16 @@ import path from 'node:path';
  *
  *   node scripts/mutation-score.mjs reports/mutation/shared.json [--min src/shared/domain=90 ...]
  *
+ * Several reports are read as one: a large module measured file by file
+ * (`reports/mutation/server-orders-*.json`, see scripts/mutate.mjs).
+ *
  * With --min, exits 1 when a named folder (its files and subfolders) scores below its minimum or
  * has no mutants in the report.
  */
-const [reportFile, ...rest] = process.argv.slice(2);
-if (!reportFile) throw new Error('uso: mutation-score.mjs <relatório.json> [--min pasta=nota ...]');
+const firstOption = process.argv.indexOf('--min', 2);
+const reportFiles = process.argv.slice(2, firstOption < 0 ? undefined : firstOption);
+const rest = firstOption < 0 ? [] : process.argv.slice(firstOption);
+if (reportFiles.length === 0) throw new Error('uso: mutation-score.mjs <relatório.json>... [--min pasta=nota ...]');
 
 /** @type {Map<string, number>} */
 const minimums = new Map();
@@ -23,9 +28,14 @@ for (let i = 0; i < rest.length; i++) {
 }
 
 /** @typedef {{ status: string }} Mutant */
-/** @type {unknown} */
-const parsed = JSON.parse(fs.readFileSync(reportFile, 'utf8'));
-const report = /** @type {{ files: Record<string, { mutants: Mutant[] }> }} */ (parsed);
+/** @typedef {{ files: Record<string, { mutants: Mutant[] }> }} Report */
+/** @param {string} file @returns {Report} */
+const readReport = (file) => {
+  /** @type {unknown} */
+  const parsed = JSON.parse(fs.readFileSync(file, 'utf8'));
+  return /** @type {Report} */ (parsed);
+};
+const reports = reportFiles.map(readReport);
 
 const detected = new Set(['Killed', 'Timeout']);
 const undetected = new Set(['Survived', 'NoCoverage']);
@@ -40,7 +50,7 @@ const count = (folder, mutant) => {
   else if (mutant.status === 'Ignored') tally.ignored++;
   byFolder.set(folder, tally);
 };
-for (const [file, { mutants }] of Object.entries(report.files)) {
+for (const [file, { mutants }] of reports.flatMap((report) => Object.entries(report.files))) {
   const folder = path.relative(process.cwd(), path.resolve(path.dirname(file)));
   for (const mutant of mutants) count(folder, mutant);
 }

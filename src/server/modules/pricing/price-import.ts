@@ -105,8 +105,9 @@ async function planOf(tx: Db, tenantId: number, tableId: number, rows: RawRow[])
 /** The file's lines with a code or a price, as the code and price cells. */
 async function readRows(name: string, bytes: Buffer): Promise<RawRow[]> {
   const rows = await readTabularFile(name, bytes, fileRules);
+  // The reader trims every cell.
   return rows.flatMap(({ line, cells: [code = '', price = ''] }) => {
-    const text = String(code).trim();
+    const text = String(code);
     return text || price !== '' ? [{ line, code: text, price }] : [];
   });
 }

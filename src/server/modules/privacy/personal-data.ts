@@ -102,7 +102,8 @@ const head = (...names: string[]) => `<tr>${names.map((n) => `<th>${escapeHtml(n
 const PDF_ROWS = 200;
 function table(names: string[], rows: string[]): string {
   if (rows.length === 0) return '<p>Nenhum registro.</p>';
-  const more = rows.length > PDF_ROWS ? `<p>Mais ${rows.length - PDF_ROWS} registros no arquivo JSON.</p>` : '';
+  const left = rows.length - PDF_ROWS;
+  const more = left > 0 ? `<p>Mais ${left} ${left === 1 ? 'registro' : 'registros'} no arquivo JSON.</p>` : '';
   return `<table>${head(...names)}${rows.slice(0, PDF_ROWS).join('')}</table>${more}`;
 }
 const brDate = (iso: string | null) => (iso ? iso.slice(0, 10).split('-').reverse().join('/') : null);
