@@ -258,7 +258,7 @@ describe('importing prices', () => {
 
   it('refuses codes that cannot be products and prices that are not above zero, skipping blank lines', async () => {
     const id = await create({ nome: 'Importação' });
-    const lines = ['0;1,00', '1234567890;1,00', ';', `${brush};-1,00`, `${roller};`, `${roller};0,00`];
+    const lines = ['0;1,00', '1234567890;1,00', ';', `${brush};-1,00`, `${roller};`, `${roller};0,00`, ';5,00'];
     const reply = await send(id, lines, false);
     expect(reply).toEqual({
       gravado: false,
@@ -271,6 +271,7 @@ describe('importing prices', () => {
         { linha: 5, codigo: String(brush), motivo: msg.rowPrice },
         { linha: 6, codigo: String(roller), motivo: msg.rowPrice },
         { linha: 7, codigo: String(roller), motivo: msg.rowPrice },
+        { linha: 8, codigo: '', motivo: msg.rowCode },
       ],
     });
   });
