@@ -6,10 +6,10 @@ import type { Database } from '../../db/client.js';
 import { mailOutbox } from '../../db/schema/infra.js';
 import { discountApprovals } from '../../db/schema/orders.js';
 import { auditLog } from '../../db/schema/tenancy.js';
-import type { AuthContext } from '../../http/auth-context.js';
 import type { Tenant } from '../../http/tenant.js';
 import { insertCustomer, insertOperator, insertOrder, insertTenant } from '../../test/factories.js';
 import { createTestDatabase } from '../../test/test-database.js';
+import { customerAuth, operatorAuth } from '../../test/auth-contexts.js';
 import { MailService } from '../mail/index.js';
 import {
   ApprovalNeeded,
@@ -36,17 +36,6 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const levels = { admin: 'A', manager: 'G', seller: 'V' } as const;
-const authOf = (operator: Operator, company = tenantId): AuthContext => ({
-  tenantId: company,
-  id: operator.id,
-  level: levels[operator.role ?? 'seller'],
-  role: operator.role,
-  representativeId: operator.representativeId,
-  name: operator.name,
-  email: operator.email,
-  tokenHash: '',
-});
 const tenant = { tradeName: 'Tintas Descontos' } as Tenant;
 const mailsTo = (company: number, subject: string) =>
   database.db
@@ -105,7 +94,7 @@ describe('decide', () => {
   it('approves: audited with the discount in percent, the seller mailed, the message answered', async () => {
     const order = await insertOrder(database.db, tenantId);
     await requestApproval(deps, tenantId, request(order.id, 1250));
-    const answer = await decide(deps, authOf(manager), tenant, await pendingId(order.id), 'approved', undefined);
+    const answer = await decide(deps, operatorAuth(manager), tenant, await pendingId(order.id), 'approved', undefined);
     expect(answer).toBe(approvalMessages.approved);
     expect(await auditOf(order.id)).toEqual([
       {
@@ -123,7 +112,9 @@ describe('decide', () => {
     const order = await insertOrder(database.db, tenantId);
     await requestApproval(deps, tenantId, request(order.id, 2000));
     const id = await pendingId(order.id);
-    expect(await decide(deps, authOf(manager), tenant, id, 'refused', 'Margem baixa')).toBe(approvalMessages.refused);
+    expect(await decide(deps, operatorAuth(manager), tenant, id, 'refused', 'Margem baixa')).toBe(
+      approvalMessages.refused,
+    );
     expect(await auditOf(order.id)).toEqual([
       {
         action: 'Recusou desconto',
@@ -142,7 +133,7 @@ describe('a seller without an e-mail', () => {
     const quiet = await insertOperator(database.db, tenantId, { role: 'seller', email: '   ' });
     const order = await insertOrder(database.db, tenantId);
     await requestApproval(deps, tenantId, request(order.id, 1250, quiet));
-    await decide(deps, authOf(manager), tenant, await pendingId(order.id), 'approved', undefined);
+    await decide(deps, operatorAuth(manager), tenant, await pendingId(order.id), 'approved', undefined);
     expect(await mailsTo(tenantId, `Desconto do pedido nº ${order.id} aprovado - Tintas Descontos`)).toEqual([]);
   });
 });
@@ -154,12 +145,12 @@ describe('assertDiscountAllowed', () => {
 
   it("holds a seller above their cap, but not one promoted to manager who kept a seller's cap", async () => {
     const order = await insertOrder(database.db, tenantId);
-    await expect(assertDiscountAllowed(database.db, authOf(seller), orderOf(order.id), lines)).rejects.toBeInstanceOf(
-      ApprovalNeeded,
-    );
+    await expect(
+      assertDiscountAllowed(database.db, operatorAuth(seller), orderOf(order.id), lines),
+    ).rejects.toBeInstanceOf(ApprovalNeeded);
     const promoted = await insertOperator(database.db, tenantId, { role: 'manager', maxDiscountHundredths: 1000 });
     await expect(
-      assertDiscountAllowed(database.db, authOf(promoted), orderOf(order.id), lines),
+      assertDiscountAllowed(database.db, operatorAuth(promoted), orderOf(order.id), lines),
     ).resolves.toBeUndefined();
   });
 });
@@ -171,7 +162,7 @@ describe('setCap', () => {
       role: 'seller',
       maxDiscountHundredths: 1000,
     });
-    expect(await setCap(database.db, authOf(manager), eva.id, 750)).toBe(approvalMessages.capSaved);
+    expect(await setCap(database.db, operatorAuth(manager), eva.id, 750)).toBe(approvalMessages.capSaved);
     expect(await auditOf(eva.id, 'Limite de desconto')).toEqual([
       {
         action: 'Alterou',
@@ -188,17 +179,7 @@ describe('approvalOf', () => {
     const theirs = await insertCustomer(database.db, tenantId);
     const order = await insertOrder(database.db, tenantId, { customerId: mine.id, customerName: mine.name });
     await requestApproval(deps, tenantId, request(order.id, 1250));
-    const customer = (id: number): AuthContext => ({
-      tenantId,
-      id,
-      level: 'C',
-      role: null,
-      representativeId: null,
-      name: 'Cliente',
-      email: '',
-      tokenHash: '',
-    });
-    expect(await approvalOf(database.db, customer(mine.id), order.id)).toMatchObject({ situacao: 'pendente' });
-    await expect(approvalOf(database.db, customer(theirs.id), order.id)).rejects.toMatchObject({ status: 404 });
+    expect(await approvalOf(database.db, customerAuth(mine), order.id)).toMatchObject({ situacao: 'pendente' });
+    await expect(approvalOf(database.db, customerAuth(theirs), order.id)).rejects.toMatchObject({ status: 404 });
   });
 });

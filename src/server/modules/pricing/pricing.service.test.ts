@@ -7,6 +7,7 @@ import type { AuthContext } from '../../http/auth-context.js';
 import { AppError } from '../../http/errors.js';
 import { insertCustomer, insertOperator, insertProduct, insertTenant } from '../../test/factories.js';
 import { createTestDatabase } from '../../test/test-database.js';
+import { operatorAuth } from '../../test/auth-contexts.js';
 import { importPrices } from './price-import.js';
 import {
   changeTable,
@@ -28,25 +29,12 @@ let roller: number;
 let customerId: number;
 let foreignProduct: number;
 
-type Operator = Awaited<ReturnType<typeof insertOperator>>;
-const levels = { admin: 'A', manager: 'G', seller: 'V' } as const;
-const authOf = (operator: Operator): AuthContext => ({
-  tenantId: operator.tenantId,
-  id: operator.id,
-  level: levels[operator.role ?? 'seller'],
-  role: operator.role,
-  representativeId: operator.representativeId,
-  name: operator.name,
-  email: operator.email,
-  tokenHash: '',
-});
-
 beforeAll(async () => {
   database = await createTestDatabase();
   db = database.db;
   tenantId = (await insertTenant(db, { alias: 'precos' })).id;
   otherTenantId = (await insertTenant(db, { alias: 'precos-outra' })).id;
-  manager = authOf(await insertOperator(db, tenantId, { role: 'manager', name: 'Gil' }));
+  manager = operatorAuth(await insertOperator(db, tenantId, { role: 'manager', name: 'Gil' }));
   brush = (await insertProduct(db, tenantId, { priceCents: 1_990 })).id;
   roller = (await insertProduct(db, tenantId, { priceCents: 2_550 })).id;
   customerId = (await insertCustomer(db, tenantId, { name: 'Loja Azul Ltda', state: 'ba' })).id;
@@ -139,9 +127,9 @@ describe('a table header as written and read back', () => {
 
   it('lets managers and admins in, and refuses sellers and customers', async () => {
     const id = await create({ nome: 'Só gestores' });
-    const admin = authOf(await insertOperator(db, tenantId, { role: 'admin' }));
+    const admin = operatorAuth(await insertOperator(db, tenantId, { role: 'admin' }));
     expect((await readTable(db, admin, id)).tabela.nome).toBe('Só gestores');
-    const seller = authOf(await insertOperator(db, tenantId, { role: 'seller' }));
+    const seller = operatorAuth(await insertOperator(db, tenantId, { role: 'seller' }));
     expect(await refusal(readTable(db, seller, id))).toMatchObject({ status: 403, message: msg.managersOnly });
     const customer = { ...manager, level: 'C' as const, role: 'admin' as const };
     expect(await refusal(readTable(db, customer, id))).toMatchObject({ status: 403, message: msg.managersOnly });
@@ -224,7 +212,7 @@ describe("a table's product prices", () => {
 describe('pricesFor', () => {
   it("prices each product once by the customer's tables, trimming the condition", async () => {
     const company = (await insertTenant(db, { alias: 'precos-regra' })).id;
-    const gil = authOf(await insertOperator(db, company, { role: 'manager' }));
+    const gil = operatorAuth(await insertOperator(db, company, { role: 'manager' }));
     const paint = (await insertProduct(db, company, { priceCents: 10_000 })).id;
     const glue = (await insertProduct(db, company, { priceCents: 1_000 })).id;
     const buyer = (await insertCustomer(db, company, { state: 'rs' })).id;

@@ -18,6 +18,7 @@ import {
   insertTenant,
 } from '../../test/factories.js';
 import { createTestDatabase } from '../../test/test-database.js';
+import { customerAuth, operatorAuth } from '../../test/auth-contexts.js';
 import { MailService } from '../mail/index.js';
 import { personalData } from './personal-data.js';
 import { answerDataRequest, queueRequest } from './privacy.service.js';
@@ -30,33 +31,13 @@ let admin: AuthContext;
 let mail: MailService;
 type Customer = Awaited<ReturnType<typeof insertCustomer>>;
 
-const customerAuth = (c: Customer): AuthContext => ({
-  tenantId: c.tenantId,
-  id: c.id,
-  level: 'C',
-  role: null,
-  representativeId: null,
-  name: c.name,
-  email: c.email ?? '',
-  tokenHash: '',
-});
-
 beforeAll(async () => {
   database = await createTestDatabase();
   db = database.db;
   tenant = await insertTenant(db, { alias: 'titular', tradeName: 'Tintas Titular' });
   other = await insertTenant(db, { alias: 'titular-outra' });
   const operator = await insertOperator(db, tenant.id, { role: 'admin', name: 'Ada' });
-  admin = {
-    tenantId: tenant.id,
-    id: operator.id,
-    level: 'A',
-    role: 'admin',
-    representativeId: null,
-    name: 'Ada',
-    email: operator.email,
-    tokenHash: '',
-  };
+  admin = operatorAuth(operator);
   mail = new MailService(db, undefined, 'balcao@teste');
 });
 afterAll(() => database.close());

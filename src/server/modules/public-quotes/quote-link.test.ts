@@ -6,6 +6,7 @@ import { orders } from '../../db/schema/orders.js';
 import type { AuthContext } from '../../http/auth-context.js';
 import { insertCustomer, insertOperator, insertOrder, insertTenant } from '../../test/factories.js';
 import { createTestDatabase } from '../../test/test-database.js';
+import { operatorAuth } from '../../test/auth-contexts.js';
 import { localDate } from '../orders/index.js';
 import { issueLink, linkState, revokeLink, type QuoteTenant } from './public-quotes.service.js';
 
@@ -21,16 +22,7 @@ beforeAll(async () => {
   const row = await insertTenant(db, { alias: 'propostas', tradeName: 'Tintas & Cia' });
   tenant = { id: row.id, alias: row.alias, tradeName: row.tradeName };
   const operator = await insertOperator(db, tenant.id, { role: 'manager', name: 'Gil' });
-  manager = {
-    tenantId: tenant.id,
-    id: operator.id,
-    level: 'G',
-    role: 'manager',
-    representativeId: null,
-    name: 'Gil',
-    email: operator.email,
-    tokenHash: '',
-  };
+  manager = operatorAuth(operator);
   customerId = (await insertCustomer(db, tenant.id, { name: 'Loja Azul Ltda', cellphone: '(11) 98765-4321' })).id;
 });
 afterAll(() => database.close());

@@ -1,0 +1,31 @@
+import type { AuthContext } from '../http/auth-context.js';
+import type { insertCustomer, insertOperator } from './factories.js';
+
+type Operator = Awaited<ReturnType<typeof insertOperator>>;
+type Customer = Awaited<ReturnType<typeof insertCustomer>>;
+
+const levels = { admin: 'A', manager: 'G', seller: 'V' } as const;
+
+/** The caller a service sees for this operator, as a login would build it: for tests that call services directly. */
+export const operatorAuth = (operator: Operator): AuthContext => ({
+  tenantId: operator.tenantId,
+  id: operator.id,
+  level: levels[operator.role ?? 'seller'],
+  role: operator.role,
+  representativeId: operator.representativeId,
+  name: operator.name,
+  email: operator.email,
+  tokenHash: '',
+});
+
+/** The same for a customer of the store. */
+export const customerAuth = (customer: Customer): AuthContext => ({
+  tenantId: customer.tenantId,
+  id: customer.id,
+  level: 'C',
+  role: null,
+  representativeId: null,
+  name: customer.name,
+  email: customer.email ?? '',
+  tokenHash: '',
+});
