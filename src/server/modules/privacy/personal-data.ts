@@ -94,8 +94,7 @@ export async function personalData(db: Db, who: Subject) {
 }
 export type PersonalData = Awaited<ReturnType<typeof personalData>>;
 
-const cell = (value: string | number | null | undefined) =>
-  `<td>${escapeHtml(value === null || value === undefined ? '—' : String(value))}</td>`;
+const cell = (value: string | number | null | undefined) => `<td>${escapeHtml(String(value ?? '—'))}</td>`;
 const row = (...values: Array<string | number | null | undefined>) => `<tr>${values.map(cell).join('')}</tr>`;
 const head = (...names: string[]) => `<tr>${names.map((n) => `<th>${escapeHtml(n)}</th>`).join('')}</tr>`;
 /** The latest rows of each list in the PDF, which has a page limit (PDF_LIMITS); the JSON carries every row. */

@@ -16,7 +16,7 @@ import { saveOwnContactFields } from '../customers/index.js';
 import { pdfOf, type DocumentPool } from '../documents/index.js';
 import type { MailService } from '../mail/index.js';
 import { personalData, personalDataHtml } from './personal-data.js';
-import { answerRequest, insertRequest, pendingRequest, requestWithCustomer, type Subject } from './privacy.repo.js';
+import { answerRequest, hasPendingRequest, insertRequest, requestWithCustomer, type Subject } from './privacy.repo.js';
 import { recordAudit } from '../audit/index.js';
 
 const subjectOf = (auth: AuthContext): Subject => ({ tenantId: auth.tenantId, customerId: auth.id });
@@ -49,7 +49,7 @@ export async function saveOwnContact(db: Db, auth: AuthContext, input: z.output<
 export async function queueRequest(db: Db, auth: AuthContext, input: z.output<typeof dataRequest>) {
   const who = subjectOf(auth);
   const codigo = await db.transaction(async (tx) => {
-    if (await pendingRequest(tx, who, input.tipo)) throw conflict(messages.privacy.alreadyPending);
+    if (await hasPendingRequest(tx, who, input.tipo)) throw conflict(messages.privacy.alreadyPending);
     return insertRequest(tx, who, input.tipo, input.detalhes ?? '');
   });
   const mensagem = input.tipo === 'exclusao' ? messages.privacy.erasureQueued : messages.privacy.changeQueued;
