@@ -1,16 +1,15 @@
+import { accessLevelOf, CUSTOMER_LEVEL } from '../../shared/domain/access.js';
 import type { AuthContext } from '../http/auth-context.js';
 import type { insertCustomer, insertOperator } from './factories.js';
 
 type Operator = Awaited<ReturnType<typeof insertOperator>>;
 type Customer = Awaited<ReturnType<typeof insertCustomer>>;
 
-const levels = { admin: 'A', manager: 'G', seller: 'V' } as const;
-
 /** The caller a service sees for this operator, as a login would build it: for tests that call services directly. */
 export const operatorAuth = (operator: Operator): AuthContext => ({
   tenantId: operator.tenantId,
   id: operator.id,
-  level: levels[operator.role ?? 'seller'],
+  level: accessLevelOf(operator.role),
   role: operator.role,
   representativeId: operator.representativeId,
   name: operator.name,
@@ -22,7 +21,7 @@ export const operatorAuth = (operator: Operator): AuthContext => ({
 export const customerAuth = (customer: Customer): AuthContext => ({
   tenantId: customer.tenantId,
   id: customer.id,
-  level: 'C',
+  level: CUSTOMER_LEVEL,
   role: null,
   representativeId: null,
   name: customer.name,
