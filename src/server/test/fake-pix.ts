@@ -86,12 +86,22 @@ export async function pixHandler(state: PixState, req: http.IncomingMessage, res
   return problem(res, 404, 'NaoEncontrado');
 }
 
+/** The API's `devedor`: absent, or a name with exactly one of cpf (11 digits) and cnpj (14). */
+function validDebtor(devedor: unknown): boolean {
+  if (devedor === undefined) return true;
+  const { cpf, cnpj, nome } = devedor as { cpf?: unknown; cnpj?: unknown; nome?: unknown };
+  const digits = (value: unknown, length: number) =>
+    typeof value === 'string' && new RegExp(`^\\d{${length}}$`).test(value);
+  const document = cpf === undefined ? digits(cnpj, 14) : cnpj === undefined && digits(cpf, 11);
+  return typeof nome === 'string' && nome.length > 0 && document;
+}
+
 function createCob(state: PixState, txid: string, body: Record<string, unknown>, res: http.ServerResponse) {
   const valor = (body.valor as { original?: unknown } | undefined)?.original;
   const expiracao = Number((body.calendario as { expiracao?: unknown } | undefined)?.expiracao ?? 86400);
   if (typeof valor !== 'string' || !/^\d{1,10}\.\d{2}$/.test(valor) || typeof body.chave !== 'string')
     return problem(res, 400, 'CobOperacaoInvalida');
-  if (state.cobs.has(txid)) return problem(res, 400, 'CobOperacaoInvalida');
+  if (state.cobs.has(txid) || !validDebtor(body.devedor)) return problem(res, 400, 'CobOperacaoInvalida');
   const [reais = '0', centavos = '0'] = valor.split('.');
   const cob: Cob = {
     txid,
@@ -159,3 +169,9 @@ export async function payPix(fakeUrl: string, txid: string, options: { valor?: s
 
 export const setPixDelay = (fakeUrl: string, ms: number) =>
   fetch(`${fakeUrl}/pix/_fake/atraso`, { method: 'POST', body: JSON.stringify({ ms }) });
+
+/** Test helper: the cob as the fake PSP keeps it, `devedor` as the client sent it. */
+export async function readCob(fakeUrl: string, txid: string) {
+  const reply = await fetch(`${fakeUrl}/pix/v2/cob/${txid}`, { headers: { authorization: `Bearer ${TOKEN}` } });
+  return (await reply.json()) as Cob;
+}

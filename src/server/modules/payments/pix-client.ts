@@ -33,6 +33,16 @@ type Cob = {
   pix?: Array<{ endToEndId: string; valor: string; horario: string }>;
 };
 
+/**
+ * The cob's `devedor`: a CPF (11 digits) or CNPJ (14) with the name, as the BCB API asks; a payer
+ * without either gets a charge with no devedor (the API allows it; a devedor with an empty cpf is refused).
+ */
+function debtorOf(payer: ChargeRequest['payer']) {
+  const digits = payer.document.replace(/\D/g, '');
+  const kind = { 11: 'cpf', 14: 'cnpj' }[digits.length];
+  return kind ? { devedor: { [kind]: digits, nome: payer.name.slice(0, 200) } } : {};
+}
+
 /** The minutes a charge stays payable when the company did not set 'expiracao'. */
 const DEFAULT_MINUTES = 30;
 /** Companies with a certificate whose connections stay open; one more reconnects when next used. */
@@ -59,10 +69,9 @@ export class PixClient implements PaymentAdapter, PaymentGateway {
 
   async createCharge(credentials: Credentials, charge: ChargeRequest): Promise<ChargeView> {
     const minutes = Number(credentials.expiracao) > 0 ? Number(credentials.expiracao) : DEFAULT_MINUTES;
-    const digits = charge.payer.document.replace(/\D/g, '');
     const body = {
       calendario: { expiracao: minutes * 60 },
-      devedor: { [digits.length === 14 ? 'cnpj' : 'cpf']: digits, nome: charge.payer.name.slice(0, 200) },
+      ...debtorOf(charge.payer),
       valor: { original: pixAmount(charge.amountCents) },
       chave: credentials.chave,
       solicitacaoPagador: charge.description.slice(0, 140),

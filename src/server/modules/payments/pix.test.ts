@@ -6,7 +6,7 @@ import { products } from '../../db/schema/catalog.js';
 import { mailOutbox } from '../../db/schema/infra.js';
 import { orders } from '../../db/schema/orders.js';
 import { paymentEvents, payments } from '../../db/schema/payments.js';
-import { payPix, pixSettingFor, setPixDelay } from '../../test/fake-pix.js';
+import { payPix, pixSettingFor, readCob, setPixDelay } from '../../test/fake-pix.js';
 import type { FakeServer } from '../../test/fake-server.js';
 import { startPaymentsApp } from '../../test/payments-app.js';
 import type { TestApp } from '../../test/test-app.js';
@@ -236,6 +236,30 @@ describe('paying by Pix', () => {
 });
 
 describe('the Pix client against the fake PSP', () => {
+  it('names the payer by CPF or CNPJ, and sends no devedor for a payer without either (the API refuses an empty cpf)', async () => {
+    const client = new PixClient(500);
+    const credentials = pixSettingFor(fake.url);
+    const devedorFor = async (reference: string, document: string) => {
+      await client.createCharge(credentials, {
+        reference,
+        amountCents: 1_000,
+        payer: { name: 'Ana Cliente', document },
+        description: 'Pedido 1',
+      });
+      return (await readCob(fake.url, reference)).devedor;
+    };
+    expect(await devedorFor('DEVEDOR000000000000000000001', '529.982.247-25')).toEqual({
+      cpf: '52998224725',
+      nome: 'Ana Cliente',
+    });
+    expect(await devedorFor('DEVEDOR000000000000000000002', '12.345.678/0001-95')).toEqual({
+      cnpj: '12345678000195',
+      nome: 'Ana Cliente',
+    });
+    expect(await devedorFor('DEVEDOR000000000000000000003', '')).toBeUndefined();
+    expect(await devedorFor('DEVEDOR000000000000000000004', '1234')).toBeUndefined();
+  });
+
   it('gives money back with the BCB devolução call, and reports refused client credentials', async () => {
     const client = new PixClient(500);
     const credentials = pixSettingFor(fake.url);

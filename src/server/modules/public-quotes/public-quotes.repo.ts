@@ -14,14 +14,12 @@ export async function saveToken(db: Db, tenantId: number, orderId: number, token
     .onConflictDoUpdate({ target: [publicQuotes.tenantId, publicQuotes.orderId], set: fresh });
 }
 
-/** Ends the budget's live link; false when it had none. */
-export async function revokeToken(db: Db, tenantId: number, orderId: number): Promise<boolean> {
-  const rows = await db
+/** Ends the budget's live link, if it has one. */
+export async function revokeToken(db: Db, tenantId: number, orderId: number): Promise<void> {
+  await db
     .update(publicQuotes)
     .set({ revokedAt: new Date() })
-    .where(and(eq(publicQuotes.tenantId, tenantId), eq(publicQuotes.orderId, orderId), sql`revoked_at IS NULL`))
-    .returning({ orderId: publicQuotes.orderId });
-  return rows.length > 0;
+    .where(and(eq(publicQuotes.tenantId, tenantId), eq(publicQuotes.orderId, orderId), sql`revoked_at IS NULL`));
 }
 
 export async function findByOrder(db: Db, tenantId: number, orderId: number): Promise<PublicQuoteRow | undefined> {
@@ -32,13 +30,21 @@ export async function findByOrder(db: Db, tenantId: number, orderId: number): Pr
   return row;
 }
 
-/** The link of this token, locked when asked (of two acceptances at once, the second waits and sees the first). */
-export async function findByToken(db: Db, tenantId: number, tokenHash: string, lock = false) {
-  const query = db
+const byToken = (db: Db, tenantId: number, tokenHash: string) =>
+  db
     .select()
     .from(publicQuotes)
     .where(and(eq(publicQuotes.tenantId, tenantId), eq(publicQuotes.tokenHash, tokenHash)));
-  const [row] = lock ? await query.for('update') : await query;
+
+/** The link of this token. */
+export async function findByToken(db: Db, tenantId: number, tokenHash: string) {
+  const [row] = await byToken(db, tenantId, tokenHash);
+  return row;
+}
+
+/** The same, locked for the caller's transaction: of two answers at once, the second waits and sees the first. */
+export async function lockByToken(db: Db, tenantId: number, tokenHash: string) {
+  const [row] = await byToken(db, tenantId, tokenHash).for('update');
   return row;
 }
 

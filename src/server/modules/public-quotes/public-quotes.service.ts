@@ -10,7 +10,7 @@ import { visibleCustomer } from '../customers/index.js';
 import type { MailService } from '../mail/index.js';
 import { acceptBudget, localDate, visibleOrder } from '../orders/index.js';
 import type { PixPayments } from '../payments/index.js';
-import { hashOf, openQuote } from './open-quote.js';
+import { hashOf, lockQuote, openQuote } from './open-quote.js';
 import { presentQuote } from './public-quote-presenter.js';
 import { acceptedMail, changesMail } from './quote-mail.js';
 import { offersPix, openQuotePix } from './quote-pix.service.js';
@@ -100,7 +100,7 @@ export async function acceptQuote(
   webhookBase: string | undefined,
 ): Promise<string> {
   const { orderId, byPix } = await db.transaction(async (tx) => {
-    const { quote, cart, accepted } = await openQuote(tx, tenant.id, token, true);
+    const { quote, cart, accepted } = await lockQuote(tx, tenant.id, token);
     const answer = { orderId: quote.orderId, byPix: await offersPix(tx, pix, tenant.id, cart) };
     if (accepted) return answer;
     await acceptBudget(tx, tenant.id, quote.orderId);
@@ -118,7 +118,7 @@ export async function acceptQuote(
 /** 'Pedir alterações': the customer's note is kept on the budget and mailed to the seller. */
 export async function askForChanges(deps: QuoteDeps, tenant: QuoteTenant, token: string, message: string) {
   await deps.db.transaction(async (tx) => {
-    const { quote, cart, accepted } = await openQuote(tx, tenant.id, token);
+    const { quote, cart, accepted } = await lockQuote(tx, tenant.id, token);
     if (accepted) throw conflict(quoteMessages.alreadyAccepted);
     await insertChange(tx, tenant.id, quote.orderId, message);
     const content = changesMail(tenant.tradeName, quote.orderId, cart.pedido.cfinclped, message);

@@ -148,6 +148,26 @@ describe('the public quote (GET /api/orcamento-publico/{token})', () => {
     await gone(third);
     expect((await accept(third)).statusCode).toBe(404);
   });
+
+  it('is gone, with the same 404, once the seller made the budget a sale or it lost its customer', async () => {
+    const bare = { exception: quoteMessages.notFound };
+    const sold = await budget();
+    const soldToken = tokenOf((await issue(sold.pedido)).body.link);
+    const placed = await w.call(w.cookies.ana, 'PUT', `/pedido/${sold.pedido}`, { direcionamento: 'tpe' });
+    expect(placed.body.pedido.cfistaped).toBe('Venda');
+    expect((await view(soldToken)).json()).toEqual(bare);
+    expect((await accept(soldToken)).statusCode).toBe(404);
+
+    const orphan = await budget();
+    const orphanToken = tokenOf((await issue(orphan.pedido)).body.link);
+    await w.db
+      .update(orders)
+      .set({ customerId: null })
+      .where(and(eq(orders.tenantId, w.tenant.id), eq(orders.id, orphan.pedido)));
+    const reply = await view(orphanToken);
+    expect(reply.statusCode).toBe(404);
+    expect(reply.json()).toEqual(bare);
+  });
 });
 
 describe('accepting (POST /api/orcamento-publico/{token}/aceitar)', () => {
@@ -214,6 +234,24 @@ describe('asking for changes (POST /api/orcamento-publico/{token}/alteracoes)', 
       .where(and(eq(quoteChangeRequests.tenantId, w.tenant.id), eq(quoteChangeRequests.orderId, pedido)));
     expect(stored).toHaveLength(1);
   });
+
+  it('refuses a change once the budget was accepted, and keeps nothing of it', async () => {
+    const { pedido } = await budget();
+    const token = tokenOf((await issue(pedido)).body.link);
+    expect((await accept(token)).statusCode).toBe(200);
+    const reply = await w.t.app.inject({
+      method: 'POST',
+      url: `/api/orcamento-publico/${token}/alteracoes?apelido=padrao`,
+      payload: { mensagem: 'Trocar a cor' },
+    });
+    expect(reply.statusCode).toBe(409);
+    expect(reply.json().exception).toBe(quoteMessages.alreadyAccepted);
+    const stored = await w.db
+      .select()
+      .from(quoteChangeRequests)
+      .where(and(eq(quoteChangeRequests.tenantId, w.tenant.id), eq(quoteChangeRequests.orderId, pedido)));
+    expect(stored).toEqual([]);
+  });
 });
 
 describe('the page and its link preview (GET /proposta/{token})', () => {
@@ -237,6 +275,17 @@ describe('the page and its link preview (GET /proposta/{token})', () => {
     expect(bad.statusCode).toBe(404);
     expect(bad.body).toContain('content="Orçamento indisponível"');
     expect(bad.body).not.toContain('Tintas Teste');
+  });
+
+  it('writes the description, the Open Graph tags and noindex, in that order', () => {
+    expect(quoteHead({ title: 'Orçamento nº 7', description: 'Total R$ 10,00', url: 'https://loja/proposta/t' })).toBe(
+      '<meta name="robots" content="noindex, nofollow" />' +
+        '<meta name="description" content="Total R$ 10,00" />' +
+        '<meta property="og:type" content="website" />' +
+        '<meta property="og:title" content="Orçamento nº 7" />' +
+        '<meta property="og:description" content="Total R$ 10,00" />' +
+        '<meta property="og:url" content="https://loja/proposta/t" />',
+    );
   });
 
   it('escapes every value it writes into the head', () => {

@@ -7,7 +7,7 @@ import { conflict } from '../../http/errors.js';
 import { visibleCustomer } from '../customers/index.js';
 import { budgetCustomer, setOrderPaymentStatus, visibleOrder } from '../orders/index.js';
 import type { PixPayments } from '../payments/index.js';
-import { openQuote } from './open-quote.js';
+import { lockQuote, openQuote, type Opened } from './open-quote.js';
 
 export type QuotePixDeps = { db: Db; pix: PixPayments };
 
@@ -47,7 +47,7 @@ export async function quotePayment(
   token: string,
   webhookBase: string | undefined,
 ): Promise<PaymentStatusReply> {
-  const { quote } = await payableQuote(deps.db, deps.pix, tenantId, token);
+  const { quote } = await payable(deps.db, deps.pix, tenantId, await openQuote(deps.db, tenantId, token));
   return statusOf(deps, tenantId, quote.orderId, webhookBase);
 }
 
@@ -59,7 +59,7 @@ export async function newQuotePix(
   webhookBase: string | undefined,
 ): Promise<PaymentStatusReply> {
   const orderId = await deps.db.transaction(async (tx) => {
-    const { quote, cart } = await payableQuote(tx, deps.pix, tenantId, token, true);
+    const { quote, cart } = await payable(tx, deps.pix, tenantId, await lockQuote(tx, tenantId, token));
     if (closed.includes(cart.pedido.cfistaped)) throw conflict(quoteMessages.pixClosed);
     await openQuotePix(tx, deps.pix, tenantId, quote.orderId);
     return quote.orderId;
@@ -68,8 +68,8 @@ export async function newQuotePix(
   return statusOf(deps, tenantId, orderId, webhookBase);
 }
 
-async function payableQuote(db: Db, pix: PixPayments, tenantId: number, token: string, lock = false) {
-  const opened = await openQuote(db, tenantId, token, lock);
+/** The opened budget, when its page takes a Pix: accepted, with Pix in its terms and a PSP set up. */
+async function payable(db: Db, pix: PixPayments, tenantId: number, opened: Opened) {
   if (!opened.accepted) throw conflict(quoteMessages.pixAcceptFirst);
   if (!(await offersPix(db, pix, tenantId, opened.cart))) throw conflict(quoteMessages.pixNotOffered);
   return opened;

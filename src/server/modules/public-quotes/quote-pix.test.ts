@@ -79,7 +79,14 @@ describe('paying an accepted budget by Pix on its public page', () => {
     expect(both.map((r) => r.body.mensagem)).toEqual([quoteMessages.acceptedPix, quoteMessages.acceptedPix]);
     const charges = await chargesOf(b);
     expect(charges).toHaveLength(1);
-    expect(charges[0]).toMatchObject({ provider: 'pix', amountCents: 24_000, state: paymentStates.awaiting });
+    // Ana has no CPF/CNPJ on file: the charge names her without a document.
+    expect(charges[0]).toMatchObject({
+      provider: 'pix',
+      amountCents: 24_000,
+      state: paymentStates.awaiting,
+      payerName: 'Ana Cliente',
+      payerDocument: '',
+    });
     expect(await orderOf(b)).toMatchObject({ status: 'Reserva', paymentStatus: paymentStates.awaiting });
 
     const waiting = (await b.call('GET', '/pagamento')).body;
@@ -98,6 +105,7 @@ describe('paying an accepted budget by Pix on its public page', () => {
     // Paid, a new Pix is the same one: nothing is charged twice.
     expect((await b.call('POST', '/pix')).body.situacao).toBe(paymentStates.paid);
     expect(await chargesOf(b)).toHaveLength(1);
+    expect((await orderOf(b))?.paymentStatus).toBe(paymentStates.paid);
   });
 
   it('after a Pix expires unpaid the order stays for the seller and the page makes one new Pix', async () => {
