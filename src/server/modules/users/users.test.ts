@@ -6,6 +6,7 @@ import { mailOutbox } from '../../db/schema/infra.js';
 import { auditLog, operators } from '../../db/schema/tenancy.js';
 import { NEIGHBOUR } from '../../test/neighbour-tenant.js';
 import {
+  insertBusinessUnit,
   insertCustomer,
   insertOperator,
   insertRepresentative,
@@ -107,10 +108,40 @@ describe('creating a user', () => {
     // Representative 1 of the neighbour company is no representative of ours.
     const foreign = await newUser('estranho@teste.com.br', { representante: representativeId + 50 });
     expect(exception(foreign)).toBe(userMessages.unknownRepresentative);
-    expect(exception(await newUser('cliente@teste.com.br'))).toBe(userMessages.emailTaken);
-    expect(exception(await newUser('NOVA.VENDEDORA@teste.com.br'))).toBe(userMessages.emailTaken);
+    expect(foreign.json()).toMatchObject({
+      erros: [{ campo: 'representante', mensagem: userMessages.unknownRepresentative }],
+    });
+    const neighbourStore = await insertBusinessUnit(t.database.db, (await insertTenant(t.database.db)).id);
+    const store = await newUser('estranho@teste.com.br', { loja: neighbourStore.id });
+    expect(store.statusCode).toBe(400);
+    expect(store.json()).toMatchObject({ erros: [{ campo: 'loja', mensagem: userMessages.unknownStore }] });
+    for (const taken of ['cliente@teste.com.br', 'NOVA.VENDEDORA@teste.com.br']) {
+      const reply = await newUser(taken);
+      expect(reply.statusCode).toBe(409);
+      expect(reply.json()).toMatchObject({ erros: [{ campo: 'email', mensagem: userMessages.emailTaken }] });
+    }
     const after = (await t.database.db.select().from(operators).where(eq(operators.tenantId, tenantId))).length;
     expect(after).toBe(before);
+  });
+
+  it("keeps the company's store, and takes an e-mail once when two admins create it at once", async () => {
+    const store = await insertBusinessUnit(t.database.db, tenantId, 'Loja Centro');
+    const withStore = await newUser('da.loja@teste.com.br', { loja: store.id });
+    expect(withStore.statusCode).toBe(200);
+    const id = withStore.json<{ codigo: number }>().codigo;
+    expect((await call({ method: 'GET', url: `/api/usuarios/${id}` })).json()).toEqual({
+      codigo: id,
+      nome: 'Fulana de Tal',
+      email: 'da.loja@teste.com.br',
+      perfil: 'seller',
+      representante: null,
+      loja: store.id,
+      ativo: true,
+      ultimoAcesso: null,
+    });
+    const both = await Promise.all([newUser('dupla@teste.com.br'), newUser('Dupla@teste.com.br')]);
+    expect(both.map((reply) => reply.statusCode).sort()).toEqual([200, 409]);
+    expect(both.map(exception)).toContain(userMessages.emailTaken);
   });
 
   it('is for admins only', async () => {
@@ -138,6 +169,14 @@ describe('changing and disabling a user', () => {
       .resultSet.find((row) => Number(row.cficodaud) === id && row.cfiacaaud === 'Alterou');
     expect(line?.cfidifaud).toBe('Perfil: Vendedor → Gestor');
     expect(line?.cfiusuaud).toBe('Ana Admin');
+    const other = await insertOperator(t.database.db, tenantId, { role: 'seller' });
+    const clash = await call({
+      method: 'PUT',
+      url: `/api/usuarios/${id}`,
+      payload: { nome: 'Fulana de Tal', email: other.email.toUpperCase(), perfil: 'manager' },
+    });
+    expect(clash.statusCode).toBe(409);
+    expect(exception(clash)).toBe(userMessages.emailTaken);
   });
 
   it("ends a disabled user's sessions at once and refuses their login until re-enabled", async () => {
@@ -150,11 +189,25 @@ describe('changing and disabling a user', () => {
     const refused = await login(row.email, TEST_PASSWORD);
     expect(refused.statusCode).toBe(403);
     expect(refused.json<{ mensagem: string }>().mensagem).toBe(messages.login.disabledUser);
-    await call({ url: `/api/usuarios/${row.id}/ativacao`, payload: { ativo: true } });
+    const on = await call({ url: `/api/usuarios/${row.id}/ativacao`, payload: { ativo: true } });
+    expect(on.json()).toMatchObject({ mensagem: userMessages.enabled });
+    // The old session ended for good: re-enabled, the user logs in again.
+    expect((await call({ method: 'GET', url: '/api/painel', cookie })).statusCode).toBe(401);
     expect((await login(row.email, TEST_PASSWORD)).statusCode).toBe(200);
+    expect((await auditOf(row.id)).map((line) => [line.action, line.actorName])).toEqual([
+      ['Desativou', 'Ana Admin'],
+      ['Reativou', 'Ana Admin'],
+    ]);
   });
 
   it('never leaves the company without an active admin', async () => {
+    const email = (await adminEmail()) ?? '';
+    const renamed = await call({
+      method: 'PUT',
+      url: `/api/usuarios/${admin.id}`,
+      payload: { nome: 'Ana Admin', email, perfil: 'admin' },
+    });
+    expect(renamed.statusCode).toBe(200);
     const self = await call({ url: `/api/usuarios/${admin.id}/ativacao`, payload: { ativo: false } });
     expect(self.statusCode).toBe(409);
     expect(exception(self)).toBe(userMessages.lastAdmin);
@@ -196,6 +249,28 @@ const adminEmail = async () =>
   )?.email;
 
 describe('a new password link sent by the admin', () => {
+  it('is mailed and audited; the old password works until the user sets a new one with it, once', async () => {
+    const row = await insertOperator(t.database.db, tenantId, { role: 'seller', name: 'Rui Vendedor' });
+    expect((await call({ url: `/api/usuarios/${row.id}/senha` })).statusCode).toBe(200);
+    const mail = await lastMailTo(row.email);
+    expect(mail?.subject).toBe('Nova senha - Tintas Padrão');
+    expect((await login(row.email, TEST_PASSWORD)).statusCode).toBe(200);
+    const set = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/usuarios/definir-senha?apelido=padrao',
+        payload: { token: linkToken(mail?.html), senha: 'Nova@Senha123', confirmacaoSenha: 'Nova@Senha123' },
+      });
+    expect((await set()).statusCode).toBe(200);
+    expect((await login(row.email, TEST_PASSWORD)).statusCode).toBe(401);
+    expect((await login(row.email, 'Nova@Senha123')).statusCode).toBe(200);
+    expect(exception(await set())).toBe(userMessages.linkInvalid);
+    expect((await auditOf(row.id)).map((line) => [line.action, line.actorName])).toEqual([
+      ['Enviou link de senha', 'Ana Admin'],
+      ['Criou a própria senha', 'Rui Vendedor'],
+    ]);
+  });
+
   it('works once, keeps the old password until used, and opens nothing for a disabled user', async () => {
     const row = await insertOperator(t.database.db, tenantId, { role: 'seller' });
     const sent = await call({ url: `/api/usuarios/${row.id}/senha` });
