@@ -27,6 +27,9 @@ const common = {
   // A file no test imports yet is reported as uncovered, not a failed run.
   allowEmpty: true,
   tempDirName: '.stryker-tmp',
+  // Not copied into the sandbox: the journeys' and the app's databases (a server writing to one while
+  // it is copied fails the run) and test output, none of which a unit or server test reads.
+  ignorePatterns: ['/.tmp', '/data', '/test-results', '/playwright-report'],
 };
 
 /** @param {string} part @returns {Options} */

@@ -60,6 +60,21 @@ const SNAP =
   ' animation-duration: 0s !important; animation-delay: 0s !important; }';
 
 /**
+ * axe with WCAG 2.2 AA's rules. A page whose frames all share its origin (most pages; the store's
+ * preview) is checked by axe.run in the page itself (legacy mode): 2–3 times faster here than the
+ * default, which runs each frame apart and finishes in a new blank page, but legacy mode cannot
+ * enter another origin's frame. A page with one (a mail preview's sandboxed srcdoc, a payment
+ * provider's page) keeps the default, so what is checked stays the same.
+ */
+function axeFor(page: Page): AxeBuilder {
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
+  const origin = (url: string) => (URL.canParse(url) ? new URL(url).origin : 'null');
+  const own = origin(page.url());
+  const foreign = page.frames().some((frame) => frame !== page.mainFrame() && origin(frame.url()) !== own);
+  return foreign ? builder : builder.setLegacyMode(true);
+}
+
+/**
  * WCAG 2.2 AA (axe-core) on what the page shows now: no critical or serious violation. The failure
  * names each rule with the elements it found, so it can be fixed without rerunning by hand.
  */
@@ -85,8 +100,7 @@ export async function expectAccessible(page: Page): Promise<void> {
         .catch(() => undefined),
     ),
   );
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+  const results = await axeFor(page)
     .analyze()
     .finally(() =>
       Promise.all(

@@ -172,6 +172,7 @@ export async function setUserActive(deps: UserDeps, auth: AuthContext, tenantId:
     // Stryker disable next-line ConditionalExpression: equivalent; re-enabling, the caller is an active admin other than this user
     if (!active) await keepAnAdmin(tx, tenantId, id);
     const after = await updateUser(tx, tenantId, id, { active });
+    // Stryker disable next-line ConditionalExpression: equivalent; a disabled user has no session to end (their login is refused)
     if (!active) await endSessionsOf(tx, tenantId, 'operator', id);
     await recordAudit(tx, {
       tenantId,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userMessages } from '../../../shared/schemas/users.js';
 import { messages } from '../../../shared/messages.js';
 import { mailOutbox } from '../../db/schema/infra.js';
-import { auditLog, operators } from '../../db/schema/tenancy.js';
+import { auditLog, operators, sessions } from '../../db/schema/tenancy.js';
 import { NEIGHBOUR } from '../../test/neighbour-tenant.js';
 import {
   insertBusinessUnit,
@@ -185,6 +185,12 @@ describe('changing and disabling a user', () => {
     expect((await call({ method: 'GET', url: '/api/painel', cookie })).statusCode).toBe(200);
     const off = await call({ url: `/api/usuarios/${row.id}/ativacao`, payload: { ativo: false } });
     expect(off.json()).toMatchObject({ mensagem: userMessages.disabled });
+    const sessionsOf = () =>
+      t.database.db.$count(
+        sessions,
+        and(eq(sessions.tenantId, tenantId), eq(sessions.subjectKind, 'operator'), eq(sessions.subjectId, row.id)),
+      );
+    expect(await sessionsOf()).toBe(0);
     expect((await call({ method: 'GET', url: '/api/painel', cookie })).statusCode).toBe(401);
     const refused = await login(row.email, TEST_PASSWORD);
     expect(refused.statusCode).toBe(403);
