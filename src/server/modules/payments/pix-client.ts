@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { onlyDigits } from '../../../shared/br/only-digits.js';
 import { paymentStates, type PaymentState } from '../../../shared/schemas/payments.js';
 import { ask, GatewayError, type PaymentGateway, type Transport } from '../payment-config/index.js';
 import { LruMap } from '../../lru-map.js';
@@ -38,7 +39,7 @@ type Cob = {
  * without either gets a charge with no devedor (the API allows it; a devedor with an empty cpf is refused).
  */
 function debtorOf(payer: ChargeRequest['payer']) {
-  const digits = payer.document.replace(/\D/g, '');
+  const digits = onlyDigits(payer.document);
   const kind = { 11: 'cpf', 14: 'cnpj' }[digits.length];
   return kind ? { devedor: { [kind]: digits, nome: payer.name.slice(0, 200) } } : {};
 }
