@@ -9,11 +9,12 @@ import type { AuthContext } from '../../http/auth-context.js';
 import { badRequest, conflict, forbidden } from '../../http/errors.js';
 import type { Tenant } from '../../http/tenant.js';
 import { readStoreRules, type StoreRules } from '../store-config/index.js';
+import { storeExists } from '../tenants/index.js';
 import { changeOrder, type CartChange, type OrderFields } from './cart.service.js';
 import { totalsOf } from './cart-presenter.js';
 import { localDate } from './clock.js';
 import { priceDateOf, repriceLines } from './order-pricing.js';
-import { findItems, storeExists, type OrderWithCustomer } from './orders.repo.js';
+import { findItems, type OrderWithCustomer } from './orders.repo.js';
 import { repriceToToday } from './shop-orders.service.js';
 
 /** What the terminal offers for the terms: the tenant's store configuration (fpg, cpg, pcl) and validity. */

@@ -56,15 +56,6 @@ export async function findOperatorStore(db: Db, tenantId: number, operatorId: nu
   return row?.id ?? null;
 }
 
-/** Whether a store (business unit) is the tenant's. */
-export async function storeExists(db: Db, tenantId: number, id: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: businessUnits.id })
-    .from(businessUnits)
-    .where(and(eq(businessUnits.tenantId, tenantId), eq(businessUnits.id, id)));
-  return row !== undefined;
-}
-
 export async function findItems(db: Db, tenantId: number, orderId: number) {
   return db
     .select({ item: orderItems, product: products })

@@ -1,7 +1,7 @@
 import { and, eq, isNull, gt, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.js';
 import { customers } from '../../db/schema/customers.js';
-import { businessUnits, operators, operatorTokens, representatives } from '../../db/schema/tenancy.js';
+import { operators, operatorTokens, representatives } from '../../db/schema/tenancy.js';
 
 export type UserRow = typeof operators.$inferSelect;
 export type UserFields = Pick<UserRow, 'name' | 'email' | 'role' | 'representativeId' | 'businessUnitId'>;
@@ -31,11 +31,6 @@ export async function representativeExists(db: Db, tenantId: number, id: number)
     representatives,
     and(eq(representatives.tenantId, tenantId), eq(representatives.id, id)),
   );
-  return found > 0;
-}
-
-export async function storeExists(db: Db, tenantId: number, id: number): Promise<boolean> {
-  const found = await db.$count(businessUnits, and(eq(businessUnits.tenantId, tenantId), eq(businessUnits.id, id)));
   return found > 0;
 }
 

@@ -9,6 +9,7 @@ import type { Tenant } from '../../http/tenant.js';
 import { recordAudit, type Actor } from '../audit/index.js';
 import { endSessionsOf, forgetAccountSessions } from '../auth/index.js';
 import type { MailService } from '../mail/index.js';
+import { storeExists } from '../tenants/index.js';
 import {
   customerHasEmail,
   findUser,
@@ -17,7 +18,6 @@ import {
   lockActiveAdmins,
   representativeExists,
   spendUserToken,
-  storeExists,
   updateUser,
   type UserFields,
   type UserRow,
