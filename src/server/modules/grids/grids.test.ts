@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderStatuses } from '../../../shared/domain/order-status.js';
 import { messages } from '../../../shared/messages.js';
 import { gridMessages } from '../../../shared/schemas/grid.js';
 import { manufacturers, productGroups } from '../../db/schema/catalog.js';
@@ -394,6 +395,40 @@ describe('refusals', () => {
       payload: { action: 'select' },
     });
     expect(reply.json()).toMatchObject({ redirecionar: true });
+  });
+});
+
+describe('grid info (what the screens draw a grid from)', () => {
+  const info = (cookie: string, url: string) => t.app.inject({ url: `/api/grades?url=${url}`, headers: { cookie } });
+
+  it('gives the address, key, default order and columns, with the statuses and the masks they have', async () => {
+    const sales = (await info(admin, '/operacoes-comerciais/results')).json();
+    expect(sales).toMatchObject({
+      url: '/operacoes-comerciais/results',
+      key: 'cficodped',
+      defaultOrder: { column: 'cfidteped', direction: 'DESC' },
+    });
+    const columns = new Map(sales.columns.map((c: { wire: string }) => [c.wire, c]));
+    expect(columns.get('cficodped')).toEqual({ wire: 'cficodped', label: 'Código', type: 'integer' });
+    expect(columns.get('cfistaped')).toEqual({
+      wire: 'cfistaped',
+      label: 'Status',
+      type: 'status',
+      statuses: [...orderStatuses],
+    });
+    const people = (await info(admin, '/cliente/result')).json();
+    expect(people.columns).toContainEqual({
+      wire: 'cficgccli',
+      label: 'CPF/CNPJ',
+      type: 'string',
+      display: 'document',
+    });
+  });
+
+  it('answers 404 for an address that is no grid', async () => {
+    const reply = await info(admin, '/nada/aqui');
+    expect(reply.statusCode).toBe(404);
+    expect(reply.json().exception).toBe(messages.access.notFound);
   });
 });
 
