@@ -1,4 +1,4 @@
-import { accessLevelOf, CUSTOMER_LEVEL } from '../../shared/domain/access.js';
+import { accessLevelOf, CUSTOMER_LEVEL, type OperatorRole } from '../../shared/domain/access.js';
 import type { AuthContext } from '../http/auth-context.js';
 import type { insertCustomer, insertOperator } from './factories.js';
 
@@ -26,5 +26,17 @@ export const customerAuth = (customer: Customer): AuthContext => ({
   representativeId: null,
   name: customer.name,
   email: customer.email ?? '',
+  tokenHash: '',
+});
+
+/** A caller of this role (`null`: a customer) with no row behind it: for code that reads only the role. */
+export const roleAuth = (tenantId: number, role: OperatorRole | null): AuthContext => ({
+  tenantId,
+  id: 1,
+  level: role ? accessLevelOf(role) : CUSTOMER_LEVEL,
+  role,
+  representativeId: null,
+  name: 'Pessoa',
+  email: 'pessoa@exemplo.com.br',
   tokenHash: '',
 });

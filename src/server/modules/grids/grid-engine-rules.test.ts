@@ -1,10 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gridCalls } from '../../../shared/contract/grids.js';
-import { accessLevelOf, CUSTOMER_LEVEL } from '../../../shared/domain/access.js';
+import type { OperatorRole } from '../../../shared/domain/access.js';
 import { gridMessages, gridRequest, SUMMARY_MAX_ROWS, type GridRequest } from '../../../shared/schemas/grid.js';
 import type { Database } from '../../db/client.js';
-import type { AuthContext } from '../../http/auth-context.js';
+import { roleAuth } from '../../test/auth-contexts.js';
 import { createTestDatabase } from '../../test/test-database.js';
 import { gridScope } from './grid-catalog.js';
 import type { GridDefinition } from './grid-definition.js';
@@ -74,21 +74,10 @@ const withFirstRows: GridDefinition = {
             LEFT JOIN grid_probe_shops s ON s.tenant_id = g.tenant_id AND s.id = g.shop_id`,
 };
 
-const person = (tenantId: number, role: AuthContext['role']): AuthContext => ({
-  tenantId,
-  id: 1,
-  role,
-  level: role ? accessLevelOf(role) : CUSTOMER_LEVEL,
-  representativeId: null,
-  name: 'Pessoa',
-  email: 'pessoa@exemplo.com.br',
-  tokenHash: '',
-});
-
 const parsed = (body: GridRequest) => gridRequest.parse(body);
-const scopeOf = (tenantId: number, body: GridRequest = {}, role: AuthContext['role'] = 'admin') =>
-  gridScope(parsed(body), person(tenantId, role), tenantId);
-const page = (tenantId: number, body: GridRequest = {}, def = probe, role: AuthContext['role'] = 'admin') =>
+const scopeOf = (tenantId: number, body: GridRequest = {}, role: OperatorRole | null = 'admin') =>
+  gridScope(parsed(body), roleAuth(tenantId, role), tenantId);
+const page = (tenantId: number, body: GridRequest = {}, def = probe, role: OperatorRole | null = 'admin') =>
   runGrid(database.db, def, parsed(body), scopeOf(tenantId, body, role));
 const ids = async (tenantId: number, body: GridRequest = {}, def = probe) =>
   (await page(tenantId, { limit: { page: 0, offset: 100 }, ...body }, def)).resultSet.map((row) => row.id);

@@ -1,9 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessLevelOf, CUSTOMER_LEVEL, type OperatorRole } from '../../../shared/domain/access.js';
 import { gridRequest, type GridRequest } from '../../../shared/schemas/grid.js';
 import { queryRows, type Database } from '../../db/client.js';
-import type { AuthContext } from '../../http/auth-context.js';
+import { roleAuth } from '../../test/auth-contexts.js';
 import { insertOrder, insertOrderItem, insertProduct, insertTenant } from '../../test/factories.js';
 import { createTestDatabase } from '../../test/test-database.js';
 import { gridScope } from './grid-catalog.js';
@@ -23,17 +22,6 @@ const orderIds: Record<string, number> = {};
 type Product = Awaited<ReturnType<typeof insertProduct>>;
 const catalog = {} as Record<'paint' | 'brush', Product>;
 
-const person = (tenantId: number, role: OperatorRole | null): AuthContext => ({
-  tenantId,
-  id: 1,
-  role,
-  level: role ? accessLevelOf(role) : CUSTOMER_LEVEL,
-  representativeId: null,
-  name: 'Pessoa',
-  email: 'pessoa@exemplo.com.br',
-  tokenHash: '',
-});
-
 const holds = async (condition: SQL) =>
   (await queryRows<{ ok: boolean }>(database.db, sql`SELECT (${condition}) AS ok`))[0]?.ok;
 
@@ -46,7 +34,7 @@ async function listed(body: GridRequest): Promise<string[]> {
     database.db,
     ordersGrid,
     request,
-    gridScope(request, person(tenantId, 'admin'), tenantId),
+    gridScope(request, roleAuth(tenantId, 'admin'), tenantId),
   );
   const byId = Object.fromEntries(Object.entries(orderIds).map(([name, id]) => [id, name]));
   return reply.resultSet.map((row) => byId[Number(row.cficodped)] ?? `?${row.cficodped}`).sort();
@@ -80,15 +68,15 @@ afterAll(() => database.close());
 
 describe('role gates', () => {
   it("opens an admins' grid to admins only", async () => {
-    expect(await holds(adminsOnly(person(1, 'admin')))).toBe(true);
+    expect(await holds(adminsOnly(roleAuth(1, 'admin')))).toBe(true);
     for (const role of ['manager', 'seller', null] as const)
-      expect(await holds(adminsOnly(person(1, role)))).toBe(false);
+      expect(await holds(adminsOnly(roleAuth(1, role)))).toBe(false);
   });
 
   it("opens a managers' grid to managers and admins only", async () => {
-    expect(await holds(managersOnly(person(1, 'admin')))).toBe(true);
-    expect(await holds(managersOnly(person(1, 'manager')))).toBe(true);
-    for (const role of ['seller', null] as const) expect(await holds(managersOnly(person(1, role)))).toBe(false);
+    expect(await holds(managersOnly(roleAuth(1, 'admin')))).toBe(true);
+    expect(await holds(managersOnly(roleAuth(1, 'manager')))).toBe(true);
+    for (const role of ['seller', null] as const) expect(await holds(managersOnly(roleAuth(1, role)))).toBe(false);
   });
 });
 
