@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartMessages } from '../../../shared/schemas/cart.js';
 import { products } from '../../db/schema/catalog.js';
+import { orderItems } from '../../db/schema/orders.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { openShop } from '../store/store.fixture.js';
 
@@ -50,9 +51,46 @@ describe('discounts', () => {
     expect((await discounts({ descontoValor: '108,00', indice: 10 })).status).toBe(200);
     expect((await discounts({ descontoValor: '108,01', indice: 10 })).status).toBe(400);
   });
+
+  it("takes each line's discount from the discounts call up to the line's value, and not a centavo more", async () => {
+    const pedido = await newCart(shop.ids.brush, 2);
+    const cart = await shop.send('GET', `/api/carrinho/${pedido}`, 'seller');
+    const item = cart.body.itens[0].cficodite as number;
+    const discounts = (desconto: string) =>
+      shop.send('POST', '/api/carrinho/descontos', 'seller', { pedido, itens: [{ item, desconto }] });
+    const whole = await discounts('30,00');
+    expect(whole.status).toBe(200);
+    expect(whole.body.itens[0].cfidscite).toBe(30);
+    const more = await discounts('30,01');
+    expect(more.status).toBe(400);
+    expect(more.body.exception).toBe(cartMessages.discountTooLarge);
+  });
 });
 
 describe('lines', () => {
+  it('puts a new line after every other, whatever positions the lines hold (a copied or imported order)', async () => {
+    const pedido = await newCart(shop.ids.paint, 1);
+    await t.database.db
+      .update(orderItems)
+      .set({ position: 5 })
+      .where(and(eq(orderItems.tenantId, shop.tenant.id), eq(orderItems.orderId, pedido)));
+    await add({ pedido, codigo: shop.ids.brush, quantidade: 1 });
+    const cart = await shop.send('GET', `/api/carrinho/${pedido}`, 'seller');
+    expect(cart.body.itens.map((line: Line) => line.cfiproite)).toEqual([shop.ids.paint, shop.ids.brush]);
+  });
+
+  it('gives a new line the note and the discount it came with', async () => {
+    const pedido = await newCart(shop.ids.paint, 1);
+    const added = await add({
+      pedido,
+      codigo: shop.ids.brush,
+      quantidade: 2,
+      observacao: 'cabo longo',
+      desconto: '5,00',
+    });
+    expect(added.body.itens[1]).toMatchObject({ cfiproite: shop.ids.brush, cfiobsite: 'cabo longo', cfidscite: 5 });
+  });
+
   it('keeps a machine-tinted line apart from the plain one of the same product, and adds to each its own', async () => {
     const pedido = await newCart(shop.ids.brush, 1);
     await add({ pedido, codigo: shop.ids.brush, quantidade: 3, tipo: '1' });

@@ -119,23 +119,30 @@ describe('placing an order', () => {
     expect(named.body.pedido.cfistaped).toBe('Venda');
   });
 
-  it('saves a budget with its note trimmed, and leaves the note alone when none is sent', async () => {
-    const pedido = await budgetFor(null, 'CONSUMIDOR');
-    const saved = await shop.send('PUT', `/pedido/${pedido}`, 'seller', {
-      direcionamento: 'ped',
-      observacao: '  entregar pela manhã  ',
-    });
-    expect(saved.status).toBe(200);
-    const notes = async () =>
+  it('saves a budget with its note trimmed, and with no note when the one sent is blank', async () => {
+    const notesOf = async (pedido: number) =>
       (
         await t.database.db
           .select({ notes: orders.notes })
           .from(orders)
           .where(and(eq(orders.tenantId, shop.tenant.id), eq(orders.id, pedido)))
       )[0]?.notes;
-    expect(await notes()).toBe('entregar pela manhã');
-    await shop.send('PUT', `/pedido/${pedido}`, 'seller', { direcionamento: 'ped', observacao: '   ' });
-    expect(await notes()).toBe('entregar pela manhã');
+    const saveWith = async (observacao: string) => {
+      const pedido = await budgetFor(null, 'CONSUMIDOR');
+      const saved = await shop.send('PUT', `/pedido/${pedido}`, 'seller', { direcionamento: 'ped', observacao });
+      expect(saved.status).toBe(200);
+      return notesOf(pedido);
+    };
+    expect(await saveWith('  entregar pela manhã  ')).toBe('entregar pela manhã');
+    expect(await saveWith('   ')).toBeNull();
+  });
+
+  it("refuses a customer's placing of an order: that goes through the store's checkout", async () => {
+    const cart = await shop.addToCart('ana', shop.ids.paint, 1);
+    const pedido = cart.body.pedido.codigo as number;
+    const placed = await shop.send('PUT', `/pedido/${pedido}`, 'ana', { direcionamento: 'tpe' });
+    expect(placed.status).toBe(403);
+    expect(placed.body.exception).toBe(cartMessages.checkoutOnly);
   });
 });
 
