@@ -351,10 +351,13 @@ describe('refusals', () => {
     expect(byCursor.statusCode).toBe(200);
   });
 
-  it("refuses a bad 'Filtros' value as the filter field, in the catalogue's words", async () => {
+  it("refuses a bad 'Filtros' value or an unknown filter as the filter field, in the catalogue's words", async () => {
     for (const body of [
       { filter: 'loja', filterValue: ['1 OR 1=1'] },
       { filterValue: { intervaloData: { inicial: '2026-02-31', final: '2026-12-31' } } },
+      // A name no filter has, even one every object answers to, is no filter at all.
+      { filter: 'naoExiste', filterValue: ['1'] },
+      { filter: 'toString', filterValue: ['1'] },
     ]) {
       const reply = await grid(admin, '/operacoes-comerciais/results', body);
       expect(reply.statusCode).toBe(400);

@@ -158,7 +158,7 @@ export class CardPayments {
 
   /** A provider's credentials when complete and readable (a sweep or refund follows the row's provider). */
   async credentials(tenantId: number, provider: string): Promise<Credentials | undefined> {
-    if (!(provider in settings)) return undefined;
+    if (!Object.hasOwn(settings, provider)) return undefined;
     return (await this.completeCredentials(tenantId, [provider as CardProvider])).get(provider as CardProvider);
   }
 

@@ -48,7 +48,7 @@ export async function readStoreRules(db: Db, tenantId: number): Promise<StoreRul
   const vmc = value('vmc');
   const minimumCents = parseMoneyToCents(text(vmc.valor)) ?? 0;
   const formas = Array.isArray(value('fpg').formas) ? (value('fpg').formas as unknown[]).map(text) : [];
-  const enabled = formas.filter((f): f is PaymentMethod => f in paymentMethods);
+  const enabled = formas.filter((f): f is PaymentMethod => Object.hasOwn(paymentMethods, f));
   const pcl = value('pcl');
   const cpg = value('cpg').condicoes;
   const bandeiras = Array.isArray(value('bnd').bandeiras) ? (value('bnd').bandeiras as unknown[]).map(text) : [];

@@ -10,7 +10,7 @@ export function Component() {
   const config = useStoreConfig();
   const html = settingText(config.data, key, 'html');
   if (config.isPending) return <Loader m="xl" />;
-  if (!(key in storePages) || !html) return <Alert m="xl" color="yellow" title="Página não encontrada" />;
+  if (!Object.hasOwn(storePages, key) || !html) return <Alert m="xl" color="yellow" title="Página não encontrada" />;
   return (
     <Container size="md" py="lg">
       <Stack>
