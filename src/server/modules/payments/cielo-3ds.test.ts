@@ -292,7 +292,14 @@ describe('3-D Secure 2.0 through Cielo MPI', () => {
     expect(paid.status).toBe(200);
     const sale = await lastSale();
     expect(sale?.Payment.Authenticate).toBe(true);
-    expect(sale?.Payment.ExternalAuthentication).toMatchObject({ Eci: '05', Version: '2' });
+    // Every field of the MPI's answer the page passed on (the fake's Cavv and Xid: 20 bytes in base64).
+    expect(sale?.Payment.ExternalAuthentication).toEqual({
+      Cavv: expect.stringMatching(/^[A-Za-z0-9+/]{27}=$/),
+      Xid: expect.stringMatching(/^[A-Za-z0-9+/]{27}=$/),
+      Eci: '05',
+      Version: '2',
+      ReferenceId: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-/),
+    });
     expect(await orderOf(shop, cart.pedido)).toMatchObject({ paymentStatus: paymentStates.paid });
   });
 
