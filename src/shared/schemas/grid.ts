@@ -81,7 +81,9 @@ type GridRequestFields = z.output<typeof gridRequestFields>;
 export function withFilters<S extends z.ZodType<GridRequestFields>>(request: S) {
   return request.transform((body, ctx) => {
     const raw =
-      body.filter && Object.hasOwn(gridFilters.shape, body.filter) ? { [body.filter]: body.filterValue } : body.filterValue;
+      body.filter && Object.hasOwn(gridFilters.shape, body.filter)
+        ? { [body.filter]: body.filterValue }
+        : body.filterValue;
     const filters = gridFilters.safeParse(raw ?? {});
     if (filters.success) return { ...body, filters: filters.data };
     ctx.addIssue({ code: 'custom', message: gridMessages.badFilter, path: ['filterValue'], input: body.filterValue });

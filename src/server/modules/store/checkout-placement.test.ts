@@ -42,8 +42,7 @@ const orderRow = async (shop: Shop, id: number) => {
   return row;
 };
 
-const mailsOf = (shop: Shop) =>
-  t.database.db.select().from(mailOutbox).where(eq(mailOutbox.tenantId, shop.tenant.id));
+const mailsOf = (shop: Shop) => t.database.db.select().from(mailOutbox).where(eq(mailOutbox.tenantId, shop.tenant.id));
 
 describe('the placed order', () => {
   it("is a sale ('tpe') of the store (origin S), delivered at the masked address, the note trimmed", async () => {
@@ -87,7 +86,8 @@ describe('the confirmation mail', () => {
     const pedido = await cartTwoPaints(shop);
     expect((await checkout(shop, pedido, 276)).status).toBe(200);
     const [customer] = await t.database.db
-      .select().from(customers)
+      .select()
+      .from(customers)
       .where(and(eq(customers.tenantId, shop.tenant.id), eq(customers.id, shop.ids.ana)));
     const mails = await mailsOf(shop);
     expect(mails).toHaveLength(1);
@@ -117,7 +117,8 @@ describe('tinted lines when the shop stopped tinting', () => {
     const db = t.database.db;
     const base = await insertProduct(db, shop.tenant.id, { siteDescription: 'Base A', tintBase: true, stock: 20 });
     await insertColour(db, shop.tenant.id, 'AZ01', 'Azul Sereno');
-    if (withTinted) await shop.send('POST', '/api/loja/carrinho/itens', 'ana', { codigo: base.id, quantidade: 1, cor: 'AZ01' });
+    if (withTinted)
+      await shop.send('POST', '/api/loja/carrinho/itens', 'ana', { codigo: base.id, quantidade: 1, cor: 'AZ01' });
     const cart = (await shop.addToCart('ana', shop.ids.paint, 2)).body.pedido;
     await writeStoreSettings(db, shop.tenant.id, {
       key: 'tnt',
@@ -150,5 +151,16 @@ describe('the payment methods offered', () => {
     const pedido = await cartTwoPaints(shop);
     const placed = await checkout(shop, pedido, 276, { formaPagamento: 'constructor' });
     expect(placed.status).toBe(400);
+  });
+});
+
+describe('the checkout page (GET /api/loja/checkout)', () => {
+  it("fills the delivery form from the customer's record", async () => {
+    const shop = await openShop(t);
+    const info = await shop.send('GET', '/api/loja/checkout', 'ana');
+    expect(info.body.cliente.nome).toBe('Ana Cliente');
+    expect(info.body.endereco).toMatchObject({ cep: '13015904', cidade: 'Campinas', estado: 'SP' });
+    expect(info.body.parcelamento).toEqual({ maximo: 3, minimoParcela: 100 });
+    expect(info.body.minimo).toEqual({ valor: 200, mensagem: 'Compra mínima de R$ 200,00.' });
   });
 });

@@ -37,7 +37,9 @@ describe('renderHead', () => {
   });
 
   it('writes a hidden page without address, image, price or offer as a plain website, out of search results', () => {
-    expect(renderHead({ title: 'Página não encontrada', description: 'Nada aqui.', siteName: 'Loja', hidden: true })).toBe(
+    expect(
+      renderHead({ title: 'Página não encontrada', description: 'Nada aqui.', siteName: 'Loja', hidden: true }),
+    ).toBe(
       [
         '<meta name="description" content="Nada aqui." />',
         '<meta name="robots" content="noindex" />',
@@ -84,7 +86,8 @@ describe('page ids and robots.txt', () => {
   it('takes only 1 to 9 digits, above zero, as a page id', () => {
     expect(pageId('7')).toBe(7);
     expect(pageId('123456789')).toBe(123_456_789);
-    for (const segment of ['0', '1234567890', 'corantes', '7a', 'a7', '-7', ' 7', '']) expect(pageId(segment)).toBeUndefined();
+    for (const segment of ['0', '1234567890', 'corantes', '7a', 'a7', '-7', ' 7', ''])
+      expect(pageId(segment)).toBeUndefined();
   });
 
   const site: Site = { origin: 'https://loja.test', link: (path) => `https://loja.test${path}` };
