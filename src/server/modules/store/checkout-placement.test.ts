@@ -20,7 +20,7 @@ afterAll(() => t.close());
 
 type Shop = Awaited<ReturnType<typeof openShop>>;
 
-/** Ana checks out her cart of `goods` reais by 'Entrega Própria' (R$ 36,00 for two paints) on account. */
+/** Ana checks out order `pedido` at the total she was shown, by 'Entrega Própria' (R$ 36,00 for two paints), by boleto. */
 const checkout = (shop: Shop, pedido: number, totalExibido: number, extra: object = {}) =>
   shop.send('POST', '/api/loja/finalizar', 'ana', {
     pedido,
