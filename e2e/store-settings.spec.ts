@@ -11,6 +11,12 @@ async function choose(page: Page, description: string) {
   await expect(page.getByRole('heading', { name: new RegExp(`^${title}`) })).toBeVisible();
 }
 
+/**
+ * The preview frame loads the whole store (its scripts, then its calls) on first view and after each save:
+ * on a machine busy with two journeys that took more than the 10 s of a plain check (CI of 29/11).
+ */
+const frameLoad = { timeout: 30_000 };
+
 test('the admin changes the header colour and the menu, the store shows them, and restoring undoes it', async ({
   page,
   browser,
@@ -60,7 +66,7 @@ test('the admin sees the header colour, the minimum purchase and a category menu
   await page.goto('/configuracoes-loja');
   const preview = page.frameLocator('iframe[title="Prévia da loja"]');
   const previewHeader = preview.locator('header').first();
-  await expect(previewHeader).toHaveCSS('background-color', 'rgb(11, 61, 145)');
+  await expect(previewHeader).toHaveCSS('background-color', 'rgb(11, 61, 145)', frameLoad);
   await expect(preview.getByTestId('compra-minima')).toHaveText('Compra mínima na loja virtual: R$ 200,00');
 
   await choose(page, 'cor do cabeçalho');
@@ -99,7 +105,7 @@ test('the admin sees the header colour, the minimum purchase and a category menu
     await page.getByRole('button', { name: 'Salvar' }).click();
     await expectToast(page, `Configuração de ${description} salva com sucesso`);
   }
-  await expect(previewHeader).toHaveCSS('background-color', 'rgb(170, 34, 0)');
+  await expect(previewHeader).toHaveCSS('background-color', 'rgb(170, 34, 0)', frameLoad);
 
   await customer.reload();
   await expect(customer.locator('header').first()).toHaveCSS('background-color', 'rgb(170, 34, 0)');
@@ -215,6 +221,7 @@ test("the admin puts a link in the 'Sobre' page, and the store opens it in a new
   );
   // The preview follows its own links and keeps showing the draft.
   const preview = page.frameLocator('iframe[title="Prévia da loja"]');
+  await expect(preview.getByRole('link', { name: 'Sobre nós' })).toBeVisible(frameLoad);
   await preview.getByRole('link', { name: 'Sobre nós' }).click();
   await expect(preview.getByRole('main').getByRole('link', { name: 'Cores Suvinil' })).toBeVisible();
   await page.getByRole('button', { name: 'Salvar' }).click();
