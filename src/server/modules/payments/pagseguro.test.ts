@@ -175,6 +175,13 @@ describe("PagSeguro's public key", () => {
     expect(await checkoutKey()).toBe(first);
     expect((await pagSeguroKeyCalls(suite.fake.url)) - before).toBe(2);
   });
+
+  it('not given by PagBank (a token it refuses): the checkout offers no card, and the other methods stay', async () => {
+    const { shop } = await world.cardShop('pgs', { ...pagSeguroSetting(), token: 'TOKENRECUSADO' });
+    const info = (await shop.send('GET', '/api/loja/checkout', 'ana')).body;
+    expect(info.cartao).toBeNull();
+    expect(info.formasPagamento.map((f: { codigo: string }) => f.codigo)).toEqual(['D', 'P']);
+  });
 });
 
 describe('cancelling an order paid through PagSeguro', () => {

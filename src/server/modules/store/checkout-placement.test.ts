@@ -158,7 +158,16 @@ describe('the checkout page (GET /api/loja/checkout)', () => {
   it("fills the delivery form from the customer's record", async () => {
     const shop = await openShop(t);
     const info = await shop.send('GET', '/api/loja/checkout', 'ana');
-    expect(info.body.cliente.nome).toBe('Ana Cliente');
+    const [ana] = await t.database.db
+      .select()
+      .from(customers)
+      .where(and(eq(customers.tenantId, shop.tenant.id), eq(customers.id, shop.ids.ana)));
+    expect(info.body.cliente).toEqual({
+      nome: 'Ana Cliente',
+      documento: ana?.document,
+      email: ana?.email,
+      telefone: ana?.phone,
+    });
     expect(info.body.endereco).toMatchObject({ cep: '13015904', cidade: 'Campinas', estado: 'SP' });
     expect(info.body.parcelamento).toEqual({ maximo: 3, minimoParcela: 100 });
     expect(info.body.minimo).toEqual({ valor: 200, mensagem: 'Compra mínima de R$ 200,00.' });

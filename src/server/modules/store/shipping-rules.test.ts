@@ -132,6 +132,38 @@ describe('the shipping table the admin configures', () => {
     expect((await send(admin, 'GET', '/api/frete/regras')).body.regras).toEqual([]);
   });
 
+  it('lists an inactive rule with its free-above value, audits it without its code, and is changed by its company only', async () => {
+    const { tenant, admin, send } = await company();
+    const created = await send(admin, 'POST', '/api/frete/regras', { ...rule, gratisAcima: '300,00', ativo: false });
+    const saved = {
+      servico: 'Expresso BH',
+      estado: 'MG',
+      cepInicial: '30000000',
+      cepFinal: '31999999',
+      prazo: 3,
+      valorBase: 30,
+      valorPorKg: 1.5,
+      percentual: 0,
+      gratisAcima: 300,
+      ativo: false,
+    };
+    expect((await send(admin, 'GET', '/api/frete/regras')).body.regras).toEqual([
+      { codigo: created.body.codigo, ...saved },
+    ]);
+    const [line] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.tenantId, tenant.id), eq(auditLog.entity, 'Regra de frete')));
+    expect(line?.after).toEqual(saved);
+
+    const other = await company();
+    const foreign = await other.send(other.admin, 'PUT', `/api/frete/regras/${created.body.codigo}`, rule);
+    expect(foreign.status).toBe(404);
+    expect((await send(admin, 'GET', '/api/frete/regras')).body.regras).toEqual([
+      { codigo: created.body.codigo, ...saved },
+    ]);
+  });
+
   it('is for admins of the company only', async () => {
     const { admin, seller, send } = await company();
     const other = await company();
