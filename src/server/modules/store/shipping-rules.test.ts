@@ -38,27 +38,27 @@ const rule = {
   gratisAcima: '',
 };
 
+/** `rule` as the list reads it back: CEPs unmasked, money in reais. */
+const ruleAsRead = {
+  servico: 'Expresso BH',
+  estado: 'MG',
+  cepInicial: '30000000',
+  cepFinal: '31999999',
+  prazo: 3,
+  valorBase: 30,
+  valorPorKg: 1.5,
+  percentual: 0,
+  gratisAcima: null,
+  ativo: true,
+};
+
 describe('the shipping table the admin configures', () => {
   it('adds a rule that quotes at once, edits it and removes it', async () => {
     const { admin, url, send } = await company();
     const created = await send(admin, 'POST', '/api/frete/regras', rule);
     expect(created.body.msg.mensagem).toBe(shippingRuleMessages.saved);
     const list = await send(admin, 'GET', '/api/frete/regras');
-    expect(list.body.regras).toEqual([
-      {
-        codigo: created.body.codigo,
-        servico: 'Expresso BH',
-        estado: 'MG',
-        cepInicial: '30000000',
-        cepFinal: '31999999',
-        prazo: 3,
-        valorBase: 30,
-        valorPorKg: 1.5,
-        percentual: 0,
-        gratisAcima: null,
-        ativo: true,
-      },
-    ]);
+    expect(list.body.regras).toEqual([{ codigo: created.body.codigo, ...ruleAsRead }]);
     const quote = await t.app.inject({ url: url('/frete?cep=30130-010') });
     expect(quote.json()).toEqual([{ servico: 'Expresso BH', prazo: 3, valor: 30 }]);
     await send(admin, 'PUT', `/api/frete/regras/${created.body.codigo}`, { ...rule, ativo: false });
@@ -135,18 +135,7 @@ describe('the shipping table the admin configures', () => {
   it('lists an inactive rule with its free-above value, audits it without its code, and is changed by its company only', async () => {
     const { tenant, admin, send } = await company();
     const created = await send(admin, 'POST', '/api/frete/regras', { ...rule, gratisAcima: '300,00', ativo: false });
-    const saved = {
-      servico: 'Expresso BH',
-      estado: 'MG',
-      cepInicial: '30000000',
-      cepFinal: '31999999',
-      prazo: 3,
-      valorBase: 30,
-      valorPorKg: 1.5,
-      percentual: 0,
-      gratisAcima: 300,
-      ativo: false,
-    };
+    const saved = { ...ruleAsRead, gratisAcima: 300, ativo: false };
     expect((await send(admin, 'GET', '/api/frete/regras')).body.regras).toEqual([
       { codigo: created.body.codigo, ...saved },
     ]);

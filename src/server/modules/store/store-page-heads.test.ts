@@ -5,6 +5,7 @@ import { tenants } from '../../db/schema/tenants.js';
 import { insertProduct, insertTenant } from '../../test/factories.js';
 import { writeStoreSettings } from '../../test/store-settings.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { metaOf, structuredData } from './store-page.fixture.js';
 import { tintingWorld } from '../tinting/tinting.fixture.js';
 
 // The store's heads, JSON-LD and sitemap compared whole: what a crawler reads, to the character
@@ -20,7 +21,6 @@ const SITE = 'http://localhost:80';
 async function shop(overrides: Partial<typeof tenants.$inferInsert> = {}) {
   const db = t.database.db;
   const tenant = await insertTenant(db, { tradeName: 'Tintas Aurora', ...overrides });
-  await insertTenant(db, { tradeName: 'Vizinha' });
   const query = `?apelido=${tenant.alias}`;
   const page = (path: string) => t.app.inject({ url: `${path}${query}`, headers: { accept: '*/*' } });
   return { db, tenant, query, page };
@@ -42,13 +42,7 @@ async function makerAndGroup(
   return { maker: maker?.name, group: group?.description };
 }
 
-const meta = (html: string, property: string) =>
-  new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)" />`).exec(html)?.[1];
 const canonical = (html: string) => /<link rel="canonical" href="([^"]*)" \/>/.exec(html)?.[1];
-const structured = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
-    (match) => JSON.parse(match[1] ?? '') as unknown,
-  );
 
 describe("a product's page", () => {
   it('states the Product, its Offer and the breadcrumbs in full, the image made absolute', async () => {
@@ -63,9 +57,9 @@ describe("a product's page", () => {
     const html = (await page(`/produtos/x/${product.id}`)).body;
     const address = `${SITE}/produtos/massa-corrida-galao-3-6l/${product.id}${query}`;
     const image = `${SITE}/arquivos/1/massa.webp`;
-    expect(meta(html, 'og:image')).toBe(image);
-    expect(meta(html, 'description')).toBe('R$ 45,90 · Para paredes internas.');
-    expect(structured(html)).toEqual([
+    expect(metaOf(html, 'og:image')).toBe(image);
+    expect(metaOf(html, 'description')).toBe('R$ 45,90 · Para paredes internas.');
+    expect(structuredData(html)).toEqual([
       {
         '@context': 'https://schema.org',
         '@type': 'Product',
@@ -106,23 +100,23 @@ describe("a product's page", () => {
     const product = await insertProduct(db, tenant.id, { siteDescription: 'Verniz', imagePaths: [cdn], stock: 0 });
     const { maker } = await makerAndGroup(db, product);
     const html = (await page(`/produtos/x/${product.id}`)).body;
-    expect(meta(html, 'og:image')).toBe(cdn);
-    expect(meta(html, 'og:description')).toBe(`R$ 100,00 · Verniz - Galão 3,6L, de ${maker}.`);
-    expect(meta(html, 'product:availability')).toBe('out of stock');
-    expect(structured(html)[0]).toMatchObject({ offers: { availability: 'https://schema.org/OutOfStock' } });
+    expect(metaOf(html, 'og:image')).toBe(cdn);
+    expect(metaOf(html, 'og:description')).toBe(`R$ 100,00 · Verniz - Galão 3,6L, de ${maker}.`);
+    expect(metaOf(html, 'product:availability')).toBe('out of stock');
+    expect(structuredData(html)[0]).toMatchObject({ offers: { availability: 'https://schema.org/OutOfStock' } });
   });
 
   it('names the shop on a missing page, and its home page with its own address', async () => {
     const { tenant, query, page } = await shop();
     const missing = (await page('/produtos/x/999999')).body;
-    expect(meta(missing, 'description')).toBe('Esta página não está mais na loja de Tintas Aurora.');
-    expect(meta(missing, 'og:site_name')).toBe(tenant.tradeName);
+    expect(metaOf(missing, 'description')).toBe('Esta página não está mais na loja de Tintas Aurora.');
+    expect(metaOf(missing, 'og:site_name')).toBe(tenant.tradeName);
     const home = (await page('/')).body;
-    expect(meta(home, 'description')).toBe(
+    expect(metaOf(home, 'description')).toBe(
       'Loja virtual de Tintas Aurora: produtos, preços e entrega, com o atendimento de sempre.',
     );
     expect(canonical(home)).toBe(`${SITE}/${query}`);
-    expect(meta(home, 'robots')).toBeUndefined();
+    expect(metaOf(home, 'robots')).toBeUndefined();
   });
 });
 
@@ -132,8 +126,8 @@ describe("a tint base's colour chart", () => {
     const w = await tintingWorld(db, tenant.id);
     const chart = await page(`/tintas/${w.base.galao.id}`);
     expect(chart.statusCode).toBe(200);
-    expect(meta(chart.body, 'og:title')).toBe('Cores de Base Acrílica Premium A · Tintas Aurora');
-    expect(meta(chart.body, 'description')).toBe(
+    expect(metaOf(chart.body, 'og:title')).toBe('Cores de Base Acrílica Premium A · Tintas Aurora');
+    expect(metaOf(chart.body, 'description')).toBe(
       '4 cores de Base Acrílica Premium A, em Quarto 0,9L, Galão 3,6L, Lata 18L. A partir de R$ 30,50.',
     );
     expect(canonical(chart.body)).toBe(`${SITE}/tintas/${w.base.galao.id}${query}`);
@@ -146,7 +140,7 @@ describe("a tint base's colour chart", () => {
       .update(products)
       .set({ packaging: null, listPackaging: null })
       .where(and(eq(products.tenantId, tenant.id), eq(products.id, w.base.lata.id)));
-    expect(meta((await page(`/tintas/${w.base.galao.id}`)).body, 'description')).toBe(
+    expect(metaOf((await page(`/tintas/${w.base.galao.id}`)).body, 'description')).toBe(
       '4 cores de Base Acrílica Premium A, em Quarto 0,9L, Galão 3,6L. A partir de R$ 30,50.',
     );
   });
@@ -154,7 +148,7 @@ describe("a tint base's colour chart", () => {
   it('says no price when the shop hides prices from visitors', async () => {
     const { db, tenant, page } = await shop({ allowPrices: false });
     const w = await tintingWorld(db, tenant.id);
-    expect(meta((await page(`/tintas/${w.base.galao.id}`)).body, 'description')).toBe(
+    expect(metaOf((await page(`/tintas/${w.base.galao.id}`)).body, 'description')).toBe(
       '4 cores de Base Acrílica Premium A, em Quarto 0,9L, Galão 3,6L, Lata 18L.',
     );
   });
@@ -165,14 +159,14 @@ describe("a tint base's colour chart", () => {
     await writeStoreSettings(db, tenant.id, { key: 'tnt', value: { ativacao: '0' }, active: false });
     const off = await page(`/tintas/${w.base.galao.id}`);
     expect(off.statusCode).toBe(404);
-    expect(meta(off.body, 'robots')).toBe('noindex');
+    expect(metaOf(off.body, 'robots')).toBe('noindex');
 
     const closed = await shop({ systemMode: 'offline' });
     const chart = await tintingWorld(closed.db, closed.tenant.id);
     const reply = await closed.page(`/tintas/${chart.base.galao.id}`);
     expect(reply.statusCode).toBe(200);
-    expect(meta(reply.body, 'og:title')).toBe('Tintas Aurora');
-    expect(meta(reply.body, 'robots')).toBe('noindex');
+    expect(metaOf(reply.body, 'og:title')).toBe('Tintas Aurora');
+    expect(metaOf(reply.body, 'robots')).toBe('noindex');
   });
 });
 

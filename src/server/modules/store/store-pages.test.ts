@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { tenants } from '../../db/schema/tenants.js';
 import { insertColour, insertProduct, insertTenant } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { metaOf, structuredData } from './store-page.fixture.js';
 import { plainText, shortDescription } from './store-head.js';
 import { writeStoreSettings } from '../../test/store-settings.js';
 
@@ -29,13 +30,6 @@ async function twoShops() {
   return { db, shop, neighbour, product, other, page };
 }
 
-const meta = (html: string, property: string) =>
-  new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)" />`).exec(html)?.[1];
-const structured = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
-    (match) => JSON.parse(match[1] ?? '') as Record<string, unknown>,
-  );
-
 describe('a product link preview (GET /produtos/{slug}/{id})', () => {
   it('carries title, price in R$, description, image, canonical address and JSON-LD Product and breadcrumbs', async () => {
     const { shop, product, page } = await twoShops();
@@ -45,17 +39,17 @@ describe('a product link preview (GET /produtos/{slug}/{id})', () => {
     const html = reply.body;
     const name = 'Tinta Acrílica Fosca - Galão 3,6L';
     expect(html).toContain(`<title>${name} · Tintas Aurora</title>`);
-    expect(meta(html, 'og:title')).toBe(`${name} · Tintas Aurora`);
-    expect(meta(html, 'og:type')).toBe('product');
-    expect(meta(html, 'og:description')).toBe('R$ 100,00 · Rende até 380 m² &amp; seca em 1 hora. Lavável.');
+    expect(metaOf(html, 'og:title')).toBe(`${name} · Tintas Aurora`);
+    expect(metaOf(html, 'og:type')).toBe('product');
+    expect(metaOf(html, 'og:description')).toBe('R$ 100,00 · Rende até 380 m² &amp; seca em 1 hora. Lavável.');
     const canonical = `http://localhost:80/produtos/tinta-acrilica-fosca-galao-3-6l/${product.id}?apelido=${shop.alias}`;
     expect(html).toContain(`<link rel="canonical" href="${canonical}" />`);
-    expect(meta(html, 'og:image')).toBe('http://localhost:80/arquivos/1/produtos/tinta.webp');
-    expect(meta(html, 'product:price:amount')).toBe('100.00');
-    expect(meta(html, 'product:price:currency')).toBe('BRL');
-    expect(meta(html, 'product:availability')).toBe('in stock');
-    expect(meta(html, 'robots')).toBeUndefined();
-    const [item, trail] = structured(html);
+    expect(metaOf(html, 'og:image')).toBe('http://localhost:80/arquivos/1/produtos/tinta.webp');
+    expect(metaOf(html, 'product:price:amount')).toBe('100.00');
+    expect(metaOf(html, 'product:price:currency')).toBe('BRL');
+    expect(metaOf(html, 'product:availability')).toBe('in stock');
+    expect(metaOf(html, 'robots')).toBeUndefined();
+    const [item, trail] = structuredData(html);
     expect(item).toMatchObject({
       '@type': 'Product',
       name,
@@ -75,7 +69,7 @@ describe('a product link preview (GET /produtos/{slug}/{id})', () => {
     const reply = await page(`/produtos/x/${product.id}`, neighbour.alias);
     expect(reply.statusCode).toBe(404);
     expect(reply.body).not.toContain('Tinta Acrílica');
-    expect(meta(reply.body, 'robots')).toBe('noindex');
+    expect(metaOf(reply.body, 'robots')).toBe('noindex');
     expect(reply.body).toContain('<title>Página não encontrada</title>');
     expect(reply.body).not.toContain('rel="canonical"');
   });
@@ -84,10 +78,10 @@ describe('a product link preview (GET /produtos/{slug}/{id})', () => {
     const { db, shop, product, page } = await twoShops();
     await db.update(tenants).set({ allowPrices: false }).where(eq(tenants.id, shop.id));
     const html = (await page(`/produtos/x/${product.id}`)).body;
-    expect(meta(html, 'product:price:amount')).toBeUndefined();
-    expect(meta(html, 'og:description')).toBe('Rende até 380 m² &amp; seca em 1 hora. Lavável.');
-    expect(structured(html)[0]).not.toHaveProperty('offers');
-    expect(meta(html, 'product:availability')).toBe('in stock');
+    expect(metaOf(html, 'product:price:amount')).toBeUndefined();
+    expect(metaOf(html, 'og:description')).toBe('Rende até 380 m² &amp; seca em 1 hora. Lavável.');
+    expect(structuredData(html)[0]).not.toHaveProperty('offers');
+    expect(metaOf(html, 'product:availability')).toBe('in stock');
   });
 
   it('keeps what a product name says as text, in the head and in the JSON-LD', async () => {
@@ -96,7 +90,7 @@ describe('a product link preview (GET /produtos/{slug}/{id})', () => {
     const html = (await page(`/produtos/x/${product.id}`)).body;
     expect(html).not.toContain('<script>alert(1)');
     expect(html).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&quot;');
-    expect(structured(html)[0]?.name).toBe('</script><script>alert(1)</script>" - Galão 3,6L');
+    expect(structuredData(html)[0]?.name).toBe('</script><script>alert(1)</script>" - Galão 3,6L');
   });
 
   it("a closed store ('offline') previews only its name and stays out of search results", async () => {
@@ -104,7 +98,7 @@ describe('a product link preview (GET /produtos/{slug}/{id})', () => {
     await db.update(tenants).set({ systemMode: 'offline' }).where(eq(tenants.id, shop.id));
     const html = (await page(`/produtos/x/${product.id}`)).body;
     expect(html).not.toContain('Tinta Acrílica');
-    expect(meta(html, 'robots')).toBe('noindex');
+    expect(metaOf(html, 'robots')).toBe('noindex');
     expect((await page('/robots.txt')).body).toContain('Disallow: /\n');
     expect((await page('/sitemap.xml')).body).not.toContain('<url>');
   });
@@ -115,7 +109,7 @@ describe('the other store pages', () => {
     const { page } = await twoShops();
     const home = await page('/');
     expect(home.statusCode).toBe(200);
-    expect(meta(home.body, 'og:site_name')).toBe('Tintas Aurora');
+    expect(metaOf(home.body, 'og:site_name')).toBe('Tintas Aurora');
     for (const path of ['/tintas/corantes', '/produtos/x/abc']) {
       const reply = await page(path);
       expect(reply.statusCode).toBe(200);
@@ -128,8 +122,8 @@ describe('the other store pages', () => {
     const base = await insertProduct(db, shop.id, { siteDescription: 'Base Acrílica A', tintBase: true });
     await insertColour(db, shop.id, 'AZ01', 'Azul Sereno');
     const html = (await page(`/tintas/${base.id}`)).body;
-    expect(meta(html, 'og:title')).toBe('Cores de Base Acrílica A · Tintas Aurora');
-    expect(meta(html, 'description')).toMatch(/^1 cor de Base Acrílica A, em .+\. A partir de R\$ [\d.,]+\.$/);
+    expect(metaOf(html, 'og:title')).toBe('Cores de Base Acrílica A · Tintas Aurora');
+    expect(metaOf(html, 'description')).toMatch(/^1 cor de Base Acrílica A, em .+\. A partir de R\$ [\d.,]+\.$/);
   });
 
   it("the sitemap lists this company's active products and colour charts; robots.txt points to it", async () => {
