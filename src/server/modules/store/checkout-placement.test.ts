@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartMessages } from '../../../shared/schemas/cart.js';
+import { paymentMessages } from '../../../shared/schemas/payments.js';
 import { storeMessages } from '../../../shared/schemas/store.js';
 import { customers } from '../../db/schema/customers.js';
 import { mailOutbox } from '../../db/schema/infra.js';
@@ -9,6 +10,7 @@ import { forgetAccountSessions } from '../auth/index.js';
 import { insertColour, insertProduct } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { writeStoreSettings } from '../../test/store-settings.js';
+import { openCardOf } from '../payments/card.fixture.js';
 import { campinasAddress as entrega, openShop } from './store.fixture.js';
 
 // What a placed store order holds and who is told, read back from the rows rather than the reply.
@@ -151,6 +153,21 @@ describe('the payment methods offered', () => {
     const pedido = await cartTwoPaints(shop);
     const placed = await checkout(shop, pedido, 276, { formaPagamento: 'constructor' });
     expect(placed.status).toBe(400);
+  });
+});
+
+describe('a method the shop cannot charge', () => {
+  it('is refused at checkout: the card without a card provider, Pix without the PSP; the cart stays', async () => {
+    const shop = await openShop(t, {}, { fpg: { formas: ['D', 'O', 'P', 'X'] } });
+    const info = await shop.send('GET', '/api/loja/checkout', 'ana');
+    expect(info.body.formasPagamento.map((f: { codigo: string }) => f.codigo)).toEqual(['D', 'P']);
+    const pedido = await cartTwoPaints(shop);
+    const before = await orderRow(shop, pedido);
+    const card = { formaPagamento: 'O', cartao: openCardOf('4111111111111111') };
+    expect((await checkout(shop, pedido, 276, card)).body).toEqual({ exception: paymentMessages.cardNotOffered });
+    const pix = await checkout(shop, pedido, 276, { formaPagamento: 'X' });
+    expect(pix.body).toEqual({ exception: storeMessages.paymentNotEnabled });
+    expect(await orderRow(shop, pedido)).toEqual(before);
   });
 });
 

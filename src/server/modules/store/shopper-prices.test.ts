@@ -115,6 +115,15 @@ describe('the catalogue', () => {
     ]);
   });
 
+  it('puts the closest match to a search first, ahead of the name order', async () => {
+    const shop = await openShop(t);
+    // Inserted first and first by name, but only part of its word matches.
+    await insertProduct(t.database.db, shop.tenant.id, { siteDescription: 'Argamassa Pronta' });
+    await insertProduct(t.database.db, shop.tenant.id, { siteDescription: 'Massa Corrida' });
+    const listed = (await shop.send('GET', '/api/loja/produtos?busca=massa')).body.produtos as Card[];
+    expect(listed.map((card) => card.nome.replace(/ - .*/, ''))).toEqual(['Massa Corrida', 'Argamassa Pronta']);
+  });
+
   it('shows the first four pictures of a product, and its list packaging when it has no other', async () => {
     const shop = await openShop(t);
     const pictures = [1, 2, 3, 4, 5].map((n) => `/arquivos/f${n}.webp`);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { plainText, renderHead, shortDescription } from './store-head.js';
-import { pageId, robots, type Site } from './store-pages.service.js';
+import { pageId, productHead, robots, tintChartHead, type Site } from './store-pages.service.js';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../http/errors.js';
 import type { Tenant } from '../../http/tenant.js';
 
 // The store's head tags and texts as exact strings: what WhatsApp, Instagram and Google read.
@@ -72,6 +74,8 @@ describe('description text at its limits', () => {
   it('cuts a text without spaces at 199 characters, and trims the space before the ellipsis', () => {
     expect(shortDescription('x'.repeat(250))).toBe(`${'x'.repeat(199)}…`);
     expect(shortDescription(`um  ${'y'.repeat(197)}`)).toBe('um…');
+    // A space only at the start is no word break: the text is cut where it runs out of room.
+    expect(shortDescription(` ${'z'.repeat(250)}`)).toBe(` ${'z'.repeat(198)}…`);
   });
 
   it('breaks lines only at line-like tags, collapses every run of white space, keeps the last code point', () => {
@@ -113,5 +117,27 @@ describe('page ids and robots.txt', () => {
     expect(robots({ systemMode: 'offline' } as Tenant, site)).toBe(
       'User-agent: *\nDisallow: /\nSitemap: https://loja.test/sitemap.xml\n',
     );
+  });
+});
+
+describe('a store page whose reading fails', () => {
+  const site: Site = { origin: 'https://loja.test', link: (path) => `https://loja.test${path}` };
+  const tenant = { id: 1, systemMode: 'online', tradeName: 'Loja' } as Tenant;
+  /** A database whose every call throws `error`. */
+  const failing = (error: Error) =>
+    new Proxy(
+      {},
+      {
+        get: () => () => {
+          throw error;
+        },
+      },
+    ) as unknown as Db;
+
+  it('is the error, not a missing page, when the database fails or the read refuses otherwise', async () => {
+    for (const error of [new Error('conexão perdida'), new AppError(500, 'Erro interno')]) {
+      await expect(productHead(failing(error), tenant, 7, site)).rejects.toBe(error);
+      await expect(tintChartHead(failing(error), tenant, 7, site)).rejects.toBe(error);
+    }
   });
 });

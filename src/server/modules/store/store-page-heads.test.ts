@@ -97,6 +97,13 @@ describe("a product's page", () => {
   it('keeps an image elsewhere as it is, and names the maker when nothing describes the product', async () => {
     const { db, tenant, page } = await shop();
     const cdn = 'https://cdn.example.com/fotos/verniz.webp';
+    const plain = await insertProduct(db, tenant.id, { imagePaths: ['http://fotos.example.com/massa.webp'] });
+    expect(metaOf((await page(`/produtos/x/${plain.id}`)).body, 'og:image')).toBe(
+      'http://fotos.example.com/massa.webp',
+    );
+    // An address further in the path does not make it someone else's.
+    const ours = await insertProduct(db, tenant.id, { imagePaths: ['/arquivos/1/http://x.webp'] });
+    expect(metaOf((await page(`/produtos/x/${ours.id}`)).body, 'og:image')).toBe(`${SITE}/arquivos/1/http://x.webp`);
     const product = await insertProduct(db, tenant.id, { siteDescription: 'Verniz', imagePaths: [cdn], stock: 0 });
     const { maker } = await makerAndGroup(db, product);
     const html = (await page(`/produtos/x/${product.id}`)).body;
@@ -142,6 +149,21 @@ describe("a tint base's colour chart", () => {
       .where(and(eq(products.tenantId, tenant.id), eq(products.id, w.base.lata.id)));
     expect(metaOf((await page(`/tintas/${w.base.galao.id}`)).body, 'description')).toBe(
       '4 cores de Base Acrílica Premium A, em Quarto 0,9L, Galão 3,6L. A partir de R$ 30,50.',
+    );
+  });
+
+  it('starts from the cheapest tinted can wherever it is in the chart, and names no can when none has a name', async () => {
+    const { db, tenant, page } = await shop();
+    const w = await tintingWorld(db, tenant.id);
+    const ofTheShop = eq(products.tenantId, tenant.id);
+    await db.update(products).set({ packaging: null, listPackaging: null }).where(ofTheShop);
+    // The quarto above the galão: the cheapest colour is a galão, not any colour's first can.
+    await db
+      .update(products)
+      .set({ priceCents: 20_000 })
+      .where(and(ofTheShop, eq(products.id, w.base.quarto.id)));
+    expect(metaOf((await page(`/tintas/${w.base.galao.id}`)).body, 'description')).toBe(
+      '4 cores de Base Acrílica Premium A. A partir de R$ 102,00.',
     );
   });
 

@@ -203,6 +203,7 @@ describe('GET /frete', () => {
   it("answers 'Digite um CEP' without a CEP and the CEP message for a bad one", async () => {
     const { send } = await openShop(t);
     expect((await send('GET', '/frete?cep=')).body.exception).toBe(storeMessages.enterCep);
+    expect((await send('GET', '/frete?cep=%20%20%20')).body.exception).toBe(storeMessages.enterCep);
     expect((await send('GET', '/frete?cep=123')).body.exception).toBe('Informe um CEP válido.');
   });
 
