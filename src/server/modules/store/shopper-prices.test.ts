@@ -39,7 +39,7 @@ async function shopWithAnasPrices() {
   return { ...shop, w };
 }
 
-const paintPrice = (cards: Card[], id: number) => cards.find((card) => card.codigo === id)?.preco;
+const priceOf = (cards: Card[], id: number) => cards.find((card) => card.codigo === id)?.preco;
 
 describe("a customer's own price", () => {
   it('is the price on the shelves, the list and the product page; a visitor sees the shop’s', async () => {
@@ -48,10 +48,10 @@ describe("a customer's own price", () => {
       ((await shop.send('GET', '/api/loja/vitrine', who)).body.prateleiras as { produtos: Card[] }[]).flatMap(
         (shelf) => shelf.produtos,
       );
-    expect(paintPrice(await shelved('ana'), shop.ids.paint)).toBe(99);
-    expect(paintPrice(await shelved(), shop.ids.paint)).toBe(120);
+    expect(priceOf(await shelved('ana'), shop.ids.paint)).toBe(99);
+    expect(priceOf(await shelved(), shop.ids.paint)).toBe(120);
     const listed = (await shop.send('GET', '/api/loja/produtos', 'ana')).body.produtos as Card[];
-    expect(paintPrice(listed, shop.ids.paint)).toBe(99);
+    expect(priceOf(listed, shop.ids.paint)).toBe(99);
     expect((await shop.send('GET', `/api/loja/produtos/${shop.ids.paint}`, 'ana')).body.preco).toBe(99);
   });
 

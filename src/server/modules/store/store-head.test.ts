@@ -7,6 +7,8 @@ import type { Tenant } from '../../http/tenant.js';
 
 // The store's head tags and texts as exact strings: what WhatsApp, Instagram and Google read.
 
+const site: Site = { origin: 'https://loja.test', link: (path) => `https://loja.test${path}` };
+
 describe('renderHead', () => {
   it('writes every tag of a product page, in order, its values escaped', () => {
     const html = renderHead({
@@ -94,8 +96,6 @@ describe('page ids and robots.txt', () => {
       expect(pageId(segment)).toBeUndefined();
   });
 
-  const site: Site = { origin: 'https://loja.test', link: (path) => `https://loja.test${path}` };
-
   it('closes the calls, cart, checkout, customer area and budget links, and points to the sitemap', () => {
     expect(robots({ systemMode: 'online' } as Tenant, site)).toBe(
       [
@@ -121,7 +121,6 @@ describe('page ids and robots.txt', () => {
 });
 
 describe('a store page whose reading fails', () => {
-  const site: Site = { origin: 'https://loja.test', link: (path) => `https://loja.test${path}` };
   const tenant = { id: 1, systemMode: 'online', tradeName: 'Loja' } as Tenant;
   /** A database whose every call throws `error`. */
   const failing = (error: Error) =>
