@@ -130,6 +130,7 @@ export async function tintChartHead(db: Db, tenant: Tenant, id: number, site: Si
   // A tinted can costs its base plus the colourants: the cheapest colour in any can.
   const cheapest = chart.cores
     .flatMap((colour) => colour.precos)
+    // Stryker disable next-line EqualityOperator: equivalent; '<=' keeps an equal price, the same minimum
     .reduce<number | null>((low, price) => (price !== null && (low === null || price < low) ? price : low), null);
   const from = cheapest === null ? '' : ` A partir de ${formatMoney(reaisToCents(cheapest))}.`;
   const cans = chart.embalagens.map((can) => can.embalagem).filter(Boolean);
