@@ -22,3 +22,12 @@ export async function writeStoreSettings(db: Db, tenantId: number, ...rows: Sett
   );
   forgetStoreSettings(db, tenantId);
 }
+
+/** The shop's tinting switch (`tnt`) saved on or off, as the admin's editor saves it. */
+export const writeTinting = (db: Db, tenantId: number, on: boolean) =>
+  writeStoreSettings(db, tenantId, {
+    key: 'tnt',
+    value: { ativacao: on ? '1' : '0' },
+    active: on,
+    description: 'tingimento',
+  });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertColour, insertOrder, insertOrderItem, insertProduct } from '../../test/factories.js';
-import { writeStoreSettings } from '../../test/store-settings.js';
+import { writeTinting } from '../../test/store-settings.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { openShop } from './store.fixture.js';
 
@@ -119,12 +119,7 @@ describe('buying again, line by line', () => {
     const db = t.database.db;
     const base = await insertProduct(db, fresh.tenant.id, { siteDescription: 'Base A', tintBase: true, stock: 20 });
     await insertColour(db, fresh.tenant.id, 'AZ01', 'Azul Sereno');
-    await writeStoreSettings(db, fresh.tenant.id, {
-      key: 'tnt',
-      value: { ativacao: tnt ? '1' : '0' },
-      active: tnt,
-      description: 'tingimento',
-    });
+    await writeTinting(db, fresh.tenant.id, tnt);
     const brush = { id: fresh.ids.brush, siteDescription: 'Pincel Chato' };
     const sale = await pastSale(
       [

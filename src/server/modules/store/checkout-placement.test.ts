@@ -9,7 +9,7 @@ import { orderItems, orders } from '../../db/schema/orders.js';
 import { forgetAccountSessions } from '../auth/index.js';
 import { insertColour, insertProduct } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { writeStoreSettings } from '../../test/store-settings.js';
+import { writeTinting } from '../../test/store-settings.js';
 import { openCardOf } from '../payments/card.fixture.js';
 import { campinasAddress as entrega, openShop } from './store.fixture.js';
 
@@ -122,12 +122,7 @@ describe('tinted lines when the shop stopped tinting', () => {
     if (withTinted)
       await shop.send('POST', '/api/loja/carrinho/itens', 'ana', { codigo: base.id, quantidade: 1, cor: 'AZ01' });
     const cart = (await shop.addToCart('ana', shop.ids.paint, 2)).body.pedido;
-    await writeStoreSettings(db, shop.tenant.id, {
-      key: 'tnt',
-      value: { ativacao: '0' },
-      active: false,
-      description: 'tingimento',
-    });
+    await writeTinting(db, shop.tenant.id, false);
     return cart as { codigo: number; cfivalped: number };
   }
 

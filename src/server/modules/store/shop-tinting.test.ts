@@ -3,7 +3,7 @@ import { storeMessages } from '../../../shared/schemas/store.js';
 import { insertColour, insertProduct } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { campinasAddress, openShop } from './store.fixture.js';
-import { writeStoreSettings } from '../../test/store-settings.js';
+import { writeTinting } from '../../test/store-settings.js';
 
 // tnt (tinting) as the shop honours it: saved inactive, the shop sells no tinted paint; the terminal does.
 let t: TestApp;
@@ -22,13 +22,7 @@ async function tintShop(tnt?: boolean) {
     stock: 20,
   });
   await insertColour(db, shop.tenant.id, 'AZ01', 'Azul Sereno');
-  if (tnt !== undefined)
-    await writeStoreSettings(db, shop.tenant.id, {
-      key: 'tnt',
-      value: { ativacao: tnt ? '1' : '0' },
-      active: tnt,
-      description: 'tingimento',
-    });
+  if (tnt !== undefined) await writeTinting(db, shop.tenant.id, tnt);
   const addTinted = (who: 'beto' | 'seller', path = '/api/loja/carrinho/itens') =>
     shop.send('POST', path, who, { codigo: base.id, quantidade: 1, cor: 'AZ01' });
   return { ...shop, base, addTinted };
@@ -66,12 +60,7 @@ describe('tnt in the shop', () => {
   it('switched off after a tinted line was added: the shop refuses to place that order', async () => {
     const shop = await tintShop();
     const cart = (await shop.addTinted('beto')).body;
-    await writeStoreSettings(t.database.db, shop.tenant.id, {
-      key: 'tnt',
-      value: { ativacao: '0' },
-      active: false,
-      description: 'tingimento',
-    });
+    await writeTinting(t.database.db, shop.tenant.id, false);
     const placed = await shop.send('POST', '/api/loja/finalizar', 'beto', {
       pedido: cart.pedido.codigo,
       totalExibido: cart.pedido.cfivalped,

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { manufacturers, productGroups, products } from '../../db/schema/catalog.js';
 import { tenants } from '../../db/schema/tenants.js';
 import { insertProduct, insertTenant } from '../../test/factories.js';
-import { writeStoreSettings } from '../../test/store-settings.js';
+import { writeTinting } from '../../test/store-settings.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { metaOf, structuredData } from './store-page.fixture.js';
 import { tintingWorld } from '../tinting/tinting.fixture.js';
@@ -178,7 +178,7 @@ describe("a tint base's colour chart", () => {
   it('is a missing page while the shop does not tint, and the home page of a closed store', async () => {
     const { db, tenant, page } = await shop();
     const w = await tintingWorld(db, tenant.id);
-    await writeStoreSettings(db, tenant.id, { key: 'tnt', value: { ativacao: '0' }, active: false });
+    await writeTinting(db, tenant.id, false);
     const off = await page(`/tintas/${w.base.galao.id}`);
     expect(off.statusCode).toBe(404);
     expect(metaOf(off.body, 'robots')).toBe('noindex');
@@ -214,7 +214,7 @@ describe('the sitemap', () => {
   it('lists no colour chart while the shop does not tint', async () => {
     const { db, tenant, page } = await shop();
     const base = await insertProduct(db, tenant.id, { siteDescription: 'Base B', tintBase: true });
-    await writeStoreSettings(db, tenant.id, { key: 'tnt', value: { ativacao: '0' }, active: false });
+    await writeTinting(db, tenant.id, false);
     const xml = (await page('/sitemap.xml')).body;
     expect(xml).toContain(`/produtos/base-b-galao-3-6l/${base.id}?`);
     expect(xml).not.toContain('/tintas/');
