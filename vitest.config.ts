@@ -13,5 +13,6 @@ export default defineConfig({
     maxWorkers: availableParallelism(),
     // One migrated database that every server test file's database starts from.
     globalSetup: ['src/server/test/global-setup.ts'],
+    setupFiles: ['src/server/test/one-query-at-a-time.ts'],
   },
 });

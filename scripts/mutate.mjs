@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { parts } from '../stryker.config.mjs';
 
@@ -9,7 +10,9 @@ import { parts } from '../stryker.config.mjs';
  * `npm run mutate -- --modulo <name>`: src/server/modules/<name> against its own tests only;
  * `--testes <glob>[,...]` adds other modules' tests written for it (a store test of a pricing rule);
  * with `--mutate <file>[,...]` too, only those files of the module, in a report and incremental file
- * of their own (server-<name>-<file>), so a large module is measured a file at a time.
+ * of their own (server-<name>-<file>), so a large module is measured a file at a time; a list too long
+ * for a file name is named by its first file, its count and a hash of the list (the same list, the
+ * same name, so the incremental file is found again).
  * Any other argument goes to Stryker as is (`--incremental`, `--concurrency 1` ...).
  */
 const args = process.argv.slice(2);
@@ -32,8 +35,16 @@ if (moduleName) {
   const folder = `src/server/modules/${moduleName}`;
   const files = asked?.map((file) => path.basename(file, '.ts')) ?? [];
   asked ??= [`${folder}/**/*.ts`];
-  process.env.MUTATE_NAME = [moduleName, ...files].join('-');
+  process.env.MUTATE_NAME = reportName(moduleName, files);
   process.env.MUTATE_TESTS = [`${folder}/**/*.test.ts`, ...(extraTests?.split(',') ?? [])].join(',');
+}
+
+/** @param {string} moduleName @param {string[]} files */
+function reportName(moduleName, files) {
+  const name = [moduleName, ...files].join('-');
+  if (name.length <= 120) return name;
+  const hash = createHash('sha256').update(files.join(',')).digest('hex').slice(0, 8);
+  return `${moduleName}-${files[0]}-e-mais-${files.length - 1}-${hash}`;
 }
 
 /** @param {string} file @returns {keyof typeof parts} */

@@ -45,15 +45,11 @@ export async function linePrice(
 
 /** The lines whose price is not the applicable one, with the price they should have. */
 export async function staleLines(tx: Db, order: PricedOrder, on: string, items: ItemWithProduct[]) {
-  const [prices, tints] = await Promise.all([
-    pricesFor(
-      tx,
-      order.tenantId,
-      targetOf(order, on),
-      items.map(({ product }) => product),
-    ),
-    tintCosts(tx, order.tenantId, items),
-  ]);
+  // One after the other: a transaction is one connection, which runs one query at a time (pg warns of,
+  // and will refuse, a second query sent while the first runs).
+  const products = items.map(({ product }) => product);
+  const prices = await pricesFor(tx, order.tenantId, targetOf(order, on), products);
+  const tints = await tintCosts(tx, order.tenantId, items);
   return items.flatMap(({ item, product }) => {
     // A tinted line is its base's applicable price plus its formula's colourants (docs/tinting.md).
     const unitPriceCents = (prices.get(product.id) ?? product.priceCents) + (tints.get(item.id) ?? 0);

@@ -17,20 +17,21 @@ export async function updateProduct(db: Db, tenantId: number, id: number, values
   await db.update(products).set(values).where(byKey(tenantId, id));
 }
 
-/** The company's groups and manufacturers, for the product form's selects. */
+/**
+ * The company's groups and manufacturers, for the product form's selects. One query after the other:
+ * an import reads them inside its transaction, one connection that runs one query at a time.
+ */
 export async function catalogOptions(db: Db, tenantId: number) {
-  const [groups, makers] = await Promise.all([
-    db
-      .select({ codigo: productGroups.id, nome: productGroups.description })
-      .from(productGroups)
-      .where(eq(productGroups.tenantId, tenantId))
-      .orderBy(asc(productGroups.description)),
-    db
-      .select({ codigo: manufacturers.id, nome: manufacturers.name })
-      .from(manufacturers)
-      .where(eq(manufacturers.tenantId, tenantId))
-      .orderBy(asc(manufacturers.name)),
-  ]);
+  const groups = await db
+    .select({ codigo: productGroups.id, nome: productGroups.description })
+    .from(productGroups)
+    .where(eq(productGroups.tenantId, tenantId))
+    .orderBy(asc(productGroups.description));
+  const makers = await db
+    .select({ codigo: manufacturers.id, nome: manufacturers.name })
+    .from(manufacturers)
+    .where(eq(manufacturers.tenantId, tenantId))
+    .orderBy(asc(manufacturers.name));
   return { groups, makers };
 }
 

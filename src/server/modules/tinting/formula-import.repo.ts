@@ -11,12 +11,17 @@ export function colourantsOf(db: Db, tenantId: number) {
     .where(eq(tintColorants.tenantId, tenantId));
 }
 
-/** The company's colours with their doses; of two colours with one machine and code, the first. */
+/**
+ * The company's colours with their doses; of two colours with one machine and code, the first. Read
+ * in the import's transaction, so one query after the other (one connection, one query at a time).
+ */
 export async function storedColours(db: Db, tenantId: number): Promise<StoredColour[]> {
-  const [colours, doses] = await Promise.all([
-    db.select().from(tintColors).where(eq(tintColors.tenantId, tenantId)).orderBy(asc(tintColors.id)),
-    db.select().from(tintFormulaDoses).where(eq(tintFormulaDoses.tenantId, tenantId)),
-  ]);
+  const colours = await db
+    .select()
+    .from(tintColors)
+    .where(eq(tintColors.tenantId, tenantId))
+    .orderBy(asc(tintColors.id));
+  const doses = await db.select().from(tintFormulaDoses).where(eq(tintFormulaDoses.tenantId, tenantId));
   const byColour = new Map<number, Map<string, number>>();
   for (const d of doses)
     byColour.set(

@@ -48,8 +48,11 @@ export async function importFormulas(
 ): Promise<FormulaImportReply> {
   if (isCustomer(auth) || (auth.role !== 'manager' && auth.role !== 'admin')) throw forbidden(msg.managersOnly);
   const rows = await readTabularFile(input.nomeArquivo, Buffer.from(input.arquivo, 'base64'), fileRules);
+  // The reference lists are read on the pool, in parallel: a transaction's one connection would take
+  // their queries one at a time (and pg refuses a query sent while another runs).
+  const lookups = await lookupsOf(db, auth.tenantId);
   return db.transaction(async (tx) => {
-    const { colours, refused } = readFormulas(rows, await lookupsOf(tx, auth.tenantId));
+    const { colours, refused } = readFormulas(rows, lookups);
     const plan = planFormulas(colours, await storedColours(tx, auth.tenantId));
     const writes = plan.created.length + plan.changed.length;
     if (input.gravar && writes > 0) await writeFormulas(tx, auth.tenantId, plan.created, plan.changed);
