@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartMessages } from '../../../shared/schemas/cart.js';
+import { cartMessages, PRODUCT_PAGE_SIZE } from '../../../shared/schemas/cart.js';
 import { insertProduct } from '../../test/factories.js';
 import { ordersWorld, type OrdersWorld } from './orders.fixture.js';
 
@@ -199,6 +199,20 @@ describe('who may touch a cart', () => {
     expect(byCode.body.produtos[0]).toMatchObject({ nome: 'Rolo de Lã - Galão 3,6L', maximo: 999999 });
     const byMaker = await w.post(w.cookies.ana, '/api/produtos/busca', { termo: 'Fabricante', campo: 'fabricante' });
     expect(byMaker.body.produtos.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('pages the hits ten at a time and says whether another page follows', async () => {
+    const search = (pagina: number) =>
+      w.post(w.cookies.ana, '/api/produtos/busca', { termo: 'Verniz Marítimo', campo: 'descricao', pagina });
+    for (let n = 0; n < 10; n++)
+      await insertProduct(w.db, w.tenant.id, { siteDescription: `Verniz Marítimo ${String(n).padStart(2, '0')}` });
+    const exactlyOnePage = (await search(0)).body;
+    expect([exactlyOnePage.produtos.length, exactlyOnePage.temMais]).toEqual([PRODUCT_PAGE_SIZE, false]);
+    await insertProduct(w.db, w.tenant.id, { siteDescription: 'Verniz Marítimo 10' });
+    const first = (await search(0)).body;
+    expect([first.produtos.length, first.temMais]).toEqual([PRODUCT_PAGE_SIZE, true]);
+    const second = (await search(1)).body;
+    expect([second.produtos.length, second.temMais]).toEqual([1, false]);
   });
 });
 

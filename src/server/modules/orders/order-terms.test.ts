@@ -135,6 +135,27 @@ describe('commercial terms of an order', () => {
     expect(cleared.body.pedido).toMatchObject({ servicoFrete: null, frete: 0, pedidoCliente: null });
   });
 
+  it('takes instalments of exactly the minimum, counting the freight set in the same change', async () => {
+    const { pedido } = await w
+      .post(w.cookies.ana, '/api/carrinho/itens', { codigo: w.products.brush.id, quantidade: 5 })
+      .then((r) => r.body);
+    // R$ 99,50 of brushes + R$ 0,49 of freight in 2 is R$ 49,995: one centavo short of R$ 50,00 ...
+    const short = await terms(w.cookies.ana, {
+      pedido: pedido.codigo,
+      frete: { servico: 'Motoboy', valor: '0,49' },
+      parcelas: 2,
+    });
+    expect(short.body.exception).toBe(termsMessages.instalmentTooSmall(5_000));
+    // ... and with R$ 0,50, R$ 50,00 each: exactly the minimum, taken.
+    const exact = await terms(w.cookies.ana, {
+      pedido: pedido.codigo,
+      frete: { servico: 'Motoboy', valor: '0,50' },
+      parcelas: 2,
+    });
+    expect(exact.status).toBe(200);
+    expect(exact.body.pedido).toMatchObject({ cfiparped: 2, frete: 0.5, cfivalped: 100 });
+  });
+
   it('checks the minimum instalment again at placement, on the total as it is then (400, nothing changes)', async () => {
     const { pedido } = await cart();
     await w.post(w.cookies.ana, '/api/carrinho/cliente', { pedido: pedido.codigo, cliente: w.customers.customer.id });
