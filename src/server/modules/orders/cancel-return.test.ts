@@ -164,51 +164,43 @@ describe('returning lines of a sale (POST /api/pedidos/{code}/devolver)', () => 
     expect(mails[0]?.html).toContain('Motivo: Cor errada');
   });
 
-  it("values a return to the centavo as its share of each line's total, and names each line", async () => {
-    // R$ 33,33 a unit: 1 of 3 is R$ 33,33 (9 999 × 1 ÷ 3), not the line's R$ 99,99 nor a third of it.
+  /** A sale of 3 units of a product at R$ 33,33 (with these fields) and `units` of one at R$ 100,00. */
+  async function oddSale(units: number, fields: Partial<typeof products.$inferInsert> = {}) {
     const [a, b] = [await freshProduct(), await freshProduct()];
     await w.db
       .update(products)
-      .set({ priceCents: 3333, siteDescription: 'Selador Acrílico', packaging: 'Lata 18L' })
+      .set({ priceCents: 3333, ...fields })
       .where(and(eq(products.tenantId, w.tenant.id), eq(products.id, a.id)));
-    await w.db
-      .update(products)
-      .set({ priceCents: 1250 })
-      .where(and(eq(products.tenantId, w.tenant.id), eq(products.id, b.id)));
     const sale = await saleOf([
       { codigo: a.id, quantidade: 3 },
-      { codigo: b.id, quantidade: 2 },
+      { codigo: b.id, quantidade: units },
     ]);
     const lineOf = (id: number) => sale.itens.find((i) => i.cfiproite === id)?.cficodite ?? 0;
-    const wholeB = await giveBack(w.cookies.manager, sale.pedido.codigo, [{ item: lineOf(b.id), quantidade: 2 }]);
+    const returnsOf = async () =>
+      (await w.call(w.cookies.manager, 'GET', `/api/pedidos/${sale.pedido.codigo}/devolucoes`)).body.devolucoes;
+    return { pedido: sale.pedido.codigo, lineA: lineOf(a.id), lineB: lineOf(b.id), returnsOf };
+  }
+
+  it("values a return to the centavo as its share of each line's total, and names each line", async () => {
+    const sale = await oddSale(2, { siteDescription: 'Selador Acrílico', packaging: 'Lata 18L' });
+    const wholeB = await giveBack(w.cookies.manager, sale.pedido, [{ item: sale.lineB, quantidade: 2 }]);
     // Every unit of one line back, but not of the sale: still a 'Venda'.
     expect(wholeB.body.pedido.cfistaped).toBe('Venda');
-    await giveBack(w.cookies.manager, sale.pedido.codigo, [{ item: lineOf(a.id), quantidade: 1 }]);
-    const list = await w.call(w.cookies.manager, 'GET', `/api/pedidos/${sale.pedido.codigo}/devolucoes`);
-    expect(list.body.devolucoes.map((d: { valor: number }) => d.valor)).toEqual([25, 33.33]);
-    expect(list.body.devolucoes[1].itens).toEqual([
-      { item: lineOf(a.id), descricao: 'Selador Acrílico - Lata 18L', quantidade: 1 },
-    ]);
+    await giveBack(w.cookies.manager, sale.pedido, [{ item: sale.lineA, quantidade: 1 }]);
+    const returns = await sale.returnsOf();
+    // 1 of 3 at R$ 33,33 is R$ 33,33 (9 999 × 1 ÷ 3), not the line's R$ 99,99 nor a third of it.
+    expect(returns.map((d: { valor: number }) => d.valor)).toEqual([200, 33.33]);
+    expect(returns[1].itens).toEqual([{ item: sale.lineA, descricao: 'Selador Acrílico - Lata 18L', quantidade: 1 }]);
   });
 
   it('values a return of two lines as the sum of their shares', async () => {
-    const [a, b] = [await freshProduct(), await freshProduct()];
-    await w.db
-      .update(products)
-      .set({ priceCents: 3333 })
-      .where(and(eq(products.tenantId, w.tenant.id), eq(products.id, a.id)));
-    const sale = await saleOf([
-      { codigo: a.id, quantidade: 3 },
-      { codigo: b.id, quantidade: 4 },
+    const sale = await oddSale(4);
+    await giveBack(w.cookies.manager, sale.pedido, [
+      { item: sale.lineA, quantidade: 2 },
+      { item: sale.lineB, quantidade: 1 },
     ]);
-    const lineOf = (id: number) => sale.itens.find((i) => i.cfiproite === id)?.cficodite ?? 0;
-    await giveBack(w.cookies.manager, sale.pedido.codigo, [
-      { item: lineOf(a.id), quantidade: 2 },
-      { item: lineOf(b.id), quantidade: 1 },
-    ]);
-    const list = await w.call(w.cookies.manager, 'GET', `/api/pedidos/${sale.pedido.codigo}/devolucoes`);
     // 9 999 × 2 ÷ 3 = 6 666, plus 40 000 × 1 ÷ 4 = 10 000.
-    expect(list.body.devolucoes[0].valor).toBe(166.66);
+    expect((await sale.returnsOf())[0].valor).toBe(166.66);
   });
 
   it('cancelling after a partial return brings back only what the customer still has', async () => {
