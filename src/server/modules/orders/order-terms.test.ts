@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { termsMessages } from '../../../shared/schemas/order-terms.js';
+import { products } from '../../db/schema/catalog.js';
 import { orders } from '../../db/schema/orders.js';
 import { operators } from '../../db/schema/tenancy.js';
 import { tenants } from '../../db/schema/tenants.js';
@@ -42,6 +43,11 @@ async function cart(cookie = w.cookies.ana) {
   return reply.body;
 }
 const terms = (cookie: string, payload: object) => w.post(cookie, '/api/carrinho/condicoes', payload);
+const daysAgo = (n: number) => {
+  const d = new Date(`${localDate()}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - n);
+  return d.toISOString().slice(0, 10);
+};
 
 describe('commercial terms of an order', () => {
   it('stores every term, answers it in the reply and prints it on the document', async () => {
@@ -135,6 +141,18 @@ describe('commercial terms of an order', () => {
     expect(cleared.body.pedido).toMatchObject({ servicoFrete: null, frete: 0, pedidoCliente: null });
   });
 
+  it('keeps a term the request leaves out: the freight outlives a change of the customer order number', async () => {
+    const { pedido } = await cart();
+    await terms(w.cookies.ana, { pedido: pedido.codigo, frete: { servico: 'Transportadora', valor: '15,00' } });
+    const later = await terms(w.cookies.ana, { pedido: pedido.codigo, pedidoCliente: 'OC-88' });
+    expect(later.body.pedido).toMatchObject({
+      servicoFrete: 'Transportadora',
+      frete: 15,
+      pedidoCliente: 'OC-88',
+      cfivalped: 214,
+    });
+  });
+
   it('takes instalments of exactly the minimum, counting the freight set in the same change', async () => {
     const { pedido } = await w
       .post(w.cookies.ana, '/api/carrinho/itens', { codigo: w.products.brush.id, quantidade: 5 })
@@ -176,6 +194,32 @@ describe('commercial terms of an order', () => {
     expect(retry.body.pedido.cfistaped).toBe('Venda');
   });
 
+  it('reprices the lines when the payment condition changes, and only then: other terms keep the quoted prices', async () => {
+    const [ana] = await w.db.select().from(operators).where(eq(operators.name, 'Ana'));
+    const budget = await insertOrder(w.db, w.tenant.id, {
+      status: 'Orcamento',
+      issuedOn: daysAgo(2),
+      operatorId: ana?.id,
+      representativeId: ana?.representativeId,
+      customerId: w.customers.customer.id,
+      customerName: 'Loja Azul Ltda',
+    });
+    const product = await insertProduct(w.db, w.tenant.id, { siteDescription: 'Fundo Preparador', priceCents: 3_000 });
+    await insertOrderItem(w.db, budget, product, { quantity: 2, unitPriceCents: 2_500 });
+    const priced = (reply: { body: { itens: { cfiprcite: number }[]; pedido: { cfivalped: number } } }) => [
+      reply.body.itens[0]?.cfiprcite,
+      reply.body.pedido.cfivalped,
+    ];
+    const dated = await terms(w.cookies.ana, { pedido: budget.id, entrega: '2099-12-20', pedidoCliente: 'OC-7' });
+    expect(priced(dated)).toEqual([25, 50]);
+    expect(priced(await terms(w.cookies.ana, { pedido: budget.id, condicao: '28' }))).toEqual([30, 60]);
+    await w.db
+      .update(products)
+      .set({ priceCents: 3_500 })
+      .where(and(eq(products.tenantId, w.tenant.id), eq(products.id, product.id)));
+    expect(priced(await terms(w.cookies.ana, { pedido: budget.id, condicao: '28', parcelas: 1 }))).toEqual([30, 60]);
+  });
+
   it("is a seller's: a customer gets 403, another tenant's seller 404, a stranger's seller 404", async () => {
     const { pedido } = await cart();
     expect((await terms(w.cookies.customer, { pedido: pedido.codigo, formaPagamento: 'D' })).status).toBe(403);
@@ -210,12 +254,6 @@ describe('commercial terms of an order', () => {
 });
 
 describe('budget validity', () => {
-  const daysAgo = (n: number) => {
-    const d = new Date(`${localDate()}T00:00:00Z`);
-    d.setUTCDate(d.getUTCDate() - n);
-    return d.toISOString().slice(0, 10);
-  };
-
   it("an old budget is 'Vencido' and one click reprices it at today's prices and starts its validity again", async () => {
     const ana = await w.db.select().from(operators).where(eq(operators.name, 'Ana'));
     const old = await insertOrder(w.db, w.tenant.id, {
