@@ -15,7 +15,6 @@ export const termsMessages = {
   storeNotFound: 'Loja não encontrada.',
   deliveryInPast: 'A data de entrega não pode ser anterior à data do pedido.',
   date: 'Informe uma data válida.',
-  sellerOnly: 'As condições comerciais são definidas pelo vendedor.',
   renewed: 'Orçamento renovado com os preços de hoje.',
   notExpired: 'Este orçamento ainda está dentro da validade.',
 } as const;

@@ -1,5 +1,6 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OrderStatus } from '../../../shared/domain/order-status.js';
 import { cartMessages } from '../../../shared/schemas/cart.js';
 import { products } from '../../db/schema/catalog.js';
 import { mailOutbox } from '../../db/schema/infra.js';
@@ -46,7 +47,7 @@ const giveBack = (
 /** Every mail about this order in the outbox, whatever it says. */
 const mailsAbout = (pedido: number) =>
   w.db
-    .select({ to: mailOutbox.recipients })
+    .select({ to: mailOutbox.recipients, html: mailOutbox.html })
     .from(mailOutbox)
     .where(and(eq(mailOutbox.tenantId, w.tenant.id), like(mailOutbox.subject, `% ${pedido} %`)));
 let blanks = 0;
@@ -54,7 +55,7 @@ let blanks = 0;
  * An order of a customer whose stored e-mail is blank (an old record), with 3 units of `product`.
  * E-mails are unique in a tenant, so each blank one is a space longer.
  */
-async function blankMailOrder(status: string, product: Awaited<ReturnType<typeof freshProduct>>) {
+async function blankMailOrder(status: OrderStatus, product: Awaited<ReturnType<typeof freshProduct>>) {
   blanks += 1;
   const blank = await insertCustomer(w.db, w.tenant.id, { name: 'Sem E-mail', email: ' '.repeat(blanks) });
   const order = await insertOrder(w.db, w.tenant.id, { status, customerId: blank.id, customerName: 'Sem E-mail' });
@@ -126,10 +127,13 @@ describe('cancelling a sale (POST /api/pedidos/{code}/cancelar)', () => {
     expect(await mailsAbout(order.id)).toEqual([]);
   });
 
-  it("a cancelled order whose stored reason is blank answers the spec's text, with no one named", async () => {
-    const old = await insertOrder(w.db, w.tenant.id, { status: 'Cancelado', cancelReason: '  ' });
-    const reason = await w.post(w.cookies.manager, '/reason-canceled', { codOpe: old.id });
-    expect(reason.body).toEqual({ motivo: cartMessages.noCancelReason, canceladoPor: null, canceladoEm: null });
+  it("a cancelled order with a blank stored reason, and a sale with a stray one, answer the spec's text", async () => {
+    const blank = await insertOrder(w.db, w.tenant.id, { status: 'Cancelado', cancelReason: '  ' });
+    const stray = await insertOrder(w.db, w.tenant.id, { status: 'Venda', cancelReason: 'Engano antigo' });
+    for (const order of [blank, stray]) {
+      const reason = await w.post(w.cookies.manager, '/reason-canceled', { codOpe: order.id });
+      expect(reason.body).toEqual({ motivo: cartMessages.noCancelReason, canceladoPor: null, canceladoEm: null });
+    }
   });
 });
 
@@ -220,6 +224,10 @@ describe('returning lines of a sale (POST /api/pedidos/{code}/devolver)', () => 
     const wholeB = await giveBack(w.cookies.manager, sale.pedido, [{ item: sale.lineB, quantidade: 2 }]);
     // Every unit of one line back, but not of the sale: still a 'Venda'.
     expect(wholeB.body.pedido.cfistaped).toBe('Venda');
+    // The customer's notice names the line that came back, not the sale's first.
+    const [notice] = await mailsAbout(sale.pedido);
+    expect(notice?.html).toContain('<li>2 × Massa Corrida</li>');
+    expect(notice?.html).not.toContain('Selador');
     await giveBack(w.cookies.manager, sale.pedido, [{ item: sale.lineA, quantidade: 1 }]);
     const returns = await sale.returnsOf();
     // 1 of 3 at R$ 33,33 is R$ 33,33 (9 999 × 1 ÷ 3), not the line's R$ 99,99 nor a third of it.

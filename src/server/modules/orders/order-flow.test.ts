@@ -97,9 +97,14 @@ describe('directing an order (PUT /pedido/{code})', () => {
     expect(await stockOf(last.id)).toBe(0);
   });
 
-  it('a stock gone below zero since carting reads as none available in the refusal, and takes nothing', async () => {
+  it('a stock gone below zero since carting: the refusal names that line, none available, and takes nothing', async () => {
     const dented = await insertProduct(w.db, w.tenant.id, { siteDescription: 'Lata Amassada', stock: 5 });
-    const cart = await cartOf(w.cookies.ana, w.customers.customer.id, 2, dented.id);
+    const cart = await cartOf(w.cookies.ana, w.customers.customer.id);
+    await w.post(w.cookies.ana, '/api/carrinho/itens', {
+      pedido: cart.pedido.codigo,
+      codigo: dented.id,
+      quantidade: 2,
+    });
     await w.db.update(products).set({ stock: -2 }).where(productKey(dented.id));
     const refused = await direct(w.cookies.ana, cart.pedido.codigo, { direcionamento: 'tpe' });
     expect(refused.status).toBe(409);

@@ -1,4 +1,3 @@
-import { isCustomer } from '../../../shared/domain/access.js';
 import { budgetValidUntil, isExpired } from '../../../shared/domain/budget-validity.js';
 import { paymentMethods } from '../../../shared/domain/order-status.js';
 import { centsToReais } from '../../../shared/domain/money.js';
@@ -6,7 +5,7 @@ import { termsMessages, type TermsOptions, type TermsRequest } from '../../../sh
 import type { CartReply } from '../../../shared/schemas/cart.js';
 import type { Db } from '../../db/client.js';
 import type { AuthContext } from '../../http/auth-context.js';
-import { badRequest, conflict, forbidden } from '../../http/errors.js';
+import { badRequest, conflict } from '../../http/errors.js';
 import type { Tenant } from '../../http/tenant.js';
 import { readStoreRules, type StoreRules } from '../store-config/index.js';
 import { storeExists } from '../tenants/index.js';
@@ -31,10 +30,10 @@ export async function termsOptions(db: Db, tenant: Tenant): Promise<TermsOptions
 
 /**
  * The seller sets the order's commercial terms; each one is checked against the tenant's store
- * configuration, and a refused one changes nothing (the whole change runs in `changeOrder`).
+ * configuration, and a refused one changes nothing (the whole change runs in `changeOrder`). Customers
+ * never reach it: the contract gives the call to operators only.
  */
 export async function setTerms(db: Db, auth: AuthContext, input: TermsRequest): Promise<CartReply> {
-  if (isCustomer(auth)) throw forbidden(termsMessages.sellerOnly);
   const rules = await readStoreRules(db, auth.tenantId);
   return changeOrder(db, auth, input.pedido, input.versao, 'edit', termsChange(auth, input, rules));
 }

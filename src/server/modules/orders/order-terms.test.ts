@@ -153,6 +153,16 @@ describe('commercial terms of an order', () => {
     });
   });
 
+  it('takes a delivery on the day the order was issued, and one instalment of any total', async () => {
+    const { pedido } = await w
+      .post(w.cookies.ana, '/api/carrinho/itens', { codigo: w.products.brush.id, quantidade: 1 })
+      .then((r) => r.body);
+    // R$ 19,90 in one payment: the R$ 50,00 minimum is per instalment of a split payment.
+    const reply = await terms(w.cookies.ana, { pedido: pedido.codigo, entrega: localDate(), parcelas: 1 });
+    expect(reply.status).toBe(200);
+    expect(reply.body.pedido).toMatchObject({ cfiparped: 1, cfivalped: 19.9 });
+  });
+
   it('takes instalments of exactly the minimum, counting the freight set in the same change', async () => {
     const { pedido } = await w
       .post(w.cookies.ana, '/api/carrinho/itens', { codigo: w.products.brush.id, quantidade: 5 })

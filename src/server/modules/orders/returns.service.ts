@@ -19,14 +19,17 @@ import { giveColourantsBack } from './order-stock.service.js';
 const valueOf = ({ item }: ItemWithProduct, units: number) =>
   Math.round((lineTotalCents(item) * units) / item.quantity);
 
+/** A line asked back, with the sale's line it comes from. */
+type AskedLine = ReturnedLine & { source: ItemWithProduct };
+
 /** Each asked line must be the sale's and within what is still with the customer. */
-function checkedLines(items: ItemWithProduct[], asked: ReturnRequest['itens']): ReturnedLine[] {
+function checkedLines(items: ItemWithProduct[], asked: ReturnRequest['itens']): AskedLine[] {
   return asked.map(({ item: itemId, quantidade }) => {
     const line = items.find(({ item }) => item.id === itemId);
     if (!line) throw notFound(cartMessages.productNotFound);
     const left = line.item.quantity - line.item.returnedQuantity;
     if (quantidade > left) throw badRequest(cartMessages.returnTooMany(line.item.description, left));
-    return { itemId, quantity: quantidade };
+    return { itemId, quantity: quantidade, source: line };
   });
 }
 
@@ -48,12 +51,10 @@ export async function returnItems(
     const items = await findItems(tx, auth.tenantId, order.id);
     const lines = checkedLines(items, input.itens);
     const counted = await takeBack(tx, auth.tenantId, order.id, lines);
+    // Stryker disable next-line ConditionalExpression: equivalent; under the order's lock checkedLines refused any excess, so every line counts
     if (counted.length !== lines.length) throw conflict(cartMessages.returnConflict);
     await giveColourantsBack(tx, auth.tenantId, counted);
-    const valueCents = lines.reduce((sum, line) => {
-      const source = items.find(({ item }) => item.id === line.itemId);
-      return sum + (source ? valueOf(source, line.quantity) : 0);
-    }, 0);
+    const valueCents = lines.reduce((sum, line) => sum + valueOf(line.source, line.quantity), 0);
     await insertReturn(
       tx,
       auth.tenantId,
@@ -68,10 +69,7 @@ export async function returnItems(
     // The customer's notice joins the outbox in this transaction and leaves after the commit.
     const to = customer?.email?.trim();
     if (to) {
-      const mailed = lines.map((line) => ({
-        description: items.find(({ item }) => item.id === line.itemId)?.item.description ?? '',
-        quantity: line.quantity,
-      }));
+      const mailed = lines.map((line) => ({ description: line.source.item.description, quantity: line.quantity }));
       const mail = returnedItemsMail(tenant.tradeName, order, mailed, valueCents, input.motivo);
       await deps.mail.queue({ tenantId: auth.tenantId, to: [to], ...mail }, tx);
     }
