@@ -80,6 +80,7 @@ async function refuseUnknownTargets(db: Db, tenantId: number, targets: GoalTarge
 }
 
 const idsOf = (targets: GoalTarget[], kind: GoalTarget['kind']) =>
+  // Stryker disable next-line MethodExpression,ConditionalExpression: equivalent; ids of the other kind only widen the lookup, whose table names the kind
   targets.filter((t) => t.kind === kind).map((t) => t.id);
 
 /**

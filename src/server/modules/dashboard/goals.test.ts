@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
+import { insertRepresentative } from '../../test/factories.js';
 import { day, panelWorld, type PanelWorld } from './panel.fixture.js';
 
 let w: PanelWorld;
@@ -113,5 +114,14 @@ describe("the panel's 'vs meta'", () => {
       nome: 'Representante Dois',
       valor: 99,
     });
+  });
+
+  it('look each id up among its own kind: a representative is no store', async () => {
+    const newcomer = await insertRepresentative(w.db, w.tenantId, 'Representante Três');
+    expect([w.store1.id, w.store2.id]).not.toContain(newcomer.id);
+    const asStore = await save('manager', { mes: '2020-02', metas: [store(newcomer.id, 10)] });
+    expect(asStore.json().erros).toEqual([{ campo: 'metas.0.codigo', mensagem: 'Loja não encontrada.' }]);
+    const asRepresentative = await save('manager', { mes: '2020-02', metas: [rep(newcomer.id, 10)] });
+    expect(asRepresentative.statusCode).toBe(200);
   });
 });
