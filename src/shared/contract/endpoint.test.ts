@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { documentReply, endpoint, envelope, fillPath, hasPart, nothing, wireText } from './endpoint';
+import { callAddress, documentReply, endpoint, envelope, fillPath, hasPart, nothing, wireText } from './endpoint';
 
 describe('endpoint()', () => {
   const reply = envelope({ ok: z.boolean() });
@@ -32,9 +32,24 @@ describe('the address of a call', () => {
     expect(fillPath('/a/:x2', { x: 1 })).toBe('/a/12');
   });
 
+  it('adds the query after the filled path, leaving out what is empty', () => {
+    const request = {
+      params: { id: 9 },
+      query: { busca: 'tinta branca', pagina: 0, grupo: '', marca: null, x: undefined },
+    };
+    expect(callAddress('/api/loja/produtos/:id', request)).toBe('/api/loja/produtos/9?busca=tinta+branca&pagina=0');
+    expect(callAddress('/api/sessao', {})).toBe('/api/sessao');
+    expect(callAddress('/api/x', { query: { vazio: '' } })).toBe('/api/x');
+    expect(callAddress('/api/x', { query: { periodo: { inicial: '2026-01-01' }, ok: false } })).toBe(
+      '/api/x?periodo=%7B%22inicial%22%3A%222026-01-01%22%7D&ok=false',
+    );
+  });
+
   it('writes a value as the address carries it', () => {
     expect([wireText(undefined), wireText(null)]).toEqual(['', '']);
     expect([wireText('a b'), wireText(12), wireText(false)]).toEqual(['a b', '12', 'false']);
+    // Not JSON's 'null': the server refuses a number that is not one by what was typed.
+    expect(wireText(Number.NaN)).toBe('NaN');
     expect(wireText({ inicial: '2026-01-01' })).toBe('{"inicial":"2026-01-01"}');
     expect(wireText([1, 2])).toBe('[1,2]');
   });

@@ -1,7 +1,6 @@
 import {
-  fillPath,
+  callAddress,
   hasPart,
-  wireText,
   type Endpoint,
   type EndpointRequest,
   type EndpointResult,
@@ -60,14 +59,7 @@ function withAlias(path: string): string {
 
 /** The address of a call with its params and query filled in (also for links to documents). */
 export function urlOf<E extends Endpoint>(endpoint: E, request: EndpointRequest<E>): string {
-  const { params, query } = request as { params?: Record<string, unknown>; query?: Record<string, unknown> };
-  const search = new URLSearchParams(
-    Object.entries(query ?? {}).flatMap(([key, value]) =>
-      value === undefined || value === null || value === '' ? [] : [[key, wireText(value)]],
-    ),
-  ).toString();
-  const path = fillPath(endpoint.path, params);
-  return withAlias(search ? `${path}?${search}` : path);
+  return withAlias(callAddress(endpoint.path, request));
 }
 
 /** A TanStack Query key made from the call and what is sent, so the same call is cached once. */
