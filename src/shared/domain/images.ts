@@ -14,6 +14,11 @@ export const IMAGE_SLOTS = 4;
 /** The company logo: the default one when the company has none or it fails to load; 35 px high. */
 export const DEFAULT_LOGO = '/img/logo-padrao.svg';
 export const LOGO_HEIGHT = 35;
+/**
+ * The box the logo fits in (the default logo's own size): the header keeps its layout whether the
+ * image has arrived or not, so nothing shifts when it does on a slow connection.
+ */
+export const LOGO_WIDTH = 140;
 /** The label that makes an uploaded image the company logo (`/get-logo`). */
 export const LOGO_LABEL = 'logo';
 export const SEARCH_TERM_MAX = 20;

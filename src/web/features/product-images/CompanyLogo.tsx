@@ -2,7 +2,7 @@ import { Button, FileButton, Group, Paper, Stack, Text, Title } from '@mantine/c
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { imageCalls } from '../../../shared/contract/images';
-import { DEFAULT_LOGO, LOGO_HEIGHT, LOGO_LABEL } from '../../../shared/domain/images';
+import { DEFAULT_LOGO, LOGO_HEIGHT, LOGO_LABEL, LOGO_WIDTH } from '../../../shared/domain/images';
 import { api, queryKeyOf } from '../../lib/api-client';
 import { uploadImage } from './upload-permission';
 
@@ -18,7 +18,10 @@ function useLogoUrl(): string {
   return logo.data?.url ?? DEFAULT_LOGO;
 }
 
-/** The logo 35 px high (spec section 9); an image that fails to load gives way to the default one. */
+/**
+ * The logo 35 px high (spec section 9) in a box of fixed width, a narrower logo centred in it; an
+ * image that fails to load gives way to the default one.
+ */
 export function CompanyLogo({ name }: { name: string }) {
   const url = useLogoUrl();
   const [failed, setFailed] = useState<string>();
@@ -28,10 +31,11 @@ export function CompanyLogo({ name }: { name: string }) {
       src={src}
       alt={`Logo ${name}`}
       height={LOGO_HEIGHT}
+      width={LOGO_WIDTH}
       style={{
         height: LOGO_HEIGHT,
-        width: 'auto',
-        maxWidth: 'min(160px, 100%)',
+        width: LOGO_WIDTH,
+        maxWidth: '100%',
         minWidth: 0,
         display: 'block',
         objectFit: 'contain',
