@@ -3,6 +3,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { DEMO_PASSWORD } from '../src/server/db/demo-data/seed-people.js';
+import { filesOf, readManifest } from '../src/server/http/client-manifest.js';
 import { timeIt } from './stats.js';
 
 type Hit = { codigo: number; preco: number; maximo: number; disponivel: boolean };
@@ -79,24 +80,11 @@ export async function checkoutTimings(app: FastifyInstance, runs = 30) {
   return { p50: at(0.5), p95: at(0.95) };
 }
 
-type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
-
 /** The gzip size of the JavaScript and the CSS a page needs: the entry, its route chunks and their static imports. */
 export function pageWeight(webDir: string, routeModules: string[]) {
-  const manifestPath = path.join(webDir, '.vite', 'manifest.json');
-  if (!fs.existsSync(manifestPath)) return undefined;
-  const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
-  const files = new Set<string>();
-  const styles = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const css of chunk.css ?? []) styles.add(css);
-    for (const child of chunk.imports ?? []) visit(child);
-  };
-  visit('index.html');
-  for (const route of routeModules) visit(route);
+  const manifest = readManifest(webDir);
+  if (!manifest) return undefined;
+  const { scripts: files, styles } = filesOf(manifest, ['index.html', ...routeModules]);
   const gzipKb = (names: Set<string>) =>
     [...names].reduce((sum, file) => sum + gzipSync(fs.readFileSync(path.join(webDir, file))).length, 0) / 1024;
   return { kb: gzipKb(files), cssKb: gzipKb(styles), files };

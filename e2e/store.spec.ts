@@ -113,8 +113,18 @@ test('a tint base needs its colour: without it the quantity goes back to 1', asy
   await expect(page.getByTestId('item-carrinho').filter({ hasText: base.nome })).toContainText('Cor ');
 });
 
-/** Serves /api/sessao with the company's system mode changed, as the tenants table would set it. */
+/**
+ * Serves /api/sessao with the company's system mode changed, as the tenants table would set it. A
+ * store page the server drew (with the real mode) comes without its drawing, so the browser draws it
+ * from that reply (e2e/store-render.spec.ts walks the pages the server draws).
+ */
 async function withMode(page: import('@playwright/test').Page, modo: 'offline' | 'budget') {
+  await page.route('**/*', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    const drawn = /<div id="root">[\s\S]*<script type="application\/json" id="dados-da-pagina">[\s\S]*?<\/script>/;
+    await route.fulfill({ response, body: (await response.text()).replace(drawn, '<div id="root"></div>') });
+  });
   await page.route('**/api/sessao*', async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as { empresa: { modo: string } };
@@ -126,7 +136,7 @@ test('offline mode sends visitors to the login; budget mode takes the cart strai
   await withMode(page, 'offline');
   await page.goto('/');
   await expect(page).toHaveURL(/\/login$/);
-  await page.unroute('**/api/sessao*');
+  await page.unrouteAll();
 
   await loginAs(page, 'cliente@demo.com.br');
   const listing = await page.request.get('/api/loja/produtos?busca=Coral&ordem=maiorPreco');

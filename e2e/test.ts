@@ -1,4 +1,4 @@
-import { test as base } from '@playwright/test';
+import { test as base, type Page } from '@playwright/test';
 
 export { expect } from '@playwright/test';
 
@@ -21,7 +21,33 @@ export const test = base.extend<object, { appServer: string }>({
     { scope: 'worker', timeout: 400_000 },
   ],
   baseURL: async ({ appServer }, use) => use(appServer),
+  page: async ({ page }, use) => {
+    await use(waitingUntilReady(page));
+  },
 });
+
+/**
+ * The page's `goto` and `reload` resolve once the app answers (`<html data-pronto>`, src/web/app/AppShell.tsx):
+ * a store page the server drew is on screen, and readable, before its buttons and fields work.
+ */
+function waitingUntilReady(page: Page): Page {
+  const ready = () =>
+    page.waitForFunction(() => !document.getElementById('root') || 'pronto' in document.documentElement.dataset);
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  return Object.assign(page, {
+    goto: async (...args: Parameters<Page['goto']>) => {
+      const response = await goto(...args);
+      await ready();
+      return response;
+    },
+    reload: async (...args: Parameters<Page['reload']>) => {
+      const response = await reload(...args);
+      await ready();
+      return response;
+    },
+  });
+}
 
 async function waitUntilUp(url: string): Promise<void> {
   for (const started = Date.now(); Date.now() - started < 390_000;) {

@@ -17,18 +17,26 @@ function newestMtime(target) {
   return fs.readdirSync(target).reduce((newest, name) => Math.max(newest, newestMtime(path.join(target, name))), 0);
 }
 
+/** The two builds: the browser's client, then the module the server renders the store's pages with. */
+const BUILDS = [
+  { output: 'dist/web/index.html', args: [] },
+  { output: 'dist/ssr/render-page.js', args: ['--ssr', 'ssr/render-page.tsx'] },
+];
+
 /**
- * Builds the web client when it is missing or older than its sources.
+ * Builds the web client and the store's page renderer when missing or older than their sources.
  * @param {string} root
  * @returns {boolean} whether a usable build exists afterwards
  */
 export function buildWebIfNeeded(root = process.cwd()) {
-  const built = newestMtime(path.join(root, 'dist/web/index.html'));
   const sources = Math.max(...SOURCES.map((source) => newestMtime(path.join(root, source))));
-  if (built > sources) return true;
+  const stale = BUILDS.filter(({ output }) => newestMtime(path.join(root, output)) <= sources);
+  if (stale.length === 0) return true;
   console.log('Gerando o cliente web (vite build)...');
   const vite = path.join(root, 'node_modules/vite/bin/vite.js');
-  return (
-    spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' }).status === 0
+  return stale.every(
+    ({ args }) =>
+      spawnSync(process.execPath, [vite, 'build', ...args, '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' })
+        .status === 0,
   );
 }

@@ -269,6 +269,11 @@ export type Config = {
   shutdownGraceMs: number;
   /** Where the built web client lives; absent in API-only tests. */
   webDir: string | undefined;
+  /**
+   * The module that renders the store's pages with their data (the Vite build of
+   * src/web/ssr/render-page.tsx); absent (or not built), the browser draws them alone.
+   */
+  pageRenderer: string | undefined;
   rateLimits: RateLimits;
   /** Order mail a customer may send per day, and to how many addresses that are not theirs. */
   customerMail: { perDay: number; otherAddressesPerDay: number };
@@ -385,6 +390,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsPort: e.METRICS_PORT,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     webDir: path.resolve('dist/web'),
+    pageRenderer: path.resolve('dist/ssr/render-page.js'),
     rateLimits: {
       standard: e.RATE_LIMIT_STANDARD,
       files: e.RATE_LIMIT_FILES,

@@ -1,41 +1,41 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
-import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { GlobalLoadingOverlay } from './components/LoadingOverlay';
-import { SessionExpiredModal } from './features/auth/SessionExpiredModal';
-import { router } from './app/router';
-import { cssVariablesResolver, theme } from './app/theme';
-import { ApiError } from './lib/api-client';
-import { TOAST_DEFAULT_MS } from './lib/toasts';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
+import { AppShell } from './app/AppShell';
+import { routes } from './app/routes';
+import { newQueryClient, takePageData } from './lib/page-data';
 
-/** Refused calls were already explained to the user; retrying them would only repeat the toast. */
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { retry: (count, error) => !(error instanceof ApiError) && count < 1, refetchOnWindowFocus: false },
-  },
-});
+/**
+ * A store page the server rendered with its data is hydrated: its replies go into the cache and the
+ * route modules it drew are loaded first, so the first render in the browser draws the same markup.
+ * Any other page is drawn here from the start.
+ */
+async function start(root: HTMLElement) {
+  const queryClient = newQueryClient();
+  const rendered = takePageData(queryClient);
+  if (rendered) await loadRoutesOf(window.location.pathname);
+  const app = (
+    <AppShell queryClient={queryClient}>
+      <RouterProvider router={createBrowserRouter(routes)} />
+    </AppShell>
+  );
+  if (rendered) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+}
 
-const root = document.getElementById('root');
-if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-        <QueryClientProvider client={queryClient}>
-          <ModalsProvider labels={{ confirm: 'Sim', cancel: 'Não' }}>
-            <Notifications position="top-right" autoClose={TOAST_DEFAULT_MS} limit={5} />
-            <GlobalLoadingOverlay />
-            <SessionExpiredModal />
-            <RouterProvider router={router} />
-          </ModalsProvider>
-        </QueryClientProvider>
-      </MantineProvider>
-    </StrictMode>,
+/** The lazy modules of the routes a path matches, loaded into the route table before the router starts. */
+async function loadRoutesOf(pathname: string) {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const module = (await route.lazy()) as Partial<RouteObject>;
+      Object.assign(route, module, { lazy: undefined });
+    }),
   );
 }
+
+const root = document.getElementById('root');
+if (root) void start(root);

@@ -14,8 +14,12 @@ import type { Reply } from './access-rows.js';
  */
 const notReading: Record<string, string> = {
   'POST /ajax-login': 'logs in; the login of each company is in auth.test.ts',
+  // The store's pages: a head as any visitor sees it; a body drawn from the contract's own GET calls
+  // (probed here), answered as the person who opened the page (store-page-body.test.ts).
   'GET /': "the store's home page: its head names only the company (store-pages.test.ts)",
+  'GET /produtos': "the catalogue's page: its head names only the company (store-page-body.test.ts)",
   'GET /produtos/:slug/:id': "a product's page as any visitor sees it, per company (store-pages.test.ts)",
+  'GET /pagina/:chave': 'an institutional page the store wrote for anyone (store-page-body.test.ts)',
   'GET /tintas/:id': "a colour chart's page as any visitor sees it, per company (store-pages.test.ts)",
   'GET /sitemap.xml': "the company's public catalogue addresses (store-pages.test.ts)",
   'GET /robots.txt': "the company's crawler rules (store-pages.test.ts)",

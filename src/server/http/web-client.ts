@@ -44,18 +44,22 @@ function acceptsPage(accept: string | undefined): boolean {
 /**
  * The client's index.html with `head` (already escaped markup) before `</head>` and its title
  * replaced, for a page whose link preview the server renders (WhatsApp and other previews read the
- * HTML and run no script). Without a built client, a bare page carries the same head. Without a
- * title, the page as built.
+ * HTML and run no script); with `body`, the page drawn on the server in place of the 'loading' frame
+ * (between the `<!--pagina-->` marks). Without a built client, a bare page carries the same head.
+ * Without a title, the page as built.
  */
-export function indexPageWith(webDir: string | undefined, title?: string, head = ''): string {
+export function indexPageWith(webDir: string | undefined, title?: string, head = '', body?: string): string {
   if (title === undefined) return indexPage(webDir);
   // Replaced by functions: a '$&' or "$'" in a company's name is text, not a replacement pattern.
-  return indexPage(webDir)
+  const page = indexPage(webDir)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
     .replace('</head>', () => `${head}</head>`);
+  return body === undefined ? page : page.replace(/<!--pagina-->[\s\S]*<!--\/pagina-->/, () => body);
 }
 
-const BARE_PAGE = '<!doctype html><html lang="pt-BR"><head><title></title></head><body></body></html>';
+const BARE_PAGE =
+  '<!doctype html><html lang="pt-BR"><head><title></title></head>' +
+  '<body><!--pagina--><div id="root"></div><!--/pagina--></body></html>';
 /** index.html read once per client folder: a preview link is opened by every crawler that sees it. */
 const indexPages = new Map<string, string>();
 

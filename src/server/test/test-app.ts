@@ -29,20 +29,22 @@ const wide = (limits: RateLimits): RateLimits =>
 
 /**
  * The real app on a fresh database, without the web client; `env` overrides configuration, `build`
- * the build options (fast failed logins and wide rate limits by default) and `documentJobs` the
- * module the document threads run (a fixture that holds jobs on purpose).
+ * the build options (fast failed logins and wide rate limits by default), `documentJobs` the
+ * module the document threads run (a fixture that holds jobs on purpose) and `pageRenderer` the
+ * module that renders store pages (none by default: the pages go without their body).
  */
 export async function createTestApp(
   env: Record<string, string> = {},
   onQuery?: (statement: string) => void,
-  build: Omit<BuildOptions, 'database' | 'documents'> & { documentJobs?: URL } = {},
+  build: Omit<BuildOptions, 'database' | 'documents'> & { documentJobs?: URL; pageRenderer?: string } = {},
 ): Promise<TestApp> {
+  const { documentJobs, pageRenderer, ...options } = build;
   const database = await createTestDatabase(onQuery);
   const config = {
     ...loadConfig({ LOG_LEVEL: 'silent', DEFAULT_TENANT: 'padrao', SETTINGS_KEY: TEST_SETTINGS_KEY, ...env }),
     webDir: undefined,
+    pageRenderer,
   };
-  const { documentJobs, ...options } = build;
   const documents = new DocumentPool(config.documents, documentJobs);
   const app = await buildApp(config, {
     database,

@@ -7,6 +7,7 @@ import { documentReply, endpoint } from './endpoint.js';
  */
 const pageParams = z.object({ id: z.string() });
 const productPageParams = pageParams.extend({ slug: z.string() });
+const storePageParams = z.object({ chave: z.string() });
 
 /**
  * The store's pages as the server sends them (docs/store.md, 'Links e buscadores'): the client's
@@ -20,6 +21,23 @@ export const storePageCalls = {
     path: '/produtos/:slug/:id',
     access: 'public',
     params: productPageParams,
+    reply: documentReply('text/html'),
+    limit: 'files',
+  }),
+  /** The catalogue; its filters (`?busca=`, `?grupo=` ...) are the page's own, read in the browser. */
+  catalogue: endpoint({
+    method: 'GET',
+    path: '/produtos',
+    access: 'public',
+    reply: documentReply('text/html'),
+    limit: 'files',
+  }),
+  /** An institutional page of the store configuration ('Sobre nós', the policies). */
+  storePage: endpoint({
+    method: 'GET',
+    path: '/pagina/:chave',
+    access: 'public',
+    params: storePageParams,
     reply: documentReply('text/html'),
     limit: 'files',
   }),

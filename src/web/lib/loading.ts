@@ -32,8 +32,13 @@ export function isLoadingVisible(): boolean {
 }
 
 export function useLoadingVisible(): boolean {
-  return useSyncExternalStore((listener) => {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  }, isLoadingVisible);
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    isLoadingVisible,
+    // A page rendered on the server has no call in flight.
+    () => false,
+  );
 }

@@ -16,6 +16,9 @@ vi.mock('@mantine/modals', () => ({
   },
 }));
 
+// Loaded afresh: a test file before this one in the same worker (a store page drawn on the server)
+// may have loaded it with the real modal manager.
+vi.resetModules();
 const { MODAL_REOPEN_DELAY_MS, openMainModal } = await import('./modals');
 
 describe('openMainModal', () => {

@@ -32,6 +32,9 @@ export function usePageName(name: string | undefined): void {
   }, [name]);
 }
 
+/** A page drawn on the server goes by its route's name: its own comes once it has loaded. */
+const drawnOnServer = () => undefined;
+
 /**
  * The browser tab names the page and then the site ('Vendas · Balcão', 'Carrinho · Tintas Balcão'),
  * so a person with several tabs open, or a screen reader on a new page, knows where they are.
@@ -40,7 +43,7 @@ export function usePageTitle(site: string): void {
   const route = useMatches()
     .map((match) => titleOf(match.handle))
     .findLast(Boolean);
-  const page = useSyncExternalStore(subscribe, () => ownName) ?? route;
+  const page = useSyncExternalStore(subscribe, () => ownName, drawnOnServer) ?? route;
   useEffect(() => {
     document.title = page ? `${page} · ${site}` : site;
   }, [page, site]);

@@ -23,5 +23,6 @@ export function useSessionExpiredHtml(): string | null {
       return () => listeners.delete(listener);
     },
     () => html,
+    () => null,
   );
 }

@@ -12,6 +12,7 @@ export { readContactAddress, readStoreNoticeAddresses, readStoreRules } from './
 export type { StoreRules } from './store-rules.js';
 export { readStorefrontSwitches } from './storefront-switches.js';
 export { readProductSlide } from './product-slide.js';
+export { publicSettings } from './store-config.service.js';
 export {
   forgetStoreSettings,
   registerSettingsCache,

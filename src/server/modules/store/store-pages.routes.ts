@@ -6,25 +6,29 @@ import type { Db } from '../../db/client.js';
 import { publicOrigin } from '../../http/own-addresses.js';
 import { route } from '../../http/route.js';
 import { LruMap } from '../../lru-map.js';
+import { pageRenderer } from '../../http/page-render.js';
 import { indexPageWith } from '../../http/web-client.js';
 import { renderHead } from './store-head.js';
 import {
+  catalogueHead,
   homeHead,
   pageId,
   productHead,
   robots,
   sitemap,
+  storePageHead,
   tintChartHead,
   type Site,
   type StorePage,
 } from './store-pages.service.js';
 
-type RouteDeps = { db: Db; config: Pick<Config, 'publicUrl' | 'webDir'> };
+type RouteDeps = { db: Db; config: Pick<Config, 'publicUrl' | 'webDir' | 'pageRenderer'> };
 
 const SITEMAP_CACHE_MS = 5 * 60_000;
 
 /**
- * The store's pages with their head rendered on the server (link previews run no script), the
+ * The store's pages rendered on the server: their head (link previews run no script) and, for the
+ * person who opened them, their body with the data it was drawn with (the browser hydrates it); the
  * sitemap and robots.txt. A path segment that is not an id is a page of the client's own (such as
  * /tintas/corantes): it gets the client's page as built.
  */
@@ -42,23 +46,37 @@ export function storePageRoutes(app: FastifyInstance, ctx: RouteDeps): void {
       tenantQuery ? `${path}${path.includes('?') ? '&' : '?'}${tenantQuery}` : path;
     return { origin, link: (path) => `${origin}${withTenant(path)}` };
   };
-  const html = (reply: FastifyReply) => reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
-  const send = (reply: FastifyReply, page: StorePage) =>
-    html(reply)
+  // Drawn for whoever opened it (their name, their prices): no shared cache may keep it.
+  const html = (reply: FastifyReply) =>
+    reply.header('Cache-Control', 'private, no-cache').type('text/html; charset=utf-8');
+  const draw = pageRenderer(app, ctx.config.pageRenderer, ctx.config.webDir);
+  const send = async (request: FastifyRequest, reply: FastifyReply, page: StorePage) => {
+    const drawn = await draw(request);
+    const head = renderHead(page.head) + (drawn?.head ?? '');
+    return html(reply)
       .status(page.status)
-      .send(indexPageWith(ctx.config.webDir, escapeHtml(page.head.title), renderHead(page.head)));
+      .send(indexPageWith(ctx.config.webDir, escapeHtml(page.head.title), head, drawn?.body));
+  };
   const builtPage = (reply: FastifyReply) => html(reply).send(indexPageWith(ctx.config.webDir));
 
-  route(app, storePageCalls.home, ({ request, reply }) => send(reply, homeHead(request.tenant, site(request))));
+  route(app, storePageCalls.home, ({ request, reply }) =>
+    send(request, reply, homeHead(request.tenant, site(request))),
+  );
   route(app, storePageCalls.product, async ({ params, request, reply }) => {
     const id = pageId(params.id);
     if (id === undefined) return builtPage(reply);
-    return send(reply, await productHead(ctx.db, request.tenant, id, site(request)));
+    return send(request, reply, await productHead(ctx.db, request.tenant, id, site(request)));
   });
+  route(app, storePageCalls.catalogue, ({ request, reply }) =>
+    send(request, reply, catalogueHead(request.tenant, site(request))),
+  );
+  route(app, storePageCalls.storePage, async ({ params, request, reply }) =>
+    send(request, reply, await storePageHead(ctx.db, request.tenant, params.chave, site(request))),
+  );
   route(app, storePageCalls.tintChart, async ({ params, request, reply }) => {
     const id = pageId(params.id);
     if (id === undefined) return builtPage(reply);
-    return send(reply, await tintChartHead(ctx.db, request.tenant, id, site(request)));
+    return send(request, reply, await tintChartHead(ctx.db, request.tenant, id, site(request)));
   });
   // Up to 50 000 products read per sitemap: kept a few minutes per company and address, so a crawler
   // (or anyone) asking again and again costs no database time (on PGlite it would hold every request).

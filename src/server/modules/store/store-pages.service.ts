@@ -5,7 +5,8 @@ import { escapeHtml } from '../../../shared/html.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
 import type { Tenant } from '../../http/tenant.js';
-import { readStorefrontSwitches } from '../store-config/index.js';
+import { storePages } from '../../../shared/schemas/store-config.js';
+import { publicSettings, readStorefrontSwitches } from '../store-config/index.js';
 import { findSitemapProducts } from './catalog.repo.js';
 import { productPage, shopName } from './catalog.service.js';
 import { plainText, shortDescription, type PageHead } from './store-head.js';
@@ -48,6 +49,37 @@ export function homeHead(tenant: Tenant, site: Site): StorePage {
       canonical: site.link('/'),
       siteName: tenant.tradeName,
       hidden: isClosed(tenant),
+    },
+  };
+}
+
+/** The catalogue: one canonical address whatever the search (the filters are the visitor's, not pages). */
+export function catalogueHead(tenant: Tenant, site: Site): StorePage {
+  if (isClosed(tenant)) return homeHead(tenant, site);
+  return {
+    status: 200,
+    head: {
+      title: `Produtos · ${tenant.tradeName}`,
+      description: `Os produtos de ${tenant.tradeName}: tintas, materiais e ferramentas, com preço e entrega.`,
+      canonical: site.link('/produtos'),
+      siteName: tenant.tradeName,
+    },
+  };
+}
+
+/** An institutional page ('Sobre nós', the policies): missing when the store has not written it. */
+export async function storePageHead(db: Db, tenant: Tenant, key: string, site: Site): Promise<StorePage> {
+  if (isClosed(tenant)) return homeHead(tenant, site);
+  const title = Object.hasOwn(storePages, key) ? storePages[key as keyof typeof storePages] : undefined;
+  const html = title && (await publicSettings(db, tenant.id)).configuracoes[key]?.html;
+  if (!title || typeof html !== 'string' || !html) return missingHead(tenant);
+  return {
+    status: 200,
+    head: {
+      title: `${title} · ${tenant.tradeName}`,
+      description: shortDescription(plainText(html) || `${title} de ${tenant.tradeName}.`),
+      canonical: site.link(`/pagina/${key}`),
+      siteName: tenant.tradeName,
     },
   };
 }
