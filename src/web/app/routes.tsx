@@ -19,7 +19,9 @@ const modules = import.meta.glob<RouteModule>([
  * of a page it drew for the browser to fetch at once (src/server/http/page-render.ts).
  */
 function routeModule(file: string, title?: string): Pick<RouteObject, 'lazy' | 'handle'> {
-  const load = modules[`../${file}.tsx`.replace('../app/', './')];
+  // The glob's keys are relative to this folder (src/web/app).
+  const key = file.startsWith('app/') ? `./${file.slice('app/'.length)}.tsx` : `../${file}.tsx`;
+  const load = modules[key];
   if (!load) throw new Error(`Página sem módulo: ${file}`);
   const handle: PageHandle = title === undefined ? { file } : { title, file };
   return { lazy: load, handle };
