@@ -58,6 +58,13 @@ const STORED = /^(\/arquivos\/\d+\/[a-z]+\/[0-9a-f]{32})-(80|400|1200)\.webp$/;
 export type ImageSources = { src: string; thumb: string; srcSet?: string };
 
 /**
+ * How wide the product page's large image is drawn: the whole screen on a phone, half the page
+ * beside the buying panel from 48em up. The `<img>` and the page's preload of it say the same, so
+ * the browser picks the same file for both and fetches it once.
+ */
+export const GALLERY_IMAGE_SIZES = '(max-width: 48em) 100vw, 600px';
+
+/**
  * What an `<img>` needs for an image path: our stored images get the three WebP widths as `srcset`
  * and the 80 px thumbnail (cart); any other URL is used as it is.
  */

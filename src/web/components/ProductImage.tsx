@@ -18,6 +18,9 @@ export function ProductImage({ paths, alt, size = 80 }: { paths: string | null; 
       loading="lazy"
       fallbackSrc={PRODUCT_IMAGE_FALLBACK}
       alt={alt}
+      // The box as attributes too: the page keeps its layout before the stylesheet or the image arrives.
+      width={size}
+      height={size}
       w={size}
       h={size}
       fit="contain"

@@ -12,6 +12,8 @@ export type PageHead = {
   offer?: { price: number | null; available: boolean };
   /** schema.org objects (Product, BreadcrumbList), sent as JSON-LD. */
   structured?: object[];
+  /** The image the page paints largest (its LCP): fetched with the HTML, not after the scripts. */
+  preloadImage?: { href: string; srcSet?: string; sizes: string };
   /** A page that must stay out of search results (a closed store, a missing product). */
   hidden?: boolean;
 };
@@ -51,6 +53,12 @@ const jsonLd = (value: object) =>
 const meta = (name: string, content: string) => `<meta name="${name}" content="${escape(content)}" />`;
 const og = (property: string, content: string) => `<meta property="${property}" content="${escape(content)}" />`;
 
+function preload(image: PageHead['preloadImage']): string {
+  if (!image) return '';
+  const set = image.srcSet ? ` imagesrcset="${escape(image.srcSet)}" imagesizes="${escape(image.sizes)}"` : '';
+  return `<link rel="preload" as="image" href="${escape(image.href)}"${set} fetchpriority="high" />`;
+}
+
 /** The head tags of a store page, every value escaped; the title goes in the page's own element. */
 export function renderHead(head: PageHead): string {
   const { offer } = head;
@@ -69,6 +77,7 @@ export function renderHead(head: PageHead): string {
     meta('twitter:card', head.image ? 'summary_large_image' : 'summary'),
     price != null ? og('product:price:amount', price.toFixed(2)) + og('product:price:currency', 'BRL') : '',
     offer ? og('product:availability', offer.available ? 'in stock' : 'out of stock') : '',
+    preload(head.preloadImage),
     ...(head.structured ?? []).map(jsonLd),
   ].join('');
 }

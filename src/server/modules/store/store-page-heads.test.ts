@@ -42,6 +42,7 @@ async function makerAndGroup(
   return { maker: maker?.name, group: group?.description };
 }
 
+const preloads = (html: string) => html.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
 const canonical = (html: string) => /<link rel="canonical" href="([^"]*)" \/>/.exec(html)?.[1];
 
 describe("a product's page", () => {
@@ -111,6 +112,23 @@ describe("a product's page", () => {
     expect(metaOf(html, 'og:description')).toBe(`R$ 100,00 · Verniz - Galão 3,6L, de ${maker}.`);
     expect(metaOf(html, 'product:availability')).toBe('out of stock');
     expect(structuredData(html)[0]).toMatchObject({ offers: { availability: 'https://schema.org/OutOfStock' } });
+  });
+
+  it('preloads the large first image as the gallery asks for it; none without an image', async () => {
+    const { db, tenant, page } = await shop();
+    const base = `/arquivos/${tenant.id}/produtos/${'ab'.repeat(16)}`;
+    const stored = await insertProduct(db, tenant.id, { imagePaths: [`${base}-400.webp`, '/arquivos/1/outra.webp'] });
+    expect(preloads((await page(`/produtos/x/${stored.id}`)).body)).toEqual([
+      `<link rel="preload" as="image" href="${base}-400.webp" imagesrcset="${base}-400.webp 400w, ${base}-1200.webp 1200w"` +
+        ` imagesizes="(max-width: 48em) 100vw, 600px" fetchpriority="high" />`,
+    ]);
+    const elsewhere = await insertProduct(db, tenant.id, { imagePaths: ['https://cdn.example.com/a&b.webp'] });
+    expect(preloads((await page(`/produtos/x/${elsewhere.id}`)).body)).toEqual([
+      '<link rel="preload" as="image" href="https://cdn.example.com/a&amp;b.webp" fetchpriority="high" />',
+    ]);
+    const bare = await insertProduct(db, tenant.id, { imagePaths: [] });
+    expect(preloads((await page(`/produtos/x/${bare.id}`)).body)).toEqual([]);
+    expect(preloads((await page('/')).body)).toEqual([]);
   });
 
   it('names the shop on a missing page, and its home page with its own address', async () => {

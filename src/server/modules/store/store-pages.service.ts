@@ -1,4 +1,5 @@
 import { formatMoney } from '../../../shared/br/format-money.js';
+import { GALLERY_IMAGE_SIZES, imageSources } from '../../../shared/domain/images.js';
 import { reaisToCents } from '../../../shared/domain/money.js';
 import { productSlug } from '../../../shared/domain/product-name.js';
 import { escapeHtml } from '../../../shared/html.js';
@@ -122,6 +123,7 @@ export async function productHead(db: Db, tenant: Tenant, id: number, site: Site
       canonical,
       siteName: tenant.tradeName,
       image,
+      preloadImage: galleryPreload(product.imagens[0]),
       offer: { price, available: product.disponivel },
       structured: [
         {
@@ -144,6 +146,13 @@ export async function productHead(db: Db, tenant: Tenant, id: number, site: Site
       ],
     },
   };
+}
+
+/** The product page's large first image, as its gallery asks for it (same `srcset` and sizes). */
+function galleryPreload(path: string | undefined): PageHead['preloadImage'] {
+  if (!path) return undefined;
+  const { src, srcSet } = imageSources(path);
+  return { href: src, srcSet, sizes: GALLERY_IMAGE_SIZES };
 }
 
 function breadcrumbs(trail: [string, string][]) {

@@ -1,6 +1,6 @@
 import { Group, Image, Stack, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
-import { imageSources } from '../../../shared/domain/images';
+import { GALLERY_IMAGE_SIZES, imageSources } from '../../../shared/domain/images';
 import { PRODUCT_IMAGE_FALLBACK } from '../../components/ProductImage';
 
 /**
@@ -15,7 +15,9 @@ export function ProductGallery({ name, images }: { name: string; images: string[
       <Image
         src={large.src || undefined}
         srcSet={large.srcSet}
-        sizes="(max-width: 48em) 100vw, 600px"
+        sizes={GALLERY_IMAGE_SIZES}
+        // The page's largest paint: the server's head preloads the first one (docs/store.md).
+        fetchPriority={shown === 0 ? 'high' : undefined}
         fallbackSrc={PRODUCT_IMAGE_FALLBACK}
         alt={name}
         h={360}
