@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { biDashboardNames, type BiDashboardName } from '../src/shared/domain/bi-dashboards.js';
 import { clearReplyCache } from '../src/server/modules/bi/index.js';
-import { percentiles, timeIt } from './stats.js';
+import { percentiles, timeIt, type Percentiles } from './stats.js';
 
 /** The filters a dashboard is timed with: the page's defaults (current month) and the longest period. */
 export const biBenchFilters = { padrão: {}, 'últimos 24 meses': { periodo: 9 } } as const;
@@ -30,7 +30,7 @@ async function resultsCall(
  * asked again within the cache's life, as a team opening the same panel).
  */
 export async function biTimings(app: FastifyInstance, alias: string, cookie: string, runs = 10) {
-  const out: Array<{ name: BiDashboardName; filters: string; cold: Timing; warm: Timing }> = [];
+  const out: Array<{ name: BiDashboardName; filters: string; cold: Percentiles; warm: Percentiles }> = [];
   for (const name of biDashboardNames)
     for (const [filters, payload] of Object.entries(biBenchFilters)) {
       const call = () => resultsCall(app, alias, cookie, name, payload);
@@ -44,7 +44,6 @@ export async function biTimings(app: FastifyInstance, alias: string, cookie: str
     }
   return out;
 }
-type Timing = { p50: number; p95: number };
 
 /**
  * A cheap request (GET /api/sessao) every 20 ms while two callers keep asking every dashboard with

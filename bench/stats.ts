@@ -5,8 +5,10 @@ export function percentiles(durations: number[]): { p50: number; p95: number; p9
   return { p50: at(0.5), p95: at(0.95), p99: at(0.99) };
 }
 
-/** Runs `fn` `runs` times and gives the median and 95th percentile in milliseconds. */
-export async function timeIt(runs: number, fn: (i: number) => Promise<unknown>): Promise<{ p50: number; p95: number }> {
+export type Percentiles = ReturnType<typeof percentiles>;
+
+/** Runs `fn` `runs` times, one after another, and gives the percentiles of its durations in milliseconds. */
+export async function timeIt(runs: number, fn: (i: number) => Promise<unknown>): Promise<Percentiles> {
   const samples: number[] = [];
   for (let i = 0; i < runs; i++) {
     const startedAt = performance.now();
