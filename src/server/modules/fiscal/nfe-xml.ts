@@ -168,7 +168,8 @@ export function nfeProcXml(note: NfeNote): string {
     leaf('xNome', e.name) +
     (e.tradeName ? leaf('xFant', e.tradeName) : '') +
     address('enderEmit', e.address) +
-    leaf('IE', onlyDigits(e.stateRegistration ?? '')) +
+    // The layout's IE is digits or ISENTO: an empty element does not pass SEFAZ's schema.
+    leaf('IE', onlyDigits(e.stateRegistration ?? '') || 'ISENTO') +
     leaf('CRT', '1');
   const dest =
     documentOf(r.document) +
