@@ -22,6 +22,9 @@ export const nossoNumeroOf = (bankNumber: string | null, id: number) =>
 export const updatedCentsOf = (r: Pick<Receivable, 'valueCents' | 'dailyInterestCents' | 'daysLate'>) =>
   r.valueCents + r.daysLate * r.dailyInterestCents;
 
+/** The parts a record has, joined: a payer without a street prints no ', ' of its own. */
+const joined = (separator: string, ...parts: Array<string | null>) => parts.filter(Boolean).join(separator);
+
 /**
  * What the second copy prints. A late boleto keeps its due date and value in the barcode (the bank adds
  * the interest at payment); the updated value is printed beside it and the Pix charges it, since Pix
@@ -44,9 +47,7 @@ export function boletoDocument(r: Receivable, beneficiary: Beneficiary): BoletoD
     payer: {
       name: p.name,
       document: p.document ?? '',
-      address: [`${p.street ?? ''}, ${p.number ?? ''}`, p.district, `${p.city ?? ''}/${p.state ?? ''}`, p.cep]
-        .filter(Boolean)
-        .join(' - '),
+      address: joined(' - ', joined(', ', p.street, p.number), p.district, joined('/', p.city, p.state), p.cep),
     },
     documentNumber: `${r.invoiceNumber ?? r.orderId ?? r.id}/${r.instalment}`,
     nossoNumero,
