@@ -46,6 +46,8 @@ export const saleCents: Record<Owner, number> = { A: 11_111, B: 22_222, C: 44_44
 export const receivableCents: Record<Owner, number> = { A: 1_001, B: 2_002, C: 4_004 };
 export const SHIPPING = { service: 'Entrega Padrão', baseCents: 1_000, percent: 10 };
 export const CEP = '13015-904';
+/** The company's CNPJ as its record keeps it (no mask): the boleto's beneficiary and Pix key. */
+export const COMPANY_CNPJ = '11222333000181';
 
 export type Viewer =
   'anonymous' | 'customerA' | 'customerB' | 'seller1' | 'seller2' | 'manager' | 'admin' | 'outsider' | 'neighbourAdmin';
@@ -59,13 +61,15 @@ export type Labels = Record<
 const todayUtc = () => new Date().toISOString().slice(0, 10);
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
 
-export async function accessWorld() {
-  const t: TestApp = await createTestApp();
+/** `env` sets the app's configuration, as in `createTestApp` (an SMTP server for the mail tests). */
+export async function accessWorld(env: Record<string, string> = {}) {
+  const t: TestApp = await createTestApp(env);
   const db = t.database.db;
   const tenant = await insertTenant(db, {
     alias: 'padrao',
     tradeName: 'Tintas Padrão',
     legalName: 'Tintas Padrão Ltda',
+    cnpj: COMPANY_CNPJ,
   });
   const unit = await insertBusinessUnit(db, tenant.id, 'Loja Padrão');
   const rep1 = await insertRepresentative(db, tenant.id, 'Representante Um Padrão');

@@ -18,13 +18,22 @@ function readable(raw: string): string {
 
 export type ReceivedMail = { from: string; to: string[]; raw: string; text: string };
 
-/** A real SMTP server on 127.0.0.1 that keeps what it receives, for mail tests. */
+/**
+ * A real SMTP server on 127.0.0.1 that keeps what it receives, for mail tests. While `refusing` is set
+ * it answers each message with a temporary failure (451), as a mail server that is struggling does.
+ */
 export async function startSmtpSink() {
   const received: ReceivedMail[] = [];
+  const state = { refusing: false };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     onData(stream, session, callback) {
+      if (state.refusing) {
+        stream.resume();
+        stream.on('end', () => callback(Object.assign(new Error('Tente mais tarde'), { responseCode: 451 })));
+        return;
+      }
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
@@ -44,6 +53,9 @@ export async function startSmtpSink() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    refuse: (refusing: boolean) => {
+      state.refusing = refusing;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

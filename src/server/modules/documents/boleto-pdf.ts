@@ -5,8 +5,9 @@ import { fieldRow, openPdf, sectionTitle } from './pdf-kit.js';
 export type BoletoDocument = {
   bankCode: string;
   bankName: string;
-  beneficiary: { name: string; document: string };
-  payer: { name: string; document: string; address: string };
+  /** Documents as printed (masked); null when the record has none. */
+  beneficiary: { name: string; document: string | null };
+  payer: { name: string; document: string | null; address: string };
   documentNumber: string;
   nossoNumero: string;
   issuedOn: string;
@@ -16,28 +17,32 @@ export type BoletoDocument = {
   updatedValue: string | null;
   barcode: string;
   linhaDigitavel: string;
-  pixPayload: string;
+  /** The BR Code of the updated value; null when the company has no CNPJ, its Pix key, on record. */
+  pixPayload: string | null;
   instructions: string[];
 };
 
 const LEFT = 20;
 const dateText = (iso: string) => iso.split('-').reverse().join('/');
+const beneficiaryText = ({ beneficiary: { name, document } }: BoletoDocument) =>
+  document ? `${name} - CNPJ ${document}` : name;
+const payerText = ({ payer: { name, document } }: BoletoDocument) => (document ? `${name} - ${document}` : name);
 
 /** FEBRABAN's layout: payer's receipt on top, then the compensation slip with the I2of5 barcode; Pix beside. */
 export async function renderBoleto(b: BoletoDocument): Promise<Buffer> {
   const { doc, done } = openPdf(`Boleto ${b.nossoNumero}`);
   let y = bankLine(doc, b, 20, 'Recibo do pagador');
   y = fieldRow(doc, LEFT, y, [
-    { label: 'Beneficiário', value: `${b.beneficiary.name} - CNPJ ${b.beneficiary.document}`, width: 330 },
+    { label: 'Beneficiário', value: beneficiaryText(b), width: 330 },
     { label: 'Nosso número', value: b.nossoNumero, width: 110 },
     { label: 'Vencimento', value: dateText(b.dueOn), width: 115, align: 'right' },
   ]);
   y = fieldRow(doc, LEFT, y, [
-    { label: 'Pagador', value: `${b.payer.name} - ${b.payer.document}`, width: 330 },
+    { label: 'Pagador', value: payerText(b), width: 330 },
     { label: 'Número do documento', value: b.documentNumber, width: 110 },
     { label: 'Valor do documento', value: b.value, width: 115, align: 'right' },
   ]);
-  y = pix(doc, b, y + 8);
+  if (b.pixPayload) y = pix(doc, b.pixPayload, y + 8);
   doc
     .dash(3, { space: 3 })
     .moveTo(LEFT, y + 8)
@@ -69,9 +74,9 @@ function bankLine(doc: PDFKit.PDFDocument, b: BoletoDocument, y: number, right: 
   return y + 20;
 }
 
-function pix(doc: PDFKit.PDFDocument, b: BoletoDocument, y: number): number {
+function pix(doc: PDFKit.PDFDocument, payload: string, y: number): number {
   const top = sectionTitle(doc, LEFT, y, 'PAGUE TAMBÉM COM PIX (mesmo valor)');
-  drawQrCode(doc, b.pixPayload, LEFT, top + 2, 96);
+  drawQrCode(doc, payload, LEFT, top + 2, 96);
   doc
     .font('Helvetica')
     .fontSize(7)
@@ -79,7 +84,7 @@ function pix(doc: PDFKit.PDFDocument, b: BoletoDocument, y: number): number {
   doc
     .font('Courier')
     .fontSize(7)
-    .text(b.pixPayload, LEFT + 110, top + 14, { width: 440 });
+    .text(payload, LEFT + 110, top + 14, { width: 440 });
   doc
     .font('Helvetica')
     .fontSize(7)
@@ -101,7 +106,7 @@ function compensation(doc: PDFKit.PDFDocument, b: BoletoDocument, y: number): vo
     { label: 'Vencimento', value: dateText(b.dueOn), width: 135, align: 'right' },
   ]);
   row = fieldRow(doc, LEFT, row, [
-    { label: 'Beneficiário', value: `${b.beneficiary.name} - CNPJ ${b.beneficiary.document}`, width: 420 },
+    { label: 'Beneficiário', value: beneficiaryText(b), width: 420 },
     { label: 'Nosso número', value: b.nossoNumero, width: 135, align: 'right' },
   ]);
   row = fieldRow(doc, LEFT, row, [
@@ -133,17 +138,12 @@ function compensation(doc: PDFKit.PDFDocument, b: BoletoDocument, y: number): vo
     [{ label: '(=) Valor cobrado', value: b.updatedValue ?? '', width: 135, align: 'right' }],
     22,
   );
-  row = fieldRow(
-    doc,
-    LEFT,
-    row,
-    [{ label: 'Pagador', value: `${b.payer.name} - ${b.payer.document}`, width: 555 }],
-    30,
-  );
+  // The payer's box holds two lines: name and document, then the address (a field row has room for one).
+  row = fieldRow(doc, LEFT, row, [{ label: 'Pagador', value: b.payer.address, width: 555 }], 30);
   doc
-    .font('Helvetica')
-    .fontSize(7.5)
-    .text(b.payer.address, LEFT + 4, row - 11, { width: 545, lineBreak: false });
+    .font('Helvetica-Bold')
+    .fontSize(8)
+    .text(payerText(b), LEFT + 2, row - 21, { width: 551, lineBreak: false, ellipsis: true });
   doc
     .font('Helvetica')
     .fontSize(6)

@@ -4,7 +4,8 @@ import { boletoDocument } from './boleto.js';
 
 type Receivable = Parameters<typeof boletoDocument>[0];
 
-const beneficiary = { name: 'Tintas Balcão Ltda', document: '11.222.333/0001-81', city: 'Campinas' };
+/** As the company record keeps it: the CNPJ without its mask. */
+const beneficiary = { name: 'Tintas Balcão Ltda', document: '11222333000181', city: 'Campinas' };
 
 /** A receivable three days late, from an invoice, with the payer's whole address. */
 const late: Receivable = {
@@ -23,7 +24,7 @@ const late: Receivable = {
   today: '2026-03-13',
   payer: {
     name: 'Ana Souza',
-    document: '123.456.789-09',
+    document: '12345678909',
     street: 'Rua A',
     number: '10',
     district: 'Centro',
@@ -40,7 +41,7 @@ describe("a boleto's second copy", () => {
       bankCode: '001',
       bankName: 'Banco do Brasil',
       beneficiary: { name: 'Tintas Balcão Ltda', document: '11.222.333/0001-81' },
-      payer: { name: 'Ana Souza', document: '123.456.789-09', address: 'Rua A, 10 - Centro - Campinas/SP - 13015904' },
+      payer: { name: 'Ana Souza', document: '123.456.789-09', address: 'Rua A, 10 - Centro - Campinas/SP - 13015-904' },
       documentNumber: '991/2',
       nossoNumero: '45678901234567890',
       issuedOn: '2026-03-01',
@@ -80,6 +81,16 @@ describe("a boleto's second copy", () => {
     expect(boletoDocument({ ...late, payer }, beneficiary).payer.address).toBe('');
     const cityOnly = { ...payer, city: 'Campinas', street: 'Rua A' };
     expect(boletoDocument({ ...late, payer: cityOnly }, beneficiary).payer.address).toBe('Rua A - Campinas');
-    expect(boletoDocument({ ...late, payer: { ...payer, document: null } }, beneficiary).payer.document).toBe('');
+    expect(boletoDocument({ ...late, payer: { ...payer, document: null } }, beneficiary).payer.document).toBeNull();
+  });
+
+  it('has no Pix when the company has no CNPJ on record, its Pix key; an alphanumeric CNPJ is the key as it is', () => {
+    const withoutCnpj = boletoDocument(late, { ...beneficiary, document: null });
+    expect(withoutCnpj.beneficiary).toEqual({ name: 'Tintas Balcão Ltda', document: null });
+    expect(withoutCnpj.pixPayload).toBeNull();
+    expect(withoutCnpj.linhaDigitavel).toBe(boletoDocument(late, beneficiary).linhaDigitavel);
+    const alphanumeric = boletoDocument(late, { ...beneficiary, document: '12abc34501de35' });
+    expect(alphanumeric.beneficiary.document).toBe('12.ABC.345/01DE-35');
+    expect(alphanumeric.pixPayload).toContain('0014br.gov.bcb.pix011412ABC34501DE35');
   });
 });

@@ -1,12 +1,14 @@
 import { boletoBarcode, linhaDigitavel } from '../../../shared/br/boleto.js';
 import { brCodePayload } from '../../../shared/br/br-code.js';
+import { formatCep, formatDocument } from '../../../shared/br/format-br.js';
 import { formatMoney } from '../../../shared/br/format-money.js';
-import { onlyDigits } from '../../../shared/br/only-digits.js';
+import { onlyAlphanumeric, onlyDigits } from '../../../shared/br/only-digits.js';
 import type { BoletoDocument } from '../documents/index.js';
 import type { receivableFor } from './fiscal.repo.js';
 
 type Receivable = NonNullable<Awaited<ReturnType<typeof receivableFor>>>;
-export type Beneficiary = { name: string; document: string; city: string };
+/** The company that charges; one without a CNPJ on record gets a boleto without Pix (the CNPJ is its key). */
+export type Beneficiary = { name: string; document: string | null; city: string };
 
 /**
  * The collection layout the demo prints: Banco do Brasil's 'convênio de 7 posições', wallet 17, where
@@ -16,7 +18,7 @@ export type Beneficiary = { name: string; document: string; city: string };
 const BANK = { code: '001', name: 'Banco do Brasil', wallet: '17' };
 
 export const nossoNumeroOf = (bankNumber: string | null, id: number) =>
-  (onlyDigits(bankNumber ?? '') || String(id)).slice(-17).padStart(17, '0');
+  ((bankNumber && onlyDigits(bankNumber)) || String(id)).slice(-17).padStart(17, '0');
 
 /** Value owed today: the original plus one day of interest for each day late (spec section 4). */
 export const updatedCentsOf = (r: Pick<Receivable, 'valueCents' | 'dailyInterestCents' | 'daysLate'>) =>
@@ -43,11 +45,20 @@ export function boletoDocument(r: Receivable, beneficiary: Beneficiary): BoletoD
   return {
     bankCode: BANK.code,
     bankName: BANK.name,
-    beneficiary: { name: beneficiary.name, document: beneficiary.document },
+    beneficiary: {
+      name: beneficiary.name,
+      document: beneficiary.document ? formatDocument(beneficiary.document) : null,
+    },
     payer: {
       name: p.name,
-      document: p.document ?? '',
-      address: joined(' - ', joined(', ', p.street, p.number), p.district, joined('/', p.city, p.state), p.cep),
+      document: p.document ? formatDocument(p.document) : null,
+      address: joined(
+        ' - ',
+        joined(', ', p.street, p.number),
+        p.district,
+        joined('/', p.city, p.state),
+        p.cep && formatCep(p.cep),
+      ),
     },
     documentNumber: `${r.invoiceNumber ?? r.orderId ?? r.id}/${r.instalment}`,
     nossoNumero,
@@ -57,13 +68,15 @@ export function boletoDocument(r: Receivable, beneficiary: Beneficiary): BoletoD
     updatedValue: r.daysLate > 0 ? formatMoney(updatedCents) : null,
     barcode,
     linhaDigitavel: linhaDigitavel(barcode),
-    pixPayload: brCodePayload({
-      key: onlyDigits(beneficiary.document),
-      name: beneficiary.name,
-      city: beneficiary.city,
-      valueCents: updatedCents,
-      reference: `DUP${r.id}`,
-    }),
+    pixPayload: beneficiary.document
+      ? brCodePayload({
+          key: onlyAlphanumeric(beneficiary.document),
+          name: beneficiary.name,
+          city: beneficiary.city,
+          valueCents: updatedCents,
+          reference: `DUP${r.id}`,
+        })
+      : null,
     instructions: [
       `Após o vencimento, juros de ${formatMoney(r.dailyInterestCents)} por dia de atraso.`,
       'Boleto de demonstração: não registrado em banco, não pague.',

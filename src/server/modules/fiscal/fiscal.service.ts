@@ -10,7 +10,7 @@ import type { Tenant } from '../../http/tenant.js';
 import { registeredAddresses } from '../customers/index.js';
 import { boletoPdfOf, danfeOf, type DocumentPool } from '../documents/index.js';
 import { companyLogoPng, type FileStorage } from '../images/index.js';
-import { admitRelay, type MailService, type RelayLimits } from '../mail/index.js';
+import { admitRelay, notTakenYet, type MailService, type RelayLimits } from '../mail/index.js';
 import { boletoDocument } from './boleto.js';
 import { companyCity, invoicesFor, receivableFor, type FiscalScope } from './fiscal.repo.js';
 
@@ -52,10 +52,10 @@ export async function mailInvoices(
   input: z.output<typeof invoiceMailRequest>,
 ) {
   const ids = [...new Set(input.notas)];
-  const notes = await invoicesFor(deps.db, scopeOf(auth), ids);
-  if (notes.length !== ids.length) throw notFound(messages.fiscal.noteNotFound);
-  const missing = notes.find((note) => !note.xml);
-  if (missing) throw notFound(messages.fiscal.xmlMissing);
+  const found = await invoicesFor(deps.db, scopeOf(auth), ids);
+  if (found.length !== ids.length) throw notFound(messages.fiscal.noteNotFound);
+  const notes = found.flatMap((note) => (note.xml ? [{ ...note, xml: note.xml }] : []));
+  if (notes.length !== found.length) throw notFound(messages.fiscal.xmlMissing);
   const recipients = parseRecipients(input.para);
   if (!recipients.ok) throw badRequest(recipients.message, [{ campo: 'para', mensagem: recipients.message }]);
   const names = notes.flatMap((note) => [`${note.accessKey}.xml`, `DANFE-${note.accessKey}.pdf`]);
@@ -73,16 +73,15 @@ export async function mailInvoices(
   }
   const attachments = [];
   const logo = await companyLogoPng(deps, auth.tenantId);
-  for (const note of notes) {
-    const xml = note.xml ?? '';
+  for (const { accessKey, xml } of notes) {
     attachments.push(
       {
-        filename: `${note.accessKey}.xml`,
+        filename: `${accessKey}.xml`,
         contentType: 'application/xml',
         content: Buffer.from(xml).toString('base64'),
       },
       {
-        filename: `DANFE-${note.accessKey}.pdf`,
+        filename: `DANFE-${accessKey}.pdf`,
         contentType: 'application/pdf',
         content: (await danfeOf(deps.documents, xml, logo)).toString('base64'),
       },
@@ -96,7 +95,7 @@ export async function mailInvoices(
     html: `<p>${tenant.tradeName} envia em anexo o XML e o DANFE de:</p><ul>${list}</ul>`,
     attachments,
   });
-  const mensagem = status === 'pending' || status === 'failed' ? orderMailMessages.queued : messages.fiscal.mailQueued;
+  const mensagem = notTakenYet(status) ? orderMailMessages.queued : messages.fiscal.mailQueued;
   return { retorno: true, mensagem, anexos: names };
 }
 
@@ -106,6 +105,6 @@ export async function boletoPdf(db: Db, pool: DocumentPool, auth: AuthContext, t
   if (!receivable) throw notFound(messages.fiscal.boletoNotFound);
   if (receivable.paidOn) throw badRequest(messages.fiscal.boletoPaid);
   const city = (await companyCity(db, tenant.id)) ?? tenant.tradeName;
-  const document = boletoDocument(receivable, { name: tenant.legalName, document: tenant.cnpj ?? '', city });
+  const document = boletoDocument(receivable, { name: tenant.legalName, document: tenant.cnpj, city });
   return { fileName: `boleto-${document.nossoNumero}.pdf`, pdf: await boletoPdfOf(pool, document) };
 }

@@ -6,7 +6,7 @@ import { notFound } from '../../http/errors.js';
 import { danfeOf, type DocumentPool } from '../documents/index.js';
 import { companyLogoPng } from '../images/index.js';
 import type { DanfeDeps } from './fiscal.service.js';
-import { notesWithXmlPage, type FiscalScope, type NoteCursor, type NotePeriod } from './fiscal.repo.js';
+import { notesWithXmlPage, type FiscalScope, type NotePeriod } from './fiscal.repo.js';
 import { zipStream, type ZipEntry } from './zip-writer.js';
 
 /** Notes read per query: a page's XML stays small in memory while its DANFEs are made. */
@@ -14,21 +14,20 @@ const PAGE_SIZE = 50;
 
 type Note = Awaited<ReturnType<typeof notesWithXmlPage>>[number];
 
-/** Every page of the period's notes after the first, read only as the ZIP is written. */
-async function* pagesAfter(
+/** The period's notes page by page: the first, already read, then each next page as the ZIP asks for it. */
+async function* pagesFrom(
   db: Db,
   scope: FiscalScope,
   period: NotePeriod,
   first: Note[],
   size: number,
 ): AsyncGenerator<Note[]> {
-  let page = first;
-  while (page.length > 0) {
+  for (let page = first; ;) {
     yield page;
-    if (page.length < size) return;
-    const last = page[page.length - 1];
-    const cursor: NoteCursor | undefined = last && { issuedOn: last.issuedOn, id: last.id };
-    page = await notesWithXmlPage(db, scope, period, cursor, size);
+    // A page without its last place filled is the period's last page.
+    const last = page[size - 1];
+    if (!last) return;
+    page = await notesWithXmlPage(db, scope, period, { issuedOn: last.issuedOn, id: last.id }, size);
   }
 }
 
@@ -36,9 +35,8 @@ async function* pagesAfter(
 async function* entriesOf(pool: DocumentPool, logo: Buffer, pages: AsyncIterable<Note[]>): AsyncGenerator<ZipEntry> {
   for await (const page of pages) {
     for (const note of page) {
-      const xml = note.xml ?? '';
-      yield { name: `${note.accessKey}.xml`, data: Buffer.from(xml, 'utf8') };
-      yield { name: `DANFE-${note.accessKey}.pdf`, data: await danfeOf(pool, xml, logo) };
+      yield { name: `${note.accessKey}.xml`, data: Buffer.from(note.xml, 'utf8') };
+      yield { name: `DANFE-${note.accessKey}.pdf`, data: await danfeOf(pool, note.xml, logo) };
     }
   }
 }
@@ -57,6 +55,6 @@ export async function invoiceZip(deps: DanfeDeps, auth: AuthContext, query: Invo
   const logo = await companyLogoPng(deps, auth.tenantId);
   return {
     fileName: invoiceZipName(query),
-    file: zipStream(entriesOf(deps.documents, logo, pagesAfter(deps.db, scope, period, first, pageSize))),
+    file: zipStream(entriesOf(deps.documents, logo, pagesFrom(deps.db, scope, period, first, pageSize))),
   };
 }

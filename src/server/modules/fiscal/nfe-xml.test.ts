@@ -272,7 +272,8 @@ describe('the nfeProc of a note (NF-e 4.00)', () => {
     });
     expect(xml).toContain('<idDest>1</idDest>');
     expect(xml).toContain('<indFinal>0</indFinal>');
-    expect(xml).not.toContain('<xFant>');
+    // No trade name: the emitter's address follows its name.
+    expect(xml).toMatch(/<emit><CNPJ>\d{14}<\/CNPJ><xNome>[^<]+<\/xNome><enderEmit>/);
     expect(xml).toContain('</enderEmit><IE>ISENTO</IE><CRT>1</CRT>');
     expect(xml).toContain('<dest><CNPJ>11444777000161</CNPJ><xNome>Obras Ltda</xNome>');
     expect(xml).toContain('<nro>7</nro>');

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
+import { deflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { readZip } from '../../test/zip-read.js';
 import { zipStream } from './zip-writer.js';
@@ -20,5 +21,18 @@ describe('the ZIP writer', () => {
     const central = zip.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
     expect([zip.readUInt16LE(central + 12), zip.readUInt16LE(central + 14)]).toEqual([time, date]);
     expect([...readZip(zip).keys()]).toEqual(['nota-0.xml', 'nota-1.xml']);
+  });
+
+  it('stops at the classic format limits (it writes no ZIP64): the number of entries and the offset', async () => {
+    const at = new Date(2026, 2, 15);
+    const limits = (maxEntries: number, maxOffset = 1_000_000) => ({ maxEntries, maxOffset });
+    const tooLarge = 'ZIP larger than ZIP32 allows';
+    expect(readZip(await buffer(zipStream(entries(2), at, limits(2)))).size).toBe(2);
+    await expect(buffer(zipStream(entries(3), at, limits(2)))).rejects.toThrow(tooLarge);
+    // Each entry takes its 30-byte local header, its name and its deflated data.
+    const sizeOf = (i: number) => 30 + `nota-${i}.xml`.length + deflateRawSync(`<nota>${i}</nota>`).length;
+    const both = sizeOf(0) + sizeOf(1);
+    expect(readZip(await buffer(zipStream(entries(2), at, limits(9, both)))).size).toBe(2);
+    await expect(buffer(zipStream(entries(2), at, limits(9, both - 1)))).rejects.toThrow(tooLarge);
   });
 });

@@ -14,8 +14,8 @@ const DEFLATE = 8;
 const UTF8_NAMES = 0x0800;
 const VERSION = 20;
 /** The classic ZIP's limits; past them the format needs ZIP64, which we do not write. */
-const MAX_OFFSET = 0xffff_fffe;
-const MAX_ENTRIES = 0xfffe;
+export type ZipLimits = { maxOffset: number; maxEntries: number };
+const ZIP32: ZipLimits = { maxOffset: 0xffff_fffe, maxEntries: 0xfffe };
 
 /** MS-DOS time and date of `at` (the format's only clock), in local fields as unzip tools read them. */
 function dosTime(at: Date): Stamp {
@@ -69,8 +69,9 @@ function endRecord(count: number, size: number, offset: number): Buffer {
  * A ZIP archive (deflated entries) written as the entries come: each one is compressed (on libuv's
  * threads), sent and forgotten, so memory holds one entry and the central directory's few bytes per
  * file, not the archive. The source is pulled only when the reader wants more (backpressure).
+ * `limits` are the format's; a test sets smaller ones, as it cannot write 4 GB.
  */
-export function zipStream(entries: AsyncIterable<ZipEntry>, at = new Date()): Readable {
+export function zipStream(entries: AsyncIterable<ZipEntry>, at = new Date(), limits = ZIP32): Readable {
   const stamp = dosTime(at);
   async function* archive(): AsyncGenerator<Buffer> {
     const written: Written[] = [];
@@ -81,7 +82,8 @@ export function zipStream(entries: AsyncIterable<ZipEntry>, at = new Date()): Re
       const record = { name, crc: crc32(entry.data), size: entry.data.length, packed: packed.length, offset };
       const header = localHeader(record, stamp);
       offset += header.length + packed.length;
-      if (offset > MAX_OFFSET || written.length >= MAX_ENTRIES) throw new Error('ZIP larger than ZIP32 allows');
+      if (offset > limits.maxOffset || written.length >= limits.maxEntries)
+        throw new Error('ZIP larger than ZIP32 allows');
       written.push(record);
       yield header;
       yield packed;
@@ -90,5 +92,6 @@ export function zipStream(entries: AsyncIterable<ZipEntry>, at = new Date()): Re
     yield directory;
     yield endRecord(written.length, directory.length, offset);
   }
+  // Stryker disable next-line ObjectLiteral,BooleanLiteral: equivalent; readers take the Buffers alike in either mode.
   return Readable.from(archive(), { objectMode: false });
 }

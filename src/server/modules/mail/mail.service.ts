@@ -4,6 +4,10 @@ import type { Db } from '../../db/client.js';
 import { mailOutbox, type MailAttachment } from '../../db/schema/infra.js';
 
 export type Mail = { tenantId: number; to: string[]; subject: string; html: string; attachments?: MailAttachment[] };
+export type DeliveryStatus = 'sent' | 'kept' | 'pending' | 'failed';
+
+/** A delivered mail the SMTP server did not take: it waits in the outbox, and the screen says so. */
+export const notTakenYet = (status: DeliveryStatus) => status === 'pending' || status === 'failed';
 
 const BATCH = 20;
 const MAX_ATTEMPTS = 5;
@@ -50,7 +54,7 @@ export class MailService {
    * server took it), 'kept' (no SMTP configured: it stays in the outbox) or 'pending' (the server
    * refused or is down: it will be retried).
    */
-  async deliver(mail: Mail): Promise<'sent' | 'kept' | 'pending' | 'failed'> {
+  async deliver(mail: Mail): Promise<DeliveryStatus> {
     const id = await this.queue(mail);
     await this.flush();
     const [row] = await this.db

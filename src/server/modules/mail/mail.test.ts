@@ -6,7 +6,7 @@ import { AppError } from '../../http/errors.js';
 import { insertOperator, insertTenant } from '../../test/factories.js';
 import { startSmtpSink } from '../../test/smtp-sink.js';
 import { createTestApp, loginCookie, type TestApp } from '../../test/test-app.js';
-import { admitRelay, MailService, outboxBacklog, type Sender } from './index.js';
+import { admitRelay, MailService, notTakenYet, outboxBacklog, type Sender } from './index.js';
 
 let t: TestApp;
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;
@@ -89,6 +89,10 @@ describe('MailService', () => {
     expect(await rowOf(first!.id)).toMatchObject({ status: 'failed', attempts: 5 });
     await down.flush();
     expect((await rowOf(first!.id)).attempts).toBe(5);
+  });
+
+  it('tells a mail the server has not taken (pending, or given up) from one it took or one kept here', () => {
+    expect((['sent', 'kept', 'pending', 'failed'] as const).map(notTakenYet)).toEqual([false, false, true, true]);
   });
 
   it('sends each mail once when two senders (two instances) flush at once, and goes round for mail queued meanwhile', async () => {

@@ -11,7 +11,7 @@ import { badRequest } from '../../http/errors.js';
 import type { AuthContext } from '../../http/auth-context.js';
 import type { Tenant } from '../../http/tenant.js';
 import { pdfOf, sanitizeRichText, type DocumentPool } from '../documents/index.js';
-import { admitRelay, type MailService, type RelayLimits } from '../mail/index.js';
+import { admitRelay, notTakenYet, type MailService, type RelayLimits } from '../mail/index.js';
 import { registeredAddresses } from '../customers/index.js';
 import { visibleOrder } from './cart.service.js';
 import { companyLogoPng, logoOf, type FileStorage } from '../images/index.js';
@@ -92,7 +92,7 @@ export async function mailOrder(
       },
     ],
   });
-  if (status === 'pending' || status === 'failed') throw badRequest(orderMailMessages.queued);
+  if (notTakenYet(status)) throw badRequest(orderMailMessages.queued);
   return { retorno: true as const, mensagem: orderMailMessages.previewSent };
 }
 
