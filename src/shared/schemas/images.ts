@@ -3,6 +3,7 @@ import { IMAGE_SLOTS, imageKinds, searchTermOf, URL_MIN_LENGTH } from '../domain
 import { validationMessages as m } from '../validation-messages.js';
 import { envelope } from './envelope.js';
 import { int4 } from './int4.js';
+import { productMessages } from './products.js';
 
 /** The pt-BR texts of images and the storage quota (spec sections 5, 8 and 9; docs/images.md). */
 export const imageMessages = {
@@ -10,10 +11,10 @@ export const imageMessages = {
   failed: 'Ocorreu um erro, tente novamente.',
   usageAlert: 'Alerta de uso',
   uploadError: 'Alerta de erro !',
-  invalidUrl: 'Por favor coloque uma URL valida.',
+  invalidUrl: 'Por favor, coloque uma URL válida.',
   manufacturerLimit: 'Upload máximo de 1mb.',
   overQuota: 'Upload excedido',
-  productNotFound: 'Produto não econtrado',
+  productNotFound: productMessages.notFound,
   usageWarning: (percent: string) =>
     `Você já usou ${percent}% do espaço de imagens do seu plano. Consulte o consumo e libere espaço ou amplie o plano.`,
   quotaFull: (percent: string) =>

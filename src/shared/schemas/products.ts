@@ -9,10 +9,10 @@ import { int4 } from './int4.js';
 export const productMessages = {
   title: 'Produtos',
   /** Spec section 8, word for word (its slips included: docs/wording.md). */
-  notFound: 'Produto não econtrado',
+  notFound: 'Produto não encontrado',
   specificationSaved: 'Especificação salva com sucesso',
-  ecommerceSaved: 'Descriçao salva com sucesso',
-  quickSaved: 'Descriçao rápida salva com sucesso',
+  ecommerceSaved: 'Descrição salva com sucesso',
+  quickSaved: 'Descrição rápida salva com sucesso',
   saved: 'Produto salvo.',
   managersOnly: 'Só gestores e administradores alteram os produtos.',
   adminsOnly: 'Só administradores importam produtos.',
@@ -155,6 +155,7 @@ export const importMessages = {
   rowCode: 'Código de produto inválido.',
   rowRepeated: (line: number) => `Produto repetido (já na linha ${line}).`,
   rowDescription: 'Descrição em branco.',
+  rowDescriptionLong: (max: number) => `Descrição com mais de ${max} caracteres.`,
   rowGroup: 'Grupo não encontrado (use o código de um grupo ou o nome, com até 100 caracteres).',
   rowManufacturer: 'Fabricante não encontrado (use o código de um fabricante ou o nome, com até 100 caracteres).',
   newGroups: (names: readonly string[]) =>
@@ -166,7 +167,6 @@ export const importMessages = {
   rowStock: 'Estoque inválido (use um número inteiro, 0 ou mais).',
   rowDecimal: 'Volume ou peso inválido (use 3,6).',
   rowUnknown: 'Produto não encontrado (importe-o antes no arquivo de produtos).',
-  rowNewWithoutData: 'Produto novo: informe descrição, grupo, fabricante e preços.',
 } as const;
 
 /** Which file: the catalogue ('produtos') or its prices and stock ('precos'). */

@@ -36,6 +36,8 @@ const fileRules: TabularRules = {
   messages: msg,
 };
 type Refused = ProductImportReply['recusados'][number];
+/** The product page's description field holds as much. */
+const MAX_DESCRIPTION = 200;
 /** The columns each kind of file writes on a product that exists. */
 const written: Record<ImportKind, Array<keyof Insert>> = {
   produtos: [
@@ -68,6 +70,7 @@ const money = (cell: string | number | undefined) =>
       : undefined
     : parseMoneyToCents(cell ?? '');
 const text = (cell: string | number | undefined) => String(cell ?? '').trim();
+/** A whole number of up to nine digits (a code or a stock, within PostgreSQL's integer), or NaN. */
 const intOf = (cell: string | number | undefined) => {
   const t = text(cell);
   return /^\d{1,9}$/.test(t) ? Number(t) : NaN;
@@ -100,7 +103,8 @@ function productLine(
     listPriceCents: money(listPrice),
     priceCents: money(price),
   };
-  if (!values.siteDescription || values.siteDescription.length > 200) return msg.rowDescription;
+  if (!values.siteDescription) return msg.rowDescription;
+  if (values.siteDescription.length > MAX_DESCRIPTION) return msg.rowDescriptionLong(MAX_DESCRIPTION);
   if (!group) return msg.rowGroup;
   if (!maker) return msg.rowManufacturer;
   if (values.volumeLiters === undefined || values.weightKg === undefined) return msg.rowDecimal;
@@ -115,7 +119,7 @@ function priceLine(cells: FileRow['cells']): Partial<Insert> | string {
   const values = { listPriceCents: money(listPrice), priceCents: money(price), stock: intOf(stock) };
   if (!(values.listPriceCents !== undefined && values.listPriceCents > 0)) return msg.rowListPrice;
   if (!(values.priceCents !== undefined && values.priceCents > 0)) return msg.rowPrice;
-  if (!Number.isInteger(values.stock) || values.stock > 2_000_000_000) return msg.rowStock;
+  if (!Number.isInteger(values.stock)) return msg.rowStock;
   return values;
 }
 
@@ -136,7 +140,7 @@ export async function planImport(db: Db, tenantId: number, kind: ImportKind, row
     const codeText = text(row.cells[0]);
     const refuse = (motivo: string) => refused.push({ linha: row.line, codigo: codeText, motivo });
     const id = intOf(codeText);
-    if (!(id > 0) || id > 2_147_483_647) refuse(msg.rowCode);
+    if (!(id > 0)) refuse(msg.rowCode);
     else if (firstLine.has(id)) refuse(msg.rowRepeated(firstLine.get(id) ?? 0));
     else {
       firstLine.set(id, row.line);

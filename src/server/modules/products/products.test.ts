@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fold } from '../../../shared/br/fold.js';
 import { importMessages, productMessages } from '../../../shared/schemas/products.js';
 import { manufacturers, productGroups, products } from '../../db/schema/catalog.js';
@@ -101,7 +101,7 @@ describe('the product page in the back office', () => {
     expect(noGroup.body.exception).toBe(productMessages.groupNotFound);
     const missing = await w.call(w.cookies.manager, 'GET', '/api/produtos/999999');
     expect(missing.status).toBe(404);
-    expect(missing.body.exception).toBe('Produto não econtrado');
+    expect(missing.body.exception).toBe('Produto não encontrado');
   });
 });
 
@@ -132,14 +132,14 @@ describe('the rich-text editors', () => {
       codigo,
       descricaoEcommerce: '<h2>Acabamento</h2><p>Fosco</p>',
     });
-    expect(ecommerce.body.resp).toBe('Descriçao salva com sucesso');
+    expect(ecommerce.body.resp).toBe('Descrição salva com sucesso');
     const quick = await w.post(admin, '/produto/editar/descricaoRapida', { codigo, descricaoRapida: '<p>Lavável</p>' });
-    expect(quick.body.resp).toBe('Descriçao rápida salva com sucesso');
+    expect(quick.body.resp).toBe('Descrição rápida salva com sucesso');
     const page = await w.call(w.cookies.customer, 'GET', `/api/loja/produtos/${codigo}`);
     expect(page.body.descricaoEcommerce).toBe('<h2>Acabamento</h2><p>Fosco</p>');
     const missing = await w.post(w.cookies.manager, '/produto/editar/especificacao', { codigo: 999_999 });
     expect(missing.status).toBe(404);
-    expect(missing.body.exception).toBe('Produto não econtrado');
+    expect(missing.body.exception).toBe('Produto não encontrado');
     expect((await auditOf(codigo)).some((l) => l.action === 'Alterou o texto')).toBe(true);
   });
 });
@@ -164,6 +164,7 @@ describe('the products grid', () => {
 
 describe('the import', () => {
   const csv = (lines: string[]) => Buffer.from(lines.join('\n')).toString('base64');
+  const productsHeader = 'codigo;descricao;grupo;fabricante;embalagem;volume;peso;precoLista;preco';
   let group = 0;
   let maker = 0;
   beforeAll(async () => {
@@ -173,7 +174,7 @@ describe('the import', () => {
   });
   const productsFile = () =>
     csv([
-      'codigo;descricao;grupo;fabricante;embalagem;volume;peso;precoLista;preco',
+      productsHeader,
       `800001;Esmalte Sintético Azul;${group};${maker};Galão 3,6L;3,6;4,2;99,90;89,90`,
       `800002;Massa Corrida;${group};${maker};Lata 18L;18;;150,00;120,00`,
       `800003;Sem grupo;999999;${maker};;;;10,00;9,00`,
@@ -284,6 +285,139 @@ describe('the import', () => {
     expect(rows[2]).toMatchObject({ groupId: group, makerId: rows[1]?.makerId });
     const again = await preview(admin, 'produtos', file);
     expect(again.body).toMatchObject({ novos: 0, iguais: 3, novosGrupos: [], novosFabricantes: [] });
+  });
+
+  it('refuses each bad line of a products file with its reason, and takes the limits themselves', async () => {
+    const line = (
+      code: string,
+      description: string,
+      groupCell: string | number,
+      makerCell: string | number,
+      rest: string,
+    ) => `${code};${description};${groupCell};${makerCell};${rest}`;
+    const fine = ';;;10,00;9,00';
+    const reply = await preview(
+      admin,
+      'produtos',
+      csv([
+        productsHeader,
+        line('820001', '', group, maker, fine),
+        line('820002', 'd'.repeat(201), group, maker, fine),
+        line('820003', 'd'.repeat(200), group, maker, fine),
+        line('820004', 'Tinta', group, '', fine),
+        line('820005', 'Tinta', group, 999_999, fine),
+        line('820006', 'Tinta', 'g'.repeat(101), maker, fine),
+        line('820007', 'Tinta', 'g'.repeat(100), maker, fine),
+        line('820008', 'Tinta', group, maker, ';0;;10,00;9,00'),
+        line('820009', 'Tinta', group, maker, ';;abc;10,00;9,00'),
+        line('820010', 'Tinta', group, maker, ';;;0,00;9,00'),
+        line('820011', 'Tinta', group, maker, ';;;10,00;'),
+        line('0', 'Tinta', group, maker, fine),
+        line('1234567890', 'Tinta', group, maker, fine),
+        line('999999999', 'Tinta', group, maker, ';0,001;0,5;0,01;0,01'),
+      ]),
+    );
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    expect(reply.body).toMatchObject({ novos: 3, alterados: 0, totalRecusados: 11, novosGrupos: ['g'.repeat(100)] });
+    const reasons = (reply.body.recusados as Array<{ linha: number; motivo: string }>).map((r) => [r.linha, r.motivo]);
+    expect(reasons).toEqual([
+      [2, importMessages.rowDescription],
+      [3, importMessages.rowDescriptionLong(200)],
+      [5, importMessages.rowManufacturer],
+      [6, importMessages.rowManufacturer],
+      [7, importMessages.rowGroup],
+      [9, importMessages.rowDecimal],
+      [10, importMessages.rowDecimal],
+      [11, importMessages.rowListPrice],
+      [12, importMessages.rowPrice],
+      [13, importMessages.rowCode],
+      [14, importMessages.rowCode],
+    ]);
+  });
+
+  it('refuses each bad line of a prices file with its reason: stock a whole number, prices above zero', async () => {
+    const reply = await preview(
+      admin,
+      'precos',
+      csv([
+        'codigo;precoLista;preco;estoque',
+        '830001;10,00;9,00;',
+        '830002;10,00;9,00;1,5',
+        '830003;10,00;9,00;-1',
+        '830004;10,00;0,00;3',
+        '830005;;9,00;3',
+        `${w.products.roller.id};10,00;9,00;999999999`,
+      ]),
+    );
+    expect(reply.body).toMatchObject({ novos: 0, alterados: 1, totalRecusados: 5 });
+    expect((reply.body.recusados as Array<{ motivo: string }>).map((r) => r.motivo)).toEqual([
+      importMessages.rowStock,
+      importMessages.rowStock,
+      importMessages.rowStock,
+      importMessages.rowPrice,
+      importMessages.rowListPrice,
+    ]);
+  });
+
+  it('shows the first 500 refused lines and counts them all', async () => {
+    const bad = Array.from({ length: 501 }, (_, i) => `x${i};Tinta;${group};${maker};;;;10,00;9,00`);
+    const reply = await preview(admin, 'produtos', csv([productsHeader, ...bad]));
+    expect(reply.body).toMatchObject({ totalRecusados: 501, lotes: 0 });
+    expect(reply.body.recusados).toHaveLength(500);
+    expect(reply.body.recusados.at(-1)).toMatchObject({ linha: 501, codigo: 'x499' });
+  });
+
+  it('writes a large file in batches of 2 000, each audited, and says the total at the last', async () => {
+    const lines = Array.from(
+      { length: 2_001 },
+      (_, i) => `${840_001 + i};Produto ${i};${group};${maker};;;;10,00;9,00`,
+    );
+    const first = await preview(admin, 'produtos', csv([productsHeader, ...lines]));
+    expect(first.body).toMatchObject({ novos: 2_001, lotes: 2 });
+    const id = first.body.importacao as string;
+    const batch0 = await w.post(admin, '/api/produtos/importar', { importacao: id, lote: 0 });
+    expect(batch0.body).toMatchObject({ lote: 0, gravados: 2_000 });
+    expect(batch0.body.msg).toBeUndefined();
+    const batch1 = await w.post(admin, '/api/produtos/importar', { importacao: id, lote: 1 });
+    expect(batch1.body).toMatchObject({ lote: 1, gravados: 2_001, msg: { mensagem: '2.001 produtos gravados.' } });
+    const audit = await w.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.tenantId, w.tenant.id), eq(auditLog.action, 'Importou produtos')));
+    expect(audit.map((row) => row.after).slice(-2)).toEqual([
+      { lote: 1, linhas: 2_000, codigos: [840_001, 842_000] },
+      { lote: 2, linhas: 1, codigos: [842_001, 842_001] },
+    ]);
+    // The batches are gone with the last: the preview cannot be written again.
+    expect((await w.post(admin, '/api/produtos/importar', { importacao: id, lote: 1 })).body.exception).toBe(
+      importMessages.expired,
+    );
+  });
+
+  it("keeps a preview 30 minutes, for its own company's admins only", async () => {
+    const file = csv([productsHeader, `850001;Tinta;${group};${maker};;;;10,00;9,00`]);
+    const neighbour = await insertOperator(w.db, w.other.id, { role: 'admin', name: 'Adm Vizinho' });
+    const neighbourCookie = await loginCookie(w.t, neighbour.email, 'outra');
+    const kept = await preview(admin, 'produtos', file);
+    const write = (cookie: string, url = '/api/produtos/importar') =>
+      w.post(cookie, url, { importacao: kept.body.importacao, lote: 0 });
+    const theirs = await write(neighbourCookie, '/api/produtos/importar?apelido=outra');
+    expect(theirs.body.exception).toBe(importMessages.expired);
+    const now = Date.now();
+    vi.spyOn(Date, 'now').mockReturnValue(now + 30 * 60_000 + 1);
+    try {
+      expect((await write(admin)).body.exception).toBe(importMessages.expired);
+    } finally {
+      vi.restoreAllMocks();
+    }
+    const fresh = await preview(admin, 'produtos', file);
+    vi.spyOn(Date, 'now').mockReturnValue(now + 29 * 60_000);
+    try {
+      const written = await w.post(admin, '/api/produtos/importar', { importacao: fresh.body.importacao, lote: 0 });
+      expect(written.body).toMatchObject({ gravados: 1 });
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 
   it('refuses a file that is not a spreadsheet', async () => {
