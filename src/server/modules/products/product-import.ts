@@ -77,7 +77,7 @@ const intOf = (cell: string | number | undefined) => {
 };
 /** A volume or weight: blank is none; numeric columns keep three decimals, as text. */
 const decimalText = (cell: string | number | undefined): string | null | undefined => {
-  const value = parseDecimal(cell === '' ? undefined : cell);
+  const value = parseDecimal(cell);
   if (value === undefined) return null;
   return Number.isFinite(value) && value > 0 ? value.toFixed(3) : undefined;
 };

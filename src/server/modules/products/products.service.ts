@@ -34,6 +34,8 @@ export function requireEditor(auth: AuthContext): void {
 
 const actorOf = (auth: AuthContext) => ({ id: auth.id, name: auth.name });
 const decimal = (value: string | null) => (value === null ? null : Number(value));
+/** As the numeric(10,3) column gives it back ('18.000'), so an unchanged value is not a change. */
+const decimalColumn = (value: number | undefined) => (value === undefined ? null : value.toFixed(3));
 const rich = (html: string | null) => (html ? sanitizeRichText(html) : null);
 
 async function productFor(db: Db, auth: AuthContext, id: number, lock = false): Promise<ProductRow> {
@@ -81,8 +83,8 @@ const columnsOf = (input: ProductInput): ProductWrite => ({
   ecommerceDescription: input.nomeEcommerce ?? null,
   packaging: input.embalagem ?? null,
   listPackaging: input.embalagemLista ?? null,
-  volumeLiters: input.volumeLitros === undefined ? null : String(input.volumeLitros),
-  weightKg: input.pesoKg === undefined ? null : String(input.pesoKg),
+  volumeLiters: decimalColumn(input.volumeLitros),
+  weightKg: decimalColumn(input.pesoKg),
   groupId: input.grupo,
   manufacturerId: input.fabricante,
   listPriceCents: input.precoLista,

@@ -21,7 +21,17 @@ afterAll(() => w.t.close());
 const productUrl = () => `/api/produtos/${w.products.paint.id}`;
 const formOf = async (cookie: string) => {
   const { produto } = (await w.call(cookie, 'GET', productUrl())).body;
+  // What the screen sends back: the optional fields it shows, as they are (null ones left out).
+  const optional = Object.entries({
+    descricaoLista: produto.descricaoLista,
+    nomeEcommerce: produto.nomeEcommerce,
+    embalagem: produto.embalagem,
+    embalagemLista: produto.embalagemLista,
+    volumeLitros: produto.volumeLitros,
+    pesoKg: produto.pesoKg,
+  }).filter(([, value]) => value !== null);
   return {
+    ...Object.fromEntries(optional),
     descricao: produto.descricao,
     grupo: produto.grupo,
     fabricante: produto.fabricante,
@@ -65,8 +75,54 @@ describe('the product page in the back office', () => {
     expect(saved.body.produto).toMatchObject({ preco: 89.9, estoque: 7 });
     const lines = await auditOf(w.products.paint.id);
     const line = lines.find((l) => l.action === 'Alterou');
-    expect(line?.before).toMatchObject({ priceCents: 10_000, stock: 5 });
-    expect(line?.after).toMatchObject({ priceCents: 8_990, stock: 7 });
+    // Only what changed, before and after.
+    expect(line?.before).toEqual({ priceCents: 10_000, stock: 5 });
+    expect(line?.after).toEqual({ priceCents: 8_990, stock: 7 });
+  });
+
+  it('saves the optional fields and reads them back; a save that changes nothing writes no audit line', async () => {
+    const form = await formOf(w.cookies.manager);
+    const full = {
+      ...form,
+      descricaoLista: 'Acrílica Br.',
+      nomeEcommerce: 'Tinta Acrílica Premium',
+      embalagem: 'Lata 18L',
+      embalagemLista: '18L',
+      volumeLitros: '18',
+      pesoKg: '25,5',
+    };
+    const saved = await w.call(w.cookies.manager, 'PUT', productUrl(), full);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.produto).toMatchObject({
+      descricaoLista: 'Acrílica Br.',
+      nomeEcommerce: 'Tinta Acrílica Premium',
+      embalagem: 'Lata 18L',
+      embalagemLista: '18L',
+      volumeLitros: 18,
+      pesoKg: 25.5,
+    });
+    const lines = (await auditOf(w.products.paint.id)).length;
+    expect((await w.call(w.cookies.manager, 'PUT', productUrl(), full)).status).toBe(200);
+    expect(await auditOf(w.products.paint.id)).toHaveLength(lines);
+    const bare = { ...form, descricaoLista: undefined, embalagem: undefined, volumeLitros: undefined };
+    const cleared = await w.call(w.cookies.manager, 'PUT', productUrl(), bare);
+    expect(cleared.body.produto).toMatchObject({
+      descricaoLista: null,
+      nomeEcommerce: null,
+      embalagem: null,
+      embalagemLista: null,
+      volumeLitros: null,
+      pesoKg: null,
+    });
+  });
+
+  it('shows at most four images of a product', async () => {
+    await w.db
+      .update(products)
+      .set({ imagePaths: ['a.webp', 'b.webp', 'c.webp', 'd.webp', 'e.webp'] })
+      .where(and(eq(products.tenantId, w.tenant.id), eq(products.id, w.products.roller.id)));
+    const read = await w.call(w.cookies.manager, 'GET', `/api/produtos/${w.products.roller.id}`);
+    expect(read.body.produto.imagens).toEqual(['a.webp', 'b.webp', 'c.webp', 'd.webp']);
   });
 
   it('sets multiple mode (steps of 10), audited; a save that leaves it out keeps it', async () => {
@@ -98,7 +154,16 @@ describe('the product page in the back office', () => {
     expect(bad.body.exception).toBe(productMessages.price);
     const noGroup = await w.call(w.cookies.manager, 'PUT', productUrl(), { ...form, grupo: 999_999 });
     expect(noGroup.status).toBe(400);
-    expect(noGroup.body.exception).toBe(productMessages.groupNotFound);
+    expect(noGroup.body).toMatchObject({
+      exception: productMessages.groupNotFound,
+      erros: [{ campo: 'grupo', mensagem: productMessages.groupNotFound }],
+    });
+    const noMaker = await w.call(w.cookies.manager, 'PUT', productUrl(), { ...form, fabricante: 999_999 });
+    expect(noMaker.status).toBe(400);
+    expect(noMaker.body).toMatchObject({
+      exception: productMessages.manufacturerNotFound,
+      erros: [{ campo: 'fabricante', mensagem: productMessages.manufacturerNotFound }],
+    });
     const missing = await w.call(w.cookies.manager, 'GET', '/api/produtos/999999');
     expect(missing.status).toBe(404);
     expect(missing.body.exception).toBe('Produto não encontrado');
@@ -133,8 +198,21 @@ describe('the rich-text editors', () => {
       descricaoEcommerce: '<h2>Acabamento</h2><p>Fosco</p>',
     });
     expect(ecommerce.body.resp).toBe('Descrição salva com sucesso');
-    const quick = await w.post(admin, '/produto/editar/descricaoRapida', { codigo, descricaoRapida: '<p>Lavável</p>' });
-    expect(quick.body.resp).toBe('Descrição rápida salva com sucesso');
+    const quick = await w.post(admin, '/produto/editar/descricaoRapida', {
+      codigo,
+      descricaoRapida: ' <p>Lavável</p>\n',
+    });
+    expect(quick.body).toMatchObject({ resp: 'Descrição rápida salva com sucesso', texto: '<p>Lavável</p>' });
+    const [audited] = (await auditOf(codigo)).filter((l) => l.action === 'Alterou o texto').slice(-1);
+    // Before: the text the previous test wrote around the service.
+    expect(audited).toMatchObject({
+      before: { descricaoRapida: expect.stringContaining('Rápida') },
+      after: { descricaoRapida: '<p>Lavável</p>' },
+    });
+    // Sent without the text: the field is emptied.
+    const emptied = await w.post(admin, '/produto/editar/descricaoRapida', { codigo });
+    expect(emptied.body.texto).toBe('');
+    expect((await w.call(w.cookies.customer, 'GET', `/api/loja/produtos/${codigo}`)).body.descricaoRapida).toBeNull();
     const page = await w.call(w.cookies.customer, 'GET', `/api/loja/produtos/${codigo}`);
     expect(page.body.descricaoEcommerce).toBe('<h2>Acabamento</h2><p>Fosco</p>');
     const missing = await w.post(w.cookies.manager, '/produto/editar/especificacao', { codigo: 999_999 });
@@ -208,7 +286,13 @@ describe('the import', () => {
       .select()
       .from(products)
       .where(and(eq(products.tenantId, w.tenant.id), eq(products.id, 800_001)));
-    expect(row).toMatchObject({ siteDescription: 'Esmalte Sintético Azul', priceCents: 8_990, volumeLiters: '3.600' });
+    expect(row).toMatchObject({
+      siteDescription: 'Esmalte Sintético Azul',
+      packaging: 'Galão 3,6L',
+      priceCents: 8_990,
+      volumeLiters: '3.600',
+      weightKg: '4.200',
+    });
     const again = await preview(admin, 'produtos', productsFile());
     expect(again.body).toMatchObject({ novos: 0, alterados: 0, iguais: 3 });
     const reused = await w.post(admin, '/api/produtos/importar', { importacao: first.body.importacao, lote: 0 });
@@ -311,14 +395,15 @@ describe('the import', () => {
         line('820008', 'Tinta', group, maker, ';0;;10,00;9,00'),
         line('820009', 'Tinta', group, maker, ';;abc;10,00;9,00'),
         line('820010', 'Tinta', group, maker, ';;;0,00;9,00'),
-        line('820011', 'Tinta', group, maker, ';;;10,00;'),
+        line('820011', 'Tinta', group, maker, ';;;10,00;0,00'),
+        line(' 820012 ', 'Tinta', group, maker, fine),
         line('0', 'Tinta', group, maker, fine),
         line('1234567890', 'Tinta', group, maker, fine),
         line('999999999', 'Tinta', group, maker, ';0,001;0,5;0,01;0,01'),
       ]),
     );
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
-    expect(reply.body).toMatchObject({ novos: 3, alterados: 0, totalRecusados: 11, novosGrupos: ['g'.repeat(100)] });
+    expect(reply.body).toMatchObject({ novos: 4, alterados: 0, totalRecusados: 11, novosGrupos: ['g'.repeat(100)] });
     const reasons = (reply.body.recusados as Array<{ linha: number; motivo: string }>).map((r) => [r.linha, r.motivo]);
     expect(reasons).toEqual([
       [2, importMessages.rowDescription],
@@ -330,8 +415,8 @@ describe('the import', () => {
       [10, importMessages.rowDecimal],
       [11, importMessages.rowListPrice],
       [12, importMessages.rowPrice],
-      [13, importMessages.rowCode],
       [14, importMessages.rowCode],
+      [15, importMessages.rowCode],
     ]);
   });
 
@@ -341,6 +426,7 @@ describe('the import', () => {
       'precos',
       csv([
         'codigo;precoLista;preco;estoque',
+        '899998;10,00;9,00;3',
         '830001;10,00;9,00;',
         '830002;10,00;9,00;1,5',
         '830003;10,00;9,00;-1',
@@ -349,8 +435,10 @@ describe('the import', () => {
         `${w.products.roller.id};10,00;9,00;999999999`,
       ]),
     );
-    expect(reply.body).toMatchObject({ novos: 0, alterados: 1, totalRecusados: 5 });
+    expect(reply.body).toMatchObject({ novos: 0, alterados: 1, totalRecusados: 6 });
+    // In the file's order, though an unknown code is found only after the values are read.
     expect((reply.body.recusados as Array<{ motivo: string }>).map((r) => r.motivo)).toEqual([
+      importMessages.rowUnknown,
       importMessages.rowStock,
       importMessages.rowStock,
       importMessages.rowStock,
@@ -410,9 +498,11 @@ describe('the import', () => {
     } finally {
       vi.restoreAllMocks();
     }
-    const fresh = await preview(admin, 'produtos', file);
-    vi.spyOn(Date, 'now').mockReturnValue(now + 29 * 60_000);
+    // Made at `now`, the preview still counts at its 30th minute to the millisecond.
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(now);
     try {
+      const fresh = await preview(admin, 'produtos', file);
+      clock.mockReturnValue(now + 30 * 60_000);
       const written = await w.post(admin, '/api/produtos/importar', { importacao: fresh.body.importacao, lote: 0 });
       expect(written.body).toMatchObject({ gravados: 1 });
     } finally {
