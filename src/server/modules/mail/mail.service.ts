@@ -111,6 +111,8 @@ export class MailService {
           ORDER BY created_at LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)`,
       )
       .returning();
+    // RETURNING gives the rows in the table's physical order, not the claim's: send the oldest first.
+    claimed.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id);
     for (const mail of claimed) {
       if (this.transport) await this.sendOne(this.transport, mail);
       else await this.settle(mail, { status: 'kept' });

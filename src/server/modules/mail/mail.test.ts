@@ -116,7 +116,7 @@ describe('MailService', () => {
     const before = sink.received.length;
     await service.queue(mail('Primeira volta'));
     const running = service.flush();
-    // Queued after the run claimed its batch: only a second round sends it.
+    // Queued while the run goes: sent by it, after the first, or by a second round it goes.
     await service.queue(mail('Segunda volta'));
     const again = service.flush();
     expect(again).toBe(running);
