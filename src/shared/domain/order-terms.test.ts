@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brDate, conditionLabel, paymentLabel, paymentWithInstalments } from './order-terms.js';
+import { conditionLabel, paymentLabel, paymentWithInstalments } from './order-terms.js';
 
 describe('order terms', () => {
   it('reads day lists as days and keeps words as typed', () => {
@@ -17,12 +17,5 @@ describe('order terms', () => {
     expect(paymentWithInstalments('D', 3)).toBe('Boleto em 3 parcelas');
     expect(paymentWithInstalments('D', 1)).toBe('Boleto');
     expect(paymentWithInstalments('D', 2)).toBe('Boleto em 2 parcelas');
-  });
-
-  it('writes ISO dates the Brazilian way and leaves other text alone', () => {
-    expect(brDate('2026-11-28')).toBe('28/11/2026');
-    expect(brDate('28/11/2026')).toBe('28/11/2026');
-    expect(brDate('x2026-11-28')).toBe('x2026-11-28');
-    expect(brDate('2026-11-28x')).toBe('2026-11-28x');
   });
 });

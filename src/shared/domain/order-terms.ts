@@ -10,6 +10,3 @@ export const paymentLabel = (code: string) => paymentMethods[code as PaymentMeth
 /** 'Boleto em 3 parcelas', or just 'Boleto' when paid at once. */
 export const paymentWithInstalments = (code: string, instalments: number) =>
   `${paymentLabel(code)}${instalments > 1 ? ` em ${instalments} parcelas` : ''}`;
-
-/** 'YYYY-MM-DD' as 'DD/MM/YYYY'. */
-export const brDate = (iso: string) => iso.replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$3/$2/$1');

@@ -1,3 +1,5 @@
+import { formatDay } from '../br/dates.js';
+
 /** The BI / Filtros period options 0-10 of spec section 9; 2 (current month) is the default. */
 export const periodOptions = [
   'Hoje',
@@ -52,8 +54,6 @@ export const monthNames = [
   'DEZEMBRO',
 ] as const;
 
-const brDate = (isoDate: string) => isoDate.split('-').reverse().join('/');
-
 /**
  * What a sales list covers, for its title: 'MÊS NOVEMBRO' when it is the current month (from its
  * first day to today or to its end), otherwise the dates: 'DE 01/08/2026 A 25/11/2026' or
@@ -65,6 +65,6 @@ export function periodTitle(range: DateRange | undefined, today: Date): string {
   const monthEnd = iso(utc(today.getUTCFullYear(), today.getUTCMonth() + 1, 0));
   if (range.inicial === thisMonth.inicial && (range.final === thisMonth.final || range.final === monthEnd))
     return `MÊS ${monthNames[today.getUTCMonth()]}`;
-  if (range.inicial === range.final) return `DE ${brDate(range.inicial)}`;
-  return `DE ${brDate(range.inicial)} A ${brDate(range.final)}`;
+  if (range.inicial === range.final) return `DE ${formatDay(range.inicial)}`;
+  return `DE ${formatDay(range.inicial)} A ${formatDay(range.final)}`;
 }

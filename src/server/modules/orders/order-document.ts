@@ -5,7 +5,8 @@ import { formatMoney } from '../../../shared/br/format-money.js';
 import { displayName } from '../../../shared/domain/product-name.js';
 import { budgetValidUntil } from '../../../shared/domain/budget-validity.js';
 import { orderStatusLabel } from '../../../shared/domain/order-status.js';
-import { brDate, conditionLabel, paymentWithInstalments } from '../../../shared/domain/order-terms.js';
+import { formatDay } from '../../../shared/br/dates.js';
+import { conditionLabel, paymentWithInstalments } from '../../../shared/domain/order-terms.js';
 import { orderTitle } from '../../../shared/domain/order-transitions.js';
 import { lineTotalCents } from '../../../shared/domain/order-totals.js';
 import { messages } from '../../../shared/messages.js';
@@ -60,7 +61,7 @@ export function orderDocumentHtml(
     ...companyContact(tenant),
     '<hr>',
     `<h2>${escape(documentTitle(order, tenant).replace(` - ${tenant.tradeName}`, ''))}</h2>`,
-    `<p>Data: ${brDate(order.issuedOn)} ${order.issuedAt.slice(0, 5)} - Situação: ${escape(orderStatusLabel(order.status))}</p>`,
+    `<p>Data: ${formatDay(order.issuedOn)} ${order.issuedAt.slice(0, 5)} - Situação: ${escape(orderStatusLabel(order.status))}</p>`,
     '<h3>Cliente</h3>',
     `<p>${escape(order.customerName)}${order.customerId ? ` (código ${order.customerId})` : ''}</p>`,
     `<p>Endereço: ${orNot(order.address)}</p>`,
@@ -100,9 +101,9 @@ function termsLines({ order, store, validityDays }: OrderWithCustomer): string[]
     `<p>Forma de pagamento: ${orNot(order.paymentMethod && paymentWithInstalments(order.paymentMethod, order.instalments))}</p>`,
     ...optional('Situação do pagamento', order.paymentStatus),
     ...optional('Condição de pagamento', order.paymentCondition && conditionLabel(order.paymentCondition)),
-    ...optional('Entrega prevista', order.deliveryDate && brDate(order.deliveryDate)),
+    ...optional('Entrega prevista', order.deliveryDate && formatDay(order.deliveryDate)),
     ...optional('Pedido do cliente', order.customerOrderNumber),
-    ...optional('Orçamento válido até', validUntil && brDate(validUntil)),
+    ...optional('Orçamento válido até', validUntil && formatDay(validUntil)),
   ];
 }
 

@@ -1,3 +1,4 @@
+import { formatDay } from '../../../shared/br/dates.js';
 import { formatDocument, formatPhone, formatCep } from '../../../shared/br/format-br.js';
 import { formatMoney } from '../../../shared/br/format-money.js';
 import { escapeHtml } from '../../../shared/html.js';
@@ -105,7 +106,8 @@ function table(names: string[], rows: string[]): string {
   const more = left > 0 ? `<p>Mais ${left} ${left === 1 ? 'registro' : 'registros'} no arquivo JSON.</p>` : '';
   return `<table>${head(...names)}${rows.slice(0, PDF_ROWS).join('')}</table>${more}`;
 }
-const brDate = (iso: string | null) => (iso ? iso.slice(0, 10).split('-').reverse().join('/') : null);
+/** A day or a moment (ISO) as its day, DD/MM/AAAA. */
+const brDate = (iso: string | null) => (iso ? formatDay(iso.slice(0, 10)) : null);
 const money = (value: number) => formatMoney(value * 100);
 
 function registrationHtml(c: PersonalData['cadastro']): string {

@@ -1,5 +1,5 @@
 import { formatMoney } from '../../../shared/br/format-money.js';
-import { brDate } from '../../../shared/domain/order-terms.js';
+import { formatDay } from '../../../shared/br/dates.js';
 import { escapeHtml as escape } from '../../../shared/html.js';
 import type { PublicQuote } from '../../../shared/schemas/public-quote.js';
 
@@ -7,7 +7,7 @@ export type PageMeta = { title: string; description: string; url: string };
 
 /** What the link preview says: the company and the total, so the customer knows what they open. */
 export function quoteMeta(quote: PublicQuote, url: string): PageMeta {
-  const validity = quote.validade && quote.situacao === 'aberto' ? ` · válido até ${brDate(quote.validade)}` : '';
+  const validity = quote.validade && quote.situacao === 'aberto' ? ` · válido até ${formatDay(quote.validade)}` : '';
   return {
     title: `Orçamento nº ${quote.codigo} - ${quote.empresa}`,
     description: `${quote.empresa} · Total ${formatMoney(quote.totalCentavos)}${validity}`,

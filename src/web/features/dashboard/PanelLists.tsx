@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import type { DashboardReply } from '../../../shared/schemas/dashboard';
 import { SaleDetailsModal } from '../orders/SaleDetailsModal';
 import { ListCard, ListLine } from './ListCard';
-import { brDate, customerSalesLink, money } from './panel-format';
+import { formatDay } from '../../../shared/br/dates';
+import { customerSalesLink, money } from './panel-format';
 
 const truncated = { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 
@@ -57,7 +58,7 @@ export function OpenBudgets({
               nº {b.codigo} · {b.cliente}
             </Text>
             <Text size="xs" c="dimmed">
-              {brDate(b.data)} · {money(b.valor)} · {b.situacao}
+              {formatDay(b.data)} · {money(b.valor)} · {b.situacao}
             </Text>
           </ListLine>
         ))}

@@ -1,11 +1,11 @@
 import { formatMoney } from '../../../shared/br/format-money';
+import { formatDay } from '../../../shared/br/dates';
 import { reaisToCents } from '../../../shared/domain/money';
 
 /** Decimal reais of a reply as 'R$ 1.234,56'. */
 export const money = (reais: number) => formatMoney(reaisToCents(reais));
 
 /** 'YYYY-MM-DD' as 'DD/MM/YYYY' (the sales list's query takes this form). */
-export const brDate = (iso: string) => iso.replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$3/$2/$1');
 
 const percent = new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 1 });
 const signedPercent = new Intl.NumberFormat('pt-BR', {
@@ -33,4 +33,4 @@ export const monthLabel = (month: string) => {
 
 /** The sales list (/comercial/vendas) of one customer over the panel's month so far. */
 export const customerSalesLink = (customer: number, period: { inicio: string; fim: string }) =>
-  `/comercial/vendas?clientes=${customer}&inicial=${brDate(period.inicio)}&final=${brDate(period.fim)}`;
+  `/comercial/vendas?clientes=${customer}&inicial=${formatDay(period.inicio)}&final=${formatDay(period.fim)}`;

@@ -2,7 +2,8 @@ import { Alert, Badge, Button, Group, SimpleGrid, Text } from '@mantine/core';
 import { formatMoney } from '../../../shared/br/format-money';
 import { EXPIRED_LABEL } from '../../../shared/domain/budget-validity';
 import { reaisToCents } from '../../../shared/domain/money';
-import { brDate, conditionLabel, paymentWithInstalments } from '../../../shared/domain/order-terms';
+import { formatDay } from '../../../shared/br/dates';
+import { conditionLabel, paymentWithInstalments } from '../../../shared/domain/order-terms';
 import type { CartHeader } from '../../../shared/schemas/cart';
 
 type Props = { order: CartHeader; onRenew?: () => void };
@@ -21,14 +22,14 @@ export function OrderTermsInfo({ order, onRenew }: Props) {
         <Text size="sm">
           Frete: {order.servicoFrete ? `${order.servicoFrete} ${formatMoney(reaisToCents(order.frete))}` : '—'}
         </Text>
-        <Text size="sm">Entrega prevista: {order.entrega ? brDate(order.entrega) : '—'}</Text>
+        <Text size="sm">Entrega prevista: {order.entrega ? formatDay(order.entrega) : '—'}</Text>
         <Text size="sm">Pedido do cliente: {dash(order.pedidoCliente)}</Text>
-        {order.validade && <Text size="sm">Válido até: {brDate(order.validade)}</Text>}
+        {order.validade && <Text size="sm">Válido até: {formatDay(order.validade)}</Text>}
       </SimpleGrid>
       {order.vencido && (
         <Alert color="orange" title={<Badge color="red">{EXPIRED_LABEL}</Badge>}>
           <Group justify="space-between">
-            <span>Os preços deste orçamento valiam até {brDate(order.validade ?? '')}.</span>
+            <span>Os preços deste orçamento valiam até {formatDay(order.validade ?? '')}.</span>
             {onRenew && order.acoes.includes('edit') && (
               <Button size="xs" onClick={onRenew}>
                 Renovar com os preços de hoje

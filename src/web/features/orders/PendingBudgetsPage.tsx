@@ -7,7 +7,7 @@ import { Filters } from '../../components/filters/Filters';
 import { usePeriodFilters } from '../../components/filters/use-period-filters';
 import { DataGrid } from '../../components/grid/DataGrid';
 import { EXPIRED_LABEL } from '../../../shared/domain/budget-validity';
-import { brDate } from '../../../shared/domain/order-terms';
+import { formatDay } from '../../../shared/br/dates';
 import { SaleDetailsModal } from './SaleDetailsModal';
 import { orderStatusViews } from './sales-columns';
 
@@ -20,7 +20,7 @@ function validity(value: unknown) {
   const day = value.slice(0, 10);
   return (
     <Group gap={4} wrap="nowrap">
-      {brDate(day)}
+      {formatDay(day)}
       {day < today() && (
         <Badge color="red" size="sm">
           {EXPIRED_LABEL}

@@ -5,7 +5,7 @@ import { formatMoney } from '../../../shared/br/format-money';
 import { orderCalls } from '../../../shared/contract/orders';
 import { reaisToCents } from '../../../shared/domain/money';
 import { orderStatusLabel } from '../../../shared/domain/order-status';
-import { brDate } from '../../../shared/domain/order-terms';
+import { formatDay } from '../../../shared/br/dates';
 import { orderTitle } from '../../../shared/domain/order-transitions';
 import { api } from '../../lib/api-client';
 import { useSession } from '../auth/session-api';
@@ -86,7 +86,7 @@ export function SaleDetailsModal({ orderId, forced, onClose }: Props) {
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
             <Text size="sm">Cliente: {order.cfinclped}</Text>
             <Text size="sm">
-              Data: {brDate(order.cfidteped)} {order.cfihorped}
+              Data: {formatDay(order.cfidteped)} {order.cfihorped}
             </Text>
             <Text size="sm">Situação: {orderStatusLabel(order.cfistaped)}</Text>
             <Text size="sm">Desconto: {formatMoney(reaisToCents(order.cfidscped ?? 0))}</Text>

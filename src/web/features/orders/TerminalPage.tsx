@@ -13,7 +13,7 @@ import { CartLines } from '../../components/CartLines';
 import { CartSummary } from './CartSummary';
 import { OrderTermsPanel } from './OrderTermsPanel';
 import { EXPIRED_LABEL } from '../../../shared/domain/budget-validity';
-import { brDate } from '../../../shared/domain/order-terms';
+import { formatDay } from '../../../shared/br/dates';
 import { useCart, useCartChange } from './cart-api';
 import { OrderActions, type OrderCommands } from './OrderActions';
 import { ProductSearchPanel } from './ProductSearchPanel';
@@ -87,7 +87,9 @@ export function Component() {
       {data?.pedido.vencido && (
         <Alert color="orange" title="Orçamento vencido">
           <Group justify="space-between">
-            <span>Os preços valiam até {brDate(data.pedido.validade ?? '')}. Renove para usar os preços de hoje.</span>
+            <span>
+              Os preços valiam até {formatDay(data.pedido.validade ?? '')}. Renove para usar os preços de hoje.
+            </span>
             <Button onClick={() => void run(change.renew())}>Renovar com os preços de hoje</Button>
           </Group>
         </Alert>

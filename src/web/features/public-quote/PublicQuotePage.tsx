@@ -1,7 +1,7 @@
 import { Alert, Button, Container, Divider, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { brDate } from '../../../shared/domain/order-terms';
+import { formatDay } from '../../../shared/br/dates';
 import { quoteMessages, type PublicQuote } from '../../../shared/schemas/public-quote';
 import { PageTitle } from '../../components/PageTitle';
 import { usePublicQuote, useQuoteAnswers } from './public-quote-api';
@@ -42,7 +42,7 @@ function QuoteView({ quote, token }: { quote: PublicQuote; token: string }) {
         </Text>
         <PageTitle>Orçamento nº {quote.codigo}</PageTitle>
         <Text size="sm" c="dimmed">
-          Para {quote.cliente} · emitido em {brDate(quote.emissao)}
+          Para {quote.cliente} · emitido em {formatDay(quote.emissao)}
         </Text>
       </Stack>
       <QuoteItems items={quote.itens} />

@@ -1,6 +1,6 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { formatMoney } from '../../../shared/br/format-money';
-import { brDate } from '../../../shared/domain/order-terms';
+import { formatDay } from '../../../shared/br/dates';
 import type { PublicQuote } from '../../../shared/schemas/public-quote';
 
 function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
@@ -26,8 +26,8 @@ export function QuoteTerms({ quote }: { quote: PublicQuote }) {
     <Stack gap={6}>
       <Row label="Forma de pagamento" value={quote.formaPagamento ?? 'A combinar'} />
       {quote.condicao && <Row label="Condição" value={quote.condicao} />}
-      {quote.entrega && <Row label="Entrega prevista" value={brDate(quote.entrega)} />}
-      {quote.validade && <Row label="Válido até" value={brDate(quote.validade)} />}
+      {quote.entrega && <Row label="Entrega prevista" value={formatDay(quote.entrega)} />}
+      {quote.validade && <Row label="Válido até" value={formatDay(quote.validade)} />}
       <Row label="Subtotal" value={formatMoney(quote.subtotalCentavos)} />
       {quote.descontoCentavos > 0 && <Row label="Desconto" value={`− ${formatMoney(quote.descontoCentavos)}`} />}
       <Row label="Frete" value={freight} />
