@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ecommerceSettings } from '../../db/schema/store.js';
 import { insertOperator, insertTenant } from '../../test/factories.js';
 import { createTestApp, loginCookie, type TestApp } from '../../test/test-app.js';
-import { SETTINGS_NOTICES_CHANNEL, SettingsCache, forgetStoreSettings, type StoredSetting } from './settings-cache.js';
+import {
+  SETTINGS_NOTICES_CHANNEL,
+  SettingsCache,
+  forgetStoreSettings,
+  settingsCacheOf,
+  type StoredSetting,
+} from './settings-cache.js';
 import { findSettings } from './store-config.repo.js';
 import { readStorefrontSwitches } from './storefront-switches.js';
 
@@ -167,6 +173,19 @@ describe('the app server reads the store settings once and forgets them when the
     forgetStoreSettings(t.database.db, tenantId);
     await Promise.all([first, findSettings(t.database.db, tenantId, ['btc'])]);
     expect(reads).toBe(before + 3);
+  });
+
+  it('reads again while the notices do not reach it: nothing kept, no finished read handed on', async () => {
+    const cache = settingsCacheOf(t.database.db);
+    cache?.setLive(false);
+    try {
+      const before = reads;
+      await findSettings(t.database.db, tenantId, ['btc']);
+      await findSettings(t.database.db, tenantId, ['btc']);
+      expect(reads).toBe(before + 2);
+    } finally {
+      cache?.setLive(true);
+    }
   });
 
   it("shows an admin's save on the very next call", async () => {

@@ -50,7 +50,7 @@ describe('readStoreRules', () => {
       { key: 'cpg', value: { condicoes: [' 28/56 ', '', '  ', 30] } },
       {
         key: 'nte',
-        value: { emails: [' vendas@loja.com.br ', 'sem-arroba', 'vendas@loja.com.br', 'dono@loja.com.br'] },
+        value: { emails: [' vendas@loja.com.br ', 'sem-arroba', 'dono@loja.com.br', 'dono@loja.com.br '] },
       },
       { key: 'bnd', value: { bandeiras: ['master', 'elo', 'cartao-da-loja'] } },
     );
@@ -242,16 +242,21 @@ describe('readStorefrontSwitches', () => {
   });
 
   it("an empty button text is 'Comprar'; an order or gallery it does not know is the default", async () => {
-    const id = await companyWith(
+    const blank = await companyWith(
       { key: 'btc', value: { texto: '  ' } },
       { key: 'ord', value: { ordem: 'aleatoria' } },
       { key: 'tgl', value: { tipo: 7 } },
     );
-    expect(await readStorefrontSwitches(database.db, id)).toMatchObject({
-      botaoComprar: 'Comprar',
-      ordem: 'nome',
-      galeria: 'grade',
-    });
+    const notText = await companyWith(
+      { key: 'btc', value: { texto: 7 } },
+      { key: 'ord', value: { ordem: 'toString' } },
+    );
+    for (const id of [blank, notText])
+      expect(await readStorefrontSwitches(database.db, id)).toMatchObject({
+        botaoComprar: 'Comprar',
+        ordem: 'nome',
+        galeria: 'grade',
+      });
   });
 });
 

@@ -37,6 +37,8 @@ const interestFreeOf = (value: string): Pick<InstalmentRule, 'interestFree'> =>
 const isEmail = (value: string) => z.email().safeParse(value).success;
 
 const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+/** A list the admin saved, as texts; anything else is an empty list. */
+const textsOf = (value: unknown): string[] => (Array.isArray(value) ? value.map(text) : []);
 
 /**
  * One query; a missing or inactive row means the rule is off (no minimum, no pickup, all payment
@@ -47,13 +49,12 @@ export async function readStoreRules(db: Db, tenantId: number): Promise<StoreRul
   const value = (key: string) => (rows.find((r) => r.key === key)?.value ?? {}) as Record<string, unknown>;
   const vmc = value('vmc');
   const minimumCents = parseMoneyToCents(text(vmc.valor)) ?? 0;
-  const formas = Array.isArray(value('fpg').formas) ? (value('fpg').formas as unknown[]).map(text) : [];
-  const enabled = formas.filter((f): f is PaymentMethod => Object.hasOwn(paymentMethods, f));
+  const enabled = textsOf(value('fpg').formas).filter((f): f is PaymentMethod => Object.hasOwn(paymentMethods, f));
   const pcl = value('pcl');
-  const cpg = value('cpg').condicoes;
-  const bandeiras = Array.isArray(value('bnd').bandeiras) ? (value('bnd').bandeiras as unknown[]).map(text) : [];
-  const brands = bandeiras.map(brandOf).filter((b) => b !== undefined);
-  const emails = Array.isArray(value('nte').emails) ? (value('nte').emails as unknown[]).map(text) : [];
+  const brands = textsOf(value('bnd').bandeiras)
+    .map(brandOf)
+    .filter((b) => b !== undefined);
+  const emails = textsOf(value('nte').emails);
   return {
     minimum:
       minimumCents > 0 && text(vmc.mensagem) ? { valueCents: minimumCents, message: text(vmc.mensagem) } : undefined,
@@ -64,12 +65,9 @@ export async function readStoreRules(db: Db, tenantId: number): Promise<StoreRul
       minimumCents: parseMoneyToCents(text(pcl.minimoParcela)) ?? 0,
       ...interestFreeOf(text(pcl.semJuros)),
     },
-    conditions: Array.isArray(cpg)
-      ? cpg
-          .map(text)
-          .map((c) => c.trim())
-          .filter(Boolean)
-      : [],
+    conditions: textsOf(value('cpg').condicoes)
+      .map((c) => c.trim())
+      .filter(Boolean),
     orderNotifications: [...new Set(emails.map((e) => e.trim()).filter(isEmail))],
     cardBrands: brands.length > 0 ? brands : allBrands,
   };

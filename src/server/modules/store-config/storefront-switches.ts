@@ -17,14 +17,16 @@ export async function readStorefrontSwitches(db: Db, tenantId: number): Promise<
     const value = (row(key)?.value as Record<string, unknown> | undefined)?.[name];
     return typeof value === 'string' ? value.trim() : '';
   };
-  const ord = row('ord')?.active ? field('ord', 'ordem') : '';
+  const saved = row('ord')?.active ? field('ord', 'ordem') : '';
+  // Own keys only: a saved 'toString' is not an order.
+  const ordem = Object.hasOwn(sortOfOrderSetting, saved) ? sortOfOrderSetting[saved] : undefined;
   const btc = row('btc');
   return {
     exibirPrecos: row('epr')?.active ?? true,
     exibirEstoque: row('ven')?.active ?? false,
     exibirEstoqueZerado: row('ves')?.active ?? true,
     botaoComprar: !btc ? DEFAULT_BUY_BUTTON : btc.active ? field('btc', 'texto') || DEFAULT_BUY_BUTTON : null,
-    ordem: sortOfOrderSetting[ord] ?? 'nome',
+    ordem: ordem ?? 'nome',
     galeria: row('tgl')?.active && field('tgl', 'tipo') === 'lista' ? 'lista' : 'grade',
     tingimento: row('tnt')?.active ?? true,
   };
