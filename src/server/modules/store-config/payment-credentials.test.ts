@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.js';
+import { ecommerceSettings } from '../../db/schema/store.js';
 import { insertTenant } from '../../test/factories.js';
 import { writeStoreSettings } from '../../test/store-settings.js';
 import { createTestDatabase } from '../../test/test-database.js';
@@ -73,6 +75,14 @@ describe('a payment setting', () => {
       ['pgs', { email: 'loja@pagseguro.com.br', token: 'TOKEN-PGS', ambiente: 'sandbox' }],
     ]);
     expect((await readPaymentSettings(database.db, OTHER_KEY, tenantId, ['pgs', 'moi'])).size).toBe(0);
+  });
+
+  it('a row that is not an object is an error, not a setting left out', async () => {
+    const { id } = await insertTenant(database.db);
+    await database.db
+      .insert(ecommerceSettings)
+      .values({ tenantId: id, key: 'pgs', value: sql`'null'::jsonb`, description: 'pgs', version: 1 });
+    await expect(readPaymentSettings(database.db, KEY, id, ['pgs'])).rejects.toBeInstanceOf(TypeError);
   });
 });
 

@@ -27,10 +27,10 @@ export function open(key: Buffer, sealed: string, place: string): string | undef
     decipher.setAAD(Buffer.from(place));
     decipher.setAuthTag(raw.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
     return Buffer.concat([decipher.update(raw.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString('utf8');
-    // Stryker disable next-line BlockStatement: equivalent; an empty catch returns undefined too
   } catch {
-    return undefined;
+    // Another key or place, or a changed byte: the tag does not match.
   }
+  return undefined;
 }
 
 /** Where a credential belongs: bound into its ciphertext. */
