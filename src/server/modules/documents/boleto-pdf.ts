@@ -1,9 +1,12 @@
+import { formatDay } from '../../../shared/br/dates.js';
 import { drawInterleaved2of5, drawQrCode } from './barcodes.js';
 import { fieldRow, openPdf, sectionTitle } from './pdf-kit.js';
 
 /** Everything a boleto's second copy prints, computed by the caller (no database here). */
 export type BoletoDocument = {
   bankCode: string;
+  /** The check digit of the bank's code, printed after it (001-9). */
+  bankDigit: string;
   bankName: string;
   /** Documents as printed (masked); null when the record has none. */
   beneficiary: { name: string; document: string | null };
@@ -23,7 +26,6 @@ export type BoletoDocument = {
 };
 
 const LEFT = 20;
-const dateText = (iso: string) => iso.split('-').reverse().join('/');
 const beneficiaryText = ({ beneficiary: { name, document } }: BoletoDocument) =>
   document ? `${name} - CNPJ ${document}` : name;
 const payerText = ({ payer: { name, document } }: BoletoDocument) => (document ? `${name} - ${document}` : name);
@@ -35,7 +37,7 @@ export async function renderBoleto(b: BoletoDocument): Promise<Buffer> {
   y = fieldRow(doc, LEFT, y, [
     { label: 'Beneficiário', value: beneficiaryText(b), width: 330 },
     { label: 'Nosso número', value: b.nossoNumero, width: 110 },
-    { label: 'Vencimento', value: dateText(b.dueOn), width: 115, align: 'right' },
+    { label: 'Vencimento', value: formatDay(b.dueOn), width: 115, align: 'right' },
   ]);
   y = fieldRow(doc, LEFT, y, [
     { label: 'Pagador', value: payerText(b), width: 330 },
@@ -64,7 +66,7 @@ function bankLine(doc: PDFKit.PDFDocument, b: BoletoDocument, y: number, right: 
     .font('Helvetica-Bold')
     .fontSize(11)
     .text(b.bankName, LEFT, y + 4, { width: 150, lineBreak: false });
-  doc.fontSize(13).text(`${b.bankCode}-9`, LEFT + 155, y + 3, { width: 60, align: 'center' });
+  doc.fontSize(13).text(`${b.bankCode}-${b.bankDigit}`, LEFT + 155, y + 3, { width: 60, align: 'center' });
   doc.fontSize(10).text(right, LEFT + 220, y + 4, { width: 335, align: 'right' });
   doc
     .lineWidth(1)
@@ -103,18 +105,18 @@ function compensation(doc: PDFKit.PDFDocument, b: BoletoDocument, y: number): vo
   let row = bankLine(doc, b, y, b.linhaDigitavel);
   row = fieldRow(doc, LEFT, row, [
     { label: 'Local de pagamento', value: 'Pagável em qualquer banco até o vencimento', width: 420 },
-    { label: 'Vencimento', value: dateText(b.dueOn), width: 135, align: 'right' },
+    { label: 'Vencimento', value: formatDay(b.dueOn), width: 135, align: 'right' },
   ]);
   row = fieldRow(doc, LEFT, row, [
     { label: 'Beneficiário', value: beneficiaryText(b), width: 420 },
     { label: 'Nosso número', value: b.nossoNumero, width: 135, align: 'right' },
   ]);
   row = fieldRow(doc, LEFT, row, [
-    { label: 'Data do documento', value: dateText(b.issuedOn), width: 90 },
+    { label: 'Data do documento', value: formatDay(b.issuedOn), width: 90 },
     { label: 'Número do documento', value: b.documentNumber, width: 110 },
     { label: 'Espécie doc.', value: 'DM', width: 60 },
     { label: 'Aceite', value: 'N', width: 40 },
-    { label: 'Data processamento', value: dateText(b.issuedOn), width: 120 },
+    { label: 'Data processamento', value: formatDay(b.issuedOn), width: 120 },
     { label: '(=) Valor do documento', value: b.value, width: 135, align: 'right' },
   ]);
   const instructions = [...b.instructions, ...(b.updatedValue ? [`Valor atualizado até hoje: ${b.updatedValue}`] : [])];

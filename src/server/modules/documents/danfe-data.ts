@@ -1,4 +1,5 @@
 import { badRequest } from '../../http/errors.js';
+import { formatDay } from '../../../shared/br/dates.js';
 import { messages } from '../../../shared/messages.js';
 import { find, findAll, parseXml, textAt, type XmlNode } from './xml-tree.js';
 
@@ -72,6 +73,9 @@ function itemOf(det: XmlNode): DanfeItem {
   };
 }
 
+/** The XML's '2026-11-05T10:01:00-03:00' as the DANFE prints it: '05/11/2026 10:01:00', the time where it was issued. */
+export const dateTimeText = (iso: string) => (iso ? `${formatDay(iso.slice(0, 10))} ${iso.slice(11, 19)}`.trim() : '');
+
 /** Reads an nfeProc (or a bare NFe); anything that is not an NF-e is a 400. */
 export function danfeDataOf(xml: string): DanfeData {
   let root: XmlNode;
@@ -104,7 +108,9 @@ export function danfeDataOf(xml: string): DanfeData {
     issuedAt: textAt(inf, 'ide/dhEmi'),
     operation: textAt(inf, 'ide/natOp'),
     homologation: textAt(inf, 'ide/tpAmb') === '2',
-    protocol: [textAt(root, 'protNFe/nProt'), textAt(root, 'protNFe/dhRecbto')].filter(Boolean).join(' - '),
+    protocol: [textAt(root, 'protNFe/nProt'), dateTimeText(textAt(root, 'protNFe/dhRecbto'))]
+      .filter(Boolean)
+      .join(' - '),
     emitter: { ...party(emit, 'enderEmit'), tradeName: textAt(emit, 'xFant') },
     recipient: party(find(inf, 'dest'), 'enderDest'),
     totals: Object.fromEntries(totalKeys.map((key) => [key, textAt(total, key) || '0.00'])) as DanfeData['totals'],

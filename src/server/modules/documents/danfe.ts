@@ -1,3 +1,4 @@
+import { formatDay } from '../../../shared/br/dates.js';
 import { formatNfeKey } from '../../../shared/br/nfe-key.js';
 import { drawCode128 } from './barcodes.js';
 import { danfeDataOf, type DanfeData, type DanfeItem, type DanfeParty } from './danfe-data.js';
@@ -13,7 +14,6 @@ const documentText = (doc: string) =>
     ? doc.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4')
     : doc.replace(/^(.{2})(.{3})(.{3})(.{4})(\d{2})$/, '$1.$2.$3/$4-$5');
 const cepText = (cep: string) => cep.replace(/^(\d{5})(\d{3})$/, '$1-$2');
-const dateText = (iso: string) => iso.slice(0, 10).split('-').reverse().join('/');
 const noteNumber = (n: string) => n.padStart(9, '0').replace(/^(\d{3})(\d{3})(\d{3})$/, '$1.$2.$3');
 
 /**
@@ -23,13 +23,14 @@ const noteNumber = (n: string) => n.padStart(9, '0').replace(/^(\d{3})(\d{3})(\d
  */
 export async function renderDanfe(xml: string, logo?: Uint8Array): Promise<Buffer> {
   const data = danfeDataOf(xml);
-  const { doc, done } = openPdf(`DANFE ${data.number}`);
-  let y = stub(doc, data, 20);
-  y = header(doc, data, y + 6, logo);
+  const { doc, done } = openPdf(`DANFE ${data.number}`, true);
+  const top = header(doc, data, stub(doc, data, 20) + 6, logo);
+  let y = top.bottom;
   y = recipient(doc, data.recipient, data, y + 4);
   y = taxes(doc, data, y + 4);
   y = itemTable(doc, data, y + 4);
   additional(doc, data, y + 4);
+  numberSheets(doc, data, top.sheetY);
   doc.end();
   return done;
 }
@@ -57,7 +58,8 @@ function stub(doc: PDFKit.PDFDocument, data: DanfeData, y: number): number {
   return bottom;
 }
 
-function header(doc: PDFKit.PDFDocument, data: DanfeData, y: number, logo: Uint8Array | undefined): number {
+/** The header; `sheetY` is where its 'FOLHA' line goes, below the number and series. */
+function header(doc: PDFKit.PDFDocument, data: DanfeData, y: number, logo: Uint8Array | undefined) {
   const e = data.emitter;
   doc.lineWidth(0.5).rect(LEFT, y, 240, 100).stroke();
   if (logo) doc.image(Buffer.from(logo), LEFT + 6, y + 6, { fit: [228, LOGO_HEIGHT] });
@@ -83,7 +85,8 @@ function header(doc: PDFKit.PDFDocument, data: DanfeData, y: number, logo: Uint8
     .moveDown(0.4)
     .font('Helvetica-Bold')
     .fontSize(8)
-    .text(`Nº ${noteNumber(data.number)}\nSÉRIE ${data.series}\nFOLHA 1/1`, { width: 95, align: 'center' });
+    .text(`Nº ${noteNumber(data.number)}\nSÉRIE ${data.series}`, { width: 95, align: 'center' });
+  const sheetY = doc.y;
   const right = LEFT + 335;
   doc.rect(right, y, 220, 100).stroke();
   drawCode128(doc, data.key, { x: right + 8, y: y + 6, width: 204, height: 34 });
@@ -113,8 +116,31 @@ function header(doc: PDFKit.PDFDocument, data: DanfeData, y: number, logo: Uint8
     { label: 'Inscrição estadual do subst. trib.', value: '', width: 185 },
     { label: 'CNPJ', value: documentText(e.document), width: 185 },
   ]);
-  if (data.homologation) watermark(doc);
-  return bottom;
+  return { bottom, sheetY };
+}
+
+/** Where the items start on a continuation sheet, below its identification line. */
+const CONTINUATION_TOP = 34;
+
+/**
+ * 'FOLHA n/total' on every sheet, known only once the items are laid out: in the header of the first,
+ * and on a line naming the note at the top of each continuation sheet. A homologation note is marked
+ * on every sheet.
+ */
+function numberSheets(doc: PDFKit.PDFDocument, data: DanfeData, sheetY: number): void {
+  const total = doc.bufferedPageRange().count;
+  for (let sheet = 1; sheet <= total; sheet++) {
+    doc.switchToPage(sheet - 1);
+    const folha = `FOLHA ${sheet}/${total}`;
+    doc.font('Helvetica-Bold').fontSize(8);
+    if (sheet === 1) doc.text(folha, LEFT + 240, sheetY, { width: 95, align: 'center', lineBreak: false });
+    else
+      doc.text(`DANFE Nº ${noteNumber(data.number)} SÉRIE ${data.series} ${folha}`, LEFT, 20, {
+        width: WIDTH,
+        lineBreak: false,
+      });
+    if (data.homologation) watermark(doc);
+  }
 }
 
 /** Homologation notes say on their face that they have no fiscal value. */
@@ -133,13 +159,13 @@ function recipient(doc: PDFKit.PDFDocument, r: DanfeParty, data: DanfeData, y: n
   bottom = fieldRow(doc, LEFT, bottom, [
     { label: 'Nome / razão social', value: r.name, width: 340 },
     { label: 'CNPJ / CPF', value: documentText(r.document), width: 130 },
-    { label: 'Data da emissão', value: dateText(data.issuedAt), width: 85 },
+    { label: 'Data da emissão', value: formatDay(data.issuedAt.slice(0, 10)), width: 85 },
   ]);
   bottom = fieldRow(doc, LEFT, bottom, [
     { label: 'Endereço', value: r.street, width: 280 },
     { label: 'Bairro / distrito', value: r.district, width: 130 },
     { label: 'CEP', value: cepText(r.cep), width: 60 },
-    { label: 'Data da saída', value: dateText(data.issuedAt), width: 85 },
+    { label: 'Data da saída', value: formatDay(data.issuedAt.slice(0, 10)), width: 85 },
   ]);
   return fieldRow(doc, LEFT, bottom, [
     { label: 'Município', value: r.city, width: 280 },
@@ -170,7 +196,7 @@ function taxes(doc: PDFKit.PDFDocument, data: DanfeData, y: number): number {
     cell('Valor do seguro', t.vSeg),
     cell('Desconto', t.vDesc),
     cell('Outras despesas acessórias', t.vOutro),
-    cell('', ''),
+    { label: '', value: '', width: WIDTH / 6 },
     cell('Valor total da nota', t.vNF),
   ]);
 }
@@ -219,7 +245,7 @@ function itemTable(doc: PDFKit.PDFDocument, data: DanfeData, y: number): number 
   for (const item of data.items) {
     if (bottom > BOTTOM - 60) {
       doc.addPage();
-      bottom = tableRow(doc, 20, head(), true);
+      bottom = tableRow(doc, CONTINUATION_TOP, head(), true);
     }
     bottom = tableRow(
       doc,
@@ -232,7 +258,7 @@ function itemTable(doc: PDFKit.PDFDocument, data: DanfeData, y: number): number 
 }
 
 function additional(doc: PDFKit.PDFDocument, data: DanfeData, y: number): void {
-  const top = sectionTitle(doc, LEFT, y > BOTTOM - 60 ? (doc.addPage(), 20) : y, 'DADOS ADICIONAIS');
+  const top = sectionTitle(doc, LEFT, y > BOTTOM - 60 ? (doc.addPage(), CONTINUATION_TOP) : y, 'DADOS ADICIONAIS');
   doc.lineWidth(0.5).rect(LEFT, top, WIDTH, 50).stroke();
   doc
     .font('Helvetica')

@@ -39,6 +39,7 @@ describe("a boleto's second copy", () => {
     const boleto = boletoDocument(late, beneficiary);
     expect(boleto).toMatchObject({
       bankCode: '001',
+      bankDigit: '9',
       bankName: 'Banco do Brasil',
       beneficiary: { name: 'Tintas Balcão Ltda', document: '11.222.333/0001-81' },
       payer: { name: 'Ana Souza', document: '123.456.789-09', address: 'Rua A, 10 - Centro - Campinas/SP - 13015-904' },

@@ -15,7 +15,8 @@ export type Beneficiary = { name: string; document: string | null; city: string 
  * the free field is six zeros, the 17-digit nosso número (agreement + sequence) and the wallet. The
  * receivable's bank number (numeroBancario) is that nosso número as the ERP keeps it.
  */
-const BANK = { code: '001', name: 'Banco do Brasil', wallet: '17' };
+/** The bank and its code's check digit, as FEBRABAN lists them (001-9). */
+const BANK = { code: '001', digit: '9', name: 'Banco do Brasil', wallet: '17' };
 
 export const nossoNumeroOf = (bankNumber: string | null, id: number) =>
   ((bankNumber && onlyDigits(bankNumber)) || String(id)).slice(-17).padStart(17, '0');
@@ -44,6 +45,7 @@ export function boletoDocument(r: Receivable, beneficiary: Beneficiary): BoletoD
   const p = r.payer;
   return {
     bankCode: BANK.code,
+    bankDigit: BANK.digit,
     bankName: BANK.name,
     beneficiary: {
       name: beneficiary.name,
