@@ -23,7 +23,7 @@ const noteNumber = (n: string) => n.padStart(9, '0').replace(/^(\d{3})(\d{3})(\d
  */
 export async function renderDanfe(xml: string, logo?: Uint8Array): Promise<Buffer> {
   const data = danfeDataOf(xml);
-  const { doc, done } = openPdf(`DANFE ${data.number}`, true);
+  const { doc, done } = openPdf(`DANFE ${data.number}`, { bufferPages: true });
   const top = header(doc, data, stub(doc, data, 20) + 6, logo);
   let y = top.bottom;
   y = recipient(doc, data.recipient, data, y + 4);

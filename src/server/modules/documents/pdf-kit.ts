@@ -4,8 +4,11 @@ import PDFDocument from 'pdfkit';
  * A pdfkit A4 document and the promise of its bytes once `end()` is called. `bufferPages` keeps the
  * pages open until then, for what is known only at the end (the page count).
  */
-export function openPdf(title: string, bufferPages = false): { doc: PDFKit.PDFDocument; done: Promise<Buffer> } {
-  const doc = new PDFDocument({ size: 'A4', margin: 20, bufferPages, info: { Title: title, Producer: 'Balcão' } });
+export function openPdf(
+  title: string,
+  { margin = 20, bufferPages = false }: { margin?: number; bufferPages?: boolean } = {},
+): { doc: PDFKit.PDFDocument; done: Promise<Buffer> } {
+  const doc = new PDFDocument({ size: 'A4', margin, bufferPages, info: { Title: title, Producer: 'Balcão' } });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {

@@ -1,6 +1,6 @@
-import PDFDocument from 'pdfkit';
 import { documentMessages, PDF_LIMITS } from '../../../shared/schemas/documents.js';
 import { badRequest } from '../../http/errors.js';
+import { openPdf } from './pdf-kit.js';
 import { sanitizeRichText } from './rich-text.js';
 
 /** The company logo heads documents 35 points high (spec section 9). */
@@ -48,15 +48,9 @@ export async function renderPdf(html: string, title = 'Documento', logo?: Uint8A
   if (html.length > PDF_LIMITS.characters) throw badRequest(documentMessages.pdfTooLarge);
   const blocks = blocksOf(sanitizeRichText(html));
   if (blocks.length > PDF_LIMITS.blocks) throw badRequest(documentMessages.pdfTooLarge);
-  const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: title, Producer: 'Balcão' } });
+  const { doc, done } = openPdf(title, { margin: 40 });
   let pages = 1;
   doc.on('pageAdded', () => (pages += 1));
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
   if (logo) doc.image(Buffer.from(logo), { height: LOGO_HEIGHT }).moveDown(0.5);
   for (const block of withColumnWidths(blocks)) {
     writeBlock(doc, block);
