@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, parseDay } from './dates.js';
+import { formatDay, formatMoment, parseDay } from './dates.js';
 
 describe('parseDay', () => {
   it.each([
@@ -29,5 +29,12 @@ describe('formatDay', () => {
   it('leaves a text that is not just a day as it is', () => {
     expect(formatDay('x1980-03-15')).toBe('x1980-03-15');
     expect(formatDay('1980-03-15T10:00')).toBe('1980-03-15T10:00');
+  });
+});
+
+describe('formatMoment', () => {
+  it("shows a moment in Brasília's time, from ISO text or a Date", () => {
+    expect(formatMoment('2026-11-30T02:05:00Z')).toBe('29/11/2026, 23:05');
+    expect(formatMoment(new Date('2026-01-15T15:30:59.999Z'))).toBe('15/01/2026, 12:30');
   });
 });

@@ -51,7 +51,7 @@ describe('QR code', () => {
     const text = '00020101021226830014br.gov.bcb.pix';
     const [symbol] = bwipjs.raw('qrcode', text, 'eclevel=M');
     const pixs = symbol && 'pixs' in symbol ? symbol.pixs : [];
-    const side = symbol?.pixx ?? 0;
+    const side = symbol && 'pixx' in symbol ? symbol.pixx : 0;
     const { doc, rects, fills } = recordingPage();
     drawQrCode(doc, text, 50, 60, 120);
     const cell = 120 / side;

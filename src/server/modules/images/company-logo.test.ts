@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.js';
 import { storedFiles } from '../../db/schema/infra.js';
 import { insertTenant } from '../../test/factories.js';
 import { createTestDatabase } from '../../test/test-database.js';
+import { LOGO_LABEL } from '../../../shared/domain/images.js';
 import { companyLogoPng, DEFAULT_LOGO_SVG } from './company-logo.js';
 import type { FileStorage } from './storage.js';
 
@@ -17,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const keyOf = (n: number, variant = '400.webp') => `logos/${String(n).padStart(32, '0')}-${variant}`;
+const keyOf = (n: number, variant = '400.webp') => `paginas/${String(n).padStart(32, '0')}-${variant}`;
 
 function storageWith(files: Record<string, Buffer>, failing = false): FileStorage {
   return {
@@ -31,7 +32,7 @@ function storageWith(files: Record<string, Buffer>, failing = false): FileStorag
 async function saveLogo(tenantId: number, name: string, label: string, variant: string, createdAt: string) {
   await database.db.insert(storedFiles).values({
     tenantId,
-    folder: 'logos',
+    folder: 'paginas',
     name,
     sizeBytes: 10,
     mimeType: 'image/webp',
@@ -55,9 +56,9 @@ const defaultLogo = () => pixelsOf(Buffer.from(DEFAULT_LOGO_SVG));
 describe('companyLogoPng', () => {
   it("prints the company's newest logo, as a PNG 70 pixels high (35 points, twice for paper)", async () => {
     const { id } = await insertTenant(database.db);
-    await saveLogo(id, keyOf(1), 'logo', 'card', '2026-01-01T00:00:00Z');
-    await saveLogo(id, keyOf(2), 'logo', 'card', '2026-06-01T00:00:00Z');
-    await saveLogo(id, keyOf(3), 'logo', 'zoom', '2026-09-01T00:00:00Z');
+    await saveLogo(id, keyOf(1), LOGO_LABEL, 'card', '2026-01-01T00:00:00Z');
+    await saveLogo(id, keyOf(2), LOGO_LABEL, 'card', '2026-06-01T00:00:00Z');
+    await saveLogo(id, keyOf(3), LOGO_LABEL, 'zoom', '2026-09-01T00:00:00Z');
     await saveLogo(id, keyOf(4), 'banner', 'card', '2026-10-01T00:00:00Z');
     const storage = storageWith({
       [`${id}/${keyOf(1)}`]: await square('#ff0000'),
@@ -76,9 +77,9 @@ describe('companyLogoPng', () => {
     expect(expected).toMatchObject({ format: 'svg', height: 35 });
     const { id: none } = await insertTenant(database.db);
     const { id: gone } = await insertTenant(database.db);
-    await saveLogo(gone, keyOf(5), 'logo', 'card', '2026-01-01T00:00:00Z');
+    await saveLogo(gone, keyOf(5), LOGO_LABEL, 'card', '2026-01-01T00:00:00Z');
     const { id: broken } = await insertTenant(database.db);
-    await saveLogo(broken, keyOf(6), 'logo', 'card', '2026-01-01T00:00:00Z');
+    await saveLogo(broken, keyOf(6), LOGO_LABEL, 'card', '2026-01-01T00:00:00Z');
     const unreadable = storageWith({ [`${broken}/${keyOf(6)}`]: Buffer.from('não é imagem') });
     for (const [tenant, storage] of [
       [none, storageWith({})],
@@ -94,7 +95,7 @@ describe('companyLogoPng', () => {
   it("never prints another company's logo", async () => {
     const { id: mine } = await insertTenant(database.db);
     const { id: other } = await insertTenant(database.db);
-    await saveLogo(other, keyOf(7), 'logo', 'card', '2026-01-01T00:00:00Z');
+    await saveLogo(other, keyOf(7), LOGO_LABEL, 'card', '2026-01-01T00:00:00Z');
     const storage = storageWith({ [`${other}/${keyOf(7)}`]: await square('#ff0000') });
     const logo = await pixelsOf(await companyLogoPng({ db: database.db, storage }, mine));
     expect(logo).toMatchObject({ width: 280, height: 70, dominant: (await defaultLogo()).dominant });

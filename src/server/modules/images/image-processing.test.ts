@@ -68,14 +68,14 @@ describe('renditionsOf', () => {
   });
 
   it('never enlarges a small image, and keeps GIF, WebP and JPEG originals in their format', async () => {
-    const small = await renditionsOf(await picture(300, 150).gif().toBuffer(), 'banners');
+    const small = await renditionsOf(await picture(300, 150).gif().toBuffer(), 'paginas');
     const meta = await Promise.all(small.map(async (r) => await sharp(r.bytes).metadata()));
     expect(meta.map(({ width }) => width)).toEqual([80, 300, 300, 300]);
     expect(small[3]).toMatchObject({ contentType: 'image/gif', key: expect.stringMatching(/-original\.gif$/) });
-    const webp = await renditionsOf(await picture(100, 100).webp().toBuffer(), 'logos');
+    const webp = await renditionsOf(await picture(100, 100).webp().toBuffer(), 'fabricantes');
     expect(webp[3]).toMatchObject({
       contentType: 'image/webp',
-      key: expect.stringMatching(/^logos\/.*-original\.webp$/),
+      key: expect.stringMatching(/^fabricantes\/.*-original\.webp$/),
     });
     const jpeg = await renditionsOf(await picture(100, 100).jpeg().toBuffer(), 'produtos');
     expect(jpeg[3]).toMatchObject({ contentType: 'image/jpeg', key: expect.stringMatching(/-original\.jpg$/) });

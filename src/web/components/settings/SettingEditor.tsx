@@ -9,11 +9,10 @@ import type { PreviewDraft } from '../../../shared/schemas/store-preview';
 import { errorsByField } from '../form/use-zod-form';
 import { ApiError, api, queryKeyOf } from '../../lib/api-client';
 import { SettingFieldInput } from './SettingFieldInput';
+import { formatMoment } from '../../../shared/br/dates';
 
 /** Descriptions are written to fit the spec's 'Configuração de {descrição} salva' message: a title starts upper-case. */
 export const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
 
 type Props = {
   setting: SettingView;
@@ -149,7 +148,7 @@ export function SettingEditor({ setting, onSaved, onDraft }: Props) {
               <Table.Tbody>
                 {versions.data.versoes.map((version, index) => (
                   <Table.Tr key={version.codigo}>
-                    <Table.Td>{dateTime.format(new Date(version.quando))}</Table.Td>
+                    <Table.Td>{formatMoment(version.quando)}</Table.Td>
                     <Table.Td>{version.quem}</Table.Td>
                     <Table.Td>{version.ativacao === 1 ? 'Ativa' : 'Inativa'}</Table.Td>
                     <Table.Td>

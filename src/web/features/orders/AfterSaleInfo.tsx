@@ -4,9 +4,7 @@ import { reaisToCents } from '../../../shared/domain/money';
 import { orderStatus } from '../../../shared/domain/order-status';
 import type { CartReply } from '../../../shared/schemas/cart';
 import { useCancellation, useReturns } from './after-sale-api';
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' });
+import { formatMoment } from '../../../shared/br/dates';
 
 /** What happened after the sale: its cancellation (reason, who, when) and its returns. */
 export function AfterSaleInfo({ cart }: { cart: CartReply }) {
@@ -25,7 +23,7 @@ export function AfterSaleInfo({ cart }: { cart: CartReply }) {
             {cancellation.canceladoEm && (
               <Text size="sm">
                 Cancelada{cancellation.canceladoPor ? ` por ${cancellation.canceladoPor}` : ''} em{' '}
-                {when(cancellation.canceladoEm)}
+                {formatMoment(cancellation.canceladoEm)}
               </Text>
             )}
           </Stack>
@@ -36,7 +34,8 @@ export function AfterSaleInfo({ cart }: { cart: CartReply }) {
           <List size="sm" spacing={4}>
             {returns.map((r) => (
               <List.Item key={r.codigo}>
-                {when(r.data)}, por {r.operador}: {r.itens.map((i) => `${i.quantidade} × ${i.descricao}`).join('; ')} (
+                {formatMoment(r.data)}, por {r.operador}:{' '}
+                {r.itens.map((i) => `${i.quantidade} × ${i.descricao}`).join('; ')} (
                 {formatMoney(reaisToCents(r.valor))}). Motivo: {r.motivo}
               </List.Item>
             ))}

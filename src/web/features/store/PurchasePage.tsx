@@ -16,6 +16,7 @@ import { PageTitle } from '../../components/PageTitle';
 import { SectionBand } from './SectionBand';
 import { PixPayment } from './PixPayment';
 import { BoletoPayment } from './BoletoPayment';
+import { formatDay } from '../../../shared/br/dates';
 
 const money = (reais: number) => formatMoney(reaisToCents(reais));
 const noop = () => undefined;
@@ -60,7 +61,7 @@ export function Component() {
         <Paper withBorder p="md" radius="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
             <Text size="sm">Situação: {orderStatusLabel(p.cfistaped)}</Text>
-            <Text size="sm">Data: {p.cfidteped.split('-').reverse().join('/')}</Text>
+            <Text size="sm">Data: {formatDay(p.cfidteped)}</Text>
             <Text size="sm">
               Pagamento: {method}
               {p.cfiparped > 1 ? ` em ${p.cfiparped}x` : ''}

@@ -5,8 +5,7 @@ import { userCalls } from '../../../shared/contract/users';
 import { api, queryKeyOf } from '../../lib/api-client';
 import { showToast } from '../../lib/toasts';
 import { UserForm } from './UserForm';
-
-const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
+import { formatMoment } from '../../../shared/br/dates';
 
 /** A user opened from the list (`codigo`) or a new one: the form, and for an existing user the password link and (de)activation. */
 export function UserModal({ codigo, onClose }: { codigo: number | undefined; onClose: () => void }) {
@@ -52,8 +51,8 @@ export function UserModal({ codigo, onClose }: { codigo: number | undefined; onC
             <>
               <Divider />
               <Text size="sm" c="dimmed">
-                Último acesso: {current.ultimoAcesso ? dateTime.format(new Date(current.ultimoAcesso)) : 'nunca entrou'}
-                . Situação: {current.ativo ? 'ativo' : 'inativo'}.
+                Último acesso: {current.ultimoAcesso ? formatMoment(current.ultimoAcesso) : 'nunca entrou'}. Situação:{' '}
+                {current.ativo ? 'ativo' : 'inativo'}.
               </Text>
               <Group>
                 <Button
