@@ -16,12 +16,18 @@ export function parseDay(text: string): string | undefined {
 /** 'YYYY-MM-DD' as 'DD/MM/AAAA', the way a date is shown on screen, on paper and in mail. */
 export const formatDay = (iso: string): string => iso.replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$3/$2/$1');
 
-/** Moments are shown in the company's time (Brasília), whatever the zone of the browser or server. */
-const moment = new Intl.DateTimeFormat('pt-BR', {
-  dateStyle: 'short',
-  timeStyle: 'short',
-  timeZone: 'America/Sao_Paulo',
-});
+/** Built on first use and kept: a formatter costs more to build than many dates to format. */
+let moment: Intl.DateTimeFormat | undefined;
 
-/** A moment (ISO text or Date) as 'DD/MM/AAAA, HH:MM' in Brasília: when something was done or last seen. */
-export const formatMoment = (at: string | Date): string => moment.format(new Date(at));
+/**
+ * A moment (ISO text or Date) as 'DD/MM/AAAA, HH:MM' in the company's time (Brasília), whatever the
+ * zone of the browser or the server: when something was done or last seen.
+ */
+export function formatMoment(at: string | Date): string {
+  moment ??= new Intl.DateTimeFormat('pt-BR', {
+    dateStyle: 'short',
+    timeStyle: 'short',
+    timeZone: 'America/Sao_Paulo',
+  });
+  return moment.format(new Date(at));
+}
