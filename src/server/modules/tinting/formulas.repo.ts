@@ -33,6 +33,7 @@ export async function referenceLists(db: Db, tenantId: number) {
   ]);
   return { machines, lines, types, units };
 }
+export type ReferenceLists = Awaited<ReturnType<typeof referenceLists>>;
 
 export type Combination = { machineId: number; lineId: number; typeId: number; unitId: number };
 

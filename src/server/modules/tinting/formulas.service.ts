@@ -21,12 +21,35 @@ import {
   coloursOf,
   dosesOf,
   referenceLists,
+  type Combination,
   type DoseRow,
+  type ReferenceLists,
 } from './formulas.repo.js';
 
 /** The spec's tinting search: machines, then the lines, types and units that have colours under the choices so far. */
 export async function tintSearch(db: Db, tenantId: number, q: TintSearchQuery): Promise<TintSearchReply> {
   const [combos, lists] = await Promise.all([activeCombinations(db, tenantId), referenceLists(db, tenantId)]);
+  const { maquina, linha, tipo, unidade } = q;
+  const complete = maquina !== undefined && linha !== undefined && tipo !== undefined && unidade !== undefined;
+  const colours = complete
+    ? await coloursOf(db, tenantId, { machineId: maquina, lineId: linha, typeId: tipo, unitId: unidade })
+    : [];
+  return {
+    ...searchChoices(combos, lists, q),
+    cores: colours.map((c) => ({ cficodcor: c.code, cfidescor: c.description, cfirgbcrr: c.rgb })),
+  };
+}
+
+/**
+ * What each list of the search offers: every machine with an active colour; the lines under the
+ * machine chosen; the types under the machine and line; the units under the three. A choice not yet
+ * made narrows nothing.
+ */
+export function searchChoices(
+  combos: Combination[],
+  lists: ReferenceLists,
+  q: TintSearchQuery,
+): Omit<TintSearchReply, 'cores'> {
   const under = (upTo: number) =>
     combos.filter(
       (c) =>
@@ -34,16 +57,11 @@ export async function tintSearch(db: Db, tenantId: number, q: TintSearchQuery): 
         (upTo < 2 || q.linha === undefined || c.lineId === q.linha) &&
         (upTo < 3 || q.tipo === undefined || c.typeId === q.tipo),
     );
-  const ids = (rows: typeof combos, key: keyof (typeof combos)[number]) => new Set(rows.map((r) => r[key]));
+  const ids = (rows: Combination[], key: keyof Combination) => new Set(rows.map((r) => r[key]));
   const machineIds = ids(combos, 'machineId');
   const lineIds = ids(under(1), 'lineId');
   const typeIds = ids(under(2), 'typeId');
   const unitIds = ids(under(3), 'unitId');
-  const { maquina, linha, tipo, unidade } = q;
-  const complete = maquina !== undefined && linha !== undefined && tipo !== undefined && unidade !== undefined;
-  const colours = complete
-    ? await coloursOf(db, tenantId, { machineId: maquina, lineId: linha, typeId: tipo, unitId: unidade })
-    : [];
   return {
     maquinas: lists.machines
       .filter((m) => machineIds.has(m.id))
@@ -61,14 +79,14 @@ export async function tintSearch(db: Db, tenantId: number, q: TintSearchQuery): 
     unidades: lists.units
       .filter((u) => unitIds.has(u.id))
       .map((u) => ({ id: u.id, cfiunicor: u.description, volumeMl: u.volumeMl })),
-    cores: colours.map((c) => ({ cficodcor: c.code, cfidescor: c.description, cfirgbcrr: c.rgb })),
   };
 }
 
 /** Millilitres of a product's can (products.volume_liters), or undefined when it has none. */
 export function canMillilitres(volumeLiters: string | null): number | undefined {
+  // Number(null) is 0: no volume and a zero volume are the same 'none'.
   const ml = Math.round(Number(volumeLiters) * 1000);
-  return volumeLiters !== null && ml > 0 ? ml : undefined;
+  return ml > 0 ? ml : undefined;
 }
 
 /** A colour's formula scaled to a can: the doses with their colourant's price and stock. */

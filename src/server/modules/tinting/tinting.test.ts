@@ -86,6 +86,17 @@ describe('nearest colours', () => {
     expect(near[0]).toMatchObject({ cfidescor: 'Azul Sereno', cfirgbcrr: '3A6EA5' });
   });
 
+  it("keeps to the line asked for: a red asked of the blues' line gets blues", async () => {
+    const nearRed = (linha?: number) =>
+      get(
+        `/api/tintas/cores/proximas?rgb=B22222&produto=${w.base.galao.id}&limite=1${linha ? `&linha=${linha}` : ''}`,
+      ).then((r) => r.body.map((c: { cficodcor: string }) => c.cficodcor));
+    expect(await nearRed()).toEqual(['VM01']);
+    expect(await nearRed(w.lines.exterior.id)).toEqual(['VM01']);
+    expect(await nearRed(w.lines.interior.id)).not.toContain('VM01');
+    expect(await nearRed(w.lines.interior.id)).toHaveLength(1);
+  });
+
   it('refuses a colour that is not hex', async () => {
     const reply = await get(`/api/tintas/cores/proximas?rgb=azul&produto=${w.base.galao.id}`);
     expect(reply.status).toBe(400);
