@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages.js';
-import { danfeDataOf } from './danfe-data.js';
+import { danfeDataOf, dateTimeText } from './danfe-data.js';
 
 const xml = `<?xml version="1.0" encoding="UTF-8"?><nfeProc xmlns="http://www.portalfiscal.inf.br/nfe" versao="4.00">
 <NFe><infNFe Id="NFe35080599999090910270550010000000015180051273" versao="4.00">
@@ -23,6 +23,22 @@ describe('DANFE data', () => {
     ]);
     expect(data.totals).toMatchObject({ vProd: '20.00', vNF: '20.00', vDesc: '0.00' });
     expect(data.homologation).toBe(true);
+  });
+
+  it('reads a bare NFe (no protocol yet): the key from its Id, no protocol line', () => {
+    const bare = xml.slice(xml.indexOf('<NFe>'), xml.indexOf('<protNFe'));
+    const data = danfeDataOf(bare);
+    expect(data.key).toBe('35080599999090910270550010000000015180051273');
+    expect(data.protocol).toBe('');
+    const received = xml.replace('</infProt>', '<dhRecbto>2008-05-06T10:01:02-03:00</dhRecbto></infProt>');
+    expect(danfeDataOf(received).protocol).toBe('135080000000001 - 06/05/2008 10:01:02');
+    expect(danfeDataOf(xml).protocol).toBe('135080000000001');
+  });
+
+  it("writes the XML's moments as the DANFE prints them, in the zone they were written in", () => {
+    expect(dateTimeText('2026-11-05T23:59:58-03:00')).toBe('05/11/2026 23:59:58');
+    expect(dateTimeText('2026-11-05')).toBe('05/11/2026');
+    expect(dateTimeText('')).toBe('');
   });
 
   it('refuses what is not an NF-e (400)', () => {

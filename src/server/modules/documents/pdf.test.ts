@@ -96,6 +96,12 @@ describe('renderPdf (HTML as a PDF, without a browser)', () => {
     expect(lines.find((line) => line.text === 'dddddddddddddddd')?.x).toBe(Math.round(40 + (width * 4) / 20));
   });
 
+  it('draws a rule with room above and below it', async () => {
+    const [, withRule] = await linesOf(await renderPdf('<p>antes</p><hr><p>depois</p>'));
+    const [, without] = await linesOf(await renderPdf('<p>antes</p><p>depois</p>'));
+    expect((withRule?.y ?? 0) - (without?.y ?? 0)).toBeGreaterThan(5);
+  });
+
   it('prints text that is not inside any block as one paragraph, and nothing for empty HTML', async () => {
     expect((await linesOf(await renderPdf('só texto <b>solto</b>'))).map((line) => line.text)).toEqual([
       'só texto solto',
