@@ -13,9 +13,9 @@ export type Beneficiary = { name: string; document: string | null; city: string 
 /**
  * The collection layout the demo prints: Banco do Brasil's 'convênio de 7 posições', wallet 17, where
  * the free field is six zeros, the 17-digit nosso número (agreement + sequence) and the wallet. The
- * receivable's bank number (numeroBancario) is that nosso número as the ERP keeps it.
+ * receivable's bank number (numeroBancario) is that nosso número as the ERP keeps it. The bank's code
+ * is printed with its check digit, as FEBRABAN lists it (001-9).
  */
-/** The bank and its code's check digit, as FEBRABAN lists them (001-9). */
 const BANK = { code: '001', digit: '9', name: 'Banco do Brasil', wallet: '17' };
 
 export const nossoNumeroOf = (bankNumber: string | null, id: number) =>
