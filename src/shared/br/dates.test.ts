@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, formatMoment, parseDay } from './dates.js';
+import { companyToday, formatDay, formatMoment, parseDay } from './dates.js';
 
 describe('parseDay', () => {
   it.each([
@@ -36,5 +36,12 @@ describe('formatMoment', () => {
   it("shows a moment in Brasília's time, from ISO text or a Date", () => {
     expect(formatMoment('2026-11-30T02:05:00Z')).toBe('29/11/2026, 23:05');
     expect(formatMoment(new Date('2026-01-15T15:30:59.999Z'))).toBe('15/01/2026, 12:30');
+  });
+});
+
+describe('companyToday', () => {
+  it("is Brasília's calendar day, not the UTC one", () => {
+    expect(companyToday(new Date('2026-12-01T00:15:00Z')).toISOString()).toBe('2026-11-30T00:00:00.000Z');
+    expect(companyToday(new Date('2026-12-01T03:00:00Z')).toISOString()).toBe('2026-12-01T00:00:00.000Z');
   });
 });

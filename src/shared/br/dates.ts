@@ -31,3 +31,14 @@ export function formatMoment(at: string | Date): string {
   });
   return moment.format(new Date(at));
 }
+
+let companyDay: Intl.DateTimeFormat | undefined;
+
+/**
+ * Today as the company's calendar day (Brasília), at midnight UTC, for the period filters: after
+ * 21:00 in Brasília the UTC day is already tomorrow, and on the 1st at that hour, next month.
+ */
+export function companyToday(now = new Date()): Date {
+  companyDay ??= new Intl.DateTimeFormat('sv-SE', { timeZone: 'America/Sao_Paulo' });
+  return new Date(`${companyDay.format(now)}T00:00:00Z`);
+}

@@ -3,6 +3,7 @@ import { periodRange } from '../domain/periods.js';
 import { messages } from '../messages.js';
 import { envelope } from './envelope.js';
 import { int4 } from './int4.js';
+import { companyToday } from '../br/dates.js';
 
 const code = int4(z.coerce.number().int().positive());
 
@@ -71,7 +72,7 @@ const monthsAfter = (day: string, months: number) =>
 export const invoiceZipQuery = z
   .object({ de: isoDay.optional(), ate: isoDay.optional(), cliente: code.optional() })
   .transform(({ de, ate, cliente }) => {
-    const fallback = periodRange(PREVIOUS_MONTH, new Date());
+    const fallback = periodRange(PREVIOUS_MONTH, companyToday());
     return { de: de ?? fallback?.inicial ?? '', ate: ate ?? fallback?.final ?? '', cliente };
   })
   .refine((q) => q.ate >= q.de, { message: messages.fiscal.zipPeriodOrder, path: ['ate'] })

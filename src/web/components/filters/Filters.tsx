@@ -5,6 +5,7 @@ import { CUSTOM_PERIOD, periodOptions, periodRange, type DateRange } from '../..
 import type { GridFilters } from '../../../shared/schemas/grid';
 import { DateRangeInputs } from './DateRangeInputs';
 import { useFilterLists } from './filter-lists';
+import { companyToday } from '../../../shared/br/dates';
 
 type FilterName = 'loja' | 'funcionarios' | 'representantes' | 'multiplosStatus' | 'multiplosOrigem' | 'intervaloData';
 
@@ -28,7 +29,7 @@ export function Filters({ show, value, onChange, statuses = [], period, onPeriod
   const choosePeriod = (option: string | null) => {
     const index = Number(option);
     onPeriodChange(index);
-    if (index !== CUSTOM_PERIOD) set({ intervaloData: periodRange(index, new Date()) });
+    if (index !== CUSTOM_PERIOD) set({ intervaloData: periodRange(index, companyToday()) });
   };
   const applyCustom = (range: DateRange) => {
     setCustom(range);

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { periodRange } from '../../../shared/domain/periods';
 import type { GridFilters } from '../../../shared/schemas/grid';
+import { companyToday } from '../../../shared/br/dates';
 
 /**
  * The 'Filtros' state of a list page: the period option and the filters it sets, starting from
@@ -9,7 +10,7 @@ import type { GridFilters } from '../../../shared/schemas/grid';
 export function usePeriodFilters(initialPeriod: number, initialFilters?: GridFilters) {
   const [period, setPeriod] = useState(initialPeriod);
   const [filters, setFilters] = useState<GridFilters>(
-    () => initialFilters ?? { intervaloData: periodRange(initialPeriod, new Date()) },
+    () => initialFilters ?? { intervaloData: periodRange(initialPeriod, companyToday()) },
   );
   return { filters, bind: { value: filters, onChange: setFilters, period, onPeriodChange: setPeriod } };
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { CUSTOM_PERIOD, periodOptions, periodRange, type DateRange } from '../../../shared/domain/periods';
 import { DateRangeInputs } from '../../components/filters/DateRangeInputs';
 import { InvoiceZipButton } from '../fiscal/InvoiceZipButton';
+import { companyToday } from '../../../shared/br/dates';
 
 /** The periods an accountant asks for; the previous month first, as it is the usual one. */
 const PREVIOUS_MONTH = 3;
@@ -15,7 +16,7 @@ const choices = [PREVIOUS_MONTH, 2, 4, 7, CUSTOM_PERIOD].map((index) => ({
 export function InvoiceZipPeriod() {
   const [option, setOption] = useState(PREVIOUS_MONTH);
   const [custom, setCustom] = useState<DateRange>({ inicial: '', final: '' });
-  const period = option === CUSTOM_PERIOD ? custom : periodRange(option, new Date());
+  const period = option === CUSTOM_PERIOD ? custom : periodRange(option, companyToday());
   const ready = period && period.inicial && period.final ? period : undefined;
   return (
     <Paper withBorder p="sm" radius="md">

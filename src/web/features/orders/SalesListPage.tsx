@@ -9,6 +9,7 @@ import { usePeriodFilters } from '../../components/filters/use-period-filters';
 import { DataGrid } from '../../components/grid/DataGrid';
 import { SaleDetailsModal } from './SaleDetailsModal';
 import { orderStatusViews, salesCells, salesColumns } from './sales-columns';
+import { companyToday } from '../../../shared/br/dates';
 
 /** Invoice status filter of the sales list, in the title's order. */
 const invoiceChoices = [
@@ -51,7 +52,7 @@ export function Component() {
   const given = { inicial: isoOf(params.get('inicial')), final: isoOf(params.get('final')) };
   const asked = given.inicial && given.final;
   const { filters, bind } = usePeriodFilters(asked ? CUSTOM_PERIOD : DEFAULT_PERIOD, {
-    intervaloData: asked ? given : periodRange(DEFAULT_PERIOD, new Date()),
+    intervaloData: asked ? given : periodRange(DEFAULT_PERIOD, companyToday()),
     ...listFilters(params),
   });
   const [invoice, setInvoice] = useState(invoiceChoices.map((c) => c.value));
