@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { companyToday, formatDay, formatMoment, parseDay } from './dates.js';
+import { companyDate, companyToday, formatDay, formatMoment, parseDay } from './dates.js';
 
 describe('parseDay', () => {
   it.each([
@@ -36,6 +36,13 @@ describe('formatMoment', () => {
   it("shows a moment in Brasília's time, from ISO text or a Date", () => {
     expect(formatMoment('2026-11-30T02:05:00Z')).toBe('29/11/2026, 23:05');
     expect(formatMoment(new Date('2026-01-15T15:30:59.999Z'))).toBe('15/01/2026, 12:30');
+  });
+});
+
+describe('companyDate', () => {
+  it('is the day in Brasília, where the UTC day has already turned', () => {
+    expect(companyDate(new Date('2026-12-01T02:59:59Z'))).toBe('2026-11-30');
+    expect(companyDate(new Date('2026-12-01T03:00:00Z'))).toBe('2026-12-01');
   });
 });
 

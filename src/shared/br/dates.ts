@@ -34,11 +34,16 @@ export function formatMoment(at: string | Date): string {
 
 let companyDay: Intl.DateTimeFormat | undefined;
 
+/** The company's calendar day (Brasília), 'YYYY-MM-DD': the day orders are dated with. */
+export function companyDate(now = new Date()): string {
+  companyDay ??= new Intl.DateTimeFormat('sv-SE', { timeZone: 'America/Sao_Paulo' });
+  return companyDay.format(now);
+}
+
 /**
- * Today as the company's calendar day (Brasília), at midnight UTC, for the period filters: after
- * 21:00 in Brasília the UTC day is already tomorrow, and on the 1st at that hour, next month.
+ * Today as the company's calendar day, at midnight UTC, for the period math: after 21:00 in
+ * Brasília the UTC day is already tomorrow, and on the 1st at that hour, next month.
  */
 export function companyToday(now = new Date()): Date {
-  companyDay ??= new Intl.DateTimeFormat('sv-SE', { timeZone: 'America/Sao_Paulo' });
-  return new Date(`${companyDay.format(now)}T00:00:00Z`);
+  return new Date(`${companyDate(now)}T00:00:00Z`);
 }

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { reachOf, type Viewer } from '../../../shared/domain/access.js';
+import { companyDate } from '../../../shared/br/dates.js';
 import { temporaryStatuses } from '../../../shared/domain/order-status.js';
 import type { DateRange } from '../../../shared/domain/periods.js';
 import type { BiFilters } from '../../../shared/schemas/bi.js';
@@ -209,7 +210,7 @@ function selectList(source: SummarySource, read: SummaryRead, date: SQL, figure:
  * rows' `issued_on` is their month or day. `guard`: a condition every SELECT also takes.
  */
 function planRows(source: SummarySource, s: BiScope, read: SummaryRead, guard?: SQL): SQL[] {
-  const plan = summaryPlan(s.range, new Date().toISOString().slice(0, 10), read.from ?? 'year');
+  const plan = summaryPlan(s.range, companyDate(), read.from ?? 'year');
   const figure = summaryMeasure(s.filters.base);
   const bySource = new Map<string, SummaryPart[]>();
   for (const part of plan) {

@@ -1,11 +1,9 @@
 import { biRange } from '../../../shared/domain/bi-range.js';
 import { biFilters, type BiFilters } from '../../../shared/schemas/bi.js';
 import type { AuthContext } from '../../http/auth-context.js';
-import { localDate } from '../orders/index.js';
 import type { BiScope } from './bi-facts.js';
 
-/** Today in the company's time zone (as orders are dated), at UTC midnight for the period math. */
-export const companyToday = (now = new Date()): Date => new Date(`${localDate(now)}T00:00:00Z`);
+export { companyToday } from '../../../shared/br/dates.js';
 
 /** The filters when a grid is asked without them: the dashboard's defaults (current month, values). */
 const defaults: BiFilters = biFilters.parse({});

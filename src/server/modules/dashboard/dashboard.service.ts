@@ -1,5 +1,6 @@
 import { reachOf } from '../../../shared/domain/access.js';
 import { centsToReais } from '../../../shared/domain/money.js';
+import { companyToday } from '../../../shared/br/dates.js';
 import { monthNames } from '../../../shared/domain/periods.js';
 import type { DashboardReply } from '../../../shared/schemas/dashboard.js';
 import type { Db } from '../../db/client.js';
@@ -33,7 +34,7 @@ export async function dashboardFor(
   db: Db,
   auth: AuthContext,
   graceDays: number,
-  today = new Date(),
+  today = companyToday(),
 ): Promise<DashboardReply> {
   const dates = panelDates(today);
   const figures = await readFigures(db, auth, dates, graceDays);

@@ -4,7 +4,7 @@ const iso = (date: Date) => date.toISOString().slice(0, 10);
 const utc = (year: number, month: number, day: number) => new Date(Date.UTC(year, month, day));
 
 /**
- * The days the panel compares, by the server's UTC calendar (as the rest of the panel): this month
+ * The days the panel compares, on the company's calendar (`companyToday`, as orders are dated): this month
  * so far, the same days of the same month a year earlier (up to that month's end: 29/02 has no
  * match in 2027), that whole month, and the twelve months up to this one.
  */

@@ -1,3 +1,4 @@
+import { companyToday } from '../../../shared/br/dates.js';
 import {
   insertBusinessUnit,
   insertCustomer,
@@ -11,10 +12,10 @@ import {
 import { createTestApp, loginCookie } from '../../test/test-app.js';
 
 const iso = (date: Date) => date.toISOString().slice(0, 10);
-const now = new Date();
+const now = companyToday();
 const y = now.getUTCFullYear();
 const m = now.getUTCMonth();
-/** The panel's days, by the server's UTC calendar. */
+/** The panel's days, on the company's calendar. */
 export const day = {
   today: iso(now),
   monthStart: iso(new Date(Date.UTC(y, m, 1))),

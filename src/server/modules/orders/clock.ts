@@ -1,25 +1,15 @@
 /** The company's local date and time (Brasília), as orders record them. */
-const ZONE = 'America/Sao_Paulo';
+export { companyDate as localDate } from '../../../shared/br/dates.js';
 
-// One formatter each: toLocaleDateString with options builds a new one on every call, which costs
-// more than the rest of a cart change.
-const dateFormat = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+// One formatter: toLocaleTimeString with options builds a new one on every call, which costs more
+// than the rest of a cart change.
 const timeFormat = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: ZONE,
+  timeZone: 'America/Sao_Paulo',
   hour: '2-digit',
   minute: '2-digit',
   second: '2-digit',
   hour12: false,
 });
-
-export function localDate(now = new Date()): string {
-  return dateFormat.format(now);
-}
 
 export function localTime(now = new Date()): string {
   return timeFormat.format(now);

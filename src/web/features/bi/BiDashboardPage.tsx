@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { biCalls } from '../../../shared/contract/bi';
 import { biDashboards, type BiDashboardName } from '../../../shared/domain/bi-dashboards';
 import { DEFAULT_PERIOD, periodTitle } from '../../../shared/domain/periods';
+import { companyToday } from '../../../shared/br/dates';
 import type { BiBase, BiFilters } from '../../../shared/schemas/bi-filters';
 import type { GridRow } from '../../../shared/schemas/grid';
 import { EChart } from '../../components/charts/EChart';
@@ -81,7 +82,7 @@ function Dashboard({ name }: { name: BiDashboardName }) {
           </Title>
           {data && (
             <Text size="sm" c="dimmed" data-testid="bi-periodo">
-              {periodTitle(data.intervalo, new Date())}
+              {periodTitle(data.intervalo, companyToday())}
             </Text>
           )}
         </Group>

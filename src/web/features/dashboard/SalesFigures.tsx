@@ -19,7 +19,7 @@ export function SalesFigure({ data }: { data: DashboardReply }) {
     >
       <Text size="sm" mt="xs" data-testid="vs-ano-anterior">
         {change ? (
-          <Text span fw={700} c={change.startsWith('-') ? 'red.9' : 'green.9'}>
+          <Text span fw={700} c={change.startsWith('-') ? 'red' : 'green'}>
             {change}
           </Text>
         ) : null}

@@ -57,7 +57,7 @@ export function Component() {
   });
   const [invoice, setInvoice] = useState(invoiceChoices.map((c) => c.value));
   const customer = Number(params.get('clientes')) || undefined;
-  const title = `VENDAS ${periodTitle(filters.intervaloData, new Date())} - ${invoiceChoices
+  const title = `VENDAS ${periodTitle(filters.intervaloData, companyToday())} - ${invoiceChoices
     .filter((c) => invoice.includes(c.value))
     .map((c) => c.label)
     .join(' / ')}`;
