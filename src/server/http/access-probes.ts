@@ -13,6 +13,7 @@ import {
   type Viewer,
 } from './access.fixture.js';
 import { readZip } from '../test/zip-read.js';
+import { companyDay } from '../test/calendar.js';
 import { biProbes } from './access-probes-bi.js';
 import { companyWide, forOperators, REFUSED, scoped } from './access-expectations.js';
 import {
@@ -202,9 +203,7 @@ export const probes: Probe[] = [
   },
   {
     entry: fiscal.zip,
-    asks: () => [
-      { query: { de: `${new Date().toISOString().slice(0, 7)}-01`, ate: new Date().toISOString().slice(0, 10) } },
-    ],
+    asks: () => [{ query: { de: `${companyDay().slice(0, 7)}-01`, ate: companyDay() } }],
     rows: (r) => [...readZip(r.raw).values()].flatMap((file) => ownersNamedIn(file.toString('utf8'), 'invoice')),
     expected: scoped(['invoice'], { neighbourAdmin: [] }),
   },

@@ -18,6 +18,7 @@ import {
 } from '../test/factories.js';
 import { NEIGHBOUR } from '../test/neighbour-tenant.js';
 import { createTestApp, loginCookie, type TestApp } from '../test/test-app.js';
+import { companyDay } from '../test/calendar.js';
 
 /**
  * The world of the access table (access-table.test.ts): company 'padrao' with two representatives;
@@ -57,9 +58,6 @@ export type Labels = Record<
   'customer' | 'order' | 'invoice' | 'receivable' | 'delivery' | 'product',
   Map<number, string>
 >;
-
-const todayUtc = () => new Date().toISOString().slice(0, 10);
-const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
 
 /** `env` sets the app's configuration, as in `createTestApp` (an SMTP server for the mail tests). */
 export async function accessWorld(env: Record<string, string> = {}) {
@@ -175,7 +173,7 @@ async function insertOwner(
       customerName: name,
       representativeId,
       businessUnitId: unitId,
-      issuedOn: todayUtc(),
+      issuedOn: companyDay(),
       status,
       totalCents: saleCents[owner],
       ...extra,
@@ -187,7 +185,7 @@ async function insertOwner(
   const invoice = await insertInvoice(db, sale, `NF-${words[owner]}`);
   const receivable = await insertReceivable(db, tenantId, customer.id, {
     orderId: sale.id,
-    dueOn: daysAgo(60),
+    dueOn: companyDay(-60),
     valueCents: receivableCents[owner],
   });
   const delivery = await insertDelivery(db, sale, name);

@@ -16,6 +16,9 @@ export function parseDay(text: string): string | undefined {
 /** 'YYYY-MM-DD' as 'DD/MM/AAAA', the way a date is shown on screen, on paper and in mail. */
 export const formatDay = (iso: string): string => iso.replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$3/$2/$1');
 
+/** Where the company keeps its calendar and clock: orders, receivables and periods are dated there. */
+export const COMPANY_TIME_ZONE = 'America/Sao_Paulo';
+
 /** Built on first use and kept: a formatter costs more to build than many dates to format. */
 let moment: Intl.DateTimeFormat | undefined;
 
@@ -27,7 +30,7 @@ export function formatMoment(at: string | Date): string {
   moment ??= new Intl.DateTimeFormat('pt-BR', {
     dateStyle: 'short',
     timeStyle: 'short',
-    timeZone: 'America/Sao_Paulo',
+    timeZone: COMPANY_TIME_ZONE,
   });
   return moment.format(new Date(at));
 }
@@ -36,7 +39,7 @@ let companyDay: Intl.DateTimeFormat | undefined;
 
 /** The company's calendar day (Brasília), 'YYYY-MM-DD': the day orders are dated with. */
 export function companyDate(now = new Date()): string {
-  companyDay ??= new Intl.DateTimeFormat('sv-SE', { timeZone: 'America/Sao_Paulo' });
+  companyDay ??= new Intl.DateTimeFormat('sv-SE', { timeZone: COMPANY_TIME_ZONE });
   return companyDay.format(now);
 }
 

@@ -8,6 +8,7 @@ import { ordersWorld, type OrdersWorld } from '../orders/orders.fixture.js';
 import type { BiScope } from './bi-facts.js';
 import { dimensions, totalsBy, type Dimension } from './bi-dimensions.js';
 import { catchUp } from './bi-summaries.js';
+import { companyDay } from '../../test/calendar.js';
 
 /**
  * The summaries (migrations 0025, 0048, 0049 and 0052) after real order changes: placing, cancelling and returning through
@@ -81,7 +82,7 @@ const years = (grain: Grain) => summed(grain, sql`year`, 'years');
 const yearsFromDays = (grain: Grain) => summed(grain, sql`date_trunc('year', day)::date`, 'days');
 
 const thisMonth = () => {
-  const today = new Date().toISOString().slice(0, 10);
+  const today = companyDay();
   return { inicial: `${today.slice(0, 8)}01`, final: today };
 };
 /**

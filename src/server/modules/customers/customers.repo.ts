@@ -4,6 +4,7 @@ import { COMPARISON_YEARS, type PurchaseMonth } from '../../../shared/schemas/cu
 import { queryRows, type Db } from '../../db/client.js';
 import { customerContacts, customers } from '../../db/schema/customers.js';
 import { isSale } from '../../db/order-status-sql.js';
+import { companyDateSql } from '../../db/company-time.js';
 
 export async function insertCustomerWithContact(
   db: Db,
@@ -92,7 +93,7 @@ export async function purchasesByMonth(db: Db, tenantId: number, customerId: num
                coalesce(sum((SELECT sum(i.quantity) FROM order_items i WHERE i.tenant_id = o.tenant_id AND i.order_id = o.id)), 0) AS units
         FROM orders o
         WHERE o.tenant_id = ${tenantId} AND o.customer_id = ${customerId} AND ${isSale(sql`o.status`)}
-          AND o.issued_on >= make_date(extract(year FROM current_date)::int - ${COMPARISON_YEARS - 1}, 1, 1)
+          AND o.issued_on >= make_date(extract(year FROM ${companyDateSql})::int - ${COMPARISON_YEARS - 1}, 1, 1)
         GROUP BY 1 ORDER BY 1`,
   );
   return rows.map((row) => ({ dte: row.dte, vlr: centsToReais(Number(row.total)), qtd: Number(row.units) }));

@@ -1,11 +1,12 @@
 import { messages } from '../../../shared/messages.js';
 import { escapeHtml as escape } from '../../../shared/html.js';
+import { COMPANY_TIME_ZONE } from '../../../shared/br/dates.js';
 
 type Change = { company: string; name: string; oldEmail: string; newEmail: string; by: string; at: Date };
 
 /** To the old address (and the new one): the customer's login e-mail was changed, by whom and when. */
 export function emailChangedMail(change: Change) {
-  const when = change.at.toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' });
+  const when = change.at.toLocaleString('pt-BR', { timeZone: COMPANY_TIME_ZONE });
   return {
     subject: messages.customerEmail.mailSubject(change.company),
     html:

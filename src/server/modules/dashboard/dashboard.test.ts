@@ -7,12 +7,12 @@ import {
   insertTenant,
 } from '../../test/factories.js';
 import { createTestApp, loginCookie, type TestApp } from '../../test/test-app.js';
+import { companyDay } from '../../test/calendar.js';
 
 let t: TestApp;
 let admin: string;
 let seller: string;
 
-const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 const panel = async (cookie: string) =>
   (await t.app.inject({ url: '/api/painel', headers: { cookie } })).json().duplicatasVencidas;
 const gridStatuses = async (cookie: string) =>
@@ -41,18 +41,18 @@ beforeAll(async () => {
   const ours = await insertCustomer(db, tenantId, { representativeId: rep1.id });
   const theirs = await insertCustomer(db, tenantId, { representativeId: rep2.id });
   // Late: unpaid, due 10 days ago, past the 5 grace days.
-  await insertReceivable(db, tenantId, ours.id, { dueOn: daysAgo(10), valueCents: 10_000 });
+  await insertReceivable(db, tenantId, ours.id, { dueOn: companyDay(-10), valueCents: 10_000 });
   // Due 3 days ago: still within the grace days.
-  await insertReceivable(db, tenantId, ours.id, { dueOn: daysAgo(3), valueCents: 20_000 });
+  await insertReceivable(db, tenantId, ours.id, { dueOn: companyDay(-3), valueCents: 20_000 });
   // Paid, although long past due.
   await insertReceivable(db, tenantId, ours.id, {
-    dueOn: daysAgo(30),
+    dueOn: companyDay(-30),
     valueCents: 40_000,
-    paidOn: daysAgo(29),
+    paidOn: companyDay(-29),
     status: 'Recebido',
   });
   // Late, but another representative's customer.
-  await insertReceivable(db, tenantId, theirs.id, { dueOn: daysAgo(8), valueCents: 1_234 });
+  await insertReceivable(db, tenantId, theirs.id, { dueOn: companyDay(-8), valueCents: 1_234 });
 });
 afterAll(() => t.close());
 

@@ -6,6 +6,7 @@ import { isLate } from '../../db/receivable-sql.js';
 import { customers } from '../../db/schema/customers.js';
 import { invoices, receivables } from '../../db/schema/finance.js';
 import { businessUnits } from '../../db/schema/tenancy.js';
+import { companyDateSql } from '../../db/company-time.js';
 
 /** Whose request it is: the company and the caller the access policy reads. */
 export type FiscalScope = { tenantId: number; viewer: Viewer };
@@ -86,8 +87,8 @@ export async function receivableFor(db: Db, scope: FiscalScope, id: number, grac
       orderId: receivables.orderId,
       invoiceNumber: invoices.number,
       issuedOn: invoices.issuedOn,
-      daysLate: sql<number>`CASE WHEN ${late} THEN current_date - ${receivables.dueOn} ELSE 0 END`.mapWith(Number),
-      today: sql<string>`current_date::text`,
+      daysLate: sql<number>`CASE WHEN ${late} THEN ${companyDateSql} - ${receivables.dueOn} ELSE 0 END`.mapWith(Number),
+      today: sql<string>`${companyDateSql}::text`,
       payer: {
         name: customers.name,
         document: customers.document,

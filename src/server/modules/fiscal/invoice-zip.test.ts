@@ -11,6 +11,7 @@ import { insertInvoice } from '../../test/factories.js';
 import { readZip } from '../../test/zip-read.js';
 import { invoiceZip } from './invoice-zip.service.js';
 import { dataDirStorage } from '../images/index.js';
+import { companyDay } from '../../test/calendar.js';
 
 let w: AccessWorld;
 beforeAll(async () => {
@@ -18,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => w.t.close());
 
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => companyDay();
 const thisMonth = () => ({ de: `${today().slice(0, 7)}-01`, ate: today() });
 
 const zipOf = (cookie: string | undefined, query: Record<string, string | number>) =>

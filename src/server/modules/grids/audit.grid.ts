@@ -4,6 +4,7 @@ import { roleLabels } from '../../../shared/domain/access.js';
 import { systemModeLabels } from '../../../shared/schemas/company.js';
 import type { GridDefinition } from './grid-definition.js';
 import { adminsOnly } from './grid-scope.js';
+import { companyClockOf, companyDayOf } from '../../db/company-time.js';
 
 /** The audited records' fields (users, the company) as the admin reads them. */
 const fieldLabels: Record<string, string> = {
@@ -58,10 +59,10 @@ export const auditGrid: GridDefinition = {
   from: sql`audit_log a`,
   columns: [
     { wire: 'sr_recno', sql: sql`a.id`, type: 'integer', notNull: true, label: 'Nº' },
-    { wire: 'cfidataud', sql: sql`(a.at AT TIME ZONE 'America/Sao_Paulo')::date`, type: 'date', label: 'Data' },
+    { wire: 'cfidataud', sql: companyDayOf(sql`a.at`), type: 'date', label: 'Data' },
     {
       wire: 'cfihoraud',
-      sql: sql`to_char(a.at AT TIME ZONE 'America/Sao_Paulo', 'HH24:MI')`,
+      sql: companyClockOf(sql`a.at`),
       type: 'string',
       label: 'Hora',
     },

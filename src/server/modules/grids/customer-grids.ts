@@ -8,6 +8,7 @@ import { filterConditions, visibleTo } from './grid-scope.js';
 import { orderColumns, ordersFrom } from './orders.grid.js';
 import { isSale } from '../../db/order-status-sql.js';
 import { customerNamesOfC } from '../../db/text-search.js';
+import { companyDateSql } from '../../db/company-time.js';
 
 /** A customer asks about themselves; an operator must say which customer (and may only see theirs). */
 function customerOf(scope: GridScope): number {
@@ -29,7 +30,7 @@ export const lastPurchasesGrid: GridDefinition = {
     sql`o.customer_id = ${customerOf(scope)}`,
     visibleTo(scope.auth, sql`o.customer_id`, sql`o.representative_id`),
     isSale(sql`o.status`),
-    ...(scope.filters.intervaloData ? [] : [sql`o.issued_on >= current_date - interval '12 months'`]),
+    ...(scope.filters.intervaloData ? [] : [sql`o.issued_on >= ${companyDateSql} - interval '12 months'`]),
     ...filterConditions(scope.filters, { store: sql`o.business_unit_id`, date: sql`o.issued_on` }),
   ],
 };

@@ -3,6 +3,7 @@ import { discountCalls } from '../../../shared/contract/discounts.js';
 import { approvalLabels } from '../../../shared/domain/discount-policy.js';
 import type { GridDefinition } from './grid-definition.js';
 import { managersOnly } from './grid-scope.js';
+import { companyDayOf } from '../../db/company-time.js';
 
 const stateLabel = sql`CASE x.status WHEN 'pending' THEN ${approvalLabels.pending}
   WHEN 'approved' THEN ${approvalLabels.approved} ELSE ${approvalLabels.refused} END`;
@@ -27,7 +28,7 @@ export const discountQueueGrid: GridDefinition = {
     { wire: 'cfivalped', sql: sql`x.total_cents`, type: 'money', notNull: true, label: 'Valor' },
     {
       wire: 'cfidatapr',
-      sql: sql`(x.requested_at AT TIME ZONE 'America/Sao_Paulo')::date`,
+      sql: companyDayOf(sql`x.requested_at`),
       type: 'date',
       notNull: true,
       label: 'Pedido em',

@@ -3,6 +3,7 @@ import { gridCalls } from '../../../shared/contract/grids.js';
 import { isLate } from '../../db/receivable-sql.js';
 import type { GridDefinition } from './grid-definition.js';
 import { filterConditions, visibleTo } from './grid-scope.js';
+import { companyDateSql } from '../../db/company-time.js';
 
 const customerJoin = sql`JOIN customers c ON c.tenant_id = x.tenant_id AND c.id = x.customer_id`;
 
@@ -57,7 +58,7 @@ export const receivablesGrid: GridDefinition = {
     },
     {
       wire: 'cfivalatu',
-      sql: sql`x.value_cents + CASE WHEN ${late} THEN (current_date - x.due_on) * x.daily_interest_cents ELSE 0 END`,
+      sql: sql`x.value_cents + CASE WHEN ${late} THEN (${companyDateSql} - x.due_on) * x.daily_interest_cents ELSE 0 END`,
       type: 'money',
       label: 'Valor atualizado',
     },

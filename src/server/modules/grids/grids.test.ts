@@ -15,6 +15,7 @@ import {
   insertTenant,
 } from '../../test/factories.js';
 import { createTestApp, loginCookie, type TestApp } from '../../test/test-app.js';
+import { companyDay } from '../../test/calendar.js';
 
 let t: TestApp;
 let admin: string;
@@ -518,7 +519,7 @@ describe('seller discounts (spec section 6)', () => {
 
 describe('receivables and filter lists', () => {
   it('marks an open receivable past due plus grace days as Vencido, adds the interest, and shows the due date as dd-mm-yyyy', async () => {
-    const due = new Date(Date.now() - 10 * 86_400_000).toISOString().slice(0, 10);
+    const due = companyDay(-10);
     await insertReceivable(t.database.db, tenantId, customerId, {
       dueOn: due,
       valueCents: 10_000,

@@ -3,6 +3,7 @@ import { userCalls } from '../../../shared/contract/users.js';
 import { roleLabels } from '../../../shared/domain/access.js';
 import type { GridDefinition } from './grid-definition.js';
 import { adminsOnly } from './grid-scope.js';
+import { companyDayOf } from '../../db/company-time.js';
 
 /**
  * POST /api/usuarios/grid: the company's back-office users. Admins only, here too: the summary and
@@ -37,7 +38,7 @@ export const usersGrid: GridDefinition = {
     },
     {
       wire: 'cfiultusu',
-      sql: sql`(u.last_login_at AT TIME ZONE 'America/Sao_Paulo')::date`,
+      sql: companyDayOf(sql`u.last_login_at`),
       type: 'date',
       label: 'Último acesso',
     },

@@ -17,6 +17,7 @@ import { paymentMethodOptions } from '../../../shared/domain/store-settings.js';
 import { localDate } from './clock.js';
 import { ordersWorld, type OrdersWorld } from './orders.fixture.js';
 import { writeStoreSettings } from '../../test/store-settings.js';
+import { companyDay } from '../../test/calendar.js';
 
 let w: OrdersWorld;
 let stores: { centro: number; norte: number; otherTenants: number };
@@ -43,11 +44,6 @@ async function cart(cookie = w.cookies.ana) {
   return reply.body;
 }
 const terms = (cookie: string, payload: object) => w.post(cookie, '/api/carrinho/condicoes', payload);
-const daysAgo = (n: number) => {
-  const d = new Date(`${localDate()}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - n);
-  return d.toISOString().slice(0, 10);
-};
 
 describe('commercial terms of an order', () => {
   it('stores every term, answers it in the reply and prints it on the document', async () => {
@@ -208,7 +204,7 @@ describe('commercial terms of an order', () => {
     const [ana] = await w.db.select().from(operators).where(eq(operators.name, 'Ana'));
     const budget = await insertOrder(w.db, w.tenant.id, {
       status: 'Orcamento',
-      issuedOn: daysAgo(2),
+      issuedOn: companyDay(-2),
       operatorId: ana?.id,
       representativeId: ana?.representativeId,
       customerId: w.customers.customer.id,
@@ -268,7 +264,7 @@ describe('budget validity', () => {
     const ana = await w.db.select().from(operators).where(eq(operators.name, 'Ana'));
     const old = await insertOrder(w.db, w.tenant.id, {
       status: 'Orcamento',
-      issuedOn: daysAgo(11),
+      issuedOn: companyDay(-11),
       operatorId: ana[0]?.id,
       representativeId: ana[0]?.representativeId,
       customerId: w.customers.customer.id,
@@ -277,12 +273,12 @@ describe('budget validity', () => {
     const product = await insertProduct(w.db, w.tenant.id, { siteDescription: 'Massa Corrida', priceCents: 3_000 });
     await insertOrderItem(w.db, old, product, { quantity: 2, unitPriceCents: 2_500 });
     const loaded = await w.call(w.cookies.ana, 'GET', `/api/carrinho/${old.id}`);
-    expect(loaded.body.pedido).toMatchObject({ vencido: true, validade: daysAgo(1), cfivalped: 50 });
+    expect(loaded.body.pedido).toMatchObject({ vencido: true, validade: companyDay(-1), cfivalped: 50 });
     const grid = await w.post(w.cookies.ana, '/operacoes-comerciais/results', {
       filterValue: { multiplosStatus: ['Orcamento'] },
     });
     expect(grid.body.resultSet.find((r: { cficodped: number }) => r.cficodped === old.id)?.cfivldped).toContain(
-      daysAgo(1).slice(0, 4),
+      companyDay(-1).slice(0, 4),
     );
     const renewed = await w.post(w.cookies.ana, '/api/carrinho/renovar', { pedido: old.id });
     expect(renewed.status).toBe(200);
@@ -294,8 +290,8 @@ describe('budget validity', () => {
   });
 
   it('a budget within its validity is not expired; the tenant sets the days; sales never expire', async () => {
-    const fresh = await insertOrder(w.db, w.tenant.id, { status: 'Orcamento', issuedOn: daysAgo(10) });
-    const sale = await insertOrder(w.db, w.tenant.id, { status: 'Venda', issuedOn: daysAgo(400) });
+    const fresh = await insertOrder(w.db, w.tenant.id, { status: 'Orcamento', issuedOn: companyDay(-10) });
+    const sale = await insertOrder(w.db, w.tenant.id, { status: 'Venda', issuedOn: companyDay(-400) });
     const load = async (id: number) => (await w.call(w.cookies.manager, 'GET', `/api/carrinho/${id}`)).body.pedido;
     expect(await load(fresh.id)).toMatchObject({ vencido: false, validade: localDate() });
     expect(await load(sale.id)).toMatchObject({ vencido: false, validade: null });

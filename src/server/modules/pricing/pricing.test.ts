@@ -6,15 +6,10 @@ import { customers } from '../../db/schema/customers.js';
 import { priceTableItems, priceTables } from '../../db/schema/pricing.js';
 import { auditLog } from '../../db/schema/tenancy.js';
 import { insertProduct } from '../../test/factories.js';
-import { localDate } from '../orders/index.js';
 import { ordersWorld, type OrdersWorld } from '../orders/orders.fixture.js';
+import { companyDay } from '../../test/calendar.js';
 
 let w: OrdersWorld;
-const day = (offset: number) => {
-  const d = new Date(`${localDate()}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + offset);
-  return d.toISOString().slice(0, 10);
-};
 
 beforeAll(async () => {
   w = await ordersWorld();
@@ -102,12 +97,12 @@ describe('price tables in the cart, the search and the shop', () => {
   it('uses a table only within its validity, and recomputes the prices at placement', async () => {
     const cart = await brushCart(w.customers.customer.id);
     const header = { nome: 'Loja Azul', tipo: 'cliente', cliente: w.customers.customer.id };
-    await asManager('PUT', `/api/tabelas-preco/${customerTable}`, { ...header, validaAte: day(-1) });
+    await asManager('PUT', `/api/tabelas-preco/${customerTable}`, { ...header, validaAte: companyDay(-1) });
     // Placing recomputes: the customer table ended yesterday, so the UF table's R$ 17,00 holds.
     const placed = await w.call(w.cookies.ana, 'PUT', `/pedido/${cart.pedido.codigo}`, { direcionamento: 'tpe' });
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);
     expect(brushPrice(placed.body)).toBe(17);
-    await asManager('PUT', `/api/tabelas-preco/${customerTable}`, { ...header, validaDe: day(1) });
+    await asManager('PUT', `/api/tabelas-preco/${customerTable}`, { ...header, validaDe: companyDay(1) });
     expect(brushPrice(await brushCart(w.customers.customer.id))).toBe(17);
     await asManager('PUT', `/api/tabelas-preco/${customerTable}`, header);
     expect(brushPrice(await brushCart(w.customers.customer.id))).toBe(15);

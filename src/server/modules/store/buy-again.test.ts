@@ -3,6 +3,7 @@ import { insertColour, insertOrder, insertOrderItem, insertProduct } from '../..
 import { writeTinting } from '../../test/store-settings.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { openShop } from './store.fixture.js';
+import { companyDay } from '../../test/calendar.js';
 
 let t: TestApp;
 let shop: Awaited<ReturnType<typeof openShop>>;
@@ -26,7 +27,7 @@ async function pastSale(
     customerId: where.ids.ana,
     customerName: 'Ana Cliente',
     status: 'Venda',
-    issuedOn: new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10),
+    issuedOn: companyDay(-30),
   });
   for (const [product, quantity, line] of lines)
     await insertOrderItem(db, order, { ...product, priceCents: 9_000, listPriceCents: 9_000 }, { quantity, ...line });
