@@ -1,6 +1,7 @@
 import { SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { companyDate } from '../../../shared/br/dates';
 import { formatMoney } from '../../../shared/br/format-money';
 import { customerCalls } from '../../../shared/contract/customers';
 import { purchasesByYear } from '../../../shared/domain/purchase-comparison';
@@ -10,10 +11,10 @@ import { api, queryKeyOf } from '../../lib/api-client';
 import { comparisonChart } from './comparison-charts';
 import { ComparisonTable } from './ComparisonTable';
 
-/** Today in the browser's calendar: the months after it are not plotted. */
+/** This month on the company's calendar: the months after it are not plotted. */
 function thisMonth() {
-  const now = new Date();
-  return { year: now.getFullYear(), month: now.getMonth() + 1 };
+  const today = companyDate();
+  return { year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) };
 }
 
 /** The yearly purchase comparison: months × years table with totals, then line, column and bar charts. */

@@ -7,12 +7,9 @@ import { Filters } from '../../components/filters/Filters';
 import { usePeriodFilters } from '../../components/filters/use-period-filters';
 import { DataGrid } from '../../components/grid/DataGrid';
 import { EXPIRED_LABEL } from '../../../shared/domain/budget-validity';
-import { formatDay } from '../../../shared/br/dates';
+import { companyDate, formatDay } from '../../../shared/br/dates';
 import { SaleDetailsModal } from './SaleDetailsModal';
 import { orderStatusViews } from './sales-columns';
-
-/** Today in the browser's calendar, as 'YYYY-MM-DD'. */
-const today = () => new Date().toLocaleDateString('sv-SE');
 
 /** A budget's last valid day, and 'Vencido' once it has passed. */
 function validity(value: unknown) {
@@ -21,7 +18,7 @@ function validity(value: unknown) {
   return (
     <Group gap={4} wrap="nowrap">
       {formatDay(day)}
-      {day < today() && (
+      {day < companyDate() && (
         <Badge color="red" size="sm">
           {EXPIRED_LABEL}
         </Badge>

@@ -5,7 +5,7 @@ import { formatMoney } from '../../../shared/br/format-money';
 import { orderCalls } from '../../../shared/contract/orders';
 import { reaisToCents } from '../../../shared/domain/money';
 import { orderStatusLabel } from '../../../shared/domain/order-status';
-import { formatDay } from '../../../shared/br/dates';
+import { companyToday, formatDay } from '../../../shared/br/dates';
 import { orderTitle } from '../../../shared/domain/order-transitions';
 import { api } from '../../lib/api-client';
 import { useSession } from '../auth/session-api';
@@ -24,12 +24,12 @@ type Props = { orderId: number; forced: boolean; onClose: () => void };
 
 const noop = () => undefined;
 
-/** The last 12 months up to today, as the sales list reads them (DD/MM/YYYY). */
+/** The last 12 months up to today on the company's calendar, as the sales list reads them (DD/MM/YYYY). */
 function lastTwelveMonths(): { inicial: string; final: string } {
-  const today = new Date();
-  const start = new Date(today.getFullYear() - 1, today.getMonth(), today.getDate());
-  const br = (d: Date) => d.toLocaleDateString('pt-BR');
-  return { inicial: br(start), final: br(today) };
+  const today = companyToday();
+  const yearAgo = new Date(Date.UTC(today.getUTCFullYear() - 1, today.getUTCMonth(), today.getUTCDate()));
+  const day = (date: Date) => formatDay(date.toISOString().slice(0, 10));
+  return { inicial: day(yearAgo), final: day(today) };
 }
 
 /** The forms the details give way to while they are open. */
