@@ -9,8 +9,8 @@ export type ImageFormat = 'jpeg' | 'png' | 'webp' | 'avif' | 'gif';
 /** Above this many pixels an image is refused before it is decoded (a decompression bomb). */
 export const MAX_INPUT_PIXELS = 40_000_000;
 
-const startsWith = (bytes: Buffer, signature: number[], at = 0) =>
-  bytes.length >= at + signature.length && signature.every((byte, i) => bytes[at + i] === byte);
+// Past the end a Buffer reads undefined, which equals no byte: a short file matches nothing.
+const startsWith = (bytes: Buffer, signature: number[]) => signature.every((byte, i) => bytes[i] === byte);
 const ascii = (bytes: Buffer, from: number, to: number) => bytes.subarray(from, to).toString('latin1');
 
 /**
