@@ -1,6 +1,7 @@
 import { Badge, Modal, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { formatMoment } from '../../../shared/br/dates';
 import { mailCalls } from '../../../shared/contract/mail';
 import type { OutboxMail } from '../../../shared/schemas/mail';
 import { api, queryKeyOf } from '../../lib/api-client';
@@ -37,7 +38,7 @@ export function Component() {
         <Table.Tbody>
           {data?.emails.map((mail) => (
             <Table.Tr key={mail.codigo} {...rowActivation(() => setOpen(mail))}>
-              <Table.Td>{new Date(mail.criadoEm).toLocaleString('pt-BR')}</Table.Td>
+              <Table.Td>{formatMoment(mail.criadoEm)}</Table.Td>
               <Table.Td>{mail.para.join(', ')}</Table.Td>
               <Table.Td>{mail.assunto}</Table.Td>
               <Table.Td>

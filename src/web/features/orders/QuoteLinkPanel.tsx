@@ -1,12 +1,11 @@
 import { Alert, Anchor, Button, CopyButton, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { formatMoment } from '../../../shared/br/dates';
 import type { CartReply } from '../../../shared/schemas/cart';
 import { useQuoteLink } from './quote-link-api';
 
 type Issued = { link: string; whatsapp: string | null; mensagem: string };
 type Props = { order: CartReply['pedido']; onConfirm: () => void };
-
-const when = (iso: string) => new Date(iso).toLocaleString('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
 
 /**
  * A budget's public link (docs/public-quote.md): 'Enviar por WhatsApp' makes a new link and opens the
@@ -32,7 +31,7 @@ export function QuoteLinkPanel({ order, onConfirm }: Props) {
         {state?.aceitoEm && (
           <Alert color="green" title="Aceito pelo cliente">
             <Stack gap="xs" align="flex-start">
-              <Text size="sm">Aceito pelo link em {when(state.aceitoEm)}. Confira e confirme o pedido.</Text>
+              <Text size="sm">Aceito pelo link em {formatMoment(state.aceitoEm)}. Confira e confirme o pedido.</Text>
               {order.acoes.includes('placeOrder') && (
                 <Button color="green" size="xs" onClick={onConfirm}>
                   Confirmar pedido
@@ -60,7 +59,7 @@ export function QuoteLinkPanel({ order, onConfirm }: Props) {
             </Text>
             {state.alteracoes.map((change) => (
               <Text key={change.codigo} size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-                {when(change.em)}: {change.mensagem}
+                {formatMoment(change.em)}: {change.mensagem}
               </Text>
             ))}
           </Stack>
