@@ -12,6 +12,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { queryRows } from '../client.js';
 import { cities } from './brazil.js';
 import { ensureDemoData } from './ensure-demo-data.js';
+import { seedDemoTenant } from './seed-demo.js';
 import { DEMO_PASSWORD } from './seed-people.js';
 
 let t: TestApp;
@@ -190,5 +191,28 @@ describe('demo data', () => {
     await ensureDemoData(t.database.db, (line) => lines.push(`again: ${line}`));
     expect(lines.some((line) => line.startsWith('again:'))).toBe(false);
     expect(await count('customers')).toBe(300);
+  });
+});
+
+describe('demo data seeded in the evening', () => {
+  it("dates the day's orders and the receivables due today by the company's calendar, not the UTC day", async () => {
+    // 22:30 on 01/12 in Brasília: the UTC day is already the 2nd.
+    const evening = new Date('2026-12-02T01:30:00Z');
+    const size = { customers: 5, products: 30, colors: 5, orders: 300, days: 40 };
+    const tenantId = await seedDemoTenant(t.database.db, 'noite', () => {}, size, evening);
+    const [orders] = await queryRows<{ last: string; today: number }>(
+      t.database.db,
+      sql`SELECT max(issued_on)::text AS last, count(*) FILTER (WHERE issued_on = '2026-12-01')::int AS today
+          FROM orders WHERE tenant_id = ${tenantId}`,
+    );
+    expect(orders?.last).toBe('2026-12-01');
+    expect(orders?.today).toBeGreaterThan(0);
+    // Due today is not overdue yet: with the UTC day it would already be 'Vencido' or paid.
+    const dueToday = await queryRows<{ status: string }>(
+      t.database.db,
+      sql`SELECT status FROM receivables WHERE tenant_id = ${tenantId} AND due_on = '2026-12-01'`,
+    );
+    expect(dueToday.length).toBeGreaterThan(0);
+    expect(new Set(dueToday.map((row) => row.status))).toEqual(new Set(['Em Aberto']));
   });
 });

@@ -19,8 +19,6 @@ export async function reserveIds(db: Db, table: PgTable, count: number): Promise
   return rows.map((row) => Number(row.id));
 }
 
-export const isoDate = (date: Date) => date.toISOString().slice(0, 10);
-
 export function daysAgo(today: Date, days: number): Date {
   const date = new Date(today);
   date.setUTCDate(date.getUTCDate() - days);

@@ -3,6 +3,7 @@ import { Faker, base, pt_BR } from '@faker-js/faker';
 import { hash } from '@node-rs/argon2';
 import { orderStatus, type OrderStatus } from '../../../shared/domain/order-status.js';
 import { queryRows, type Db } from '../client.js';
+import { companyDateSql } from '../company-time.js';
 import { seedCustomers, DEMO_PASSWORD } from './seed-people.js';
 import { seedDemoTenant } from './seed-demo.js';
 import { tenantExists } from '../../modules/tenants/index.js';
@@ -103,7 +104,7 @@ async function insertOrderChunk(
     INSERT INTO orders (tenant_id, customer_id, customer_name, trade_name, issued_on, issued_at, status, payment_method,
       instalments, representative_id, order_type, origin, invoice_status, price_list)
     SELECT ${tenantId}, c.id, c.name, c.trade_name,
-      current_date - ((i * 37) % 730)::int, make_time(8 + (i % 10), (i * 7) % 60, 0),
+      ${companyDateSql} - ((i * 37) % 730)::int, make_time(8 + (i % 10), (i * 7) % 60, 0),
       (ARRAY[${sql.join(
         statusMix.map((status) => sql`${status}`),
         sql`, `,

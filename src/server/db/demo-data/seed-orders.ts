@@ -9,10 +9,12 @@ import {
   type PaymentMethod,
 } from '../../../shared/domain/order-status.js';
 import { orderTotals } from '../../../shared/domain/order-totals.js';
+import { addDays } from '../../../shared/domain/budget-validity.js';
+import { companyDate } from '../../../shared/br/dates.js';
 import type { Db } from '../client.js';
 import { invoices, receivables } from '../schema/finance.js';
 import { deliveries, orderItems, orders } from '../schema/orders.js';
-import { daysAgo, insertChunks, isoDate, reserveIds } from './insert-helpers.js';
+import { daysAgo, insertChunks, reserveIds } from './insert-helpers.js';
 import type { CatalogProduct, TintColor } from './seed-catalog.js';
 import { demoNotes } from './seed-nfe.js';
 import type { People } from './seed-people.js';
@@ -89,7 +91,9 @@ function buildOrder(faker: Faker, input: OrderSeedInput, id: number, items: Item
     customerId,
     customerName: customer?.name ?? 'CONSUMIDOR',
     tradeName: customer?.tradeName ?? null,
-    issuedOn: isoDate(daysAgo(input.today, age)),
+    // The company's calendar day of that moment, as the product dates an order (after 21:00 in
+    // Brasília the UTC day is already tomorrow).
+    issuedOn: companyDate(daysAgo(input.today, age)),
     // Last touched when issued, so a budget from months ago is not taken for a live cart.
     createdAt: daysAgo(input.today, age),
     updatedAt: daysAgo(input.today, age),
@@ -186,7 +190,7 @@ async function seedInvoicing(
     buildReceivables(faker, input, invoice, invoiced[index]?.instalments ?? 1),
   );
   await insertChunks(db, receivables, receivableRows);
-  const recentCutoff = isoDate(daysAgo(input.today, 60));
+  const recentCutoff = companyDate(daysAgo(input.today, 60));
   const deliveryRows = invoiced
     .filter((order) => String(order.issuedOn) >= recentCutoff)
     .map((order) => ({
@@ -194,9 +198,7 @@ async function seedInvoicing(
       orderId: order.id ?? 0,
       customerId: order.customerId,
       tradeName: order.tradeName ?? order.customerName,
-      deliveredOn: isoDate(
-        daysAgo(new Date(`${String(order.issuedOn)}T00:00:00Z`), -faker.number.int({ min: 1, max: 5 })),
-      ),
+      deliveredOn: addDays(String(order.issuedOn), faker.number.int({ min: 1, max: 5 })),
       businessUnitId: order.businessUnitId,
       valueCents: order.totalCents ?? 0,
       discountCents: order.discountCents ?? 0,
@@ -211,10 +213,10 @@ function buildReceivables(
   invoice: { id?: number; orderId: number; customerId: number; issuedOn: string; valueCents: number },
   instalments: number,
 ) {
-  const today = isoDate(input.today);
+  const today = companyDate(input.today);
   const share = Math.floor(invoice.valueCents / instalments);
   return Array.from({ length: instalments }, (_, index) => {
-    const dueOn = isoDate(daysAgo(new Date(`${invoice.issuedOn}T00:00:00Z`), -30 * (index + 1)));
+    const dueOn = addDays(invoice.issuedOn, 30 * (index + 1));
     const value = index === instalments - 1 ? invoice.valueCents - share * (instalments - 1) : share;
     const past = dueOn < today;
     const paid = past && faker.datatype.boolean(0.93);
