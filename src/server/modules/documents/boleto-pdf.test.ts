@@ -1,5 +1,6 @@
-import { extractText, getDocumentProxy } from 'unpdf';
+import { extractText, getDocumentProxy, getMeta } from 'unpdf';
 import { describe, expect, it, vi } from 'vitest';
+import { barcodeBox, pdfDrawing, qrCodeBox } from '../../test/pdf-drawing.js';
 import { drawInterleaved2of5, drawQrCode } from './barcodes.js';
 import { renderBoleto, type BoletoDocument } from './boleto-pdf.js';
 
@@ -44,7 +45,9 @@ describe("the boleto's PDF", () => {
   it("prints the payer's receipt, the Pix of the same value, then the compensation slip", async () => {
     vi.mocked(drawQrCode).mockClear();
     vi.mocked(drawInterleaved2of5).mockClear();
-    const text = await textOf(await renderBoleto(boleto));
+    const pdf = await renderBoleto(boleto);
+    const text = await textOf(pdf);
+    expect((await getMeta(new Uint8Array(pdf))).info).toMatchObject({ Title: `Boleto ${boleto.nossoNumero}` });
     expect(vi.mocked(drawQrCode).mock.calls.map(([, ...rest]) => rest)).toEqual([[boleto.pixPayload, 20, 105, 96]]);
     // FEBRABAN's 103 mm (292 points) by 13 mm, below the payer's box, 5 points in from the margin.
     expect(vi.mocked(drawInterleaved2of5).mock.calls.map(([, ...rest]) => rest)).toEqual([
@@ -104,5 +107,12 @@ describe("the boleto's PDF", () => {
     expect(text).not.toContain('CNPJ');
     expectInOrder(text, ['BENEFICIÁRIO Tintas Alfa Ltda NOSSO', 'PAGADOR Ana Souza NÚMERO DO DOCUMENTO']);
     expectInOrder(text, ['(=) VALOR COBRADO PAGADOR', 'Ana Souza Autenticação']);
+  });
+
+  it('draws every box, line, text and size where the committed drawing has them (__snapshots__/boleto.drawing.txt)', async () => {
+    vi.mocked(drawQrCode).mockImplementationOnce(qrCodeBox);
+    vi.mocked(drawInterleaved2of5).mockImplementationOnce(barcodeBox);
+    // A change here is a change in the printed slip: look at the PDF, then run this file with `--update`.
+    await expect(pdfDrawing(await renderBoleto(boleto))).toMatchFileSnapshot('__snapshots__/boleto.drawing.txt');
   });
 });

@@ -1,9 +1,17 @@
 import sharp from 'sharp';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatNfeKey } from '../../../shared/br/nfe-key.js';
+import { barcodeBox, pdfDrawing } from '../../test/pdf-drawing.js';
 import { pdfImages } from '../../test/pdf-images.js';
+import { drawCode128 } from './barcodes.js';
 import { renderDanfe } from './danfe.js';
+
+// The real drawing, watched: a drawing test puts the code's box in its place.
+vi.mock('./barcodes.js', async (importOriginal) => {
+  const real = await importOriginal<typeof import('./barcodes.js')>();
+  return { ...real, drawCode128: vi.fn(real.drawCode128) };
+});
 
 const key = '35261199999090910270550020000001231180051273';
 
@@ -134,5 +142,26 @@ describe('DANFE', () => {
       .png()
       .toBuffer();
     expect(pdfImages(await renderDanfe(xml, logo))).toEqual([{ width: 280, height: 70, drawnHeights: [35] }]);
+  });
+
+  it('draws every box, line, text and size where the committed drawings have them (__snapshots__/danfe-*.drawing.txt)', async () => {
+    vi.mocked(drawCode128).mockImplementation(barcodeBox);
+    const logo = await sharp({ create: { width: 280, height: 70, channels: 3, background: '#1c7ed6' } })
+      .png()
+      .toBuffer();
+    const sale = nfeProc({ items: 1, environment: 1, recipient: '<CNPJ>11222333000181</CNPJ>' });
+    // Two sheets of a homologation note: the items' continuation and the watermark on each.
+    const homologation = nfeProc({ items: 33, environment: 2, recipient: '<CPF>52998224725</CPF>' });
+    try {
+      // A change here is a change in the printed DANFE: look at the PDF, then run this file with `--update`.
+      await expect(pdfDrawing(await renderDanfe(sale, logo))).toMatchFileSnapshot(
+        '__snapshots__/danfe-sale.drawing.txt',
+      );
+      await expect(pdfDrawing(await renderDanfe(homologation))).toMatchFileSnapshot(
+        '__snapshots__/danfe-homologation.drawing.txt',
+      );
+    } finally {
+      vi.mocked(drawCode128).mockRestore();
+    }
   });
 });

@@ -1,7 +1,8 @@
 import sharp from 'sharp';
-import { getDocumentProxy } from 'unpdf';
+import { getDocumentProxy, getMeta } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { documentMessages, PDF_LIMITS } from '../../../shared/schemas/documents.js';
+import { pdfDrawing } from '../../test/pdf-drawing.js';
 import { pdfImages } from '../../test/pdf-images.js';
 import { renderPdf } from './pdf.js';
 
@@ -144,5 +145,32 @@ describe('renderPdf (HTML as a PDF, without a browser)', () => {
     const lines = (count: number) => `<p>${'linha<br>'.repeat(count)}</p>`;
     expect(await pageCount(await renderPdf(lines(3_250)))).toBe(50);
     await expect(renderPdf(lines(3_251))).rejects.toThrow(documentMessages.pdfTooLarge);
+  });
+
+  it('draws a printed order where the committed drawing has it (__snapshots__/order.drawing.txt)', async () => {
+    const logo = await sharp({ create: { width: 200, height: 70, channels: 3, background: '#1c7ed6' } })
+      .png()
+      .toBuffer();
+    const items = Array.from(
+      { length: 45 },
+      (_, i) => `<tr><td>${i + 1}</td><td>Tinta acrílica fosca branco neve 18 L</td><td>2</td><td>R$ 389,90</td></tr>`,
+    ).join('');
+    const html = `<h1>Pedido 1234</h1><h2>Construtora Beta &amp; Filhos</h2><p>Emitido em 05/11/2026<br>Vendedor: Ana</p>
+      <hr><h3>Itens</h3><table><tr><th>#</th><th>Produto</th><th>Qtd.</th><th>Valor</th></tr>${items}</table>
+      <h4>Observações</h4><ul><li>Entregar pela manhã</li><li>Conferir a cor &quot;Branco Neve&quot;</li></ul>
+      <p>Total: R$&nbsp;35.091,00</p>`;
+    // A change here is a change in every printed document: look at the PDF, then run this file with `--update`.
+    await expect(pdfDrawing(await renderPdf(html, 'Pedido 1234', logo))).toMatchFileSnapshot(
+      '__snapshots__/order.drawing.txt',
+    );
+  });
+
+  it("names the PDF in the viewer's title bar: the title given, 'Documento' without one, made by Balcão", async () => {
+    const infoOf = async (pdf: Buffer) => (await getMeta(new Uint8Array(pdf))).info as Record<string, unknown>;
+    expect(await infoOf(await renderPdf('<p>x</p>', 'Pedido 1234'))).toMatchObject({
+      Title: 'Pedido 1234',
+      Producer: 'Balcão',
+    });
+    expect(await infoOf(await renderPdf('<p>x</p>'))).toMatchObject({ Title: 'Documento' });
   });
 });
