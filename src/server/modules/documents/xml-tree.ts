@@ -5,12 +5,14 @@ export type XmlNode = { name: string; attributes: Record<string, string>; childr
 
 /** Parses a whole document into a tree; malformed XML throws (the caller answers it). */
 export function parseXml(xml: string): XmlNode {
+  // Stryker disable next-line ObjectLiteral: equivalent, namespaces off is saxes' default (said for the reader)
   const parser = new SaxesParser({ xmlns: false });
+  // Stryker disable next-line StringLiteral: equivalent, nothing reads the document node's own name or text
   const root: XmlNode = { name: '#document', attributes: {}, children: [], text: '' };
   const stack: XmlNode[] = [root];
   parser.on('opentag', (tag) => {
     const node: XmlNode = {
-      name: tag.name.replace(/^.*:/, ''),
+      name: tag.name.slice(tag.name.indexOf(':') + 1),
       attributes: { ...tag.attributes },
       children: [],
       text: '',

@@ -1,6 +1,6 @@
-/** The company's local date and time (Brasília), as orders record them. */
 import { COMPANY_TIME_ZONE } from '../../../shared/br/dates.js';
 
+/** The company's local date and time (Brasília), as orders record them. */
 export { companyDate as localDate } from '../../../shared/br/dates.js';
 
 // One formatter: toLocaleTimeString with options builds a new one on every call, which costs more
