@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fold } from '../../../shared/br/fold.js';
@@ -8,6 +8,8 @@ import { auditLog } from '../../db/schema/tenancy.js';
 import { insertOperator } from '../../test/factories.js';
 import { loginCookie } from '../../test/test-app.js';
 import { ordersWorld, type OrdersWorld } from '../orders/orders.fixture.js';
+import { queryRows } from '../../db/client.js';
+import { importFile } from './product-import.js';
 
 let w: OrdersWorld;
 let admin = '';
@@ -508,6 +510,61 @@ describe('the import', () => {
     } finally {
       vi.restoreAllMocks();
     }
+  });
+
+  it('imports from the command line: every batch with its progress, audited as such, the id sequence moved past the codes and never back', async () => {
+    const lastId = async () =>
+      Number((await queryRows<{ id: string }>(w.db, sql`SELECT last_value AS id FROM products_id_seq`))[0]?.id);
+    const file = (name: string, lines: string[]) => ({ name, bytes: Buffer.from(lines.join('\n')) });
+    const lines = Array.from(
+      { length: 2_001 },
+      (_, i) => `${870_001 + i};Produto CLI ${i};${group};${maker};;;;10,00;9,00`,
+    );
+    const progress: Array<[number, number]> = [];
+    const run = await importFile(
+      w.db,
+      w.tenant.id,
+      'produtos',
+      file('cli.csv', [productsHeader, ...lines]),
+      (done, total) => progress.push([done, total]),
+    );
+    expect(run).toMatchObject({ written: 2_001, plan: { created: expect.any(Array), same: 0 } });
+    expect(run.plan.created).toHaveLength(2_001);
+    expect(progress).toEqual([
+      [1, 2],
+      [2, 2],
+    ]);
+    for (const took of [run.readMs, run.planMs, run.writeMs]) expect(took).toBeGreaterThanOrEqual(0);
+    expect(await lastId()).toBeGreaterThanOrEqual(872_001);
+    const audit = await w.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.tenantId, w.tenant.id), eq(auditLog.actorName, 'Importação (linha de comando)')))
+      .orderBy(auditLog.id);
+    expect(audit.map((row) => [row.action, row.after])).toEqual([
+      ['Importou produtos', { lote: 1, linhas: 2_000, codigos: [870_001, 872_000] }],
+      ['Importou produtos', { lote: 2, linhas: 1, codigos: [872_001, 872_001] }],
+    ]);
+    // Prices of lower codes: written and audited as prices, the sequence not moved back.
+    const before = await lastId();
+    const prices = await importFile(
+      w.db,
+      w.tenant.id,
+      'precos',
+      file('precos.csv', ['codigo;precoLista;preco;estoque', '870001;20,00;18,00;3']),
+    );
+    expect(prices.written).toBe(1);
+    expect(await lastId()).toBe(before);
+    const cliAudit = await w.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.tenantId, w.tenant.id), eq(auditLog.actorName, 'Importação (linha de comando)')))
+      .orderBy(auditLog.id);
+    expect(cliAudit.at(-1)).toMatchObject({
+      action: 'Importou preços e estoque',
+      entity: 'Produto',
+      after: { lote: 1, linhas: 1 },
+    });
   });
 
   it('refuses a file that is not a spreadsheet', async () => {
