@@ -115,4 +115,32 @@ describe("the boleto's PDF", () => {
     // A change here is a change in the printed slip: look at the PDF, then run this file with `--update`.
     await expect(pdfDrawing(await renderBoleto(boleto))).toMatchFileSnapshot('__snapshots__/boleto.drawing.txt');
   });
+
+  it('keeps long names, a long Pix code and long instructions inside their boxes (__snapshots__/boleto-long.drawing.txt)', async () => {
+    vi.mocked(drawQrCode).mockImplementationOnce(qrCodeBox);
+    vi.mocked(drawInterleaved2of5).mockImplementationOnce(barcodeBox);
+    const long = {
+      ...boleto,
+      bankName: 'Banco Cooperativo Sicoob S.A. - Banco Sicoob',
+      beneficiary: {
+        name: 'Tintas Alfa Comércio de Tintas, Vernizes e Materiais de Construção Ltda - Filial Campinas',
+        document: '11.222.333/0001-81',
+      },
+      payer: {
+        name: 'Construtora e Incorporadora Beta Empreendimentos Imobiliários e Participações Ltda - SPE Jardim das Flores',
+        document: '11.222.333/0001-81',
+        address:
+          'Avenida Governador Pedro de Toledo, 1234, Bloco B, Sala 56 - Jardim Guanabara - Campinas/SP - 13073-001',
+      },
+      updatedValue: null,
+      // A dynamic BR Code as PSPs issue them, longer than a line of the box.
+      pixPayload: `00020101021226990014br.gov.bcb.pix2577pix.example.com/qr/v2/cobv/${'a1b2c3d4'.repeat(6)}5204000053039865406530.005802BR5925Tintas Alfa Comercio de T6008Campinas62070503***6304ABCD`,
+      instructions: [
+        'Após o vencimento, cobrar juros de mora de R$ 1,00 por dia de atraso e multa de 2% sobre o valor do documento, conforme contrato.',
+        'Não receber após 30 dias do vencimento.',
+      ],
+    };
+    // A change here is a change in the printed slip: look at the PDF, then run this file with `--update`.
+    await expect(pdfDrawing(await renderBoleto(long))).toMatchFileSnapshot('__snapshots__/boleto-long.drawing.txt');
+  });
 });

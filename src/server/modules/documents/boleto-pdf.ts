@@ -1,6 +1,6 @@
 import { formatDay } from '../../../shared/br/dates.js';
 import { drawInterleaved2of5, drawQrCode } from './barcodes.js';
-import { fieldRow, openPdf, sectionTitle } from './pdf-kit.js';
+import { fieldRow, oneLine, openPdf, sectionTitle } from './pdf-kit.js';
 
 /** Everything a boleto's second copy prints, computed by the caller (no database here). */
 export type BoletoDocument = {
@@ -45,8 +45,9 @@ export async function renderBoleto(b: BoletoDocument): Promise<Buffer> {
     { label: 'Valor do documento', value: b.value, width: 115, align: 'right' },
   ]);
   if (b.pixPayload) y = pix(doc, b.pixPayload, y + 8);
+  // Dashes of 3 points, 3 apart.
   doc
-    .dash(3, { space: 3 })
+    .dash(3)
     .moveTo(LEFT, y + 8)
     .lineTo(575, y + 8)
     .stroke()
@@ -62,10 +63,7 @@ export async function renderBoleto(b: BoletoDocument): Promise<Buffer> {
 
 /** The bank's name and code, then `right`: 'Recibo do pagador' on the receipt, the linha digitável on the slip. */
 function bankLine(doc: PDFKit.PDFDocument, b: BoletoDocument, y: number, right: string): number {
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(11)
-    .text(b.bankName, LEFT, y + 4, { width: 150, lineBreak: false });
+  oneLine(doc.font('Helvetica-Bold'), b.bankName, LEFT, y + 4, { width: 150, size: 11 });
   doc.fontSize(13).text(`${b.bankCode}-${b.bankDigit}`, LEFT + 155, y + 3, { width: 60, align: 'center' });
   doc.fontSize(10).text(right, LEFT + 220, y + 4, { width: 335, align: 'right' });
   doc
@@ -142,10 +140,7 @@ function compensation(doc: PDFKit.PDFDocument, b: BoletoDocument, y: number): vo
   );
   // The payer's box holds two lines: name and document, then the address (a field row has room for one).
   row = fieldRow(doc, LEFT, row, [{ label: 'Pagador', value: b.payer.address, width: 555 }], 30);
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(8)
-    .text(payerText(b), LEFT + 2, row - 21, { width: 551, lineBreak: false, ellipsis: true });
+  oneLine(doc.font('Helvetica-Bold'), payerText(b), LEFT + 2, row - 21, { width: 551, size: 8 });
   doc
     .font('Helvetica')
     .fontSize(6)

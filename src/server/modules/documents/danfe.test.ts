@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { extractText, getDocumentProxy } from 'unpdf';
+import { extractText, getDocumentProxy, getMeta } from 'unpdf';
 import { describe, expect, it, vi } from 'vitest';
 import { formatNfeKey } from '../../../shared/br/nfe-key.js';
 import { barcodeBox, pdfDrawing } from '../../test/pdf-drawing.js';
@@ -43,9 +43,9 @@ const pagesOf = async (pdf: Buffer) =>
 
 describe('DANFE', () => {
   it('prints every field of the note, formatted the Brazilian way', async () => {
-    const [page, ...more] = await pagesOf(
-      await renderDanfe(nfeProc({ items: 1, environment: 1, recipient: '<CNPJ>11222333000181</CNPJ>' })),
-    );
+    const pdf = await renderDanfe(nfeProc({ items: 1, environment: 1, recipient: '<CNPJ>11222333000181</CNPJ>' }));
+    expect((await getMeta(new Uint8Array(pdf))).info).toMatchObject({ Title: 'DANFE 123' });
+    const [page, ...more] = await pagesOf(pdf);
     expect(more).toEqual([]);
     const inOrder = [
       'RECEBEMOS DE TINTAS ALFA LTDA OS PRODUTOS CONSTANTES DA NOTA FISCAL INDICADA AO LADO',
@@ -150,8 +150,21 @@ describe('DANFE', () => {
       .png()
       .toBuffer();
     const sale = nfeProc({ items: 1, environment: 1, recipient: '<CNPJ>11222333000181</CNPJ>' });
-    // Two sheets of a homologation note: the items' continuation and the watermark on each.
-    const homologation = nfeProc({ items: 33, environment: 2, recipient: '<CPF>52998224725</CPF>' });
+    // Two sheets of a homologation note: the items' continuation and the watermark on each; a long
+    // recipient name and item description, smaller in their boxes and cut with '…' past the smallest size.
+    const homologation = nfeProc({ items: 33, environment: 2, recipient: '<CPF>52998224725</CPF>' })
+      .replace(
+        '<xNome>Construtora Beta</xNome>',
+        '<xNome>Construtora e Incorporadora Beta Empreendimentos Imobiliários e Participações Ltda - SPE Jardim</xNome>',
+      )
+      .replace(
+        '<xProd>Produto 2</xProd>',
+        '<xProd>Tinta acrílica fosca premium branco neve 18 L para paredes internas e externas</xProd>',
+      )
+      .replace(
+        '<xProd>Produto 3</xProd>',
+        '<xProd>Tinta acrílica fosca premium branco neve 18 L para paredes internas e externas, alto rendimento, secagem rápida</xProd>',
+      );
     try {
       // A change here is a change in the printed DANFE: look at the PDF, then run this file with `--update`.
       await expect(pdfDrawing(await renderDanfe(sale, logo))).toMatchFileSnapshot(

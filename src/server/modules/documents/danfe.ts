@@ -3,7 +3,7 @@ import { formatNfeKey } from '../../../shared/br/nfe-key.js';
 import { drawCode128 } from './barcodes.js';
 import { danfeDataOf, type DanfeData, type DanfeItem, type DanfeParty } from './danfe-data.js';
 import { LOGO_HEIGHT } from './pdf.js';
-import { fieldRow, openPdf, quantity, reais, sectionTitle, type Field } from './pdf-kit.js';
+import { fieldRow, oneLine, openPdf, quantity, reais, sectionTitle, type Field } from './pdf-kit.js';
 
 const LEFT = 20;
 const WIDTH = 555;
@@ -220,14 +220,9 @@ function tableRow(
   bold: boolean,
 ) {
   let x = LEFT;
-  doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(6.5);
+  doc.font(bold ? 'Helvetica-Bold' : 'Helvetica');
   for (const cell of cells) {
-    doc.text(cell.text, x + 2, y + 3, {
-      width: cell.width - 4,
-      align: cell.align ?? 'left',
-      lineBreak: false,
-      ellipsis: true,
-    });
+    oneLine(doc, cell.text, x + 2, y + 3, { width: cell.width - 4, size: 6.5, align: cell.align });
     x += cell.width;
   }
   doc

@@ -33,18 +33,41 @@ export function fieldRow(doc: PDFKit.PDFDocument, x: number, y: number, fields: 
         width: field.width - 4,
         lineBreak: false,
       });
-    doc
-      .font('Helvetica-Bold')
-      .fontSize(8)
-      .text(field.value, left + 2, y + height - 11, {
-        width: field.width - 4,
-        align: field.align ?? 'left',
-        lineBreak: false,
-        ellipsis: true,
-      });
+    oneLine(doc.font('Helvetica-Bold'), field.value, left + 2, y + height - 11, {
+      width: field.width - 4,
+      size: 8,
+      align: field.align,
+    });
     left += field.width;
   }
   return y + height;
+}
+
+/** A value shrinks down to this size to fit its box before it is cut with '…'. */
+const SMALLEST_SIZE = 5;
+
+/**
+ * `text` on one line of `width` in the current font: at `size`, smaller when it is longer (down to
+ * SMALLEST_SIZE), then cut with '…'. pdfkit wraps any text given a width, `lineBreak: false` or not,
+ * and the second line printed over the box below: a long company name hid the CNPJ after it.
+ */
+export function oneLine(
+  doc: PDFKit.PDFDocument,
+  text: string,
+  x: number,
+  y: number,
+  { width, size, align = 'left' }: { width: number; size: number; align?: Field['align'] },
+): void {
+  const natural = doc.fontSize(size).widthOfString(text);
+  // 2 % short of the box: pdfkit's line breaking measures a text a little wider than widthOfString.
+  const fitted = natural > width ? Math.max(SMALLEST_SIZE, (size * width * 0.98) / natural) : size;
+  // Lowered by the height it lost, so a smaller value keeps the line of the others.
+  doc.fontSize(fitted).text(text, x, y + (size - fitted) * 0.8, {
+    width,
+    align,
+    height: doc.currentLineHeight(true),
+    ellipsis: true,
+  });
 }
 
 /** A section title above a group of boxes. */

@@ -153,7 +153,9 @@ describe('renderPdf (HTML as a PDF, without a browser)', () => {
       .toBuffer();
     const items = Array.from(
       { length: 45 },
-      (_, i) => `<tr><td>${i + 1}</td><td>Tinta acrílica fosca branco neve 18 L</td><td>2</td><td>R$ 389,90</td></tr>`,
+      // Every third product's name takes two lines, one of them the row that starts page 2: it must be measured at its column's width.
+      (_, i) =>
+        `<tr><td>${i + 1}</td><td>Tinta acrílica fosca branco neve 18 L${(i + 2) % 3 ? '' : ' para paredes internas e externas, rendimento de até 380 m² por demão, secagem rápida'}</td><td>2</td><td>R$ 389,90</td></tr>`,
     ).join('');
     const html = `<h1>Pedido 1234</h1><h2>Construtora Beta &amp; Filhos</h2><p>Emitido em 05/11/2026<br>Vendedor: Ana</p>
       <hr><h3>Itens</h3><table><tr><th>#</th><th>Produto</th><th>Qtd.</th><th>Valor</th></tr>${items}</table>
