@@ -35,7 +35,7 @@ export type DanfeData = {
   operation: string;
   homologation: boolean;
   protocol: string;
-  emitter: DanfeParty & { tradeName: string };
+  emitter: DanfeParty;
   recipient: DanfeParty;
   totals: Record<
     'vBC' | 'vICMS' | 'vBCST' | 'vST' | 'vProd' | 'vFrete' | 'vSeg' | 'vDesc' | 'vOutro' | 'vIPI' | 'vNF',
@@ -111,7 +111,7 @@ export function danfeDataOf(xml: string): DanfeData {
     protocol: [textAt(root, 'protNFe/nProt'), dateTimeText(textAt(root, 'protNFe/dhRecbto'))]
       .filter(Boolean)
       .join(' - '),
-    emitter: { ...party(emit, 'enderEmit'), tradeName: textAt(emit, 'xFant') },
+    emitter: party(emit, 'enderEmit'),
     recipient: party(find(inf, 'dest'), 'enderDest'),
     totals: Object.fromEntries(totalKeys.map((key) => [key, textAt(total, key) || '0.00'])) as DanfeData['totals'],
     items: findAll(inf, 'det').map(itemOf),

@@ -1,4 +1,5 @@
 import { formatDay } from '../../../shared/br/dates.js';
+import { formatCep, formatDocument } from '../../../shared/br/format-br.js';
 import { formatNfeKey } from '../../../shared/br/nfe-key.js';
 import { drawCode128 } from './barcodes.js';
 import { danfeDataOf, type DanfeData, type DanfeItem, type DanfeParty } from './danfe-data.js';
@@ -9,11 +10,6 @@ const LEFT = 20;
 const WIDTH = 555;
 const BOTTOM = 800;
 
-const documentText = (doc: string) =>
-  doc.length === 11
-    ? doc.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4')
-    : doc.replace(/^(.{2})(.{3})(.{3})(.{4})(\d{2})$/, '$1.$2.$3/$4-$5');
-const cepText = (cep: string) => cep.replace(/^(\d{5})(\d{3})$/, '$1-$2');
 const noteNumber = (n: string) => n.padStart(9, '0').replace(/^(\d{3})(\d{3})(\d{3})$/, '$1.$2.$3');
 
 /**
@@ -70,7 +66,7 @@ function header(doc: PDFKit.PDFDocument, data: DanfeData, y: number, logo: Uint8
   doc
     .font('Helvetica')
     .fontSize(7.5)
-    .text(`${e.street} - ${e.district}\n${e.city} - ${e.state}  CEP ${cepText(e.cep)}`, { width: 228 });
+    .text(`${e.street} - ${e.district}\n${e.city} - ${e.state}  CEP ${formatCep(e.cep)}`, { width: 228 });
   doc.rect(LEFT + 240, y, 95, 100).stroke();
   doc
     .font('Helvetica-Bold')
@@ -114,7 +110,7 @@ function header(doc: PDFKit.PDFDocument, data: DanfeData, y: number, logo: Uint8
   bottom = fieldRow(doc, LEFT, bottom, [
     { label: 'Inscrição estadual', value: e.stateRegistration, width: 185 },
     { label: 'Inscrição estadual do subst. trib.', value: '', width: 185 },
-    { label: 'CNPJ', value: documentText(e.document), width: 185 },
+    { label: 'CNPJ', value: formatDocument(e.document), width: 185 },
   ]);
   return { bottom, sheetY };
 }
@@ -158,13 +154,13 @@ function recipient(doc: PDFKit.PDFDocument, r: DanfeParty, data: DanfeData, y: n
   let bottom = sectionTitle(doc, LEFT, y, 'DESTINATÁRIO / REMETENTE');
   bottom = fieldRow(doc, LEFT, bottom, [
     { label: 'Nome / razão social', value: r.name, width: 340 },
-    { label: 'CNPJ / CPF', value: documentText(r.document), width: 130 },
+    { label: 'CNPJ / CPF', value: formatDocument(r.document), width: 130 },
     { label: 'Data da emissão', value: formatDay(data.issuedAt.slice(0, 10)), width: 85 },
   ]);
   bottom = fieldRow(doc, LEFT, bottom, [
     { label: 'Endereço', value: r.street, width: 280 },
     { label: 'Bairro / distrito', value: r.district, width: 130 },
-    { label: 'CEP', value: cepText(r.cep), width: 60 },
+    { label: 'CEP', value: formatCep(r.cep), width: 60 },
     { label: 'Data da saída', value: formatDay(data.issuedAt.slice(0, 10)), width: 85 },
   ]);
   return fieldRow(doc, LEFT, bottom, [

@@ -6,6 +6,7 @@ import PDFDocument from 'pdfkit';
  */
 export function openPdf(
   title: string,
+  // Stryker disable next-line BooleanLiteral: equivalent, buffered pages are written out the same at the end
   { margin = 20, bufferPages = false }: { margin?: number; bufferPages?: boolean } = {},
 ): { doc: PDFKit.PDFDocument; done: Promise<Buffer> } {
   const doc = new PDFDocument({ size: 'A4', margin, bufferPages, info: { Title: title, Producer: 'Balcão' } });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { find, findAll, parseXml, textAt } from './xml-tree.js';
 
 const nfe = `<?xml version="1.0"?>
@@ -10,7 +10,11 @@ const nfe = `<?xml version="1.0"?>
 </infNFe></NFe><ns:protNFe xmlns:ns="x"><ns:nProt>135</ns:nProt></ns:protNFe></nfeProc>`;
 
 describe('xml tree', () => {
-  const root = parseXml(nfe);
+  // Parsed in each test, not once for the file: mutation testing credits a test with the code it runs.
+  let root: ReturnType<typeof parseXml>;
+  beforeEach(() => {
+    root = parseXml(nfe);
+  });
 
   it('reads names without prefix, attributes and text', () => {
     const infNFe = find(root, 'infNFe');
