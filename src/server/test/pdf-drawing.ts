@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { inflateSync } from 'node:zlib';
 
 /**
@@ -43,6 +44,10 @@ const noise = /^(q|Q|1 0 0 -1 0 [\d.]+ cm)$/;
  * pdfkit wrote them.
  */
 function readable(content: string): string {
+  return summariseCodes(textLines(content)).join('\n');
+}
+
+function textLines(content: string): string[] {
   const lines: string[] = [];
   let text: { at: string; font: string; shown: string[] } | undefined;
   for (const line of content.split('\n')) {
@@ -54,7 +59,45 @@ function readable(content: string): string {
     } else if (text) read(text, line);
     else lines.push(line);
   }
-  return lines.join('\n');
+  return lines;
+}
+
+const rectangle = /^([\d.]+) ([\d.]+) ([\d.]+) ([\d.]+) re$/;
+/** Fewer rectangles in a row are boxes and rules; more are the bars or modules of a code. */
+const CODE_RECTANGLES = 8;
+
+/**
+ * A bar code or QR code as one line: how many rectangles, the box they fill and a digest of them, so
+ * another code (or the same one moved) reads different without hundreds of lines.
+ */
+function summariseCodes(lines: string[]): string[] {
+  const out: string[] = [];
+  let run: string[] = [];
+  const flush = () => {
+    if (run.length >= CODE_RECTANGLES) out.push(codeLine(run));
+    else out.push(...run);
+    run = [];
+  };
+  for (const line of lines) {
+    if (rectangle.test(line)) run.push(line);
+    else {
+      flush();
+      out.push(line);
+    }
+  }
+  flush();
+  return out;
+}
+
+function codeLine(run: string[]): string {
+  const boxes = run.map((line) => (rectangle.exec(line) ?? []).slice(1).map(Number));
+  const left = Math.min(...boxes.map(([x = 0]) => x));
+  const top = Math.min(...boxes.map(([, y = 0]) => y));
+  const right = Math.max(...boxes.map(([x = 0, , width = 0]) => x + width));
+  const bottom = Math.max(...boxes.map(([, y = 0, , height = 0]) => y + height));
+  const digest = createHash('sha256').update(run.join('\n')).digest('hex').slice(0, 12);
+  const box = [left, top, right, bottom].map((n) => n.toFixed(1)).join(' ');
+  return `código ${run.length} retângulos em ${box} (${digest})`;
 }
 
 function read(text: { at: string; font: string; shown: string[] }, line: string) {
@@ -62,20 +105,4 @@ function read(text: { at: string; font: string; shown: string[] }, line: string)
   if (line.endsWith(' Tm')) text.at = line.slice(0, -3).replace(/^1 0 0 1 /, '');
   else if (line.endsWith(' Tf')) text.font = line.slice(0, -3);
   else for (const [, hex] of line.matchAll(/<([0-9a-f]*)>/gi)) text.shown.push(winAnsi(Buffer.from(hex ?? '', 'hex')));
-}
-
-type Box = { x: number; y: number; width: number; height: number };
-
-/**
- * Stand-ins for the codes in a drawing: the box a code fills and what it encodes, as a PDF comment,
- * not its hundreds of bars (barcodes.test.ts reads those).
- */
-export function barcodeBox(doc: PDFKit.PDFDocument, text: string, box: Box): void {
-  doc.addContent(`% código de barras ${text}`);
-  doc.rect(box.x, box.y, box.width, box.height).stroke();
-}
-
-export function qrCodeBox(doc: PDFKit.PDFDocument, text: string, x: number, y: number, size: number): void {
-  doc.addContent(`% QR Code ${text}`);
-  doc.rect(x, y, size, size).stroke();
 }

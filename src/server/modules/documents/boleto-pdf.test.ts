@@ -1,14 +1,9 @@
 import { extractText, getDocumentProxy, getMeta } from 'unpdf';
-import { describe, expect, it, vi } from 'vitest';
-import { barcodeBox, pdfDrawing, qrCodeBox } from '../../test/pdf-drawing.js';
+import { describe, expect, it } from 'vitest';
+import { pdfDrawing } from '../../test/pdf-drawing.js';
 import { drawInterleaved2of5, drawQrCode } from './barcodes.js';
 import { renderBoleto, type BoletoDocument } from './boleto-pdf.js';
-
-// The real drawings, watched: where the slip's bar code and the Pix QR code go.
-vi.mock('./barcodes.js', async (importOriginal) => {
-  const real = await importOriginal<typeof import('./barcodes.js')>();
-  return { ...real, drawInterleaved2of5: vi.fn(real.drawInterleaved2of5), drawQrCode: vi.fn(real.drawQrCode) };
-});
+import { openPdf } from './pdf-kit.js';
 
 const boleto: BoletoDocument = {
   bankCode: '237',
@@ -31,6 +26,20 @@ const boleto: BoletoDocument = {
 const textOf = async (pdf: Buffer) =>
   (await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true })).text.replace(/\s+/g, ' ');
 
+/** The bar and QR codes a PDF draws, one line each: their place and a digest of their bars (pdf-drawing.ts). */
+const codesOf = (pdf: Buffer) =>
+  pdfDrawing(pdf)
+    .split('\n')
+    .filter((line) => line.startsWith('código '));
+
+/** The line of a code drawn alone: what a PDF holding that code in that place has. */
+async function codeAlone(draw: (doc: PDFKit.PDFDocument) => void) {
+  const { doc, done } = openPdf('código');
+  draw(doc);
+  doc.end();
+  return codesOf(await done)[0];
+}
+
 /** Asserts each text appears, each after the one before. */
 function expectInOrder(text: string, parts: string[]) {
   let from = 0;
@@ -43,15 +52,13 @@ function expectInOrder(text: string, parts: string[]) {
 
 describe("the boleto's PDF", () => {
   it("prints the payer's receipt, the Pix of the same value, then the compensation slip", async () => {
-    vi.mocked(drawQrCode).mockClear();
-    vi.mocked(drawInterleaved2of5).mockClear();
     const pdf = await renderBoleto(boleto);
     const text = await textOf(pdf);
     expect((await getMeta(new Uint8Array(pdf))).info).toMatchObject({ Title: `Boleto ${boleto.nossoNumero}` });
-    expect(vi.mocked(drawQrCode).mock.calls.map(([, ...rest]) => rest)).toEqual([[boleto.pixPayload, 20, 105, 96]]);
-    // FEBRABAN's 103 mm (292 points) by 13 mm, below the payer's box, 5 points in from the margin.
-    expect(vi.mocked(drawInterleaved2of5).mock.calls.map(([, ...rest]) => rest)).toEqual([
-      [boleto.barcode, { x: 25, y: 421, width: 292, height: 37 }],
+    expect(codesOf(pdf)).toEqual([
+      await codeAlone((doc) => drawQrCode(doc, boleto.pixPayload ?? '', 20, 105, 96)),
+      // FEBRABAN's 103 mm (292 points) by 13 mm, below the payer's box, 5 points in from the margin.
+      await codeAlone((doc) => drawInterleaved2of5(doc, boleto.barcode, { x: 25, y: 421, width: 292, height: 37 })),
     ]);
     expectInOrder(text, [
       'Banco Teste 237-2 Recibo do pagador',
@@ -91,17 +98,18 @@ describe("the boleto's PDF", () => {
   });
 
   it('leaves out the Pix, the updated value and the documents the records do not have', async () => {
-    vi.mocked(drawQrCode).mockClear();
-    const text = await textOf(
-      await renderBoleto({
-        ...boleto,
-        beneficiary: { name: 'Tintas Alfa Ltda', document: null },
-        payer: { ...boleto.payer, document: null },
-        updatedValue: null,
-        pixPayload: null,
-      }),
-    );
-    expect(drawQrCode).not.toHaveBeenCalled();
+    const pdf = await renderBoleto({
+      ...boleto,
+      beneficiary: { name: 'Tintas Alfa Ltda', document: null },
+      payer: { ...boleto.payer, document: null },
+      updatedValue: null,
+      pixPayload: null,
+    });
+    const text = await textOf(pdf);
+    // No QR code; without the Pix box the slip, and its bar code, start higher.
+    expect(codesOf(pdf)).toEqual([
+      await codeAlone((doc) => drawInterleaved2of5(doc, boleto.barcode, { x: 25, y: 302, width: 292, height: 37 })),
+    ]);
     expect(text).not.toContain('PIX');
     expect(text).not.toContain('Valor atualizado');
     expect(text).not.toContain('CNPJ');
@@ -110,15 +118,11 @@ describe("the boleto's PDF", () => {
   });
 
   it('draws every box, line, text and size where the committed drawing has them (__snapshots__/boleto.drawing.txt)', async () => {
-    vi.mocked(drawQrCode).mockImplementationOnce(qrCodeBox);
-    vi.mocked(drawInterleaved2of5).mockImplementationOnce(barcodeBox);
     // A change here is a change in the printed slip: look at the PDF, then run this file with `--update`.
     await expect(pdfDrawing(await renderBoleto(boleto))).toMatchFileSnapshot('__snapshots__/boleto.drawing.txt');
   });
 
   it('keeps long names, a long Pix code and long instructions inside their boxes (__snapshots__/boleto-long.drawing.txt)', async () => {
-    vi.mocked(drawQrCode).mockImplementationOnce(qrCodeBox);
-    vi.mocked(drawInterleaved2of5).mockImplementationOnce(barcodeBox);
     const long = {
       ...boleto,
       bankName: 'Banco Cooperativo Sicoob S.A. - Banco Sicoob',

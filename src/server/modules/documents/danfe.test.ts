@@ -1,17 +1,10 @@
 import sharp from 'sharp';
 import { extractText, getDocumentProxy, getMeta } from 'unpdf';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatNfeKey } from '../../../shared/br/nfe-key.js';
-import { barcodeBox, pdfDrawing } from '../../test/pdf-drawing.js';
+import { pdfDrawing } from '../../test/pdf-drawing.js';
 import { pdfImages } from '../../test/pdf-images.js';
-import { drawCode128 } from './barcodes.js';
 import { renderDanfe } from './danfe.js';
-
-// The real drawing, watched: a drawing test puts the code's box in its place.
-vi.mock('./barcodes.js', async (importOriginal) => {
-  const real = await importOriginal<typeof import('./barcodes.js')>();
-  return { ...real, drawCode128: vi.fn(real.drawCode128) };
-});
 
 const key = '35261199999090910270550020000001231180051273';
 
@@ -145,7 +138,6 @@ describe('DANFE', () => {
   });
 
   it('draws every box, line, text and size where the committed drawings have them (__snapshots__/danfe-*.drawing.txt)', async () => {
-    vi.mocked(drawCode128).mockImplementation(barcodeBox);
     const logo = await sharp({ create: { width: 280, height: 70, channels: 3, background: '#1c7ed6' } })
       .png()
       .toBuffer();
@@ -165,16 +157,10 @@ describe('DANFE', () => {
         '<xProd>Produto 3</xProd>',
         '<xProd>Tinta acrílica fosca premium branco neve 18 L para paredes internas e externas, alto rendimento, secagem rápida</xProd>',
       );
-    try {
-      // A change here is a change in the printed DANFE: look at the PDF, then run this file with `--update`.
-      await expect(pdfDrawing(await renderDanfe(sale, logo))).toMatchFileSnapshot(
-        '__snapshots__/danfe-sale.drawing.txt',
-      );
-      await expect(pdfDrawing(await renderDanfe(homologation))).toMatchFileSnapshot(
-        '__snapshots__/danfe-homologation.drawing.txt',
-      );
-    } finally {
-      vi.mocked(drawCode128).mockRestore();
-    }
+    // A change here is a change in the printed DANFE: look at the PDF, then run this file with `--update`.
+    await expect(pdfDrawing(await renderDanfe(sale, logo))).toMatchFileSnapshot('__snapshots__/danfe-sale.drawing.txt');
+    await expect(pdfDrawing(await renderDanfe(homologation))).toMatchFileSnapshot(
+      '__snapshots__/danfe-homologation.drawing.txt',
+    );
   });
 });
