@@ -48,6 +48,13 @@ async function documentOf(
   return { html: orderDocumentHtml(tenant, row, items, { level }, logoUrl), tenant, order, row, paint };
 }
 
+/** The 'Totais' block, from its title to the total line. */
+function totalsOf(html: string): string[] {
+  const lines = html.split('\n');
+  const from = lines.indexOf('<h3>Totais</h3>');
+  return lines.slice(from, lines.findIndex((line, at) => at > from && line.startsWith('<p><strong>Total: ')) + 1);
+}
+
 const fullCompany = {
   tradeName: 'Tintas & Cia',
   legalName: 'Tintas e Cia Ltda',
@@ -139,6 +146,11 @@ describe('the order document', () => {
     expect(html).not.toMatch(/Desconto|Índice/);
     // The total is the order's all the same.
     expect(html).toContain('<p><strong>Total: R$ 277,75</strong></p>');
+    expect(totalsOf(html)).toEqual([
+      '<h3>Totais</h3>',
+      '<p>Subtotal: R$ 290,00</p>',
+      '<p><strong>Total: R$ 277,75</strong></p>',
+    ]);
   });
 
   it("a bare company and order: no logo, no contact lines, 'Não cadastrado' where the spec wants a value", async () => {
@@ -159,6 +171,14 @@ describe('the order document', () => {
       /Frete|Juros|Situação do pagamento|Condição de pagamento|Entrega prevista|Pedido do cliente/,
     );
     expect(html).not.toContain('válido até');
+    // No freight, no interest: the seller's discount and index, then the total.
+    expect(totalsOf(html)).toEqual([
+      '<h3>Totais</h3>',
+      '<p>Subtotal: R$ 290,00</p>',
+      '<p>Desconto: R$ 0,00</p>',
+      '<p>Índice (0 %): R$ 0,00</p>',
+      '<p><strong>Total: R$ 290,00</strong></p>',
+    ]);
     expect(documentTitle(order, { tradeName: 'Loja Simples' } as never)).toBe(`Pedido nº ${order.id} - Loja Simples`);
   });
 
