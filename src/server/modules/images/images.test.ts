@@ -6,6 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canUpload, imageSources, searchTermOf, usagePercent } from '../../../shared/domain/images.js';
+import { messages } from '../../../shared/messages.js';
 import { imageMessages } from '../../../shared/schemas/images.js';
 import { manufacturers, products } from '../../db/schema/catalog.js';
 import { storedFiles } from '../../db/schema/infra.js';
@@ -139,7 +140,9 @@ describe('upload', () => {
     const card = await w.t.app.inject({ method: 'GET', url: urls[0] ?? '' });
     expect(card.statusCode).toBe(200);
     expect(card.headers['content-type']).toBe('image/webp');
-    expect(card.headers['cache-control']).toContain('max-age=31536000');
+    expect(card.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // An uploaded file is never a page: nothing in it may run, even opened on its own.
+    expect(card.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
     expect((await sharp(card.rawPayload).metadata()).width).toBe(400);
     const thumb = await sharp((await w.t.app.inject({ method: 'GET', url: urls[2] ?? '' })).rawPayload).metadata();
     expect([thumb.width, thumb.height]).toEqual([80, 80]);
@@ -148,6 +151,24 @@ describe('upload', () => {
     const permission = await w.post(w.cookies.manager, '/upload-images-permicao');
     const used = rows.reduce((sum, r) => sum + r.sizeBytes, 0);
     expect(permission.body.espacoMB).toEqual({ msgExcecao: '', porcentagemUso: usagePercent(used, 500) });
+  });
+
+  it("serves a stored file only under its company's number, and answers any other with 404 in pt-BR", async () => {
+    const reply = await send(
+      w.cookies.manager,
+      { action: 'set', pastaDoArquivo: 'produtos' },
+      { name: 'foto.png', bytes: await png(500, 500) },
+    );
+    const url = reply.json<string[]>()[0] ?? '';
+    const file = url.split('/').at(-1) ?? '';
+    expect((await w.t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    for (const tenant of [`${w.tenant.id}.0`, `${w.tenant.id}x`, `x${w.tenant.id}`, '1234567890']) {
+      const other = await w.t.app.inject({ method: 'GET', url: `/arquivos/${tenant}/produtos/${file}` });
+      expect(other.statusCode, tenant).toBe(404);
+      expect(other.json(), tenant).toEqual({ exception: messages.access.notFound });
+    }
+    const unsafe = await w.t.app.inject({ method: 'GET', url: `/arquivos/${w.tenant.id}/produtos/${file}.exe` });
+    expect(unsafe.statusCode).toBe(404);
   });
 
   it('lists no folder and serves no name it did not make', async () => {
