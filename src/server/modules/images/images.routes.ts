@@ -19,7 +19,12 @@ import { readUpload } from './upload-reader.js';
 
 /** Images, the quota and the stored files (docs/images.md). */
 export function imageRoutes(app: FastifyInstance, deps: ImageDeps): void {
-  void app.register(fastifyMultipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10 } });
+  // Past the size limit a file is cut and marked truncated instead of failing the whole form, so
+  // the upload can say which limit it passed (1 MB for a manufacturer, 10 MB otherwise).
+  void app.register(fastifyMultipart, {
+    limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10 },
+    throwFileSizeLimit: false,
+  });
   fileRoutes(app, deps.storage);
   route(app, imageCalls.permission, ({ auth }) => uploadPermission(deps.db, auth.tenantId));
   route(app, imageCalls.upload, async ({ auth, request, reply }) => {

@@ -15,7 +15,7 @@ import { insertOperator } from '../../test/factories.js';
 import { loginCookie } from '../../test/test-app.js';
 import { ordersWorld, type OrdersWorld } from '../orders/orders.fixture.js';
 import { cumulativeMonths } from './images.service.js';
-import { multipart, png } from './upload-test-calls.js';
+import { multipart, png, pngChunk } from './upload-test-calls.js';
 
 const MB = 1024 * 1024;
 
@@ -65,23 +65,15 @@ describe('quota arithmetic', () => {
 
 /** A PNG whose header says 20 000 × 20 000 pixels (a decompression bomb), with a token pixel row. */
 function bombPng(): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const size = Buffer.alloc(4);
-    size.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(zlib.crc32(body));
-    return Buffer.concat([size, body, crc]);
-  };
   const header = Buffer.alloc(13);
   header.writeUInt32BE(20_000, 0);
   header.writeUInt32BE(20_000, 4);
   header.set([8, 2, 0, 0, 0], 8);
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', zlib.deflateSync(Buffer.alloc(1024))),
-    chunk('IEND', Buffer.alloc(0)),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', zlib.deflateSync(Buffer.alloc(1024))),
+    pngChunk('IEND', Buffer.alloc(0)),
   ]);
 }
 
