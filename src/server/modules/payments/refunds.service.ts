@@ -60,7 +60,7 @@ export class PaymentRefunds implements OrderRefunds {
     const payment = await findPaidCharge(tx, tenantId, orderId, true);
     if (!payment) return closeWaiting(tx, tenantId, orderId);
     if (payment.method === 'D') return this.owedByHand(tx, payment);
-    if (!payment || !(await appendEvent(tx, refundEvent(payment, 'refunded')))) return;
+    if (!(await appendEvent(tx, refundEvent(payment, 'refunded')))) return;
     await updatePayment(tx, tenantId, payment.id, { state: paymentStates.refunded, reason: m.refundedReason });
     await setOrderPaymentStatus(tx, tenantId, orderId, paymentStates.refunded);
   }
