@@ -1,5 +1,6 @@
 import { expect, test } from './test';
 import sharp from 'sharp';
+import { imageMessages } from '../src/shared/schemas/images';
 import { cheapSuvinil, expectAccessible, expectToast, loginAs } from './helpers';
 
 const logo = () =>
@@ -18,12 +19,19 @@ test('a manager uploads a manufacturer logo and sees it on the home slide, then 
   // The demo's manufacturers have their generated logos: the upload must replace the first one.
   const first = slide.locator('img[src*="/fabricantes/"]').first();
   const demoLogo = await first.getAttribute('src');
-  const chooser = page.waitForEvent('filechooser');
-  await slide
-    .getByRole('button', { name: /^Enviar logo de / })
-    .first()
-    .click();
-  await (await chooser).setFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await logo() });
+  const choose = async (buffer: Buffer) => {
+    const chooser = page.waitForEvent('filechooser');
+    await slide
+      .getByRole('button', { name: /^Enviar logo de / })
+      .first()
+      .click();
+    await (await chooser).setFiles({ name: 'logo.png', mimeType: 'image/png', buffer });
+  };
+  // Past 1 MB the browser refuses the file before sending a byte of it.
+  await choose(Buffer.concat([await logo(), Buffer.alloc(1024 * 1024)]));
+  await expectToast(page, imageMessages.manufacturerLimit);
+  await expect(first).toHaveAttribute('src', demoLogo ?? '');
+  await choose(await logo());
   await expect(first).not.toHaveAttribute('src', demoLogo ?? '');
   await page.reload();
   await expect(slide.locator('img[src*="/fabricantes/"]').first()).toBeVisible();

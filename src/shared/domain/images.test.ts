@@ -4,6 +4,9 @@ import {
   canUpload,
   imageSources,
   isValidImageUrl,
+  MANUFACTURER_MAX_BYTES,
+  IMAGE_MAX_BYTES,
+  maxBytesOf,
   searchTermOf,
   UPLOAD_LIMIT_PERCENT,
   usagePercent,
@@ -13,6 +16,13 @@ import {
 const MB = 1024 * 1024;
 
 describe('images and the quota', () => {
+  it("takes manufacturers' logos up to 1 MB and any other image up to 10 MB", () => {
+    expect([MANUFACTURER_MAX_BYTES, IMAGE_MAX_BYTES]).toEqual([MB, 10 * MB]);
+    expect(maxBytesOf('fabricantes')).toBe(MB);
+    expect(maxBytesOf('produtos')).toBe(10 * MB);
+    expect(maxBytesOf('paginas')).toBe(10 * MB);
+  });
+
   it('gives the share of the quota used with two decimals, rounded down, a zero quota full', () => {
     expect(usagePercent(0, 100)).toBe(0);
     expect(usagePercent(50 * MB, 100)).toBe(50);

@@ -11,6 +11,10 @@ export const MANUFACTURER_MAX_BYTES = 1024 * 1024;
 /** Any other image: the multipart limit per file. */
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const IMAGE_SLOTS = 4;
+
+/** The largest file of each kind: manufacturers' logos are small tiles. */
+export const maxBytesOf = (kind: ImageKind): number =>
+  kind === 'fabricantes' ? MANUFACTURER_MAX_BYTES : IMAGE_MAX_BYTES;
 /** The company logo: the default one when the company has none or it fails to load; 35 px high. */
 export const DEFAULT_LOGO = '/img/logo-padrao.svg';
 export const LOGO_HEIGHT = 35;

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { IMAGE_SLOTS, imageKinds, searchTermOf, URL_MIN_LENGTH } from '../domain/images.js';
+import {
+  IMAGE_MAX_BYTES,
+  IMAGE_SLOTS,
+  imageKinds,
+  searchTermOf,
+  URL_MIN_LENGTH,
+  type ImageKind,
+} from '../domain/images.js';
 import { validationMessages as m } from '../validation-messages.js';
 import { envelope } from './envelope.js';
 import { int4 } from './int4.js';
@@ -33,6 +40,10 @@ export const imageMessages = {
   limitAbovePlan: (planMb: number) => `O limite não pode passar do espaço do plano (${planMb} MB).`,
   limitSaved: 'Limite de espaço salvo.',
 } as const;
+
+/** What a file past `maxBytesOf(kind)` is told, in the browser before sending and on the server. */
+export const tooLargeMessage = (kind: ImageKind): string =>
+  kind === 'fabricantes' ? imageMessages.manufacturerLimit : imageMessages.tooLarge(IMAGE_MAX_BYTES / (1024 * 1024));
 
 const kind = z.enum(imageKinds);
 const imageUrl = z.string().trim().max(500);

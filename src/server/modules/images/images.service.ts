@@ -1,16 +1,20 @@
 import {
   canUpload,
   DEFAULT_LOGO,
-  IMAGE_MAX_BYTES,
   isValidImageUrl,
   LOGO_LABEL,
-  MANUFACTURER_MAX_BYTES,
+  maxBytesOf,
   usagePercent,
   WARNING_PERCENT,
   type ImageKind,
 } from '../../../shared/domain/images.js';
 import { isCustomer } from '../../../shared/domain/access.js';
-import { imageMessages as msg, type UploadFields, type UsageReply } from '../../../shared/schemas/images.js';
+import {
+  imageMessages as msg,
+  tooLargeMessage,
+  type UploadFields,
+  type UsageReply,
+} from '../../../shared/schemas/images.js';
 import type { Db } from '../../db/client.js';
 import type { AuthContext } from '../../http/auth-context.js';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
@@ -65,10 +69,8 @@ export async function upload(
   const manufacturerId = fields.pastaDoArquivo === 'fabricantes' ? manufacturerOf(fields.nomeDoArquivo) : undefined;
   if (fields.action === 'get') return currentImage(deps.db, tenantId, manufacturerId);
   if (!file) return linkUrl(deps.db, tenantId, manufacturerId, fields.urlImagem);
-  const isManufacturer = fields.pastaDoArquivo === 'fabricantes';
-  if (isManufacturer && (file.truncated || file.bytes.length > MANUFACTURER_MAX_BYTES))
-    throw badRequest(msg.manufacturerLimit);
-  if (file.truncated) throw badRequest(msg.tooLarge(IMAGE_MAX_BYTES / (1024 * 1024)));
+  if (file.truncated || file.bytes.length > maxBytesOf(fields.pastaDoArquivo))
+    throw badRequest(tooLargeMessage(fields.pastaDoArquivo));
   const { espacoMB } = await uploadPermission(deps.db, tenantId);
   if (!canUpload(espacoMB.porcentagemUso)) return msg.overQuota;
   const renditions = await renditionsOf(file.bytes, fields.pastaDoArquivo);

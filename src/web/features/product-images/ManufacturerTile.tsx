@@ -1,9 +1,6 @@
 import { Anchor, Card, FileButton, Image, Stack, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { MANUFACTURER_MAX_BYTES } from '../../../shared/domain/images';
-import { imageMessages } from '../../../shared/schemas/images';
-import { showToast } from '../../lib/toasts';
 import { uploadImage } from './upload-permission';
 
 type Maker = { codigo: number; nome: string; imagem: string | null };
@@ -16,10 +13,6 @@ export function ManufacturerTile({ maker, canEdit }: { maker: Maker; canEdit: bo
   const [image, setImage] = useState(maker.imagem);
   const send = async (file: File | null) => {
     if (!file) return;
-    if (file.size > MANUFACTURER_MAX_BYTES) {
-      showToast({ kind: 'warning', message: imageMessages.manufacturerLimit });
-      return;
-    }
     const url = await uploadImage(file, { pasta: 'fabricantes', nome: `fabricante-${maker.codigo}` });
     if (url) setImage(url);
   };

@@ -1,7 +1,7 @@
 import { Anchor, Text } from '@mantine/core';
 import { imageCalls } from '../../../shared/contract/images';
-import { canUpload } from '../../../shared/domain/images';
-import { imageMessages } from '../../../shared/schemas/images';
+import { canUpload, maxBytesOf } from '../../../shared/domain/images';
+import { imageMessages, tooLargeMessage } from '../../../shared/schemas/images';
 import { api, apiUpload } from '../../lib/api-client';
 import { showToast } from '../../lib/toasts';
 
@@ -30,8 +30,15 @@ export async function uploadAllowed(): Promise<boolean> {
 
 export type UploadTarget = { pasta: 'produtos' | 'fabricantes' | 'paginas'; nome?: string };
 
-/** Sends one file after the permission check; the stored image's URL, or undefined when refused. */
+/**
+ * Sends one file after the size and permission checks (a file past its kind's limit is refused here,
+ * before a slow connection spends minutes sending it); the stored image's URL, or undefined.
+ */
 export async function uploadImage(file: File, target: UploadTarget): Promise<string | undefined> {
+  if (file.size > maxBytesOf(target.pasta)) {
+    showToast({ kind: 'warning', message: tooLargeMessage(target.pasta) });
+    return undefined;
+  }
   if (!(await uploadAllowed())) return undefined;
   const form = new FormData();
   form.append('action', 'set');
