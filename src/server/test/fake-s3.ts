@@ -8,6 +8,8 @@ export type FakeS3 = FakeServer & {
   authorizations: string[];
   /** From this many PUTs on, each PUT answers 500 (undefined: never). */
   failPutsAfter: number | undefined;
+  /** Every GET answers 500 while true (the bucket is failing, not missing the object). */
+  failGets: boolean;
 };
 
 const xmlError = (res: http.ServerResponse, status: number, code: string) =>
@@ -37,7 +39,7 @@ export async function serveFakeS3(bucket: string): Promise<FakeS3> {
       if (!path.startsWith(`/${bucket}/`)) return xmlError(res, 404, 'NoSuchBucket');
       void answer(req, res, path.slice(bucket.length + 2));
     }),
-    { objects, authorizations, failPutsAfter: undefined as number | undefined },
+    { objects, authorizations, failPutsAfter: undefined as number | undefined, failGets: false },
   );
   async function answer(req: http.IncomingMessage, res: http.ServerResponse, key: string) {
     const found = objects.get(key);
@@ -52,6 +54,7 @@ export async function serveFakeS3(bucket: string): Promise<FakeS3> {
       objects.delete(key);
       return res.writeHead(204).end();
     }
+    if (req.method === 'GET' && fake.failGets) return xmlError(res, 500, 'InternalError');
     if (!found) return req.method === 'HEAD' ? res.writeHead(404).end() : xmlError(res, 404, 'NoSuchKey');
     res.writeHead(200, { 'content-type': found.contentType, 'content-length': found.bytes.length });
     return res.end(req.method === 'HEAD' ? undefined : found.bytes);

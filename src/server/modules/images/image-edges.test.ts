@@ -95,9 +95,11 @@ describe("a manufacturer's image given by URL", () => {
     });
   });
 
-  it('answers a URL for a product image as it is, linking nothing', async () => {
+  it('answers a URL for a product image, or under a name that only ends like a manufacturer, linking nothing', async () => {
     const reply = await send({ action: 'set', urlImagem: brandUrl });
     expect(reply.json()).toEqual([brandUrl]);
+    const lookalike = { pastaDoArquivo: 'fabricantes', nomeDoArquivo: `xfabricante-${maker}`, urlImagem: brandUrl };
+    expect((await send({ action: 'set', ...lookalike })).json()).toEqual([brandUrl]);
     expect(await makerImage()).toBeNull();
     expect((await send({ action: 'get' })).json()).toEqual([]);
   });

@@ -26,6 +26,7 @@ afterAll(async () => {
 });
 beforeEach(() => {
   s3.failPutsAfter = undefined;
+  s3.failGets = false;
 });
 
 const upload = async () => {
@@ -84,6 +85,17 @@ describe('images in an S3 bucket', () => {
     expect(await rows()).toHaveLength(0);
     expect(await usedPercent()).toBe(0);
     expect((await w.t.app.inject({ method: 'GET', url: card ?? '' })).statusCode).toBe(404);
+  });
+
+  it('answers a failing bucket with an error, not with 404 (the image exists; it may be served in a moment)', async () => {
+    const [card] = (await upload()).json<string[]>();
+    s3.failGets = true;
+    const failing = await w.t.app.inject({ method: 'GET', url: card ?? '' });
+    expect(failing.statusCode).toBe(500);
+    expect(failing.json()).toEqual({ exception: messages.transportError });
+    s3.failGets = false;
+    expect((await w.t.app.inject({ method: 'GET', url: card ?? '' })).statusCode).toBe(200);
+    await w.post(w.cookies.manager, '/deletar-imagem', { nomeDoArquivo: card });
   });
 
   it('refuses the upload in Portuguese and leaves nothing behind when the bucket answers 500', async () => {
