@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import { IMAGE_MAX_BYTES } from '../../../shared/domain/images.js';
 import { fieldErrorsOf } from '../../../shared/schemas/envelope.js';
 import { imageMessages as msg, uploadFields, type UploadFields } from '../../../shared/schemas/images.js';
 import { badRequest } from '../../http/errors.js';
@@ -17,7 +16,8 @@ export async function readUpload(request: FastifyRequest): Promise<{ fields: Upl
   let file: IncomingFile | undefined;
   if (!request.isMultipart()) return { fields: parseFields(request.body ?? {}) };
   try {
-    for await (const part of request.parts({ limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10 } })) {
+    // The limits (size, one file, ten fields) are the multipart plugin's, set in images.routes.ts.
+    for await (const part of request.parts()) {
       if (part.type === 'field') raw[part.fieldname] = String(part.value);
       else if (FILE_FIELDS.has(part.fieldname)) file = await readFile(part.file);
       else part.file.resume();
