@@ -15,7 +15,6 @@ export const productMessages = {
   quickSaved: 'Descrição rápida salva com sucesso',
   saved: 'Produto salvo.',
   managersOnly: 'Só gestores e administradores alteram os produtos.',
-  adminsOnly: 'Só administradores importam produtos.',
   groupNotFound: 'Grupo não encontrado.',
   manufacturerNotFound: 'Fabricante não encontrado.',
   price: 'Informe um preço maior que zero (ex.: 12,50).',
