@@ -1,6 +1,6 @@
 import { Anchor, Text } from '@mantine/core';
 import { imageCalls } from '../../../shared/contract/images';
-import { canUpload, maxBytesOf } from '../../../shared/domain/images';
+import { canUpload, maxBytesOf, type ImageKind } from '../../../shared/domain/images';
 import { imageMessages, tooLargeMessage } from '../../../shared/schemas/images';
 import { api, apiUpload } from '../../lib/api-client';
 import { showToast } from '../../lib/toasts';
@@ -28,7 +28,7 @@ export async function uploadAllowed(): Promise<boolean> {
   return canUpload(espacoMB.porcentagemUso);
 }
 
-export type UploadTarget = { pasta: 'produtos' | 'fabricantes' | 'paginas'; nome?: string };
+export type UploadTarget = { pasta: ImageKind; nome?: string };
 
 /**
  * Sends one file after the size and permission checks (a file past its kind's limit is refused here,
