@@ -11,6 +11,8 @@ import { tenants } from '../../db/schema/tenants.js';
 import { insertOperator } from '../../test/factories.js';
 import { loginCookie } from '../../test/test-app.js';
 import { ordersWorld, type OrdersWorld } from '../orders/orders.fixture.js';
+import { prepareImage, storeImage } from './images.service.js';
+import { dataDirStorage } from './storage.js';
 import { multipart, png, pngOfSize, type UploadedFile } from './upload-test-calls.js';
 
 /** The edges of uploading: a manufacturer's image by URL, exact size limits, the 80 % warning, deletion. */
@@ -99,7 +101,9 @@ describe("a manufacturer's image given by URL", () => {
     const reply = await send({ action: 'set', urlImagem: brandUrl });
     expect(reply.json()).toEqual([brandUrl]);
     const lookalike = { pastaDoArquivo: 'fabricantes', nomeDoArquivo: `xfabricante-${maker}`, urlImagem: brandUrl };
-    expect((await send({ action: 'set', ...lookalike })).json()).toEqual([brandUrl]);
+    const productFolder = { ...lookalike, pastaDoArquivo: 'produtos', nomeDoArquivo: `fabricante-${maker}` };
+    for (const fields of [lookalike, productFolder])
+      expect((await send({ action: 'set', ...fields })).json(), fields.nomeDoArquivo).toEqual([brandUrl]);
     expect(await makerImage()).toBeNull();
     expect((await send({ action: 'get' })).json()).toEqual([]);
   });
@@ -253,6 +257,25 @@ describe('editors, deletion, the logo and the library', () => {
     const [card] = (await send({}, { name: 'sem-nome.png', bytes: await png() })).json<string[]>();
     const found = await w.call(w.cookies.manager, 'GET', '/api/imagens/biblioteca?termo=');
     expect(found.body.imagens).toContainEqual({ url: card, nome: 'imagem', tipo: 'produtos' });
+  });
+
+  it('answers 404 for the images of a product the company does not have, saving nothing', async () => {
+    const reply = await w.post(w.cookies.manager, '/salvar/imagens/produto', { codigo: 999_999, imagens: [] });
+    expect(reply.status).toBe(404);
+    expect(reply.body.exception).toBe(msg.productNotFound);
+  });
+
+  it('stores an image the server made as an upload is stored, and answers its card size', async () => {
+    const before = await stored();
+    const image = await prepareImage(await png(), 'paginas', 'demonstracao');
+    const url = await storeImage({ db: w.db, storage: dataDirStorage(dataDir) }, w.tenant.id, image);
+    const card = image.renditions.find((r) => r.variant === 'card');
+    expect(url.endsWith(card?.key ?? '?')).toBe(true);
+    const rows = await w.db.select().from(storedFiles).where(eq(storedFiles.label, 'demonstracao'));
+    expect(rows).toHaveLength(image.renditions.length);
+    expect(new Set(rows.map((r) => r.imageKey)).size).toBe(1);
+    expect(card?.key).toContain(`/${rows[0]?.imageKey}-400.`);
+    expect(await stored()).toEqual({ rows: before.rows + rows.length, files: before.files + rows.length });
   });
 
   it('takes a limit equal to the plan and names the field of one above it', async () => {

@@ -42,7 +42,8 @@ export const extensionOf: Record<ImageFormat, string> = {
   gif: 'gif',
 };
 
-export type Rendition = { variant: ImageVariant; key: string; bytes: Buffer; contentType: string };
+/** One size of an upload; `imageKey` is shared by the four sizes of one image. */
+export type Rendition = { variant: ImageVariant; imageKey: string; key: string; bytes: Buffer; contentType: string };
 
 const open = (input: Buffer) =>
   // One frame (a GIF's first), every decoding error fatal, the pixel limit checked on the header.
@@ -92,6 +93,7 @@ export async function renditionsOf(input: Buffer, kind: ImageKind): Promise<Rend
         const contentType = variant === 'original' ? `image/${format}` : 'image/webp';
         return {
           variant,
+          imageKey,
           key: `${kind}/${imageKey}-${suffix[variant]}.${ext}`,
           bytes: await encode(input, variant, format),
           contentType,
