@@ -22,6 +22,8 @@ type Cob = {
   valor: { original: string };
   chave: string;
   devedor?: unknown;
+  /** The text the payer's bank shows with the charge (up to 140 characters). */
+  solicitacaoPagador?: string;
   pixCopiaECola: string;
   pix?: Array<{ endToEndId: string; txid: string; valor: string; horario: string }>;
 };
@@ -110,6 +112,7 @@ function createCob(state: PixState, txid: string, body: Record<string, unknown>,
     valor: { original: valor },
     chave: body.chave,
     devedor: body.devedor,
+    ...(typeof body.solicitacaoPagador === 'string' ? { solicitacaoPagador: body.solicitacaoPagador } : {}),
     pixCopiaECola: brCodePayload({
       key: body.chave,
       name: 'TINTAS TESTE',
