@@ -74,6 +74,26 @@ describe('the charge at the PSP', () => {
   });
 });
 
+describe('the status read', () => {
+  it('answers no boleto fields for a Pix, and asks the PSP nothing once the Pix is paid', async () => {
+    const { pedido, charge } = await pixOrder();
+    const read = () => shop.send('GET', `/api/pagamentos/pedido/${pedido}`, 'ana');
+    expect((await read()).body).toMatchObject({
+      copiaECola: expect.stringMatching(/^000201/),
+      linhaDigitavel: null,
+      vencimento: null,
+      urlBoleto: null,
+    });
+    await db()
+      .update(payments)
+      .set({ state: paymentStates.paid, updatedAt: new Date(Date.now() - 60_000) })
+      .where(eq(payments.id, charge.id));
+    const asked = callsTo(`/v2/cob/${charge.providerRef}`);
+    expect((await read()).body.situacao).toBe(paymentStates.paid);
+    expect(callsTo(`/v2/cob/${charge.providerRef}`)).toBe(asked);
+  });
+});
+
 describe('what a notification logs', () => {
   it('logs a payment and its repeat as info, another amount and an unknown txid as a warning', async () => {
     const { charge } = await pixOrder();
