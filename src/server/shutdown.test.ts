@@ -79,8 +79,10 @@ function slowLogin(port: number) {
     });
     request.on('error', resolve);
   });
+  // Connected, so the server holds an open request when the test signals it (a busy machine is slow to connect).
+  const connected = new Promise<void>((resolve) => request.on('socket', (socket) => socket.once('connect', resolve)));
   request.write(body.slice(0, 10));
-  return { answered, finish: () => request.end(body.slice(10)) };
+  return { answered, connected, finish: () => request.end(body.slice(10)) };
 }
 
 const healthz = (port: number) =>
@@ -115,6 +117,7 @@ describe('SIGTERM', () => {
     const dataDir = await dataDirWithCompany();
     const server = await startServer(dataDir, 1_000);
     const stalled = slowLogin(server.port);
+    await stalled.connected;
     await pause(200);
     const signalledAt = Date.now();
     server.process.kill('SIGTERM');
