@@ -1,13 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { paymentMessages as m, paymentStates, type PaymentState } from '../../../shared/schemas/payments.js';
-import { products } from '../../db/schema/catalog.js';
 import { orders } from '../../db/schema/orders.js';
 import { paymentEvents, payments } from '../../db/schema/payments.js';
 import { paymentsSuite } from '../../test/payments-app.js';
 import type { MailService } from '../mail/index.js';
 import { GatewayError } from '../payment-config/index.js';
-import { buyTwoPaints, openShop } from '../store/store.fixture.js';
+import { openShop } from '../store/store.fixture.js';
 import { recheckCharge, type ChargeReader } from './charge-recheck.js';
 import type { ChargeView } from './payment-provider.js';
 import { findOrderPayment, type PaymentRow } from './payments.repo.js';
@@ -19,13 +18,15 @@ import { pixFixture } from './pix.fixture.js';
  */
 const suite = paymentsSuite();
 let shop: Awaited<ReturnType<typeof openShop>>;
+let psp: ReturnType<typeof pixFixture>;
 let flushes = 0;
 let queued = 0;
 const AMOUNT = 27_600;
 
 beforeAll(async () => {
   shop = await openShop(suite.t, {}, { fpg: { formas: ['D', 'O', 'P', 'X'] } });
-  await pixFixture(suite.t, suite.fake).saveSetting(shop.tenant);
+  psp = pixFixture(suite.t, suite.fake);
+  await psp.saveSetting(shop.tenant);
 });
 beforeEach(() => {
   flushes = 0;
@@ -48,19 +49,12 @@ const deps = () => ({ db: db(), mail, log: suite.t.app.log });
 
 /** A new Pix order, its charge read back a minute old (past the recheck interval) unless told. */
 async function waitingCharge(change: Partial<typeof payments.$inferInsert> = {}): Promise<PaymentRow> {
-  // Each order takes two paints: the shelf is filled again first.
-  await db()
-    .update(products)
-    .set({ stock: 8 })
-    .where(and(eq(products.tenantId, shop.tenant.id), eq(products.id, shop.ids.paint)));
-  const { pedido } = await buyTwoPaints(shop, 'X');
-  const row = await findOrderPayment(db(), shop.tenant.id, pedido);
-  if (!row) throw new Error('no charge');
+  const { charge: row } = await psp.order(shop);
   await db()
     .update(payments)
     .set({ updatedAt: new Date(Date.now() - 60_000), ...change })
     .where(eq(payments.id, row.id));
-  return (await findOrderPayment(db(), shop.tenant.id, pedido)) as PaymentRow;
+  return (await findOrderPayment(db(), shop.tenant.id, row.orderId)) as PaymentRow;
 }
 const current = async (p: PaymentRow) => (await findOrderPayment(db(), p.tenantId, p.orderId)) as PaymentRow;
 const orderOf = async (p: PaymentRow) =>

@@ -1,12 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { paymentStates } from '../../../shared/schemas/payments.js';
-import { products } from '../../db/schema/catalog.js';
 import { payments } from '../../db/schema/payments.js';
 import { readCob } from '../../test/fake-pix.js';
 import { paymentsSuite } from '../../test/payments-app.js';
-import { buyTwoPaints, openShop } from '../store/store.fixture.js';
-import { findOrderPayment, type PaymentRow } from './payments.repo.js';
+import { openShop } from '../store/store.fixture.js';
+import { findOrderPayment } from './payments.repo.js';
 import { pixFixture } from './pix.fixture.js';
 
 /**
@@ -24,15 +23,7 @@ beforeAll(async () => {
 });
 
 const db = () => suite.t.database.db;
-async function pixOrder(): Promise<{ pedido: number; charge: PaymentRow }> {
-  // Each order takes two paints: the shelf is filled again first.
-  await db()
-    .update(products)
-    .set({ stock: 8 })
-    .where(and(eq(products.tenantId, shop.tenant.id), eq(products.id, shop.ids.paint)));
-  const { pedido } = await buyTwoPaints(shop, 'X');
-  return { pedido, charge: (await findOrderPayment(db(), shop.tenant.id, pedido)) as PaymentRow };
-}
+const pixOrder = () => pix.order(shop);
 const callsTo = (part: string) => suite.fake.requests.filter((path) => path.includes(part)).length;
 const logged = (msg: string) => suite.lines.map((line) => JSON.parse(line)).filter((line) => line.msg === msg);
 

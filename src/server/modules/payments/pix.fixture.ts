@@ -1,9 +1,13 @@
+import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { products } from '../../db/schema/catalog.js';
 import { insertOperator } from '../../test/factories.js';
 import { payPix, pixSettingFor } from '../../test/fake-pix.js';
 import type { FakeServer } from '../../test/fake-server.js';
 import { loginCookie, type TestApp } from '../../test/test-app.js';
 import { MailService } from '../mail/index.js';
+import { buyTwoPaints, type openShop } from '../store/store.fixture.js';
+import { findOrderPayment, type PaymentRow } from './payments.repo.js';
 import { PixClient } from './pix-client.js';
 import { PixPayments } from './pix.service.js';
 
@@ -47,6 +51,16 @@ export function pixFixture(t: TestApp, fake: FakeServer) {
         },
       });
       expect(reply.statusCode).toBe(200);
+    },
+    /** Ana buys two paints by Pix (the shelf filled again first, so a test buys as often as it needs). */
+    async order(shop: Awaited<ReturnType<typeof openShop>>): Promise<{ pedido: number; charge: PaymentRow }> {
+      const db = t.database.db;
+      await db
+        .update(products)
+        .set({ stock: 8 })
+        .where(and(eq(products.tenantId, shop.tenant.id), eq(products.id, shop.ids.paint)));
+      const { pedido } = await buyTwoPaints(shop, 'X');
+      return { pedido, charge: (await findOrderPayment(db, shop.tenant.id, pedido)) as PaymentRow };
     },
     webhookPath: (companyId: number) => `/api/pagamentos/pix/webhook/${service().webhookSecret(companyId) ?? ''}/pix`,
     /** The payer pays at the fake PSP, which is left to post its webhook to the address the app registered. */
