@@ -9,6 +9,8 @@ import { parts } from '../stryker.config.mjs';
  * part's exclusions (tests, fixtures, routes ...) are added, so a folder glob mutates no test file.
  * `npm run mutate -- --modulo <name>`: src/server/modules/<name> against its own tests only;
  * `--testes <glob>[,...]` adds other modules' tests written for it (a store test of a pricing rule);
+ * `--sem-testes <glob>[,...]` leaves some of its own out (a test on the demo data set that costs
+ * 15 s a mutant and kills nothing the others do not: the score is then a floor of the full one);
  * with `--mutate <file>[,...]` too, only those files of the module, in a report and incremental file
  * of their own (server-<name>-<file>), so a large module is measured a file at a time; a list too long
  * for a file name is named by its first file, its count and a hash of the list (the same list, the
@@ -29,6 +31,7 @@ function takeOption(...names) {
 
 const moduleName = takeOption('--modulo');
 const extraTests = takeOption('--testes');
+const skippedTests = takeOption('--sem-testes');
 /** @type {string[] | undefined} */
 let asked = takeOption('--mutate', '-m')?.split(',');
 if (moduleName) {
@@ -37,6 +40,7 @@ if (moduleName) {
   asked ??= [`${folder}/**/*.ts`];
   process.env.MUTATE_NAME = reportName(moduleName, files);
   process.env.MUTATE_TESTS = [`${folder}/**/*.test.ts`, ...(extraTests?.split(',') ?? [])].join(',');
+  process.env.MUTATE_SKIPPED_TESTS = skippedTests ?? '';
 }
 
 /** @param {string} moduleName @param {string[]} files */
