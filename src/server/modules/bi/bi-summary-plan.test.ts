@@ -60,6 +60,24 @@ describe('summaryPlan', () => {
     ]);
   });
 
+  it('counts both ends of a part as days read, and only the days up to today', () => {
+    // 7 days in, 8 past days out (the 1st, 2nd and 10th to 15th): read by day.
+    expect(plan('2026-01-03', '2026-01-09', '2026-01-15')).toEqual([add('day', '2026-01-03', '2026-01-09')]);
+    // 7 in, 7 past out: a tie is read by day too.
+    expect(plan('2026-02-02', '2026-02-08', '2026-02-14')).toEqual([add('day', '2026-02-02', '2026-02-08')]);
+    // 8 days of January in, 7 past days out: the year's row less what follows the 8th.
+    expect(plan('2025-12-20', '2026-01-08', '2026-01-15')).toEqual([
+      add('day', '2025-12-20', '2025-12-31'),
+      add('year', '2026-01-01'),
+      subtract('day', '2026-01-09', '2026-01-31'),
+      subtract('month', '2026-02-01', '2026-12-01'),
+    ]);
+  });
+
+  it('joins days read across a new year into one part', () => {
+    expect(plan('2025-12-20', '2026-01-01', '2026-01-15')).toEqual([add('day', '2025-12-20', '2026-01-01')]);
+  });
+
   it('reads one day, February of a leap year and an empty period', () => {
     expect(plan('2026-11-27', '2026-11-27')).toEqual([add('day', '2026-11-27')]);
     expect(plan('2028-02-01', '2028-02-29')).toEqual([add('month', '2028-02-01')]);

@@ -110,7 +110,42 @@ describe('comparative sales', () => {
   });
 });
 
+describe('comparative sales across a new year', () => {
+  it('name the series by both years and give January as 01', async () => {
+    const reply = await ask('comparativo-vendas', { periodo: 10, inicio: '2025-10-01', fim: '2026-01-31' });
+    const points = reply.grafico.map((p: { cod: string; vlr: number; serie: string }) => [p.cod, p.vlr, p.serie]);
+    expect(points).toEqual([
+      ['2025-10', 399, '2025-2026'],
+      ['2024-10', 0, '2024-2025'],
+      ['2025-11', 99, '2025-2026'],
+      ['2024-11', 0, '2024-2025'],
+      ['2025-12', 0, '2025-2026'],
+      ['2024-12', 0, '2024-2025'],
+      ['2026-01', 0, '2025-2026'],
+      ['2025-01', 0, '2024-2025'],
+    ]);
+    expect(reply.grafico[6].des).toBe('01/2026');
+  });
+});
+
 describe('budgets vs sales', () => {
+  it("chart each representative's budgets next to the sales among them", async () => {
+    const reply = await ask('orcamentos-vs-vendas', november);
+    // Ranked by what was converted: Dois sold 1 199 of 1 598; Um sold 723 (Alfa's 224, Gama's 499) of
+    // 4 371 (with the cancelled order's 3 599 and Gama's budget of 49).
+    expect(reply.grafico).toEqual([
+      { des: 'Representante Dois', cod: w.reps.rep2.id, vlr: 1598, serie: 'Orçamentos' },
+      { des: 'Representante Dois', cod: w.reps.rep2.id, vlr: 1199, serie: 'Vendas' },
+      { des: 'Representante Um', cod: w.reps.rep1.id, vlr: 4371, serie: 'Orçamentos' },
+      { des: 'Representante Um', cod: w.reps.rep1.id, vlr: 723, serie: 'Vendas' },
+    ]);
+  });
+
+  it('give a success rate of zero, not a division by zero, for a period without budgets', async () => {
+    const reply = await ask('orcamentos-vs-vendas', { periodo: 10, inicio: '2024-01-01', fim: '2024-01-31' });
+    expect(reply).toMatchObject({ total: 0, grafico: [], indiceSucesso: { valor: 0, quantidade: 0 } });
+  });
+
   it('count every order that left the cart as a budget and the sales among them as converted', async () => {
     // November without the walk-in: three sales, a cancelled order and two saved budgets; the cart is not one.
     const reply = await ask('orcamentos-vs-vendas', november);
@@ -139,6 +174,30 @@ describe('accounts evolution', () => {
     expect(reply.total).toBe(399 + 199 + 1199);
     expect((await ask('evolucao-contas', { ...autumn, base: 1 })).total).toBe(3);
     expect((await ask('evolucao-contas', { ...autumn, representantes: [w.reps.rep2.id] })).total).toBe(1199);
+  });
+});
+
+describe('the kept replies', () => {
+  const admin = () =>
+    ({ tenantId: w.tenant.id, id: 0, level: 'A', role: 'admin', representativeId: null }) as unknown as AuthContext;
+  const twice = async (name: 'clientes' | 'evolucao-contas') => {
+    const filters = biFilters.parse(november);
+    const day = new Date('2026-11-30T12:00:00Z');
+    return [
+      await dashboardResults(w.db, name, admin(), filters, day),
+      await dashboardResults(w.db, name, admin(), filters, day),
+    ];
+  };
+
+  it('answer the same call again from memory while the summaries did not change', async () => {
+    const [first, again] = await twice('clientes');
+    expect(again).toBe(first);
+  });
+
+  it('never keep the accounts evolution: receivables have no summary that would tell a change', async () => {
+    const [first, again] = await twice('evolucao-contas');
+    expect(again).not.toBe(first);
+    expect(again).toEqual(first);
   });
 });
 
