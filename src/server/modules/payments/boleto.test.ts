@@ -218,8 +218,12 @@ describe('a boleto registered at Cielo', () => {
     // The order, its stock and its confirmation stand: it is a boleto order as without Cielo.
     expect(await orderOf(shop, pedido)).toMatchObject({ status: 'Venda', paymentStatus: paymentStatuses.onAccount });
     expect(await stockOf(shop)).toBe(6);
-    expect((await chargesOf(shop, pedido))[0]).toMatchObject({ state: paymentStates.refused, reason });
-    expect((await eventsOf(shop)).map((e) => e.kind)).toEqual(['refused']);
+    const [charge] = await chargesOf(shop, pedido);
+    expect(charge).toMatchObject({ state: paymentStates.refused, reason });
+    // One refusal per charge: its event is named by the charge, so a repeat adds none.
+    expect((await eventsOf(shop)).map((e) => [e.kind, e.eventId, e.detail])).toEqual([
+      ['refused', `recusado:${charge?.providerRef}`, { reason }],
+    ]);
     for (const who of ['ana', 'seller'] as const) {
       const reply = (await status(shop, pedido, who)).body;
       expect(reply).toMatchObject({ situacao: paymentStates.refused, motivo: reason, linhaDigitavel: null });
@@ -294,6 +298,8 @@ describe('a boleto registered at Cielo', () => {
     expect((await eventsOf(shop)).map((e) => [e.kind, e.eventId, e.amountCents])).toEqual([
       ['paid', paymentId, 27_600],
     ]);
+    // The event keeps what Cielo said of the payment.
+    expect((await eventsOf(shop))[0]?.detail).toMatchObject({ eventId: paymentId, amountCents: 27_600 });
     expect(await paymentMails(shop, pedido)).toEqual([
       `Pagamento confirmado - Pedido nº ${pedido} - ${shop.tenant.tradeName}`,
     ]);

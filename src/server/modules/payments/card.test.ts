@@ -205,9 +205,13 @@ describe('cancelling a paid order gives the money back', () => {
       .update(payments)
       .set({ endToEndId: '00000000-0000-4000-8000-000000000000' })
       .where(and(eq(payments.tenantId, shop.tenant.id), eq(payments.orderId, cart.pedido)));
+    lines.length = 0;
     const refused = await cancel(shop, admin, cart.pedido);
     expect(refused.statusCode).toBe(502);
     expect(refused.json().exception).toBe(m.refundFailed);
+    const logged = lines.map((line) => JSON.parse(line)).filter((line) => line.msg === 'refund refused');
+    expect(logged).toMatchObject([{ level: 40, tenantId: shop.tenant.id, orderId: cart.pedido }]);
+    expect(logged[0].reason).toBeTruthy();
     expect(await orderOf(shop, cart.pedido)).toMatchObject({ status: 'Venda', paymentStatus: paymentStates.paid });
     expect(await stockOf(shop)).toBe(6);
   });

@@ -1,12 +1,17 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { paymentStates } from '../../../shared/schemas/payments.js';
+import { orders } from '../../db/schema/orders.js';
 import { payments } from '../../db/schema/payments.js';
 import { readCob } from '../../test/fake-pix.js';
 import { paymentsSuite } from '../../test/payments-app.js';
 import { openShop } from '../store/store.fixture.js';
 import { findOrderPayment } from './payments.repo.js';
+import { insertOperator, insertTenant } from '../../test/factories.js';
+import { loginCookie } from '../../test/test-app.js';
+import { writeStoreSettings } from '../../test/store-settings.js';
 import { pixFixture } from './pix.fixture.js';
+import { PixPayments } from './pix.service.js';
 
 /**
  * The edges of Pix the main test does not look at: the charge as the PSP receives it, the webhook's
@@ -65,6 +70,30 @@ describe('the charge at the PSP', () => {
   });
 });
 
+describe("the company's Pix credentials", () => {
+  const complete = { url: 'https://psp.test/v2', clientId: 'id', clientSecret: 'segredo', chave: 'loja@pix.test' };
+  const companyWith = async (value: Record<string, string>) => {
+    const { id } = await insertTenant(db());
+    await writeStoreSettings(db(), id, { key: 'pix', value });
+    return id;
+  };
+
+  it('are given only when the address, the client id and secret and the key are all filled in', async () => {
+    const service = pix.service();
+    expect(await service.credentials(await companyWith(complete))).toMatchObject(complete);
+    for (const name of Object.keys(complete)) {
+      const blank = await companyWith({ ...complete, [name]: '  ' });
+      expect(await service.credentials(blank), name).toBeUndefined();
+    }
+  });
+
+  it('are not given when they were sealed with another key than the server has', async () => {
+    expect(await pix.service().credentials(shop.tenant.id)).toBeDefined();
+    const otherKey = new PixPayments({ ...pix.deps(), settingsKey: Buffer.alloc(32, 9) });
+    expect(await otherKey.credentials(shop.tenant.id)).toBeUndefined();
+  });
+});
+
 describe('the status read', () => {
   it('answers no boleto fields for a Pix, and asks the PSP nothing once the Pix is paid', async () => {
     const { pedido, charge } = await pixOrder();
@@ -82,6 +111,31 @@ describe('the status read', () => {
     const asked = callsTo(`/v2/cob/${charge.providerRef}`);
     expect((await read()).body.situacao).toBe(paymentStates.paid);
     expect(callsTo(`/v2/cob/${charge.providerRef}`)).toBe(asked);
+  });
+});
+
+describe('a cancellation', () => {
+  it('leaves the payment status of an order without any charge as it was', async () => {
+    const { pedido, charge } = await pix.order(shop, 'D');
+    expect(charge).toBeUndefined();
+    const orderNow = async () =>
+      (
+        await db()
+          .select({ status: orders.status, paymentStatus: orders.paymentStatus })
+          .from(orders)
+          .where(and(eq(orders.tenantId, shop.tenant.id), eq(orders.id, pedido)))
+      )[0];
+    // The shop's own boleto, to be received: no charge at a provider to close.
+    expect((await orderNow())?.paymentStatus).toBe('A receber');
+    const admin = await insertOperator(db(), shop.tenant.id, { role: 'admin' });
+    const cancelled = await suite.t.app.inject({
+      method: 'POST',
+      url: shop.url(`/api/pedidos/${pedido}/cancelar`),
+      headers: { cookie: await loginCookie(suite.t, admin.email, shop.tenant.alias) },
+      payload: { motivo: 'Cliente desistiu' },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await orderNow()).toEqual({ status: 'Cancelado', paymentStatus: 'A receber' });
   });
 });
 

@@ -52,14 +52,20 @@ export function pixFixture(t: TestApp, fake: FakeServer) {
       });
       expect(reply.statusCode).toBe(200);
     },
-    /** Ana buys two paints by Pix (the shelf filled again first, so a test buys as often as it needs). */
-    async order(shop: Awaited<ReturnType<typeof openShop>>): Promise<{ pedido: number; charge: PaymentRow }> {
+    /**
+     * Ana buys two paints by Pix, or another payment method (the shelf filled again first, so a test
+     * buys as often as it needs); `charge` is the order's charge (none for a self-issued boleto).
+     */
+    async order(
+      shop: Awaited<ReturnType<typeof openShop>>,
+      paymentMethod = 'X',
+    ): Promise<{ pedido: number; charge: PaymentRow }> {
       const db = t.database.db;
       await db
         .update(products)
         .set({ stock: 8 })
         .where(and(eq(products.tenantId, shop.tenant.id), eq(products.id, shop.ids.paint)));
-      const { pedido } = await buyTwoPaints(shop, 'X');
+      const { pedido } = await buyTwoPaints(shop, paymentMethod);
       return { pedido, charge: (await findOrderPayment(db, shop.tenant.id, pedido)) as PaymentRow };
     },
     webhookPath: (companyId: number) => `/api/pagamentos/pix/webhook/${service().webhookSecret(companyId) ?? ''}/pix`,
