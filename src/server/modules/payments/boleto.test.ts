@@ -140,7 +140,20 @@ describe('a boleto registered at Cielo', () => {
   });
 
   it('is registered after the order is placed, and the purchase page shows it', async () => {
-    const shop = await boletoShop();
+    const shop = await boletoShop(
+      true,
+      {},
+      {
+        legalName: 'Tintas Teste Ltda',
+        cnpj: '11.222.333/0001-81',
+        street: 'Rua das Tintas',
+        streetNumber: '100',
+        district: 'Centro',
+        city: 'Campinas',
+        state: 'SP',
+        cep: '13015904',
+      },
+    );
     const { pedido, placed } = await buyByBoleto(shop);
     expect(placed.status).toBe(200);
     expect(placed.body.msg.tipo).toBe('success');
@@ -153,6 +166,14 @@ describe('a boleto registered at Cielo', () => {
     expect(sale?.Payment).toMatchObject({ Type: 'Boleto', Amount: 27_600, Provider: 'Bradesco2' });
     expect(sale?.Payment.ExpirationDate).toBe(dueOn);
     expect(sale?.Payment.BoletoNumber).toBe(String(pedido));
+    // The assignor the boleto prints: the company's legal name, address and CNPJ.
+    expect(sale?.Payment).toMatchObject({
+      Assignor: 'Tintas Teste Ltda',
+      Address: 'Rua das Tintas, 100 - Centro - Campinas/SP - CEP 13015-904',
+      Identification: '11222333000181',
+    });
+    // Cielo's id of the sale is kept: a notification and a refund name it.
+    expect((await chargesOf(shop, pedido))[0]?.endToEndId).toBe(sale?.Payment.PaymentId);
     const reply = (await status(shop, pedido)).body;
     expect(reply).toMatchObject({ forma: 'D', situacao: paymentStates.awaiting, valor: 276, vencimento: dueOn });
     expect(reply.linhaDigitavel).toBe(sale?.Payment.DigitableLine);
@@ -224,6 +245,18 @@ describe('a boleto registered at Cielo', () => {
     expect((await eventsOf(shop)).map((e) => [e.kind, e.eventId, e.detail])).toEqual([
       ['refused', `recusado:${charge?.providerRef}`, { reason }],
     ]);
+    // Logged as a warning; a company with neither PUBLIC_URL nor a host name gets no link in the mail.
+    expect(
+      lines
+        .map((line) => JSON.parse(line))
+        .filter((line) => line.msg === 'boleto registration' && line.orderId === pedido),
+    ).toMatchObject([{ level: 40, orderId: pedido, outcome: 'refused', reason }]);
+    const [told] = await db()
+      .select({ html: mailOutbox.html })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.tenantId, shop.tenant.id), like(mailOutbox.subject, 'Boleto não registrado%')));
+    expect(told?.html).toContain(reason);
+    expect(told?.html).not.toContain('href=');
     for (const who of ['ana', 'seller'] as const) {
       const reply = (await status(shop, pedido, who)).body;
       expect(reply).toMatchObject({ situacao: paymentStates.refused, motivo: reason, linhaDigitavel: null });
