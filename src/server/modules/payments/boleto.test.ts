@@ -58,7 +58,7 @@ async function boletoShop(cielo = true, setting: Record<string, string> = {}, co
 
 const buyByBoleto = (shop: Shop) => buyTwoPaints(shop, 'D');
 
-const { orderOf, chargesOf, eventsOf, stockOf, mailsAbout } = cardWorld(() => suite.t);
+const { orderOf, chargesOf, eventsOf, stockOf, mailsAbout, cancel } = cardWorld(() => suite.t);
 const paymentMails = async (shop: Shop, id: number) =>
   (await mailsAbout(shop, id)).filter((subject) => subject.startsWith('Pagamento'));
 /** Cielo's boleto sales under this order's MerchantOrderIds. */
@@ -343,15 +343,8 @@ describe('a boleto registered at Cielo', () => {
     const { pedido } = await buyByBoleto(shop);
     await payAndNotify(shop, pedido);
     const admin = await insertOperator(db(), shop.tenant.id, { role: 'admin' });
-    const cancel = () =>
-      suite.t.app.inject({
-        method: 'POST',
-        url: shop.url(`/api/pedidos/${pedido}/cancelar`),
-        headers: { cookie: adminCookie },
-        payload: { motivo: 'Cliente desistiu' },
-      });
     const adminCookie = await loginCookie(suite.t, admin.email, shop.tenant.alias);
-    expect((await cancel()).statusCode).toBe(200);
+    expect((await cancel(shop, adminCookie, pedido)).statusCode).toBe(200);
     expect(await orderOf(shop, pedido)).toMatchObject({ status: 'Cancelado', paymentStatus: paymentStates.paid });
     expect((await chargesOf(shop, pedido))[0]).toMatchObject({
       state: paymentStates.paid,
@@ -366,12 +359,7 @@ describe('a boleto registered at Cielo', () => {
     const shop = await boletoShop();
     const { pedido } = await buyByBoleto(shop);
     const admin = await insertOperator(db(), shop.tenant.id, { role: 'admin' });
-    const cancelled = await suite.t.app.inject({
-      method: 'POST',
-      url: shop.url(`/api/pedidos/${pedido}/cancelar`),
-      headers: { cookie: await loginCookie(suite.t, admin.email, shop.tenant.alias) },
-      payload: { motivo: 'Cliente desistiu' },
-    });
+    const cancelled = await cancel(shop, await loginCookie(suite.t, admin.email, shop.tenant.alias), pedido);
     expect(cancelled.statusCode).toBe(200);
     expect((await chargesOf(shop, pedido))[0]).toMatchObject({
       state: paymentStates.expired,

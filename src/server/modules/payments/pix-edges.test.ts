@@ -10,6 +10,7 @@ import { findOrderPayment } from './payments.repo.js';
 import { insertOperator, insertTenant } from '../../test/factories.js';
 import { loginCookie } from '../../test/test-app.js';
 import { writeStoreSettings } from '../../test/store-settings.js';
+import { cardWorld } from './card.fixture.js';
 import { pixFixture } from './pix.fixture.js';
 import { PixPayments } from './pix.service.js';
 
@@ -128,12 +129,8 @@ describe('a cancellation', () => {
     // The shop's own boleto, to be received: no charge at a provider to close.
     expect((await orderNow())?.paymentStatus).toBe('A receber');
     const admin = await insertOperator(db(), shop.tenant.id, { role: 'admin' });
-    const cancelled = await suite.t.app.inject({
-      method: 'POST',
-      url: shop.url(`/api/pedidos/${pedido}/cancelar`),
-      headers: { cookie: await loginCookie(suite.t, admin.email, shop.tenant.alias) },
-      payload: { motivo: 'Cliente desistiu' },
-    });
+    const cancel = cardWorld(() => suite.t).cancel;
+    const cancelled = await cancel(shop, await loginCookie(suite.t, admin.email, shop.tenant.alias), pedido);
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(await orderNow()).toEqual({ status: 'Cancelado', paymentStatus: 'A receber' });
   });

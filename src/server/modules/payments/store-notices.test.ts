@@ -60,30 +60,36 @@ const charge = (overrides: Partial<PaymentRow>): PaymentRow => ({
 });
 
 const li = (label: string, value: string) => `<li><b>${label}:</b> ${value}</li>`;
+/** The mail to the company's two new-order addresses. */
+const notice = (subject: string, html: string) => ({
+  tenantId,
+  to: ['pedidos@loja.test', 'dono@loja.test'],
+  subject,
+  html,
+});
 
 describe('the notice of a card sale voided without an order', () => {
   it('tells who paid, how much, where to find the sale, that the money went back and that nothing is to be done', async () => {
     const mail = await voidedSaleNotice(database.db, charge({}), 'PAY-123');
     const title = 'Venda no cartão cancelada sem pedido: R$ 276,00 de Ana & Filhos';
-    expect(mail).toEqual({
-      tenantId,
-      to: ['pedidos@loja.test', 'dono@loja.test'],
-      subject: title,
-      html:
+    expect(mail).toEqual(
+      notice(
+        title,
         '<h2>Venda no cartão cancelada sem pedido: R$ 276,00 de Ana &amp; Filhos</h2>' +
-        '<p>A operadora aprovou a venda, mas a resposta não chegou ao checkout (ou o pedido não pôde ser concluído), e o cliente não finalizou a compra em 15 minutos.</p>' +
-        '<p>Sem pedido, a loja não separaria nem entregaria os produtos: por isso o Balcão cancelou a venda na operadora, e o valor foi estornado no cartão do cliente (a devolução aparece na fatura no prazo do banco emissor).</p>' +
-        '<ul>' +
-        li('Cliente', 'Ana &amp; Filhos (ana@cliente.test)') +
-        li('Valor', 'R$ 276,00') +
-        li('Operadora', 'Cielo') +
-        li('Id da venda na operadora', 'PAY-123') +
-        li('Referência do Balcão na operadora', 'BALCAO-REF-1') +
-        li('Carrinho', `nº ${withEmail}`) +
-        li('Cartão', '401200******1047') +
-        '</ul>' +
-        '<p>O que fazer: nada na operadora. Se o cliente procurar a loja, explique que a cobrança foi cancelada e que a compra pode ser feita de novo na loja virtual: o carrinho dele continua guardado.</p>',
-    });
+          '<p>A operadora aprovou a venda, mas a resposta não chegou ao checkout (ou o pedido não pôde ser concluído), e o cliente não finalizou a compra em 15 minutos.</p>' +
+          '<p>Sem pedido, a loja não separaria nem entregaria os produtos: por isso o Balcão cancelou a venda na operadora, e o valor foi estornado no cartão do cliente (a devolução aparece na fatura no prazo do banco emissor).</p>' +
+          '<ul>' +
+          li('Cliente', 'Ana &amp; Filhos (ana@cliente.test)') +
+          li('Valor', 'R$ 276,00') +
+          li('Operadora', 'Cielo') +
+          li('Id da venda na operadora', 'PAY-123') +
+          li('Referência do Balcão na operadora', 'BALCAO-REF-1') +
+          li('Carrinho', `nº ${withEmail}`) +
+          li('Cartão', '401200******1047') +
+          '</ul>' +
+          '<p>O que fazer: nada na operadora. Se o cliente procurar a loja, explique que a cobrança foi cancelada e que a compra pode ser feita de novo na loja virtual: o carrinho dele continua guardado.</p>',
+      ),
+    );
   });
 
   it("says the antifraud's late approval when that was the reason, and the instalments and a card it does not know", async () => {
@@ -116,24 +122,23 @@ describe('the notice of a placed order whose card sale was voided', () => {
   it('asks the store not to deliver before it is paid', async () => {
     const mail = await placedSaleVoidedNotice(database.db, charge({ orderId: withoutEmail, instalments: 2 }), 'PAY-77');
     const title = `Pedido nº ${withoutEmail} com a venda no cartão estornada: confira antes de entregar`;
-    expect(mail).toEqual({
-      tenantId,
-      to: ['pedidos@loja.test', 'dono@loja.test'],
-      subject: title,
-      html:
+    expect(mail).toEqual(
+      notice(
+        title,
         `<h2>${title}</h2>` +
-        '<p>A varredura de vendas sem pedido cancelou esta venda na operadora, mas a resposta da operadora demorou e, nesse meio tempo, o cliente concluiu a compra com a mesma venda. O pedido foi gravado e o valor voltou para o cartão do cliente.</p>' +
-        '<p>O pagamento do pedido agora aparece como &#39;Estornado&#39;.</p>' +
-        '<ul>' +
-        li('Pedido', `nº ${withoutEmail}`) +
-        li('Cliente', 'Bia Sem E-mail') +
-        li('Valor estornado', 'R$ 276,00 em 2x') +
-        li('Operadora', 'Cielo') +
-        li('Id da venda na operadora', 'PAY-77') +
-        li('Referência do Balcão na operadora', 'BALCAO-REF-1') +
-        '</ul>' +
-        '<p>O que fazer: não entregue os produtos antes de receber. Fale com o cliente e combine outra forma de pagamento (ou cancele o pedido para liberar o estoque).</p>',
-    });
+          '<p>A varredura de vendas sem pedido cancelou esta venda na operadora, mas a resposta da operadora demorou e, nesse meio tempo, o cliente concluiu a compra com a mesma venda. O pedido foi gravado e o valor voltou para o cartão do cliente.</p>' +
+          '<p>O pagamento do pedido agora aparece como &#39;Estornado&#39;.</p>' +
+          '<ul>' +
+          li('Pedido', `nº ${withoutEmail}`) +
+          li('Cliente', 'Bia Sem E-mail') +
+          li('Valor estornado', 'R$ 276,00 em 2x') +
+          li('Operadora', 'Cielo') +
+          li('Id da venda na operadora', 'PAY-77') +
+          li('Referência do Balcão na operadora', 'BALCAO-REF-1') +
+          '</ul>' +
+          '<p>O que fazer: não entregue os produtos antes de receber. Fale com o cliente e combine outra forma de pagamento (ou cancele o pedido para liberar o estoque).</p>',
+      ),
+    );
   });
 });
 
@@ -144,24 +149,23 @@ describe('the notice of a boleto Cielo refused', () => {
   it('asks the store to issue its own boleto, with the due date asked and the reason', async () => {
     const mail = await refusedBoletoNotice(database.db, boleto({}), 'CPF ou CNPJ do pagador não aceito (126)');
     const title = `Boleto do pedido nº ${withEmail} recusado pela Cielo: emita o boleto da loja`;
-    expect(mail).toEqual({
-      tenantId,
-      to: ['pedidos@loja.test', 'dono@loja.test'],
-      subject: title,
-      html:
+    expect(mail).toEqual(
+      notice(
+        title,
         `<h2>${title}</h2>` +
-        '<p>O pedido continua valendo, com os produtos reservados, como pedido de boleto a receber.</p>' +
-        '<ul>' +
-        li('Pedido', `nº ${withEmail}`) +
-        li('Cliente', 'Ana &amp; Filhos (ana@cliente.test)') +
-        li('Valor', 'R$ 276,00') +
-        li('Vencimento pedido à Cielo', '10/12/2026') +
-        li('Motivo', 'CPF ou CNPJ do pagador não aceito (126)') +
-        li('Referência na Cielo (MerchantOrderId)', 'BALCAO-REF-1') +
-        '</ul>' +
-        '<p>O que fazer: emita o boleto da loja para este pedido e envie-o ao cliente, como para um cliente sem CPF/CNPJ. O cliente recebeu um e-mail com o motivo e o aviso de que a loja vai enviar o boleto.</p>' +
-        '<p>Se o motivo for a conta da Cielo (boleto registrado não habilitado para o banco escolhido), fale com a Cielo: enquanto isso, todo boleto da loja virtual cai neste caminho.</p>',
-    });
+          '<p>O pedido continua valendo, com os produtos reservados, como pedido de boleto a receber.</p>' +
+          '<ul>' +
+          li('Pedido', `nº ${withEmail}`) +
+          li('Cliente', 'Ana &amp; Filhos (ana@cliente.test)') +
+          li('Valor', 'R$ 276,00') +
+          li('Vencimento pedido à Cielo', '10/12/2026') +
+          li('Motivo', 'CPF ou CNPJ do pagador não aceito (126)') +
+          li('Referência na Cielo (MerchantOrderId)', 'BALCAO-REF-1') +
+          '</ul>' +
+          '<p>O que fazer: emita o boleto da loja para este pedido e envie-o ao cliente, como para um cliente sem CPF/CNPJ. O cliente recebeu um e-mail com o motivo e o aviso de que a loja vai enviar o boleto.</p>' +
+          '<p>Se o motivo for a conta da Cielo (boleto registrado não habilitado para o banco escolhido), fale com a Cielo: enquanto isso, todo boleto da loja virtual cai neste caminho.</p>',
+      ),
+    );
   });
 
   it('asks the store to tell a customer without e-mail itself, and leaves out a due date never asked', async () => {
