@@ -117,8 +117,8 @@ describe('the status read', () => {
 
 describe('a cancellation', () => {
   it('leaves the payment status of an order without any charge as it was', async () => {
-    const { pedido, charge } = await pix.order(shop, 'D');
-    expect(charge).toBeUndefined();
+    const { pedido } = await pix.buy(shop, 'D');
+    expect(await findOrderPayment(db(), shop.tenant.id, pedido)).toBeUndefined();
     const orderNow = async () =>
       (
         await db()

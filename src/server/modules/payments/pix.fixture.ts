@@ -32,10 +32,19 @@ export function pixFixture(t: TestApp, fake: FakeServer) {
    */
   const postWebhook = (path: string, pix: object[], alias: string) =>
     t.app.inject({ method: 'POST', url: `${path}?apelido=${alias}`, payload: { pix } });
+  /** Ana buys two paints with any payment method, the shelf filled again first (a test buys as often as it needs). */
+  const buy = async (shop: Awaited<ReturnType<typeof openShop>>, paymentMethod: string) => {
+    await t.database.db
+      .update(products)
+      .set({ stock: 8 })
+      .where(and(eq(products.tenantId, shop.tenant.id), eq(products.id, shop.ids.paint)));
+    return buyTwoPaints(shop, paymentMethod);
+  };
   return {
     deps,
     service,
     postWebhook,
+    buy,
     /** An admin saves the company's Pix settings, pointed at the fake PSP (and any other fields given). */
     async saveSetting(company: Company, expiracao = '30', more: Record<string, string> = {}) {
       const admin = await insertOperator(t.database.db, company.id, { role: 'admin' });
@@ -52,21 +61,12 @@ export function pixFixture(t: TestApp, fake: FakeServer) {
       });
       expect(reply.statusCode).toBe(200);
     },
-    /**
-     * Ana buys two paints by Pix, or another payment method (the shelf filled again first, so a test
-     * buys as often as it needs); `charge` is the order's charge (none for a self-issued boleto).
-     */
-    async order(
-      shop: Awaited<ReturnType<typeof openShop>>,
-      paymentMethod = 'X',
-    ): Promise<{ pedido: number; charge: PaymentRow }> {
-      const db = t.database.db;
-      await db
-        .update(products)
-        .set({ stock: 8 })
-        .where(and(eq(products.tenantId, shop.tenant.id), eq(products.id, shop.ids.paint)));
-      const { pedido } = await buyTwoPaints(shop, paymentMethod);
-      return { pedido, charge: (await findOrderPayment(db, shop.tenant.id, pedido)) as PaymentRow };
+    /** Ana buys two paints by Pix; `charge` is the order's charge at the PSP. */
+    async order(shop: Awaited<ReturnType<typeof openShop>>): Promise<{ pedido: number; charge: PaymentRow }> {
+      const { pedido } = await buy(shop, 'X');
+      const charge = await findOrderPayment(t.database.db, shop.tenant.id, pedido);
+      if (!charge) throw new Error(`o pedido ${pedido} por Pix ficou sem cobrança`);
+      return { pedido, charge };
     },
     webhookPath: (companyId: number) => `/api/pagamentos/pix/webhook/${service().webhookSecret(companyId) ?? ''}/pix`,
     /** The payer pays at the fake PSP, which is left to post its webhook to the address the app registered. */
