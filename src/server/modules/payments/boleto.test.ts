@@ -1,11 +1,12 @@
 import { and, eq, like } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { addBusinessDays } from '../../../shared/br/business-days.js';
 import { paymentMessages as m, paymentStates } from '../../../shared/schemas/payments.js';
 import { paymentStatuses } from '../../../shared/schemas/store.js';
 import { customers } from '../../db/schema/customers.js';
 import { mailOutbox } from '../../db/schema/infra.js';
 import { payments } from '../../db/schema/payments.js';
+import type { PaymentRow } from './payments.repo.js';
 import { insertOperator } from '../../test/factories.js';
 import { boletoRegistrations, failBoletos, payBoleto, setBoletoDelay } from '../../test/fake-cielo-boleto.js';
 import { cieloSales, cieloSetting } from '../../test/fake-cielo.js';
@@ -113,6 +114,7 @@ function boletos() {
     fingerprintUrl,
   });
   return {
+    mail: common.mail,
     boletos: new BoletoPayments({ ...common, cielo, cards }),
     sweep: new CardSweep(common, cards),
   };
@@ -450,5 +452,87 @@ describe('a boleto without Cielo', () => {
     expect(await chargesOf(shop, pedido)).toEqual([]);
     expect(await cieloSales(suite.fake.url)).toHaveLength(before);
     expect((await status(shop, pedido)).body).toMatchObject({ linhaDigitavel: null, urlBoleto: null });
+  });
+});
+
+describe('the boleto service on its own', () => {
+  /** A shop whose order's boleto waits unregistered: Cielo was down at checkout. */
+  async function unregistered() {
+    const shop = await boletoShop();
+    await failBoletos(suite.fake.url, { status: 503, Code: 0, Message: 'Service Unavailable' });
+    const { pedido } = await buyByBoleto(shop);
+    const [charge] = await chargesOf(shop, pedido);
+    expect(charge).toMatchObject({ state: paymentStates.awaiting, copyPaste: null });
+    return { shop, pedido, charge: charge as PaymentRow };
+  }
+  const setCharge = (shop: Shop, id: number, set: Partial<PaymentRow>) =>
+    db()
+      .update(payments)
+      .set(set)
+      .where(and(eq(payments.tenantId, shop.tenant.id), eq(payments.id, id)));
+
+  it("follows Cielo's boletos only", () => {
+    const { boletos: service } = boletos();
+    const follows = (provider: string, method: string) => service.follows({ provider, method } as PaymentRow);
+    expect([follows('cielo', 'D'), follows('cielo', 'O'), follows('pix', 'D'), follows('pix', 'X')]).toEqual([
+      true,
+      false,
+      false,
+      false,
+    ]);
+  });
+
+  it('registers nothing for a charge that is not a Cielo boleto', async () => {
+    const { shop, pedido, charge } = await unregistered();
+    await setCharge(shop, charge.id, { method: 'O' });
+    const before = await boletoRegistrations(suite.fake.url);
+    expect(await boletos().boletos.issue(shop.tenant, pedido)).toBe(true);
+    expect(await boletoRegistrations(suite.fake.url)).toBe(before);
+    expect((await chargesOf(shop, pedido))[0]).toMatchObject({ copyPaste: null, registeringUntil: null });
+  });
+
+  it('reads a registered boleto as issued; one unregistered is issued only with the company at hand', async () => {
+    const { shop, pedido, charge } = await unregistered();
+    const { boletos: service } = boletos();
+    const before = await boletoRegistrations(suite.fake.url);
+    // A poll of every tenant (no company at hand) only asks Cielo about it.
+    expect(await service.refresh(charge, {})).toBe(false);
+    expect(await boletoRegistrations(suite.fake.url)).toBe(before);
+    expect(await service.refresh(charge, { tenant: shop.tenant })).toBe(true);
+    expect(await boletoRegistrations(suite.fake.url)).toBe(before + 1);
+    const [registered] = await chargesOf(shop, pedido);
+    expect(registered?.copyPaste).toMatch(/^237/);
+    expect(await service.refresh(registered as PaymentRow, {})).toBe(true);
+    expect(await boletoRegistrations(suite.fake.url)).toBe(before + 1);
+  });
+
+  it('sends the mail at once after a refusal, not after a registration', async () => {
+    const registering = await unregistered();
+    const refusing = await unregistered();
+    const { boletos: service, mail } = boletos();
+    const flush = vi.spyOn(mail, 'flush');
+    expect(await service.issue(registering.shop.tenant, registering.pedido)).toBe(true);
+    expect(flush).not.toHaveBeenCalled();
+    await failBoletos(suite.fake.url, { status: 400, Code: 126, Message: 'Customer Identity is invalid' });
+    expect(await service.issue(refusing.shop.tenant, refusing.pedido)).toBe(true);
+    expect(flush).toHaveBeenCalledTimes(1);
+    expect((await chargesOf(refusing.shop, refusing.pedido))[0]?.state).toBe(paymentStates.refused);
+  });
+
+  it("links the mail to the company's host name, trimmed, when PUBLIC_URL is not set", async () => {
+    const { shop, pedido } = await unregistered();
+    const host = `aparado${Date.now()}.loja.test`;
+    await failBoletos(suite.fake.url, { status: 400, Code: 126, Message: 'Customer Identity is invalid' });
+    expect(await boletos().boletos.issue({ ...shop.tenant, hostName: `  ${host} ` }, pedido)).toBe(true);
+    const [told] = await db()
+      .select({ html: mailOutbox.html })
+      .from(mailOutbox)
+      .where(
+        and(
+          eq(mailOutbox.tenantId, shop.tenant.id),
+          like(mailOutbox.subject, `Boleto não registrado - Pedido nº ${pedido} %`),
+        ),
+      );
+    expect(told?.html).toContain(`href="https://${host}/minha-conta?apelido=${shop.tenant.alias}"`);
   });
 });
