@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { paymentMessages as m, paymentStates, type PaymentState } from '../../../shared/schemas/payments.js';
 import type { Database } from '../../db/client.js';
 import { orders } from '../../db/schema/orders.js';
@@ -32,8 +32,12 @@ const logAt =
 const log = { info: logAt('info'), warn: logAt('warn'), error: logAt('error') } as unknown as FastifyBaseLogger;
 
 const views = new Map<string, ChargeView | 'down'>();
+/** Whether the company has the provider's credentials; Moip's notification tokens; PagBank's signature check. */
+let connected = true;
+let moipTokens: string[] | 'down' = [];
+let signedByPagBank = false;
 const cards = {
-  credentials: () => Promise.resolve({ merchantId: 'loja' }),
+  credentials: () => Promise.resolve(connected ? { merchantId: 'loja' } : undefined),
   adapter: () => ({
     verifyWebhook: (expected: string, presented: string) => expected === presented,
     readPayment: (_credentials: unknown, id: string) => {
@@ -53,8 +57,13 @@ beforeAll(async () => {
     db: database.db,
     mail: new MailService(database.db, undefined, 'Balcão <loja@balcao.test>'),
     settingsKey: key,
-    pagseguro: {} as PagSeguroOrdersClient,
-    moip: {} as MoipPaymentsClient,
+    pagseguro: { signed: () => signedByPagBank } as unknown as PagSeguroOrdersClient,
+    moip: {
+      notificationTokens: () =>
+        moipTokens === 'down'
+          ? Promise.reject(new GatewayError('unavailable', 'Moip fora'))
+          : Promise.resolve(moipTokens),
+    } as unknown as MoipPaymentsClient,
     log,
   };
   webhooks = new CardWebhooks(deps, cards);
@@ -63,12 +72,12 @@ afterAll(() => database.close());
 
 let refs = 0;
 /** A placed order with a card charge in `state`, and the provider's id of that charge. */
-async function charge(state: PaymentState): Promise<{ row: PaymentRow; paymentId: string }> {
+async function charge(state: PaymentState, provider = 'cielo'): Promise<{ row: PaymentRow; paymentId: string }> {
   const order = await insertOrder(database.db, tenantId, { paymentStatus: state });
   const row = await insertPayment(database.db, {
     tenantId,
     orderId: order.id,
-    provider: 'cielo',
+    provider,
     method: 'O',
     providerRef: `REF${++refs}`,
     amountCents: 27_600,
@@ -174,5 +183,84 @@ describe('a notification that cannot be followed', () => {
     expect(logged.map((line) => [line.level, line.msg])).toEqual(
       Array.from({ length: 3 }, () => ['warn', 'cielo webhook with a bad secret refused']),
     );
+  });
+});
+
+describe('Moip and PagBank notifications', () => {
+  const moipSecret = () => webhookSecret(key, 'moip', tenantId) ?? '';
+  const pagSecret = () => webhookSecret(key, 'pagseguro', tenantId) ?? '';
+  const moipBody = (id?: string) => ({ event: 'PAYMENT.REFUNDED', resource: id ? { payment: { id } } : {} });
+  const lines = () => logged.map(({ level, msg, outcome }) => [level, msg, ...(outcome ? [outcome] : [])]);
+  beforeEach(() => {
+    logged.length = 0;
+    connected = true;
+    moipTokens = [];
+    signedByPagBank = false;
+  });
+
+  it("follows Moip's notification signed with any of the account's preference tokens", async () => {
+    const { row, paymentId } = await charge(paymentStates.paid, 'moip');
+    seen(row, paymentId, paymentStates.refunded);
+    moipTokens = ['token-antigo', 'token-atual'];
+    expect(await webhooks.moip(moipSecret(), 'token-atual', moipBody(paymentId) as never)).toEqual({ ok: true });
+    expect(lines()).toEqual([['info', 'card webhook', 'refunded']]);
+    expect((await findOrderPayment(database.db, tenantId, row.orderId))?.state).toBe(paymentStates.refunded);
+    // A notification about no payment (an order's event) is taken and follows nothing.
+    logged.length = 0;
+    expect(await webhooks.moip(moipSecret(), 'token-atual', moipBody() as never)).toEqual({ ok: true });
+    expect(logged).toEqual([]);
+  });
+
+  it("refuses Moip's notification with another token, or for a company without Moip (401)", async () => {
+    moipTokens = ['token-atual'];
+    for (const [isConnected, authorization] of [
+      [true, 'token-forjado'],
+      [true, ''],
+      [false, 'token-atual'],
+    ] as const) {
+      connected = isConnected;
+      const call = webhooks.moip(moipSecret(), authorization, moipBody('PAY1'));
+      await expect(call).rejects.toMatchObject({ status: 401, message: m.badSignature });
+    }
+    expect(logged).toEqual(
+      Array.from({ length: 3 }, () => ({
+        level: 'warn',
+        msg: 'moip webhook with a bad authorization token refused',
+        tenantId,
+      })),
+    );
+  });
+
+  it('answers 503 when Moip does not say which tokens are its own, so it notifies again', async () => {
+    moipTokens = 'down';
+    const call = webhooks.moip(moipSecret(), 'token-atual', moipBody('PAY1'));
+    await expect(call).rejects.toMatchObject({ status: 503, message: m.cardUnavailable });
+    expect(logged).toEqual([
+      { level: 'warn', msg: 'moip notification preferences not read', tenantId, reason: 'Moip fora' },
+    ]);
+  });
+
+  it("follows each charge of PagBank's signed notification; an unsigned one is refused (401)", async () => {
+    const first = await charge(paymentStates.paid, 'pagseguro');
+    const second = await charge(paymentStates.paid, 'pagseguro');
+    for (const { row, paymentId } of [first, second]) seen(row, paymentId, paymentStates.refunded);
+    const notice = {
+      body: { charges: [{ id: first.paymentId }, { id: second.paymentId }] },
+      raw: '{}',
+      signature: 'assinatura',
+    };
+    await expect(webhooks.pagseguro(pagSecret(), notice as never)).rejects.toMatchObject({ status: 401 });
+    expect(lines()).toEqual([['warn', 'pagseguro webhook with a bad authenticity token refused']]);
+    expect(logged[0]).toMatchObject({ tenantId });
+    signedByPagBank = true;
+    connected = false;
+    await expect(webhooks.pagseguro(pagSecret(), notice as never)).rejects.toMatchObject({ status: 401 });
+    logged.length = 0;
+    connected = true;
+    expect(await webhooks.pagseguro(pagSecret(), notice as never)).toEqual({ ok: true });
+    expect(lines()).toEqual([
+      ['info', 'card webhook', 'refunded'],
+      ['info', 'card webhook', 'refunded'],
+    ]);
   });
 });
