@@ -4,7 +4,9 @@ import { biMessages } from '../../../shared/schemas/bi.js';
 import { loginCookie } from '../../test/test-app.js';
 import { NEIGHBOUR } from '../../test/neighbour-tenant.js';
 import { biWorld, type BiWorld } from './bi.fixture.js';
-import { autumn, gridCall, results } from './bi-test-calls.js';
+import { autumn, computeAfresh, gridCall, results } from './bi-test-calls.js';
+
+computeAfresh();
 
 let w: BiWorld;
 beforeAll(async () => {

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BI_TOP } from '../../../shared/domain/bi-dashboards.js';
 import { insertCustomer, insertOrder } from '../../test/factories.js';
 import { biWorld, type BiWorld } from './bi.fixture.js';
-import { autumn, gridCall, november, results } from './bi-test-calls.js';
+import { autumn, computeAfresh, gridCall, november, results } from './bi-test-calls.js';
+
+computeAfresh();
 
 let w: BiWorld;
 /** September 2026 holds only the 25 customers of the top-20 test, each with one sale of a distinct value. */

@@ -1,6 +1,16 @@
 import { sql } from 'drizzle-orm';
+import { beforeEach } from 'vitest';
 import { queryRows, type Db } from '../../db/client.js';
+import { clearReplyCache } from './bi-cache.js';
 import type { BiWorld } from './bi.fixture.js';
+
+/**
+ * Each test of the calling file computes its dashboards afresh: a reply kept by an earlier test, or
+ * by an earlier run in the same process (a mutation run's), would answer instead of the code under test.
+ */
+export function computeAfresh(): void {
+  beforeEach(() => clearReplyCache());
+}
 
 /** Calls of the BI tests: a dashboard's results and grids as one caller, in company 'padrao'. */
 export const results = (w: BiWorld, name: string, cookie: string | undefined, payload: object, alias = 'padrao') =>

@@ -162,6 +162,7 @@ async function resultsOf(
     firstPage(db, grids.details, auth, filters, today),
   ]);
   const reply = { ...figures, melhores, detalhes, intervalo: s.range };
+  // Stryker disable next-line ConditionalExpression: equivalent; a reply not cacheable is never read back (the read above asks the same)
   if (cacheable) keepReply(key, reply);
   return reply;
 }

@@ -5,7 +5,18 @@ import { biFilters } from '../../../shared/schemas/bi.js';
 import type { AuthContext } from '../../http/auth-context.js';
 import { companyToday } from './bi-scope.js';
 import { dashboardResults } from './bi.service.js';
-import { autumn, chartFigures, gridCall, november, plainFigures, results, sum } from './bi-test-calls.js';
+import {
+  autumn,
+  chartFigures,
+  computeAfresh,
+  gridCall,
+  november,
+  plainFigures,
+  results,
+  sum,
+} from './bi-test-calls.js';
+
+computeAfresh();
 
 let w: BiWorld;
 beforeAll(async () => {
