@@ -199,6 +199,7 @@ export class BoletoPayments implements WaitingCharges {
         assignor: {
           name: tenant.legalName,
           address: formatAddress({ ...tenant, number: tenant.streetNumber }),
+          // Stryker disable next-line StringLiteral: equivalent; the request keeps only the digits of the assignor's document
           document: tenant.cnpj ?? '',
         },
         payerAddress: payment.payerAddress,

@@ -58,6 +58,9 @@ async function boletoShop(cielo = true, setting: Record<string, string> = {}, co
 }
 
 const buyByBoleto = (shop: Shop) => buyTwoPaints(shop, 'D');
+/** The app's log lines with this message about this order. */
+const loggedFor = (msg: string, orderId: number) =>
+  lines.map((line) => JSON.parse(line)).filter((line) => line.msg === msg && line.orderId === orderId);
 
 const { orderOf, chargesOf, eventsOf, stockOf, mailsAbout, cancel } = cardWorld(() => suite.t);
 const paymentMails = async (shop: Shop, id: number) =>
@@ -176,6 +179,7 @@ describe('a boleto registered at Cielo', () => {
     });
     // Cielo's id of the sale is kept: a notification and a refund name it.
     expect((await chargesOf(shop, pedido))[0]?.endToEndId).toBe(sale?.Payment.PaymentId);
+    expect(loggedFor('boleto registration', pedido)).toMatchObject([{ level: 30, outcome: 'registered' }]);
     const reply = (await status(shop, pedido)).body;
     expect(reply).toMatchObject({ forma: 'D', situacao: paymentStates.awaiting, valor: 276, vencimento: dueOn });
     expect(reply.linhaDigitavel).toBe(sale?.Payment.DigitableLine);
@@ -248,11 +252,7 @@ describe('a boleto registered at Cielo', () => {
       ['refused', `recusado:${charge?.providerRef}`, { reason }],
     ]);
     // Logged as a warning; a company with neither PUBLIC_URL nor a host name gets no link in the mail.
-    expect(
-      lines
-        .map((line) => JSON.parse(line))
-        .filter((line) => line.msg === 'boleto registration' && line.orderId === pedido),
-    ).toMatchObject([{ level: 40, orderId: pedido, outcome: 'refused', reason }]);
+    expect(loggedFor('boleto registration', pedido)).toMatchObject([{ level: 40, outcome: 'refused', reason }]);
     const [told] = await db()
       .select({ html: mailOutbox.html })
       .from(mailOutbox)
@@ -298,6 +298,8 @@ describe('a boleto registered at Cielo', () => {
     expect(customer).toContain('a loja vai emitir o boleto e enviá-lo a você');
     expect(customer).toContain(`href="https://${host}/view-compra?pedido=${pedido}&amp;apelido=${shop.tenant.alias}"`);
     expect(customer).toContain(`href="https://${host}/minha-conta?apelido=${shop.tenant.alias}"`);
+    expect(customer).toContain(`Ver o pedido nº ${pedido}`);
+    expect(customer).toContain('Minha conta: boletos e segunda via');
     expect(store).toContain(reason);
     expect(store).toContain('R$ 276,00');
     expect(store).toContain((await chargesOf(shop, pedido))[0]?.providerRef);
@@ -463,6 +465,9 @@ describe('the boleto service on its own', () => {
     const { pedido } = await buyByBoleto(shop);
     const [charge] = await chargesOf(shop, pedido);
     expect(charge).toMatchObject({ state: paymentStates.awaiting, copyPaste: null });
+    expect(loggedFor('boleto not registered', pedido)).toMatchObject([
+      { level: 40, tenantId: shop.tenant.id, reason: expect.any(String) },
+    ]);
     return { shop, pedido, charge: charge as PaymentRow };
   }
   const setCharge = (shop: Shop, id: number, set: Partial<PaymentRow>) =>
@@ -504,6 +509,24 @@ describe('the boleto service on its own', () => {
     expect(registered?.copyPaste).toMatch(/^237/);
     expect(await service.refresh(registered as PaymentRow, {})).toBe(true);
     expect(await boletoRegistrations(suite.fake.url)).toBe(before + 1);
+  });
+
+  it('is done with a boleto no longer waiting, even once the company has removed its Cielo account', async () => {
+    const { shop, pedido, charge } = await unregistered();
+    const { boletos: withCielo, mail } = boletos();
+    const withoutCielo = new BoletoPayments({
+      db: db(),
+      mail,
+      log: suite.t.app.log,
+      cielo: {} as CieloSalesClient,
+      cards: { credentials: () => Promise.resolve(undefined) },
+    });
+    // Waiting: it cannot be issued without the account (the page says so).
+    expect(await withoutCielo.issue(shop.tenant, pedido)).toBe(false);
+    await setCharge(shop, charge.id, { state: paymentStates.refused });
+    expect(await withoutCielo.issue(shop.tenant, pedido)).toBe(true);
+    expect(await withCielo.issue(shop.tenant, pedido)).toBe(true);
+    expect((await chargesOf(shop, pedido))[0]).toMatchObject({ copyPaste: null, registeringUntil: null });
   });
 
   it('sends the mail at once after a refusal, not after a registration', async () => {

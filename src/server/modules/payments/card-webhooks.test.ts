@@ -147,6 +147,17 @@ describe('a charge paid at the provider', () => {
     expect(after).toEqual(row);
   });
 
+  it('changes nothing for an attempt the provider has not paid (refused or still open there)', async () => {
+    const refused = await charge(paymentStates.awaiting);
+    seen(refused.row, refused.paymentId, paymentStates.refused);
+    expect(await notify(refused.paymentId)).toEqual([['pending', 'info']]);
+    const open = await charge(paymentStates.awaiting);
+    seen(open.row, open.paymentId, paymentStates.awaiting);
+    expect(await notify(open.paymentId)).toEqual([['duplicate', 'info']]);
+    for (const { row } of [refused, open])
+      expect(await findOrderPayment(database.db, tenantId, row.orderId)).toEqual(row);
+  });
+
   it('is a repeat when paid here too', async () => {
     const { row, paymentId } = await charge(paymentStates.paid);
     seen(row, paymentId, paymentStates.paid);

@@ -130,6 +130,9 @@ export async function isBeingVoided(tx: Db, tenantId: number, id: number): Promi
   return row?.voiding ?? false;
 }
 
+// Stryker disable next-line ObjectLiteral: equivalent; the event index is the table's only unique key but its own id
+const sameEvent = { target: [paymentEvents.tenantId, paymentEvents.provider, paymentEvents.eventId] };
+
 /**
  * Appends what a provider told us; false when this event id was already kept (a repeated webhook),
  * so the caller changes nothing.
@@ -138,8 +141,7 @@ export async function appendEvent(tx: Db, event: typeof paymentEvents.$inferInse
   const added = await tx
     .insert(paymentEvents)
     .values(event)
-    // Stryker disable next-line ObjectLiteral: equivalent; the event index is the table's only unique key but its own id
-    .onConflictDoNothing({ target: [paymentEvents.tenantId, paymentEvents.provider, paymentEvents.eventId] })
+    .onConflictDoNothing(sameEvent)
     .returning({ id: paymentEvents.id });
   return added.length > 0;
 }
